@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import type { AccountService } from './modules/account/account-service.ts';
+import type { ReferenceService } from './modules/reference/reference-service.ts';
+import type { DashboardService } from './modules/dashboard/dashboard-service.ts';
+import type { PermissionService } from './modules/permissions/permission-service.ts';
+import type { SessionService } from './modules/session/session-service.ts';
+import type { ConfigurationService } from './modules/configuration/configuration-service.ts';
+import type { Jobs } from './plugins/jobs.ts';
+import type { Mailer } from './plugins/mailer.ts';
+
+export interface Services {
+  config: Config;
+  database: Database;
+  jobs: Jobs;
+  mailer: Mailer;
+  sessions: SessionService;
+  permissions: PermissionService;
+  accounts: AccountService;
+  reference: ReferenceService;
+  dashboard: DashboardService;
+  configuration: ConfigurationService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

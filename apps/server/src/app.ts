@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, Services } from './app-types.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { accountRepository } from './modules/account/account-repository.ts';
+import { accountRoutes } from './modules/account/account-routes.ts';
+import { accountService } from './modules/account/account-service.ts';
+import { accountTypeRoutes } from './modules/account-types/account-type-routes.ts';
+import { configurationRepository } from './modules/configuration/configuration-repository.ts';
+import { configurationRoutes } from './modules/configuration/configuration-routes.ts';
+import { configurationService } from './modules/configuration/configuration-service.ts';
+import { dashboardRepository } from './modules/dashboard/dashboard-repository.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { dashboardService } from './modules/dashboard/dashboard-service.ts';
+import { functionalityRoutes } from './modules/functionalities/functionality-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { permissionRepository } from './modules/permissions/permission-repository.ts';
+import { permissionRoutes } from './modules/permissions/permission-routes.ts';
+import { permissionService } from './modules/permissions/permission-service.ts';
+import { referenceRepository } from './modules/reference/reference-repository.ts';
+import { referenceRoutes } from './modules/reference/reference-routes.ts';
+import { referenceService } from './modules/reference/reference-service.ts';
+import { sessionRepository } from './modules/session/session-repository.ts';
+import { sessionService } from './modules/session/session-service.ts';
+import { registerAccess } from './plugins/access.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { createJobs } from './plugins/jobs.ts';
+import { createMailer } from './plugins/mailer.ts';
+
+export interface BuildOptions {
+  /** 'boss' runs pg-boss workers; 'inline' runs jobs in the request (tests, scripts). */
+  jobs?: 'boss' | 'inline';
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Wires the services of one instance. */
+export function createServices(config: Config, database: Database, opts: BuildOptions, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }): Services {
+  const { db } = database;
+  const jobs = createJobs(database, config.databaseUrl, opts.jobs ?? (config.runJobs ? 'boss' : 'inline'), log);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: path.join(config.dataDir, 'outbox'), jobs, log });
+  const sessions = sessionService(sessionRepository(db), {
+    idleSeconds: config.sessionIdleSeconds,
+    absoluteSeconds: config.sessionAbsoluteSeconds,
+    secret: config.sessionSecret,
+  });
+  const permissions = permissionService(permissionRepository(db));
+  const configuration = configurationService(configurationRepository(db));
+  const accounts = accountService({
+    repo: accountRepository(db),
+    sessions,
+    mailer,
+    publicUrl: config.publicUrl,
+    loginRateLimit: config.loginRateLimit,
+    registrationEnabled: () => configuration.registrationEnabled(),
+  });
+  return {
+    config,
+    database,
+    jobs,
+    mailer,
+    sessions,
+    permissions,
+    configuration,
+    accounts,
+    reference: referenceService(referenceRepository(db)),
+    dashboard: dashboardService(dashboardRepository(db), permissions),
+  };
+}
+
+/** The Fastify application: plugins and feature modules; no listen. */
+export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', createServices(config, database, opts, app.log));
+  registerErrorHandler(app);
+  registerAccess(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'GSN Portal API', version: '0.1.0', description: 'The API behind the GSN Portal.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      const a = api as unknown as App;
+      for (const routes of [
+        healthRoutes,
+        accountRoutes,
+        permissionRoutes,
+        accountTypeRoutes,
+        functionalityRoutes,
+        referenceRoutes,
+        dashboardRoutes,
+        configurationRoutes,
+      ]) {
+        await a.register(routes);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h', index: false });
+    const indexHtml = fs.readFileSync(path.join(config.webDist, 'index.html'));
+    // The single-page app answers every non-API path.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api')) {
+        return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'We couldnt find what you are looking for' });
+      }
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  }
+  return app;
+}

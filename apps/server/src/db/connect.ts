@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+// biome-ignore lint/suspicious/noExplicitAny: the two drivers differ only in their result type
+export type Db = PgDatabase<PgQueryResultHKT & any, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** The embedded engine's instance (pg-boss adapter, test snapshots). */
+  pglite?: PGlite;
+  /** The PostgreSQL pool. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+  /** A round trip to the database (health check). */
+  ping(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface ConnectOptions {
+  databaseUrl?: string | undefined;
+  /** Directory of the embedded database; omitted means in memory. */
+  pgliteDir?: string | undefined;
+  /** A PGlite data-dir snapshot to start from (tests). */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+}
+
+export async function connect(opts: ConnectOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    pool.on('error', () => {
+      /* an idle client lost its connection; the pool replaces it */
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, engine: 'postgres', pool, close: () => pool.end(), ping: async () => void (await pool.query('select 1')) };
+  }
+  if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { db, engine: 'pglite', pglite, close: () => pglite.close(), ping: async () => void (await pglite.query('select 1')) };
+}
+
+/** Applies the SQL migrations; on PostgreSQL under an advisory lock so several instances can start at once. */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.pglite) {
+    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
+    return;
+  }
+  const pool = database.pool;
+  if (!pool) throw new Error('no database connection');
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(715517)');
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(715517)').catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Db } from '../connect.ts';
+import { accounts, customers } from '../schema.ts';
+import { accountRepository } from '../../modules/account/account-repository.ts';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, demoCompanyAccounts } from './demo-data.ts';
+
+/**
+ * Loads the demo data set (idempotent: what exists is kept). Accounts of every type for now; each later
+ * feature adds its entities here.
+ */
+export async function loadDemoData(db: Db): Promise<{ accounts: number; customers: number; password: string }> {
+  const repo = accountRepository(db);
+  const hash = await hashPassword(DEMO_PASSWORD);
+  let createdAccounts = 0;
+  let createdCustomers = 0;
+  const now = Date.now();
+
+  async function ensureAccount(a: { email: string; username: string; account_type_id: number; customer_id: number | null; firstname: string; lastname: string; jobtitle: string; status?: string; loginsAgo?: number }) {
+    if (await repo.findByEmail(a.email)) return (await repo.findByEmail(a.email))!.id;
+    const id = await repo.insert({
+      username: a.username,
+      email: a.email,
+      account_type_id: a.account_type_id,
+      customer_id: a.customer_id,
+      status: a.status ?? 'active',
+      password_hash: hash,
+      profile: { firstname: a.firstname, lastname: a.lastname, jobtitle: a.jobtitle, language: 'en', currency: 'USD' },
+    });
+    if (a.loginsAgo !== undefined) {
+      await db.update(accounts).set({ last_login: new Date(now - a.loginsAgo * 3600_000), login_count: 3 + (id % 40) }).where(eq(accounts.id, id));
+    }
+    createdAccounts++;
+    return id;
+  }
+
+  for (const s of DEMO_STAFF) await ensureAccount({ ...s, customer_id: null });
+
+  for (const c of DEMO_COMPANIES) {
+    let [company] = await db.select({ id: customers.id }).from(customers).where(eq(customers.name, c.name));
+    if (!company) {
+      const { domain: _domain, ...values } = c;
+      [company] = await db.insert(customers).values(values).returning({ id: customers.id });
+      createdCustomers++;
+    }
+    if (!company) continue;
+    for (const a of demoCompanyAccounts(c)) {
+      const id = await ensureAccount({ ...a, customer_id: company.id });
+      if (a.account_type_id === 200) await db.update(customers).set({ master_id: id }).where(eq(customers.id, company.id));
+    }
+  }
+  return { accounts: createdAccounts, customers: createdCustomers, password: DEMO_PASSWORD };
+}

@@ -1,0 +1,35 @@
+import { ACCOUNT_TYPE_LIST, FUNCTIONALITY_LIST, defaultPermissions } from '@gsn/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../connect.ts';
+import * as t from '../schema.ts';
+import { CONFIGURATION_SEEDS, notificationTypeSeeds } from './domain-data.ts';
+import { buildReferenceData } from './reference/index.ts';
+
+async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Seeds reference data and domain tables. Idempotent: existing rows are left as they are. */
+export async function seed(db: Db): Promise<void> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.countries);
+  if (n === 0) {
+    const ref = await buildReferenceData();
+    await insertChunks(ref.countries, 500, (c) => db.insert(t.countries).values(c).onConflictDoNothing());
+    await insertChunks(ref.currencies, 500, (c) => db.insert(t.currencies).values(c).onConflictDoNothing());
+    await insertChunks(ref.jurisdictions, 500, (c) => db.insert(t.jurisdictions).values(c).onConflictDoNothing());
+    await insertChunks(ref.cities, 2000, (c) => db.insert(t.cities).values(c).onConflictDoNothing());
+  }
+  await db
+    .insert(t.accountTypes)
+    .values(ACCOUNT_TYPE_LIST.map((a) => ({ id: a.id, account_type: a.account_type, description: a.description })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.functionalities)
+    .values(FUNCTIONALITY_LIST.map((f) => ({ ...f, customercrud: [...f.customercrud], providercrud: [...f.providercrud] })))
+    .onConflictDoNothing();
+  const [{ p } = { p: 0 }] = await db.select({ p: sql<number>`count(*)::int` }).from(t.permissions);
+  if (p === 0) await db.insert(t.permissions).values(defaultPermissions()).onConflictDoNothing();
+  const [{ nt } = { nt: 0 }] = await db.select({ nt: sql<number>`count(*)::int` }).from(t.notificationTypes);
+  if (nt === 0) await db.insert(t.notificationTypes).values(notificationTypeSeeds());
+  await db.insert(t.configuration).values(CONFIGURATION_SEEDS).onConflictDoNothing();
+}

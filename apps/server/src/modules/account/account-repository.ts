@@ -1,0 +1,197 @@
+import type { AccountView, UserProfile } from '@gsn/domain';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { accountTokens, accountTypes, accounts, customers, loginAttempts, userProfiles } from '../../db/schema.ts';
+
+export interface AccountRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  account_type_id: number;
+  status: string;
+  disabled: boolean;
+  customer_id: number | null;
+}
+
+const PROFILE_KEYS = [
+  'firstname', 'lastname', 'jobtitle', 'telephone', 'mobile', 'fax', 'currency', 'language', 'address_country',
+  'address_city', 'address_line_1', 'address_line_2', 'address_line_3', 'address_postcode', 'timezone', 'department',
+] as const;
+
+export type ProfilePatch = Partial<Record<(typeof PROFILE_KEYS)[number], string | null>>;
+
+const accountCols = {
+  id: accounts.id,
+  username: accounts.username,
+  email: accounts.email,
+  password_hash: accounts.password_hash,
+  account_type_id: accounts.account_type_id,
+  status: accounts.status,
+  disabled: accounts.disabled,
+  customer_id: accounts.customer_id,
+};
+
+export function accountRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<AccountRow | undefined> {
+      const rows = await db.select(accountCols).from(accounts).where(sql`lower(${accounts.email}) = lower(${email})`).limit(1);
+      return rows[0];
+    },
+
+    async hasAdministrator(): Promise<boolean> {
+      const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.account_type_id, 100)).limit(1);
+      return rows.length > 0;
+    },
+
+    async findById(id: number): Promise<AccountRow | undefined> {
+      const rows = await db.select(accountCols).from(accounts).where(eq(accounts.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async usernameTaken(username: string, exceptId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(sql`lower(${accounts.username}) = lower(${username})`)
+        .limit(1);
+      return rows.length > 0 && rows[0]?.id !== exceptId;
+    },
+
+    /** The account as the API shows it: type, company and the nested profile. */
+    async view(id: number): Promise<AccountView | undefined> {
+      const rows = await db
+        .select({
+          a: accountCols,
+          account_type: accountTypes.account_type,
+          customer_name: customers.name,
+          last_login: accounts.last_login,
+          login_count: accounts.login_count,
+          p: userProfiles,
+        })
+        .from(accounts)
+        .innerJoin(accountTypes, eq(accountTypes.id, accounts.account_type_id))
+        .leftJoin(customers, eq(customers.id, accounts.customer_id))
+        .leftJoin(userProfiles, eq(userProfiles.account_id, accounts.id))
+        .where(eq(accounts.id, id))
+        .limit(1);
+      const r = rows[0];
+      if (!r) return undefined;
+      const profile = Object.fromEntries(PROFILE_KEYS.map((k) => [k, r.p?.[k] ?? null])) as unknown as UserProfile;
+      return {
+        id: r.a.id,
+        username: r.a.username,
+        email: r.a.email,
+        account_type_id: r.a.account_type_id,
+        accounttype: { id: r.a.account_type_id, account_type: r.account_type },
+        status: r.a.status as AccountView['status'],
+        disabled: r.a.disabled,
+        customer_id: r.a.customer_id,
+        customer: r.a.customer_id !== null && r.customer_name !== null ? { id: r.a.customer_id, name: r.customer_name } : null,
+        userprofile: profile,
+        last_login: r.last_login?.toISOString() ?? null,
+        login_count: r.login_count,
+      };
+    },
+
+    async insert(row: {
+      username: string;
+      email: string;
+      account_type_id: number;
+      status: string;
+      disabled?: boolean;
+      customer_id?: number | null;
+      company_name?: string | null;
+      password_hash?: string | null;
+      profile?: ProfilePatch;
+    }): Promise<number> {
+      return db.transaction(async (tx) => {
+        const { profile, ...account } = row;
+        const [created] = await tx.insert(accounts).values(account).returning({ id: accounts.id });
+        if (!created) throw new Error('insert failed');
+        await tx.insert(userProfiles).values({ account_id: created.id, ...profile });
+        return created.id;
+      });
+    },
+
+    async update(id: number, patch: { username?: string; email?: string; profile?: ProfilePatch }) {
+      await db.transaction(async (tx) => {
+        const { profile, ...account } = patch;
+        if (Object.keys(account).length) await tx.update(accounts).set({ ...account, updatedAt: sql`now()` }).where(eq(accounts.id, id));
+        if (profile && Object.keys(profile).length) {
+          await tx.insert(userProfiles).values({ account_id: id, ...profile }).onConflictDoUpdate({ target: userProfiles.account_id, set: profile });
+        }
+      });
+    },
+
+    async setPassword(id: number, hash: string, activate: boolean) {
+      await db
+        .update(accounts)
+        .set({
+          password_hash: hash,
+          updatedAt: sql`now()`,
+          ...(activate ? { status: sql`case when ${accounts.status} in ('requested','created') then 'active' else ${accounts.status} end`, disabled: false } : {}),
+        })
+        .where(eq(accounts.id, id));
+    },
+
+    async recordLogin(id: number) {
+      await db.update(accounts).set({ last_login: sql`now()`, login_count: sql`${accounts.login_count} + 1` }).where(eq(accounts.id, id));
+    },
+
+    async remove(id: number) {
+      await db.delete(accounts).where(eq(accounts.id, id));
+    },
+
+    // ----- single-use tokens -----
+    async insertToken(row: { token_hash: string; account_id: number; purpose: string; expires_at: Date }) {
+      await db.insert(accountTokens).values(row);
+    },
+
+    async validToken(hash: string) {
+      const rows = await db
+        .select({ account_id: accountTokens.account_id, purpose: accountTokens.purpose, email: accounts.email })
+        .from(accountTokens)
+        .innerJoin(accounts, eq(accounts.id, accountTokens.account_id))
+        .where(and(eq(accountTokens.token_hash, hash), isNull(accountTokens.used_at), gt(accountTokens.expires_at, sql`now()`)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Marks the token used; false when another request used it first. */
+    async consumeToken(hash: string): Promise<boolean> {
+      const rows = await db
+        .update(accountTokens)
+        .set({ used_at: sql`now()` })
+        .where(and(eq(accountTokens.token_hash, hash), isNull(accountTokens.used_at), gt(accountTokens.expires_at, sql`now()`)))
+        .returning({ h: accountTokens.token_hash });
+      return rows.length === 1;
+    },
+
+    async invalidateTokens(accountId: number, purpose: string) {
+      await db
+        .update(accountTokens)
+        .set({ used_at: sql`now()` })
+        .where(and(eq(accountTokens.account_id, accountId), eq(accountTokens.purpose, purpose), isNull(accountTokens.used_at)));
+    },
+
+    // ----- login rate limiting -----
+    async countAttempts(key: string, since: Date): Promise<number> {
+      const [r] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)));
+      return r?.n ?? 0;
+    },
+
+    async addAttempt(key: string) {
+      await db.insert(loginAttempts).values({ key });
+    },
+
+    async clearAttempts(key: string, before: Date) {
+      await db.delete(loginAttempts).where(sql`${loginAttempts.key} = ${key} or ${lt(loginAttempts.at, before)}`);
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof accountRepository>;

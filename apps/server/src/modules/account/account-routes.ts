@@ -1,0 +1,62 @@
+import {
+  deleteOwnAccountSchema,
+  loginSchema,
+  passwordResetSchema,
+  passwordUpdateSchema,
+  profileUpdateSchema,
+  registerSchema,
+} from '@gsn/domain';
+import { z } from 'zod';
+import type { App } from '../../app-types.ts';
+
+const token = z.object({ token: z.string().min(10).max(200) });
+
+/** Sign-in, registration, passwords and the own profile (spec 1 §7). Thin: the service holds the rules. */
+export async function accountRoutes(app: App) {
+  const svc = () => app.services.accounts;
+  const tags = ['account'];
+
+  app.post('/account/login', { config: { access: 'public' }, schema: { tags, body: loginSchema } }, async (req) =>
+    svc().login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
+  );
+
+  app.post('/account/logout', { config: { access: 'session' }, schema: { tags } }, async (req) => {
+    await svc().logout(req.principal!);
+    return { message: 'Logout successfully' };
+  });
+
+  app.post('/account/register', { config: { access: 'public' }, schema: { tags, body: registerSchema } }, async (req, reply) => {
+    reply.status(201);
+    return svc().register(req.body);
+  });
+
+  app.get(
+    '/account/forgotpassword/:email',
+    { config: { access: 'public' }, schema: { tags, params: z.object({ email: z.string().min(1).max(254) }) } },
+    async (req) => svc().forgotPassword(req.params.email),
+  );
+
+  app.get('/account/token_verification/:token', { config: { access: 'public' }, schema: { tags, params: token } }, async (req) =>
+    svc().verifyToken(req.params.token),
+  );
+
+  app.post(
+    '/account/activate/:token',
+    { config: { access: 'public' }, schema: { tags, params: token, body: passwordResetSchema } },
+    async (req) => svc().activate(req.params.token, req.body.new_password),
+  );
+
+  app.get('/account/profile', { config: { access: 'session' }, schema: { tags } }, async (req) => svc().profile(req.principal!));
+
+  app.put('/account/profile', { config: { access: 'session' }, schema: { tags, body: profileUpdateSchema } }, async (req) =>
+    svc().updateProfile(req.principal!, req.body),
+  );
+
+  app.post('/account/password_update', { config: { access: 'session' }, schema: { tags, body: passwordUpdateSchema } }, async (req) =>
+    svc().updatePassword(req.principal!, req.body.password, req.body.new_password),
+  );
+
+  app.delete('/accounts/', { config: { access: 'registered' }, schema: { tags, body: deleteOwnAccountSchema } }, async (req) =>
+    svc().deleteOwn(req.principal!, req.body.password),
+  );
+}

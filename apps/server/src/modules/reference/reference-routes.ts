@@ -1,0 +1,31 @@
+import { listQuery } from '@gsn/domain';
+import { z } from 'zod';
+import type { App } from '../../app-types.ts';
+
+/** Reference data (spec 1 §7): public, read-only. Reference lists allow large pages (countries 1000, cities 10000). */
+export async function referenceRoutes(app: App) {
+  const svc = () => app.services.reference;
+  const tags = ['reference'];
+  const big = listQuery(1000, 1000);
+  const opts = { config: { access: 'public' as const } };
+
+  app.get('/countries/', { ...opts, schema: { tags, querystring: big } }, async (req) => svc().countries(req.query));
+  app.get('/currencies', { ...opts, schema: { tags, querystring: listQuery(250, 250) } }, async (req) => svc().currencies(req.query));
+  app.get('/country_dial_codes', { ...opts, schema: { tags, querystring: big } }, async (req) => svc().dialCodes(req.query));
+  app.get(
+    '/jurisdictions',
+    { ...opts, schema: { tags, querystring: big.extend({ region: z.string().max(40).optional() }) } },
+    async (req) => svc().jurisdictions(req.query, req.query.region),
+  );
+  app.get(
+    '/cities',
+    {
+      ...opts,
+      schema: {
+        tags,
+        querystring: listQuery(10000, 100).extend({ country: z.string().max(100).optional(), city: z.string().max(100).optional() }),
+      },
+    },
+    async (req) => svc().cities(req.query, { country: req.query.country, city: req.query.city }),
+  );
+}

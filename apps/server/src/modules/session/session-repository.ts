@@ -1,0 +1,73 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { accounts, configuration, sessions } from '../../db/schema.ts';
+
+export interface SessionAccount {
+  session_id: string;
+  expires_at: Date;
+  absolute_expires_at: Date;
+  revoked_at: Date | null;
+  account_id: number;
+  account_type_id: number;
+  customer_id: number | null;
+  email: string;
+  username: string;
+  status: string;
+  disabled: boolean;
+}
+
+export function sessionRepository(db: Db) {
+  return {
+    async create(row: { id: string; account_id: number; expires_at: Date; absolute_expires_at: Date; ip: string | null; user_agent: string | null }) {
+      await db.insert(sessions).values(row);
+    },
+
+    /** The session and its account in one query. */
+    async find(id: string): Promise<SessionAccount | undefined> {
+      const rows = await db
+        .select({
+          session_id: sessions.id,
+          expires_at: sessions.expires_at,
+          absolute_expires_at: sessions.absolute_expires_at,
+          revoked_at: sessions.revoked_at,
+          account_id: accounts.id,
+          account_type_id: accounts.account_type_id,
+          customer_id: accounts.customer_id,
+          email: accounts.email,
+          username: accounts.username,
+          status: accounts.status,
+          disabled: accounts.disabled,
+        })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.account_id))
+        .where(eq(sessions.id, id))
+        .limit(1);
+      return rows[0];
+    },
+
+    async extend(id: string, expiresAt: Date) {
+      await db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.id, id));
+    },
+
+    async revoke(id: string) {
+      await db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
+    },
+
+    /** Revokes every session of the account, except `keep` when given. */
+    async revokeAll(accountId: number, keep?: string) {
+      await db
+        .update(sessions)
+        .set({ revoked_at: sql`now()` })
+        .where(and(eq(sessions.account_id, accountId), isNull(sessions.revoked_at), keep ? ne(sessions.id, keep) : undefined));
+    },
+
+    /** The token-signing secret, shared by every instance through the database. */
+    async secret(candidate: string): Promise<string> {
+      await db.insert(configuration).values({ field: '__session_secret', type: 'internal', value: candidate }).onConflictDoNothing();
+      const rows = await db.select({ value: configuration.value }).from(configuration).where(eq(configuration.field, '__session_secret'));
+      return rows[0]?.value ?? candidate;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { randomSecret } from '../../config.ts';
+import type { SessionRepository } from './session-repository.ts';
+
+export interface Principal {
+  accountId: number;
+  accountTypeId: number;
+  customerId: number | null;
+  email: string;
+  username: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface SessionSettings {
+  idleSeconds: number;
+  absoluteSeconds: number;
+  secret?: string | undefined;
+}
+
+/** Renew the stored expiry at most once a minute: fewer writes, same sliding window to the user. */
+const EXTEND_GRANULARITY_MS = 60_000;
+
+/**
+ * Sessions (DESIGN §5): a signed JWT (sub, account_type_id, customer_id, sid) backed by a revocable
+ * session row with a sliding idle expiry and an absolute cap.
+ */
+export function sessionService(repo: SessionRepository, settings: SessionSettings) {
+  let key: Uint8Array | undefined;
+  async function signingKey(): Promise<Uint8Array> {
+    if (!key) key = new TextEncoder().encode(settings.secret ?? (await repo.secret(randomSecret())));
+    return key;
+  }
+
+  return {
+    async open(account: { id: number; account_type_id: number; customer_id: number | null }, meta: { ip?: string; userAgent?: string }) {
+      const now = Date.now();
+      const id = randomUUID();
+      const expiresAt = new Date(now + settings.idleSeconds * 1000);
+      const absolute = new Date(now + settings.absoluteSeconds * 1000);
+      await repo.create({ id, account_id: account.id, expires_at: expiresAt, absolute_expires_at: absolute, ip: meta.ip ?? null, user_agent: meta.userAgent?.slice(0, 300) ?? null });
+      const token = await new SignJWT({ account_type_id: account.account_type_id, customer_id: account.customer_id, sid: id })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(account.id))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(absolute.getTime() / 1000))
+        .sign(await signingKey());
+      return { token, expiresAt };
+    },
+
+    /** The principal of a bearer token, with the session renewed; undefined when invalid, expired or revoked. */
+    async resume(token: string): Promise<Principal | undefined> {
+      let sid: unknown;
+      try {
+        const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'] });
+        sid = payload.sid;
+      } catch {
+        return undefined;
+      }
+      if (typeof sid !== 'string') return undefined;
+      const s = await repo.find(sid);
+      const now = Date.now();
+      if (!s || s.revoked_at || s.expires_at.getTime() <= now || s.absolute_expires_at.getTime() <= now) return undefined;
+      if (s.disabled || s.status === 'terminated') return undefined;
+      let expiresAt = new Date(Math.min(now + settings.idleSeconds * 1000, s.absolute_expires_at.getTime()));
+      if (expiresAt.getTime() - s.expires_at.getTime() >= EXTEND_GRANULARITY_MS) await repo.extend(sid, expiresAt);
+      else expiresAt = s.expires_at;
+      return {
+        accountId: s.account_id,
+        accountTypeId: s.account_type_id,
+        customerId: s.customer_id,
+        email: s.email,
+        username: s.username,
+        sessionId: s.session_id,
+        expiresAt,
+      };
+    },
+
+    revoke: (sessionId: string) => repo.revoke(sessionId),
+    revokeAll: (accountId: number, keep?: string) => repo.revokeAll(accountId, keep),
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;

@@ -1,0 +1,85 @@
+import { hasPermission, isAdministrator, isCustomer, isRegistered, isStaff, type PermissionAction } from '@gsn/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { Principal } from '../modules/session/session-service.ts';
+
+/**
+ * Every route declares who may call it (DESIGN §5):
+ * public, any signed-in account, staff (< 200), customers (200–299), registered (400), the administrator,
+ * or a permission on a functionality × action (optionally also restricted to staff or customers).
+ */
+export type Access =
+  | 'public'
+  | 'session'
+  | 'staff'
+  | 'customer'
+  | 'registered'
+  | 'admin'
+  | { functionality: number; action: PermissionAction; audience?: 'staff' | 'customer' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | undefined;
+  }
+}
+
+export const SESSION_EXPIRED = 'Your session has expired, please login again';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const h = request.headers.authorization;
+  if (!h?.startsWith('Bearer ')) return undefined;
+  return h.slice(7).trim() || undefined;
+}
+
+/** Routes that are not API calls and need no policy (docs, static files). */
+function exempt(url: string): boolean {
+  return !url.startsWith('/api') || url.startsWith('/api/docs');
+}
+
+export function registerAccess(app: FastifyInstance): void {
+  app.decorateRequest('principal', undefined);
+
+  app.addHook('onRoute', (route) => {
+    if (exempt(route.url)) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = bearer(request);
+    if (token) {
+      request.principal = await app.services.sessions.resume(token);
+      if (request.principal) reply.header('x-session-expires', request.principal.expiresAt.toISOString());
+    }
+    if (access === 'public') return;
+    const p = request.principal;
+    if (!p) throw unauthorized(SESSION_EXPIRED);
+    const t = p.accountTypeId;
+    if (access === 'session') return;
+    if (access === 'staff') {
+      if (!isStaff(t)) throw forbidden();
+      return;
+    }
+    if (access === 'customer') {
+      if (!isCustomer(t)) throw forbidden();
+      return;
+    }
+    if (access === 'registered') {
+      if (!isRegistered(t)) throw forbidden();
+      return;
+    }
+    if (access === 'admin') {
+      if (!isAdministrator(t)) throw forbidden();
+      return;
+    }
+    if (access.audience === 'staff' && !isStaff(t)) throw forbidden();
+    if (access.audience === 'customer' && !isCustomer(t)) throw forbidden();
+    const perms = await app.services.permissions.effective(t, p.customerId);
+    if (!hasPermission(perms, access.functionality, access.action)) throw forbidden();
+  });
+}

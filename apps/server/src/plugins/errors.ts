@@ -1,0 +1,63 @@
+import { MESSAGES } from '@gsn/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from '../lib/errors.ts';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+function fieldOf(path: string | undefined): string {
+  return (path ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
+}
+
+/** Errors in the design's JSON form; 5xx never leak internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let statusCode = 500;
+    let message: string = MESSAGES.serverError;
+    let errors: FieldError[] | undefined;
+    if (error instanceof AppError) {
+      statusCode = error.statusCode;
+      message = error.message;
+      errors = error.errors;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      statusCode = 400;
+      message = 'Please check the highlighted fields';
+      errors = error.validation.map((v) => ({
+        field: fieldOf(v.instancePath),
+        message: v.message ?? 'Invalid value',
+      }));
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      statusCode = error.statusCode;
+      message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON'
+          : statusCode === 413
+            ? 'The request is too large'
+            : statusCode === 415
+              ? 'Unsupported content type'
+              : error.message;
+    }
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    reply.status(statusCode).send({
+      statusCode,
+      error: STATUS_TEXT[statusCode] ?? 'Error',
+      message,
+      ...(errors ? { errors } : {}),
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
+  });
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Jobs } from './jobs.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Queues a message (pg-boss job 'mail'); delivered by a worker. */
+  send(msg: MailMessage): Promise<void>;
+}
+
+interface Logger {
+  info: (o: object, m: string) => void;
+}
+
+/**
+ * Outgoing mail through the job queue: nodemailer to SMTP_URL, otherwise each message is written as an
+ * .eml file to DATA_DIR/outbox and its links are logged, so a fresh install can still reset passwords.
+ */
+export function createMailer(opts: { smtpUrl: string | undefined; from: string; outbox: string; jobs: Jobs; log: Logger }): Mailer {
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  opts.jobs.define<MailMessage>('mail', async (msg) => {
+    const info = await transport.sendMail({ from: opts.from, ...msg });
+    if (!opts.smtpUrl) {
+      await fs.mkdir(opts.outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(opts.outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+      const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
+      opts.log.info({ to: msg.to, subject: msg.subject, file, links }, 'mail written to outbox');
+    }
+  });
+
+  return { send: (msg) => opts.jobs.send('mail', msg) };
+}

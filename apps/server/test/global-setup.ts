@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connect, runMigrations } from '../src/db/connect.ts';
+import { seed } from '../src/db/seed/index.ts';
+import { testDatabaseUrl } from '../src/config.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * One migrated and seeded template per run (DESIGN §6): a PGlite data-dir dump that each test file loads,
+ * or, with TEST_DATABASE_URL, a PostgreSQL template database that each test file clones.
+ */
+export default async function setup(project: TestProject) {
+  const url = testDatabaseUrl();
+  if (url) {
+    const name = `gsn_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = await connect({ databaseUrl: u.toString(), poolSize: 2 });
+    await runMigrations(database);
+    await seed(database.db);
+    await database.close();
+    project.provide('postgresTemplate', name);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      const left = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'gsn_t_%' or datname = $1`, [name]);
+      for (const r of left.rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
+      await admin.end();
+    };
+  }
+  const database = await connect({});
+  await runMigrations(database);
+  await seed(database.db);
+  const dump = await database.pglite!.dumpDataDir('none');
+  const file = path.join(os.tmpdir(), `gsn-template-${process.pid}.tar`);
+  await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
+  return async () => {
+    await fs.rm(file, { force: true });
+  };
+}

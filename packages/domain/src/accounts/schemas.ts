@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '../reference/currencies.ts';
+import { passwordProblems, PASSWORD_HINT } from './rules.ts';
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Please enter a valid e-mail address' }));
+const shortText = (max = 100) => z.string().trim().max(max);
+
+export const strongPassword = z
+  .string()
+  .max(128, 'Password must be at most 128 characters')
+  .refine((p) => passwordProblems(p).length === 0, { message: PASSWORD_HINT });
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, 'E-mail is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+
+export const registerSchema = z.object({
+  username: shortText(64).optional(),
+  email,
+  firstname: shortText().min(1, 'First name is required'),
+  lastname: shortText().min(1, 'Last name is required'),
+  company_name: shortText(200).optional(),
+});
+
+export const passwordUpdateSchema = z
+  .object({
+    password: z.string().min(1, 'Current password is required').max(1024),
+    new_password: strongPassword,
+    retry_password: z.string(),
+  })
+  .refine((v) => v.new_password === v.retry_password, {
+    path: ['retry_password'],
+    message: 'Passwords do not match',
+  });
+
+export const passwordResetSchema = z
+  .object({
+    new_password: strongPassword,
+    retry_password: z.string(),
+  })
+  .refine((v) => v.new_password === v.retry_password, {
+    path: ['retry_password'],
+    message: 'Passwords do not match',
+  });
+
+export const deleteOwnAccountSchema = z.object({
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+
+/** Spec 1 §3 Profile: every editable field. account_type_id is read-only and ignored on update. */
+export const profileFields = {
+  firstname: shortText().min(1, 'First name is required'),
+  lastname: shortText().min(1, 'Last name is required'),
+  jobtitle: shortText().optional().nullable(),
+  telephone: shortText(40).optional().nullable(),
+  mobile: shortText(40).optional().nullable(),
+  fax: shortText(40).optional().nullable(),
+  currency: z.enum(CURRENCY_CODES).optional().nullable(),
+  language: z.enum(['en', 'es', 'fr', 'ja', 'ru', 'zh']).optional().nullable(),
+  address_country: shortText(100).optional().nullable(),
+  address_city: shortText(100).optional().nullable(),
+  address_line_1: shortText(200).optional().nullable(),
+  address_line_2: shortText(200).optional().nullable(),
+  address_line_3: shortText(200).optional().nullable(),
+  address_postcode: shortText(20).optional().nullable(),
+  timezone: shortText(64).optional().nullable(),
+  department: shortText(100).optional().nullable(),
+};
+
+export const profileUpdateSchema = z.object({
+  username: shortText(64).min(3, 'Username must be at least 3 characters').optional(),
+  email: email.optional(),
+  ...profileFields,
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const LANGUAGES = ['en', 'es', 'fr', 'ja', 'ru', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const ACCOUNT_STATUSES = ['requested', 'created', 'active', 'terminated'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Profile as the API answers it (spec 1 §3: personal fields nested under userprofile). */
+export interface UserProfile {
+  firstname: string | null;
+  lastname: string | null;
+  jobtitle: string | null;
+  telephone: string | null;
+  mobile: string | null;
+  fax: string | null;
+  currency: string | null;
+  language: string | null;
+  address_country: string | null;
+  address_city: string | null;
+  address_line_1: string | null;
+  address_line_2: string | null;
+  address_line_3: string | null;
+  address_postcode: string | null;
+  timezone: string | null;
+  department: string | null;
+}
+
+export interface AccountView {
+  id: number;
+  username: string;
+  email: string;
+  account_type_id: number;
+  accounttype: { id: number; account_type: string };
+  status: AccountStatus;
+  disabled: boolean;
+  customer_id: number | null;
+  customer: { id: number; name: string } | null;
+  userprofile: UserProfile;
+  last_login: string | null;
+  login_count: number;
+}
+
+export interface LoginResponse {
+  token: string;
+  expires_at: string;
+  account: AccountView;
+}

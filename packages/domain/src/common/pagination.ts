@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Spec 1 §9: default page 0, default limit 10. `limit=0` means the endpoint's default page. */
+export const DEFAULT_PAGE = 0;
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+
+export { boolish };
+
+/** Query of every list call: page (0-based), limit, orderby, asc. */
+export function listQuery(maxLimit = MAX_LIMIT, defaultLimit = DEFAULT_LIMIT) {
+  return z.object({
+    page: z.coerce.number().int().min(0).default(DEFAULT_PAGE),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(maxLimit)
+      .default(defaultLimit)
+      .transform((l) => (l === 0 ? defaultLimit : l)),
+    orderby: z.string().max(64).optional(),
+    asc: boolish.optional(),
+  });
+}
+
+export type ListQuery = z.infer<ReturnType<typeof listQuery>>;
+
+export interface Page<T> {
+  data: T[];
+  count: number;
+}
+
+export function pageOffset(q: { page: number; limit: number }): number {
+  return q.page * q.limit;
+}
