@@ -17,7 +17,17 @@ export type Access =
   | 'admin'
   | { functionality: number; action: PermissionAction; audience?: 'staff' | 'customer' };
 
+export interface RoutePolicy {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its declared policy (the authorization tests enumerate it). */
+    routePolicies: RoutePolicy[];
+  }
   interface FastifyContextConfig {
     access?: Access;
   }
@@ -41,14 +51,17 @@ function exempt(url: string): boolean {
 
 export function registerAccess(app: FastifyInstance): void {
   app.decorateRequest('principal', undefined);
+  const policies: RoutePolicy[] = [];
+  app.decorate('routePolicies', policies);
 
   app.addHook('onRoute', (route) => {
     if (exempt(route.url)) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') policies.push({ method, url: route.url, access });
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = bearer(request);

@@ -6,11 +6,11 @@ import type { App } from '../../app-types.ts';
 export async function referenceRoutes(app: App) {
   const svc = () => app.services.reference;
   const tags = ['reference'];
-  const big = listQuery(1000, 1000);
+  const big = listQuery(1000);
   const opts = { config: { access: 'public' as const } };
 
   app.get('/countries/', { ...opts, schema: { tags, querystring: big } }, async (req) => svc().countries(req.query));
-  app.get('/currencies', { ...opts, schema: { tags, querystring: listQuery(250, 250) } }, async (req) => svc().currencies(req.query));
+  app.get('/currencies', { ...opts, schema: { tags, querystring: listQuery(250) } }, async (req) => svc().currencies(req.query));
   app.get('/country_dial_codes', { ...opts, schema: { tags, querystring: big } }, async (req) => svc().dialCodes(req.query));
   app.get(
     '/jurisdictions',

@@ -17,7 +17,7 @@ export async function buildReferenceData(): Promise<ReferenceData> {
   return {
     countries,
     currencies: buildCurrencies(),
-    cities: buildCities().filter((c) => known.has(c.country_code)),
+    cities: buildCities(new Map(countries.map((c) => [c.code, c.name]))).filter((c) => known.has(c.country_code)),
     jurisdictions: buildJurisdictions(countries),
   };
 }

@@ -44,15 +44,18 @@ export function createPrefixClassifier(): (callingCode: string, prefix: string) 
     metadata.selectNumberingPlan(country);
     const cc = getCountryCallingCode(country);
     const set = new Set([...(lengths.get(cc) ?? []), ...(metadata.numberingPlan?.possibleLengths() ?? [])]);
-    lengths.set(cc, [...set].sort((a, b) => a - b));
+    lengths.set(
+      cc,
+      [...set].sort((a, b) => a - b),
+    );
   }
   const fills = new Map<string, string[]>();
 
   return (callingCode, prefix) => {
     const lens = lengths.get(callingCode);
     if (!lens) return null;
-    let digits = fills.get(callingCode);
-    if (!digits) fills.set(callingCode, (digits = [...FILL_DIGITS]));
+    const digits = fills.get(callingCode) ?? [...FILL_DIGITS];
+    fills.set(callingCode, digits);
     for (const fill of digits) {
       for (const length of lens) {
         if (length < prefix.length) continue;

@@ -1,0 +1,100 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAccount, bearer, createTestContext, login, type TestContext } from '../../test/helpers.ts';
+import { registerAccess } from './access.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+/**
+ * Every API route of the foundation with its expected policy. A new route must be added here, so that
+ * nobody ships an endpoint without deciding who may call it.
+ */
+const EXPECTED: Record<string, string> = {
+  'GET /api/health': 'public',
+  'POST /api/account/login': 'public',
+  'POST /api/account/logout': 'session',
+  'POST /api/account/register': 'public',
+  'GET /api/account/forgotpassword/:email': 'public',
+  'GET /api/account/token_verification/:token': 'public',
+  'POST /api/account/activate/:token': 'public',
+  'GET /api/account/profile': 'session',
+  'PUT /api/account/profile': 'session',
+  'POST /api/account/password_update': 'session',
+  'DELETE /api/accounts/': 'registered',
+  'GET /api/permissions/my_permissions': 'session',
+  'GET /api/account/types/': 'session',
+  'GET /api/account/types/:id': 'session',
+  'GET /api/functionalities': 'session',
+  'GET /api/countries/': 'public',
+  'GET /api/currencies': 'public',
+  'GET /api/country_dial_codes': 'public',
+  'GET /api/jurisdictions': 'public',
+  'GET /api/cities': 'public',
+  'GET /api/dashboard': 'session',
+  'GET /api/configuration/public': 'public',
+};
+
+describe('route policies', () => {
+  it('every API route declares the expected policy, and none is missing from the table', () => {
+    const actual = Object.fromEntries(ctx.app.routePolicies.map((r) => [`${r.method} ${r.url}`, typeof r.access === 'string' ? r.access : JSON.stringify(r.access)]));
+    expect(actual).toEqual(EXPECTED);
+  });
+
+  it('refuses to register a route without a policy', async () => {
+    const app = Fastify();
+    registerAccess(app);
+    expect(() => app.get('/api/oops', async () => 'x')).toThrow(/declares no access policy/);
+    await app.close();
+  });
+
+  it('answers 401 without a session on every non-public route', async () => {
+    for (const r of ctx.app.routePolicies.filter((p) => p.access !== 'public')) {
+      const url = r.url.replace(':id', '100');
+      const res = await ctx.app.inject({ method: r.method as 'GET', url, payload: r.method === 'GET' ? undefined : {} });
+      expect(res.statusCode, `${r.method} ${url}`).toBe(401);
+    }
+  });
+
+  it('lets each account type reach only its audiences', async () => {
+    const types = [100, 110, 200, 230, 400];
+    for (const t of types) {
+      await addAccount(ctx, { email: `t${t}@policy.test`, account_type_id: t });
+      const token = await login(ctx, `t${t}@policy.test`);
+      const del = await ctx.app.inject({ method: 'DELETE', url: '/api/accounts/', headers: bearer(token), payload: { password: 'Wrong!123a' } });
+      // registered users reach the handler (wrong password → 422); everyone else is forbidden
+      expect(del.statusCode, `type ${t}`).toBe(t === 400 ? 422 : 403);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/account/types/', headers: bearer(token) })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('errors', () => {
+  it('never leak internals on a 500', async () => {
+    const { buildApp } = await import('../app.ts');
+    const app = await buildApp(ctx.config, ctx.database, { logger: false, jobs: 'inline' });
+    app.get('/api/boom', { config: { access: 'public' } }, async () => {
+      throw new Error('secret table xyz_internal exploded');
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'We experience some error with your request, please contact the administrator' });
+    expect(res.body).not.toContain('xyz_internal');
+    await app.close();
+  });
+
+  it('answer unknown API paths with the spec’s 404 message', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('We couldnt find what you are looking for');
+  });
+
+  it('serve the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/account/login');
+  });
+});

@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+export { ADMIN } from '../playwright.config.ts';
+
+const outbox = () => path.join(process.env.GSN_E2E_DATA ?? '', 'outbox');
+
+/** Waits for a mail to `to` in the server's outbox and returns the first link in it. */
+export async function linkFromMail(to: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = (await fs.readdir(outbox()).catch(() => [] as string[])).sort().reverse();
+    for (const f of files) {
+      const raw = (await fs.readFile(path.join(outbox(), f), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (raw.includes(`To: ${to}`)) {
+        const link = raw.match(/https?:\/\/\S+\/account\/reset-password\/[\w-]+/)?.[0];
+        if (link) return link;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/account/login');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+}
+
+export async function shot(page: Page, name: string) {
+  const dir = path.join(import.meta.dirname, '..', 'screenshots');
+  await fs.mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
