@@ -29,7 +29,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],

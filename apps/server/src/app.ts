@@ -40,7 +40,12 @@ export interface BuildOptions {
 }
 
 /** Wires the services of one instance. */
-export function createServices(config: Config, database: Database, opts: BuildOptions, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }): Services {
+export function createServices(
+  config: Config,
+  database: Database,
+  opts: BuildOptions,
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
+): Services {
   const { db } = database;
   const jobs = createJobs(database, config.databaseUrl, opts.jobs ?? (config.runJobs ? 'boss' : 'inline'), log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: path.join(config.dataDir, 'outbox'), jobs, log });

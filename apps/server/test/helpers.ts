@@ -47,7 +47,10 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: B
     const tar = await fs.readFile(inject('pgliteTemplate'));
     database = await connect({ loadDataDir: new Blob([tar]) });
   }
-  const config = loadConfig({}, { dataDir, databaseUrl, publicUrl: 'http://portal.test', runJobs: false, loginRateLimit: { max: 5, windowMs: 60_000 }, ...overrides });
+  const config = loadConfig(
+    {},
+    { dataDir, databaseUrl, publicUrl: 'http://portal.test', runJobs: false, loginRateLimit: { max: 5, windowMs: 60_000 }, ...overrides },
+  );
   const app = await buildApp(config, database, { logger: false, jobs: 'inline', ...opts });
   await app.ready();
   return {
@@ -61,7 +64,12 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: B
         files.map(async (f) => {
           const raw = await fs.readFile(path.join(dir, f), 'utf8');
           const header = (h: string) => raw.match(new RegExp(`^${h}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-          const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          const body = raw
+            .split(/\r?\n\r?\n/)
+            .slice(1)
+            .join('\n\n')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
           return { to: header('To'), subject: header('Subject'), text: body, links: body.match(/https?:\/\/\S+/g) ?? [] };
         }),
       );

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,10 +31,7 @@ export const cities = pgTable(
     name: text('name').notNull(),
     dial_code: text('dial_code').notNull(),
   },
-  (t) => [
-    uniqueIndex('cities_country_name_uq').on(t.country_code, t.name),
-    index('cities_name_lower_idx').on(sql`lower(${t.name})`),
-  ],
+  (t) => [uniqueIndex('cities_country_name_uq').on(t.country_code, t.name), index('cities_name_lower_idx').on(sql`lower(${t.name})`)],
 );
 
 export const jurisdictions = pgTable('jurisdictions', {
@@ -219,11 +204,7 @@ export const permissions = pgTable(
     delete: boolean('delete').notNull().default(false),
     ...timestamps,
   },
-  (t) => [
-    unique('permissions_type_func_customer_uq')
-      .on(t.account_type_id, t.functionality_id, t.customer_id)
-      .nullsNotDistinct(),
-  ],
+  (t) => [unique('permissions_type_func_customer_uq').on(t.account_type_id, t.functionality_id, t.customer_id).nullsNotDistinct()],
 );
 
 export const notificationTypes = pgTable('notification_types', {

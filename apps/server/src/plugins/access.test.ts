@@ -40,7 +40,9 @@ const EXPECTED: Record<string, string> = {
 
 describe('route policies', () => {
   it('every API route declares the expected policy, and none is missing from the table', () => {
-    const actual = Object.fromEntries(ctx.app.routePolicies.map((r) => [`${r.method} ${r.url}`, typeof r.access === 'string' ? r.access : JSON.stringify(r.access)]));
+    const actual = Object.fromEntries(
+      ctx.app.routePolicies.map((r) => [`${r.method} ${r.url}`, typeof r.access === 'string' ? r.access : JSON.stringify(r.access)]),
+    );
     expect(actual).toEqual(EXPECTED);
   });
 
@@ -64,7 +66,12 @@ describe('route policies', () => {
     for (const t of types) {
       await addAccount(ctx, { email: `t${t}@policy.test`, account_type_id: t });
       const token = await login(ctx, `t${t}@policy.test`);
-      const del = await ctx.app.inject({ method: 'DELETE', url: '/api/accounts/', headers: bearer(token), payload: { password: 'Wrong!123a' } });
+      const del = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/accounts/',
+        headers: bearer(token),
+        payload: { password: 'Wrong!123a' },
+      });
       // registered users reach the handler (wrong password → 422); everyone else is forbidden
       expect(del.statusCode, `type ${t}`).toBe(t === 400 ? 422 : 403);
       expect((await ctx.app.inject({ method: 'GET', url: '/api/account/types/', headers: bearer(token) })).statusCode).toBe(200);
@@ -81,7 +88,11 @@ describe('errors', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'We experience some error with your request, please contact the administrator' });
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'We experience some error with your request, please contact the administrator',
+    });
     expect(res.body).not.toContain('xyz_internal');
     await app.close();
   });

@@ -57,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
   });
 }

@@ -17,7 +17,11 @@ afterAll(async () => {
 describe('mail through pg-boss', () => {
   it('delivers a queued mail to the outbox with its link', async () => {
     expect(ctx.app.services.jobs.mode).toBe('boss');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/account/register', payload: { email: 'queued@example.org', firstname: 'Q', lastname: 'U' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: { email: 'queued@example.org', firstname: 'Q', lastname: 'U' },
+    });
     expect(res.statusCode).toBe(201);
     let mails: Awaited<ReturnType<TestContext['mails']>> = [];
     for (let i = 0; i < 100 && mails.length === 0; i++) {

@@ -37,17 +37,34 @@ describe('account creation (spec 1 §6)', () => {
 
 describe('edit and delete by logged type (spec 1 §6)', () => {
   const table: [number, number, boolean][] = [
-    [100, 100, true], [100, 140, true], [100, 200, true], [100, 210, false], [100, 240, false], [100, 400, true],
-    [110, 100, false], [110, 120, true], [110, 200, true], [110, 230, false], [140, 400, true],
-    [200, 100, false], [200, 200, false], [200, 210, true], [200, 240, true],
-    [210, 110, false], [210, 200, false], [220, 230, true],
-    [400, 400, false], [500, 400, false],
+    [100, 100, true],
+    [100, 140, true],
+    [100, 200, true],
+    [100, 210, false],
+    [100, 240, false],
+    [100, 400, true],
+    [110, 100, false],
+    [110, 120, true],
+    [110, 200, true],
+    [110, 230, false],
+    [140, 400, true],
+    [200, 100, false],
+    [200, 200, false],
+    [200, 210, true],
+    [200, 240, true],
+    [210, 110, false],
+    [210, 200, false],
+    [220, 230, true],
+    [400, 400, false],
+    [500, 400, false],
   ];
   it.each(table)('%i acting on %i → %s', (actor, target, expected) => {
     expect(canActOnType(actor, target)).toBe(expected);
   });
   it('nobody acts on themselves', () => {
-    expect(canManageAccount({ id: 1, account_type_id: 100, customer_id: null }, { id: 1, account_type_id: 100, customer_id: null })).toBe(false);
+    expect(canManageAccount({ id: 1, account_type_id: 100, customer_id: null }, { id: 1, account_type_id: 100, customer_id: null })).toBe(
+      false,
+    );
   });
   it('customers act only inside their company', () => {
     const master = { id: 1, account_type_id: 200, customer_id: 7 };

@@ -15,8 +15,7 @@ export function passwordProblems(password: string): PasswordRule[] {
   return problems;
 }
 
-export const PASSWORD_HINT =
-  'At least 8 characters with one lowercase letter, one uppercase letter, one digit and one of ! @ # $ % ^ & *';
+export const PASSWORD_HINT = 'At least 8 characters with one lowercase letter, one uppercase letter, one digit and one of ! @ # $ % ^ & *';
 
 export function isStrongPassword(password: string): boolean {
   return passwordProblems(password).length === 0;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '../reference/currencies.ts';
 import { passwordProblems, PASSWORD_HINT } from './rules.ts';
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Please enter a valid e-mail address' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Please enter a valid e-mail address' }));
 const shortText = (max = 100) => z.string().trim().max(max);
 
 export const strongPassword = z

@@ -7,10 +7,14 @@ const flags = { read: true, list: true, write: true, edit: true, delete: true };
 
 describe('functionalities', () => {
   it('has the 16 ids of spec 1 §3', () => {
-    expect(FUNCTIONALITY_LIST.map((f) => f.id)).toEqual([100, 110, 120, 130, 200, 210, 220, 230, 240, 400, 800, 900, 1000, 1010, 1020, 1030]);
+    expect(FUNCTIONALITY_LIST.map((f) => f.id)).toEqual([
+      100, 110, 120, 130, 200, 210, 220, 230, 240, 400, 800, 900, 1000, 1010, 1020, 1030,
+    ]);
   });
   it('offers customers only account, customer, orders, permission and notification-type admin among the managed ones', () => {
-    const customerManaged = FUNCTIONALITY_LIST.filter((f) => f.customercrud.some((o) => o === 'write' || o === 'edit' || o === 'delete')).map((f) => f.id);
+    const customerManaged = FUNCTIONALITY_LIST.filter((f) =>
+      f.customercrud.some((o) => o === 'write' || o === 'edit' || o === 'delete'),
+    ).map((f) => f.id);
     expect(customerManaged.sort((a, b) => a - b)).toEqual([100, 110, 120, 200, 400, 800, 1010, 1020]);
   });
 });

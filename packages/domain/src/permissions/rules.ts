@@ -42,12 +42,66 @@ function flags(ops: string): PermissionFlags {
  * visitors browse coverage. Clamped to what each functionality allows the side (allowedOperations).
  */
 const DEFAULTS: Record<number, Record<number, string>> = {
-  100: { 100: 're', 110: 'rlwed', 120: 'rlwed', 130: 'rled', 200: 'rlwed', 210: 'rlwed', 220: 'rlwed', 230: 'rlwed', 240: 'rlwed', 400: 'rlwed', 800: 'rlw', 900: 'rl', 1000: 'rlwed', 1010: 'rlwed', 1020: 'rle', 1030: 'rlwed' },
-  110: { 100: 're', 110: 'rlwe', 120: 'rlwed', 130: 'rle', 200: 'rlwed', 210: 'rl', 220: 'rl', 230: 'rl', 240: 'rl', 400: 'rlw', 800: 'rlw', 900: 'rl' },
-  120: { 100: 're', 110: 'rl', 120: 'rl', 200: 'rle', 210: 'rlwed', 220: 'rlwed', 230: 'rlwed', 240: 'rlwed', 400: 'rlw', 800: 'rlw', 900: 'rl' },
+  100: {
+    100: 're',
+    110: 'rlwed',
+    120: 'rlwed',
+    130: 'rled',
+    200: 'rlwed',
+    210: 'rlwed',
+    220: 'rlwed',
+    230: 'rlwed',
+    240: 'rlwed',
+    400: 'rlwed',
+    800: 'rlw',
+    900: 'rl',
+    1000: 'rlwed',
+    1010: 'rlwed',
+    1020: 'rle',
+    1030: 'rlwed',
+  },
+  110: {
+    100: 're',
+    110: 'rlwe',
+    120: 'rlwed',
+    130: 'rle',
+    200: 'rlwed',
+    210: 'rl',
+    220: 'rl',
+    230: 'rl',
+    240: 'rl',
+    400: 'rlw',
+    800: 'rlw',
+    900: 'rl',
+  },
+  120: {
+    100: 're',
+    110: 'rl',
+    120: 'rl',
+    200: 'rle',
+    210: 'rlwed',
+    220: 'rlwed',
+    230: 'rlwed',
+    240: 'rlwed',
+    400: 'rlw',
+    800: 'rlw',
+    900: 'rl',
+  },
   130: { 100: 're', 110: 'rl', 120: 'rl', 200: 'rle', 210: 'rl', 220: 'rlwed', 240: 'rl', 400: 'rlw', 800: 'rlw', 900: 'rl' },
   140: { 100: 're', 110: 'rl', 120: 'rl', 200: 'rl', 210: 'rl', 220: 'rl', 230: 'rlwed', 240: 'rl', 400: 'rlw', 800: 'rlw', 900: 'rl' },
-  200: { 100: 're', 110: 'rlwed', 120: 'rle', 200: 'rlwed', 210: 'rl', 220: 'rl', 400: 'rlw', 800: 'rlw', 900: 'rl', 1010: 'rlwed', 1020: 'rle' },
+  200: {
+    100: 're',
+    110: 'rlwed',
+    120: 'rle',
+    200: 'rlwed',
+    210: 'rl',
+    220: 'rl',
+    400: 'rlw',
+    800: 'rlw',
+    900: 'rl',
+    1010: 'rlwed',
+    1020: 'rle',
+  },
   210: { 100: 're', 110: 'rl', 120: 'r', 200: 'rlwed', 210: 'rl', 400: 'rlw', 800: 'rlw', 900: 'rl' },
   220: { 100: 're', 110: 'rl', 120: 'r', 200: 'rle', 210: 'rl', 220: 'rl', 400: 'rlw', 800: 'rlw', 900: 'rl' },
   230: { 100: 're', 110: 'rl', 120: 'r', 200: 'rle', 220: 'rl', 400: 'rlw', 800: 'rlw', 900: 'rl' },
@@ -88,7 +142,13 @@ export function defaultPermissions(): PermissionRow[] {
       const id = Number(fid);
       const f = flags(ops);
       // profile keeps 'read' without 'list' (there is no list of profiles)
-      rows.push({ account_type_id: t, functionality_id: id, customer_id: null, ...normalizeFlags(id, t, f), ...(id === 100 ? { list: false } : {}) });
+      rows.push({
+        account_type_id: t,
+        functionality_id: id,
+        customer_id: null,
+        ...normalizeFlags(id, t, f),
+        ...(id === 100 ? { list: false } : {}),
+      });
     }
   }
   return rows;
@@ -112,7 +172,11 @@ export function effectivePermissions(rows: PermissionRow[], accountTypeId: numbe
   return [...byFunctionality.values()].sort((a, b) => a.functionality_id - b.functionality_id);
 }
 
-export function hasPermission(perms: readonly PermissionFlags[] | readonly (PermissionFlags & { functionality_id: number })[], functionalityId: FunctionalityId | number, action: PermissionAction): boolean {
+export function hasPermission(
+  perms: readonly PermissionFlags[] | readonly (PermissionFlags & { functionality_id: number })[],
+  functionalityId: FunctionalityId | number,
+  action: PermissionAction,
+): boolean {
   const p = (perms as (PermissionFlags & { functionality_id: number })[]).find((x) => x.functionality_id === functionalityId);
   return p ? p[action] : false;
 }

@@ -2,12 +2,60 @@
 export const DEMO_PASSWORD = 'Demo1234!';
 
 export const DEMO_STAFF = [
-  { email: 'alice.admin@gsn.example', username: 'alice.admin', account_type_id: 100, firstname: 'Alice', lastname: 'Chan', jobtitle: 'Portal administrator', loginsAgo: 1 },
-  { email: 'sam.sales@gsn.example', username: 'sam.sales', account_type_id: 110, firstname: 'Sam', lastname: 'Wong', jobtitle: 'Account manager', loginsAgo: 2 },
-  { email: 'pat.product@gsn.example', username: 'pat.product', account_type_id: 120, firstname: 'Pat', lastname: 'Lee', jobtitle: 'Product manager', loginsAgo: 5 },
-  { email: 'oliver.ops@gsn.example', username: 'oliver.ops', account_type_id: 130, firstname: 'Oliver', lastname: 'Ng', jobtitle: 'NOC engineer', loginsAgo: 8 },
-  { email: 'bea.billing@gsn.example', username: 'bea.billing', account_type_id: 140, firstname: 'Bea', lastname: 'Ho', jobtitle: 'Billing analyst', loginsAgo: 26 },
-  { email: 'rita.registered@example.org', username: 'rita.registered', account_type_id: 400, firstname: 'Rita', lastname: 'Novak', jobtitle: 'Telecom consultant', loginsAgo: 50 },
+  {
+    email: 'alice.admin@gsn.example',
+    username: 'alice.admin',
+    account_type_id: 100,
+    firstname: 'Alice',
+    lastname: 'Chan',
+    jobtitle: 'Portal administrator',
+    loginsAgo: 1,
+  },
+  {
+    email: 'sam.sales@gsn.example',
+    username: 'sam.sales',
+    account_type_id: 110,
+    firstname: 'Sam',
+    lastname: 'Wong',
+    jobtitle: 'Account manager',
+    loginsAgo: 2,
+  },
+  {
+    email: 'pat.product@gsn.example',
+    username: 'pat.product',
+    account_type_id: 120,
+    firstname: 'Pat',
+    lastname: 'Lee',
+    jobtitle: 'Product manager',
+    loginsAgo: 5,
+  },
+  {
+    email: 'oliver.ops@gsn.example',
+    username: 'oliver.ops',
+    account_type_id: 130,
+    firstname: 'Oliver',
+    lastname: 'Ng',
+    jobtitle: 'NOC engineer',
+    loginsAgo: 8,
+  },
+  {
+    email: 'bea.billing@gsn.example',
+    username: 'bea.billing',
+    account_type_id: 140,
+    firstname: 'Bea',
+    lastname: 'Ho',
+    jobtitle: 'Billing analyst',
+    loginsAgo: 26,
+  },
+  {
+    email: 'rita.registered@example.org',
+    username: 'rita.registered',
+    account_type_id: 400,
+    firstname: 'Rita',
+    lastname: 'Novak',
+    jobtitle: 'Telecom consultant',
+    loginsAgo: 50,
+  },
 ];
 
 interface Company {

@@ -16,7 +16,17 @@ export async function loadDemoData(db: Db): Promise<{ accounts: number; customer
   let createdCustomers = 0;
   const now = Date.now();
 
-  async function ensureAccount(a: { email: string; username: string; account_type_id: number; customer_id: number | null; firstname: string; lastname: string; jobtitle: string; status?: string; loginsAgo?: number }) {
+  async function ensureAccount(a: {
+    email: string;
+    username: string;
+    account_type_id: number;
+    customer_id: number | null;
+    firstname: string;
+    lastname: string;
+    jobtitle: string;
+    status?: string;
+    loginsAgo?: number;
+  }) {
     if (await repo.findByEmail(a.email)) return (await repo.findByEmail(a.email))!.id;
     const id = await repo.insert({
       username: a.username,
@@ -28,7 +38,10 @@ export async function loadDemoData(db: Db): Promise<{ accounts: number; customer
       profile: { firstname: a.firstname, lastname: a.lastname, jobtitle: a.jobtitle, language: 'en', currency: 'USD' },
     });
     if (a.loginsAgo !== undefined) {
-      await db.update(accounts).set({ last_login: new Date(now - a.loginsAgo * 3600_000), login_count: 3 + (id % 40) }).where(eq(accounts.id, id));
+      await db
+        .update(accounts)
+        .set({ last_login: new Date(now - a.loginsAgo * 3600_000), login_count: 3 + (id % 40) })
+        .where(eq(accounts.id, id));
     }
     createdAccounts++;
     return id;

@@ -15,8 +15,22 @@ export interface AccountRow {
 }
 
 const PROFILE_KEYS = [
-  'firstname', 'lastname', 'jobtitle', 'telephone', 'mobile', 'fax', 'currency', 'language', 'address_country',
-  'address_city', 'address_line_1', 'address_line_2', 'address_line_3', 'address_postcode', 'timezone', 'department',
+  'firstname',
+  'lastname',
+  'jobtitle',
+  'telephone',
+  'mobile',
+  'fax',
+  'currency',
+  'language',
+  'address_country',
+  'address_city',
+  'address_line_1',
+  'address_line_2',
+  'address_line_3',
+  'address_postcode',
+  'timezone',
+  'department',
 ] as const;
 
 export type ProfilePatch = Partial<Record<(typeof PROFILE_KEYS)[number], string | null>>;
@@ -117,9 +131,16 @@ export function accountRepository(db: Db) {
     async update(id: number, patch: { username?: string; email?: string; profile?: ProfilePatch }) {
       await db.transaction(async (tx) => {
         const { profile, ...account } = patch;
-        if (Object.keys(account).length) await tx.update(accounts).set({ ...account, updatedAt: sql`now()` }).where(eq(accounts.id, id));
+        if (Object.keys(account).length)
+          await tx
+            .update(accounts)
+            .set({ ...account, updatedAt: sql`now()` })
+            .where(eq(accounts.id, id));
         if (profile && Object.keys(profile).length) {
-          await tx.insert(userProfiles).values({ account_id: id, ...profile }).onConflictDoUpdate({ target: userProfiles.account_id, set: profile });
+          await tx
+            .insert(userProfiles)
+            .values({ account_id: id, ...profile })
+            .onConflictDoUpdate({ target: userProfiles.account_id, set: profile });
         }
       });
     },
@@ -130,13 +151,21 @@ export function accountRepository(db: Db) {
         .set({
           password_hash: hash,
           updatedAt: sql`now()`,
-          ...(activate ? { status: sql`case when ${accounts.status} in ('requested','created') then 'active' else ${accounts.status} end`, disabled: false } : {}),
+          ...(activate
+            ? {
+                status: sql`case when ${accounts.status} in ('requested','created') then 'active' else ${accounts.status} end`,
+                disabled: false,
+              }
+            : {}),
         })
         .where(eq(accounts.id, id));
     },
 
     async recordLogin(id: number) {
-      await db.update(accounts).set({ last_login: sql`now()`, login_count: sql`${accounts.login_count} + 1` }).where(eq(accounts.id, id));
+      await db
+        .update(accounts)
+        .set({ last_login: sql`now()`, login_count: sql`${accounts.login_count} + 1` })
+        .where(eq(accounts.id, id));
     },
 
     async remove(id: number) {

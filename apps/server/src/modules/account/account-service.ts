@@ -25,7 +25,12 @@ export function accountService(d: AccountServiceDeps) {
   async function issueToken(accountId: number, purpose: keyof typeof TOKEN_LIFETIME): Promise<string> {
     await repo.invalidateTokens(accountId, purpose);
     const { token, hash } = newToken();
-    await repo.insertToken({ token_hash: hash, account_id: accountId, purpose, expires_at: new Date(Date.now() + TOKEN_LIFETIME[purpose]) });
+    await repo.insertToken({
+      token_hash: hash,
+      account_id: accountId,
+      purpose,
+      expires_at: new Date(Date.now() + TOKEN_LIFETIME[purpose]),
+    });
     return `${d.publicUrl}/account/reset-password/${token}`;
   }
 
@@ -150,7 +155,9 @@ export function accountService(d: AccountServiceDeps) {
         throw unprocessable('The current password is incorrect', [{ field: 'password', message: 'The current password is incorrect' }]);
       }
       if (password === newPassword) {
-        throw unprocessable('The new password must differ from the current one', [{ field: 'new_password', message: 'The new password must differ from the current one' }]);
+        throw unprocessable('The new password must differ from the current one', [
+          { field: 'new_password', message: 'The new password must differ from the current one' },
+        ]);
       }
       await repo.setPassword(account.id, await hashPassword(newPassword), false);
       await d.sessions.revokeAll(account.id, p.sessionId);

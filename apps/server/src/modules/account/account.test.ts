@@ -41,7 +41,12 @@ describe('login', () => {
   });
 
   it('answers malformed JSON and missing fields with 400 and per-field errors', async () => {
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/account/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The request body is not valid JSON');
     const missing = await post('/api/account/login', { email: 'staff@gsn.test' });
@@ -65,7 +70,8 @@ describe('login', () => {
 
   it('rate-limits repeated failures, even when the password is then right', async () => {
     await addAccount(ctx, { email: 'target@gsn.test', account_type_id: 120 });
-    for (let i = 0; i < 5; i++) expect((await post('/api/account/login', { email: 'target@gsn.test', password: 'Nope1234!' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/account/login', { email: 'target@gsn.test', password: 'Nope1234!' })).statusCode).toBe(401);
     const res = await post('/api/account/login', { email: 'target@gsn.test', password: STRONG });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(MESSAGES.tooManyAttempts);
@@ -111,7 +117,12 @@ describe('session', () => {
 
 describe('registration and set-password link', () => {
   it('registers without a password, mails a single-use link, then signs in', async () => {
-    const res = await post('/api/account/register', { email: 'new.user@example.org', firstname: 'New', lastname: 'User', company_name: 'Acme' });
+    const res = await post('/api/account/register', {
+      email: 'new.user@example.org',
+      firstname: 'New',
+      lastname: 'User',
+      company_name: 'Acme',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(MESSAGES.registered);
     const acc = await row('new.user@example.org');
@@ -141,7 +152,10 @@ describe('registration and set-password link', () => {
     const res = await post('/api/account/register', { email: 'known@example.org', firstname: 'K', lastname: 'N' });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(MESSAGES.registered);
-    const [{ n } = { n: 0 }] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(eq(accounts.email, 'known@example.org'));
+    const [{ n } = { n: 0 }] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(accounts)
+      .where(eq(accounts.email, 'known@example.org'));
     expect(n).toBe(1);
     expect((await ctx.mails()).some((m) => m.to.includes('known@example.org') && /already have an account/.test(m.subject))).toBe(true);
   });
@@ -156,7 +170,10 @@ describe('registration and set-password link', () => {
   it('refuses an expired link', async () => {
     const id = await addAccount(ctx, { email: 'slow@example.org', account_type_id: 400 });
     await get('/api/account/forgotpassword/slow@example.org');
-    await ctx.database.db.update(accountTokens).set({ expires_at: sql`now() - interval '1 minute'` }).where(eq(accountTokens.account_id, id));
+    await ctx.database.db
+      .update(accountTokens)
+      .set({ expires_at: sql`now() - interval '1 minute'` })
+      .where(eq(accountTokens.account_id, id));
     const token = tokenOf((await ctx.mails()).filter((m) => m.to.includes('slow@example.org')).at(-1)?.links[0]);
     expect((await get(`/api/account/token_verification/${token}`)).statusCode).toBe(400);
     expect((await post(`/api/account/activate/${token}`, { new_password: STRONG, retry_password: STRONG })).statusCode).toBe(400);
@@ -174,7 +191,9 @@ describe('forgot password', () => {
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.json()).toEqual(unknown.json());
     const token = tokenOf((await ctx.mails()).filter((m) => m.to.includes('forgetful@gsn.test')).at(-1)?.links[0]);
-    expect((await post(`/api/account/activate/${token}`, { new_password: 'N3w!Password', retry_password: 'N3w!Password' })).statusCode).toBe(200);
+    expect(
+      (await post(`/api/account/activate/${token}`, { new_password: 'N3w!Password', retry_password: 'N3w!Password' })).statusCode,
+    ).toBe(200);
     expect((await get('/api/account/profile', bearer(oldToken))).statusCode).toBe(401);
     await login(ctx, 'forgetful@gsn.test', 'N3w!Password');
   });
@@ -185,9 +204,22 @@ describe('profile', () => {
     await addAccount(ctx, { email: 'prof@gsn.test', account_type_id: 200 });
     const token = await login(ctx, 'prof@gsn.test');
     const fields = {
-      firstname: 'Jo', lastname: 'Smith', jobtitle: 'CTO', telephone: '+44 20 1234 5678', mobile: '+44 7700 900000', fax: '',
-      currency: 'GBP', language: 'fr', address_country: 'United Kingdom', address_city: 'London', address_line_1: '1 Road',
-      address_line_2: 'Floor 2', address_line_3: '', address_postcode: 'EC1A 1BB', timezone: 'Europe/London', department: 'IT',
+      firstname: 'Jo',
+      lastname: 'Smith',
+      jobtitle: 'CTO',
+      telephone: '+44 20 1234 5678',
+      mobile: '+44 7700 900000',
+      fax: '',
+      currency: 'GBP',
+      language: 'fr',
+      address_country: 'United Kingdom',
+      address_city: 'London',
+      address_line_1: '1 Road',
+      address_line_2: 'Floor 2',
+      address_line_3: '',
+      address_postcode: 'EC1A 1BB',
+      timezone: 'Europe/London',
+      department: 'IT',
     };
     const res = await ctx.app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload: fields });
     expect(res.statusCode).toBe(200);
@@ -199,7 +231,12 @@ describe('profile', () => {
 
   it('rejects a bad currency and language without saving', async () => {
     const token = await login(ctx, 'prof@gsn.test');
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload: { firstname: 'X', lastname: 'Y', currency: 'XXX', language: 'de' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: bearer(token),
+      payload: { firstname: 'X', lastname: 'Y', currency: 'XXX', language: 'de' },
+    });
     expect(res.statusCode).toBe(400);
     expect((await get('/api/account/profile', bearer(token))).json().userprofile.firstname).toBe('Jo');
   });
@@ -207,10 +244,20 @@ describe('profile', () => {
   it('ends the session when the e-mail changes, refuses a taken e-mail', async () => {
     await addAccount(ctx, { email: 'mover@gsn.test', account_type_id: 210 });
     const token = await login(ctx, 'mover@gsn.test');
-    const taken = await ctx.app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload: { firstname: 'M', lastname: 'V', email: 'prof@gsn.test' } });
+    const taken = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: bearer(token),
+      payload: { firstname: 'M', lastname: 'V', email: 'prof@gsn.test' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors[0].field).toBe('email');
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload: { firstname: 'M', lastname: 'V', email: 'moved@gsn.test' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: bearer(token),
+      payload: { firstname: 'M', lastname: 'V', email: 'moved@gsn.test' },
+    });
     expect(res.json()).toMatchObject({ logout: true, message: MESSAGES.profileUpdatedEmail });
     expect((await get('/api/account/profile', bearer(token))).statusCode).toBe(401);
     await login(ctx, 'moved@gsn.test');
@@ -238,7 +285,8 @@ describe('delete own account', () => {
   it('is for registered users only, with their password', async () => {
     await addAccount(ctx, { email: 'staffer@gsn.test', account_type_id: 110 });
     const staff = await login(ctx, 'staffer@gsn.test');
-    const del = (token: string, password: string) => ctx.app.inject({ method: 'DELETE', url: '/api/accounts/', headers: bearer(token), payload: { password } });
+    const del = (token: string, password: string) =>
+      ctx.app.inject({ method: 'DELETE', url: '/api/accounts/', headers: bearer(token), payload: { password } });
     expect((await del(staff, STRONG)).statusCode).toBe(403);
     await addAccount(ctx, { email: 'leaver@example.org', account_type_id: 400 });
     const token = await login(ctx, 'leaver@example.org');

@@ -7,7 +7,12 @@ export function configurationRepository(db: Db) {
     /** Every entry except internal ones (the session secret). */
     all: () =>
       db
-        .select({ field: configuration.field, type: configuration.type, value: configuration.value, description: configuration.description })
+        .select({
+          field: configuration.field,
+          type: configuration.type,
+          value: configuration.value,
+          description: configuration.description,
+        })
         .from(configuration)
         .where(ne(configuration.type, 'internal'))
         .orderBy(asc(configuration.field)),

@@ -17,7 +17,13 @@ export function dashboardRepository(db: Db) {
       const [r] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(accounts)
-        .where(and(eq(accounts.status, 'active'), eq(accounts.disabled, false), customerId === null ? undefined : eq(accounts.customer_id, customerId)));
+        .where(
+          and(
+            eq(accounts.status, 'active'),
+            eq(accounts.disabled, false),
+            customerId === null ? undefined : eq(accounts.customer_id, customerId),
+          ),
+        );
       return r?.n ?? 0;
     },
 

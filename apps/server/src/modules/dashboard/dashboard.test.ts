@@ -6,7 +6,10 @@ let ctx: TestContext;
 let a: number;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const rows = await ctx.database.db.insert(customers).values([{ name: 'Alpha Ltd' }, { name: 'Beta Ltd' }]).returning({ id: customers.id });
+  const rows = await ctx.database.db
+    .insert(customers)
+    .values([{ name: 'Alpha Ltd' }, { name: 'Beta Ltd' }])
+    .returning({ id: customers.id });
   a = rows[0]!.id;
   const b = rows[1]!.id;
   await addAccount(ctx, { email: 'boss@gsn.test', account_type_id: 100 });

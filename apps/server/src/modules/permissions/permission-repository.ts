@@ -22,7 +22,9 @@ export function permissionRepository(db: Db) {
         .where(
           and(
             eq(permissions.account_type_id, accountTypeId),
-            customerId === null ? isNull(permissions.customer_id) : or(isNull(permissions.customer_id), eq(permissions.customer_id, customerId)),
+            customerId === null
+              ? isNull(permissions.customer_id)
+              : or(isNull(permissions.customer_id), eq(permissions.customer_id, customerId)),
           ),
         );
     },

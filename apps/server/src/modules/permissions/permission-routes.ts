@@ -14,9 +14,10 @@ export async function permissionRoutes(app: App) {
     },
     async (request) => {
       const p = request.principal!;
-      const data = request.query.coded === 'false'
-        ? await app.services.permissions.effective(p.accountTypeId, p.customerId)
-        : await app.services.permissions.coded(p.accountTypeId, p.customerId);
+      const data =
+        request.query.coded === 'false'
+          ? await app.services.permissions.effective(p.accountTypeId, p.customerId)
+          : await app.services.permissions.coded(p.accountTypeId, p.customerId);
       return { data, count: data.length };
     },
   );

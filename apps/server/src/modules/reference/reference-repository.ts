@@ -47,7 +47,13 @@ export function referenceRepository(db: Db) {
             : sql`${cities.country_code} = (select code from countries where lower(name) = lower(${c}) limit 1)`,
         );
       }
-      if (f.city) conds.push(sql`lower(${cities.name}) like ${`${f.city.trim().toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`);
+      if (f.city)
+        conds.push(
+          sql`lower(${cities.name}) like ${`${f.city
+            .trim()
+            .toLowerCase()
+            .replace(/[\\%_]/g, '\\$&')}%`}`,
+        );
       const where = conds.length ? and(...conds) : undefined;
       return paged(
         db.select().from(cities).where(where).orderBy(asc(cities.country_code), asc(cities.name)).limit(p.limit).offset(p.offset),

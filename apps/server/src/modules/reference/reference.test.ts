@@ -18,7 +18,11 @@ describe('reference data', () => {
     expect(status).toBe(200);
     expect(body.count).toBeGreaterThanOrEqual(240);
     expect(body.data.length).toBe(body.count);
-    expect(body.data.find((c: { code: string }) => c.code === 'GB')).toMatchObject({ name: 'United Kingdom', dial_code: '+44', region: 'Europe' });
+    expect(body.data.find((c: { code: string }) => c.code === 'GB')).toMatchObject({
+      name: 'United Kingdom',
+      dial_code: '+44',
+      region: 'Europe',
+    });
   });
 
   it('pages with the default limit of 10', async () => {
@@ -82,7 +86,11 @@ describe('account types, functionalities, permissions', () => {
 
   it('gives each signed-in account its coded permissions', async () => {
     const a = await get('/api/permissions/my_permissions?coded=true', bearer(admin));
-    expect(a.body.data.find((p: { functionality_id: number }) => p.functionality_id === 1010)).toMatchObject({ code: 'permissions', edit: true, list: true });
+    expect(a.body.data.find((p: { functionality_id: number }) => p.functionality_id === 1010)).toMatchObject({
+      code: 'permissions',
+      edit: true,
+      list: true,
+    });
     const s = await get('/api/permissions/my_permissions?coded=true', bearer(sub));
     expect(s.body.data.some((p: { functionality_id: number }) => p.functionality_id === 1010)).toBe(false);
     expect(s.body.data.find((p: { functionality_id: number }) => p.functionality_id === 200)).toMatchObject({ read: true, write: false });

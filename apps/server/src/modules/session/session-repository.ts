@@ -18,7 +18,14 @@ export interface SessionAccount {
 
 export function sessionRepository(db: Db) {
   return {
-    async create(row: { id: string; account_id: number; expires_at: Date; absolute_expires_at: Date; ip: string | null; user_agent: string | null }) {
+    async create(row: {
+      id: string;
+      account_id: number;
+      expires_at: Date;
+      absolute_expires_at: Date;
+      ip: string | null;
+      user_agent: string | null;
+    }) {
       await db.insert(sessions).values(row);
     },
 
@@ -50,7 +57,10 @@ export function sessionRepository(db: Db) {
     },
 
     async revoke(id: string) {
-      await db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
+      await db
+        .update(sessions)
+        .set({ revoked_at: sql`now()` })
+        .where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
     },
 
     /** Revokes every session of the account, except `keep` when given. */

@@ -39,7 +39,14 @@ export function sessionService(repo: SessionRepository, settings: SessionSetting
       const id = randomUUID();
       const expiresAt = new Date(now + settings.idleSeconds * 1000);
       const absolute = new Date(now + settings.absoluteSeconds * 1000);
-      await repo.create({ id, account_id: account.id, expires_at: expiresAt, absolute_expires_at: absolute, ip: meta.ip ?? null, user_agent: meta.userAgent?.slice(0, 300) ?? null });
+      await repo.create({
+        id,
+        account_id: account.id,
+        expires_at: expiresAt,
+        absolute_expires_at: absolute,
+        ip: meta.ip ?? null,
+        user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      });
       const token = await new SignJWT({ account_type_id: account.account_type_id, customer_id: account.customer_id, sid: id })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(account.id))
