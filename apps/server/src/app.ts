@@ -88,7 +88,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', createServices(config, database, opts, app.log));
-  registerErrorHandler(app);
+  const spaIndexFile = config.webDist ? path.join(config.webDist, 'index.html') : undefined;
+  const spaIndex = spaIndexFile && fs.existsSync(spaIndexFile) ? fs.readFileSync(spaIndexFile) : undefined;
+  registerErrorHandler(app, { spaIndex });
   registerAccess(app);
 
   await app.register(fastifySwagger, {
@@ -120,16 +122,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     { prefix: '/api' },
   );
 
-  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
+  if (spaIndex && config.webDist) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h', index: false });
-    const indexHtml = fs.readFileSync(path.join(config.webDist, 'index.html'));
-    // The single-page app answers every non-API path.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api')) {
-        return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'We couldnt find what you are looking for' });
-      }
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
-    });
   }
   return app;
 }

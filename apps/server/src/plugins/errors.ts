@@ -21,7 +21,7 @@ function fieldOf(path: string | undefined): string {
 }
 
 /** Errors in the design's JSON form; 5xx never leak internals. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, opts: { spaIndex?: Buffer | undefined } = {}): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let statusCode = 500;
     let message: string = MESSAGES.serverError;
@@ -57,7 +57,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     });
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
+  // Unknown API paths answer 404 in JSON; every other path is the single-page app's, when it is served.
+  app.setNotFoundHandler((request, reply) => {
+    if (opts.spaIndex && !request.url.startsWith('/api')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(opts.spaIndex);
+    }
+    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
   });
 }

@@ -47,6 +47,24 @@ const accountCols = {
 };
 
 export function accountRepository(db: Db) {
+  // Prepared once: the profile is read on every page load.
+  const viewQuery = db
+    .select({
+      a: accountCols,
+      account_type: accountTypes.account_type,
+      customer_name: customers.name,
+      last_login: accounts.last_login,
+      login_count: accounts.login_count,
+      p: userProfiles,
+    })
+    .from(accounts)
+    .innerJoin(accountTypes, eq(accountTypes.id, accounts.account_type_id))
+    .leftJoin(customers, eq(customers.id, accounts.customer_id))
+    .leftJoin(userProfiles, eq(userProfiles.account_id, accounts.id))
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('account_view');
+
   return {
     async findByEmail(email: string): Promise<AccountRow | undefined> {
       const rows = await db.select(accountCols).from(accounts).where(sql`lower(${accounts.email}) = lower(${email})`).limit(1);
@@ -74,21 +92,7 @@ export function accountRepository(db: Db) {
 
     /** The account as the API shows it: type, company and the nested profile. */
     async view(id: number): Promise<AccountView | undefined> {
-      const rows = await db
-        .select({
-          a: accountCols,
-          account_type: accountTypes.account_type,
-          customer_name: customers.name,
-          last_login: accounts.last_login,
-          login_count: accounts.login_count,
-          p: userProfiles,
-        })
-        .from(accounts)
-        .innerJoin(accountTypes, eq(accountTypes.id, accounts.account_type_id))
-        .leftJoin(customers, eq(customers.id, accounts.customer_id))
-        .leftJoin(userProfiles, eq(userProfiles.account_id, accounts.id))
-        .where(eq(accounts.id, id))
-        .limit(1);
+      const rows = await viewQuery.execute({ id });
       const r = rows[0];
       if (!r) return undefined;
       const profile = Object.fromEntries(PROFILE_KEYS.map((k) => [k, r.p?.[k] ?? null])) as unknown as UserProfile;

@@ -17,6 +17,27 @@ export interface SessionAccount {
 }
 
 export function sessionRepository(db: Db) {
+  // Prepared once: the lookup runs on every authenticated request.
+  const findQuery = db
+    .select({
+      session_id: sessions.id,
+      expires_at: sessions.expires_at,
+      absolute_expires_at: sessions.absolute_expires_at,
+      revoked_at: sessions.revoked_at,
+      account_id: accounts.id,
+      account_type_id: accounts.account_type_id,
+      customer_id: accounts.customer_id,
+      email: accounts.email,
+      username: accounts.username,
+      status: accounts.status,
+      disabled: accounts.disabled,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.account_id))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_find');
+
   return {
     async create(row: {
       id: string;
@@ -31,24 +52,7 @@ export function sessionRepository(db: Db) {
 
     /** The session and its account in one query. */
     async find(id: string): Promise<SessionAccount | undefined> {
-      const rows = await db
-        .select({
-          session_id: sessions.id,
-          expires_at: sessions.expires_at,
-          absolute_expires_at: sessions.absolute_expires_at,
-          revoked_at: sessions.revoked_at,
-          account_id: accounts.id,
-          account_type_id: accounts.account_type_id,
-          customer_id: accounts.customer_id,
-          email: accounts.email,
-          username: accounts.username,
-          status: accounts.status,
-          disabled: accounts.disabled,
-        })
-        .from(sessions)
-        .innerJoin(accounts, eq(accounts.id, sessions.account_id))
-        .where(eq(sessions.id, id))
-        .limit(1);
+      const rows = (await findQuery.execute({ id })) as SessionAccount[];
       return rows[0];
     },
 

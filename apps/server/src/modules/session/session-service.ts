@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { randomSecret } from '../../config.ts';
 import type { SessionRepository } from './session-repository.ts';
@@ -27,9 +27,10 @@ const EXTEND_GRANULARITY_MS = 60_000;
  * session row with a sliding idle expiry and an absolute cap.
  */
 export function sessionService(repo: SessionRepository, settings: SessionSettings) {
-  let key: Uint8Array | undefined;
-  async function signingKey(): Promise<Uint8Array> {
-    if (!key) key = new TextEncoder().encode(settings.secret ?? (await repo.secret(randomSecret())));
+  // A KeyObject made once: jose would otherwise import a raw key on every verification.
+  let key: KeyObject | undefined;
+  async function signingKey(): Promise<KeyObject> {
+    key ??= createSecretKey(Buffer.from(settings.secret ?? (await repo.secret(randomSecret())), 'utf8'));
     return key;
   }
 
