@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, linkFromMail, shot, signIn } from './support.ts';
+
+test.describe('administrator', () => {
+  test('signs in, sees the dashboard, edits the profile, switches language, signs out', async ({ page }) => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/portal\/dashboard\/admin$/);
+    await expect(page.getByText(/Welcome, admin/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Last logged-in accounts' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: ADMIN.email })).toBeVisible();
+    await shot(page, 'admin-dashboard');
+
+    await page.getByRole('button', { name: /My account/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/portal\/profile$/);
+    await expect(page.getByLabel('Username')).toHaveValue('admin');
+    await page.getByLabel('Job title').fill('Head of the portal');
+    await page.getByLabel('Department').fill('Service numbers');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Job title')).toHaveValue('Head of the portal');
+    await shot(page, 'admin-profile');
+
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitem', { name: /Français/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('button', { name: /Mon compte/ })).toBeVisible();
+    await shot(page, 'admin-profile-fr');
+    await page.getByRole('button', { name: /Langue|Language/ }).click();
+    await page.getByRole('menuitem', { name: /English/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByRole('button', { name: /My account/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page.getByText('Logout successfully')).toBeVisible();
+    // the session is over on the server too: the portal sends us back to login
+    await page.goto('/portal/profile');
+    await expect(page).toHaveURL(/\/account\/login/);
+  });
+});
+
+test.describe('visitor', () => {
+  test('registers, receives the link, sets a password and signs in', async ({ page }) => {
+    const email = `visitor.${Date.now()}@example.org`;
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/visitor$/);
+    await expect(page.getByText('Central America').first()).toBeVisible();
+    await shot(page, 'visitor-dashboard');
+
+    await page.goto('/account/register');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('First name').fill('Vera');
+    await page.getByLabel('Last name').fill('Visitor');
+    await page.getByLabel(/Company name/).fill('Vera Consulting');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Registration received', { exact: true })).toBeVisible();
+
+    const link = await linkFromMail(email);
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('weak');
+    await page.getByLabel('Repeat the new password').fill('weak');
+    await page.getByRole('button', { name: 'Set the password' }).click();
+    await expect(page).toHaveURL(/\/account\/reset-password\//);
+    await expect(page.getByText('(not met)').first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Visit0r!Pass');
+    await page.getByLabel('Repeat the new password').fill('Visit0r!Pass');
+    await shot(page, 'reset-password');
+    await page.getByRole('button', { name: 'Set the password' }).click();
+    await expect(page).toHaveURL(/\/account\/login/);
+
+    await signIn(page, email, 'Visit0r!Pass');
+    await expect(page).toHaveURL(/\/visitor$/);
+    await page.goto('/visitor/profile');
+    await expect(page.getByLabel('First name')).toHaveValue('Vera');
+    await expect(page.getByRole('button', { name: 'Delete account' })).toBeVisible();
+
+    // the link works once
+    await page.goto(new URL(link).pathname);
+    await expect(page).toHaveURL(/\/account\/login/);
+  });
+
+  test('a wrong password shows the 401 message', async ({ page }) => {
+    await signIn(page, ADMIN.email, 'Wrong!pass1');
+    await expect(page.getByText('Unauthorized: Username or password is invalid.')).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await shot(page, 'login-401');
+  });
+
+  test('unknown portal pages show the 404 page', async ({ page }) => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/dashboard/);
+    await page.goto('/portal/no-such-page');
+    await expect(page.getByText(/The page you requested cannot be found/)).toBeVisible();
+    await shot(page, 'not-found');
+  });
+});
