@@ -54,6 +54,8 @@ export function createServices(
     absoluteSeconds: config.sessionAbsoluteSeconds,
     secret: config.sessionSecret,
   });
+  jobs.define('maintenance.purge-sessions', () => sessions.purgeExpired());
+  jobs.every('maintenance.purge-sessions', '17 * * * *');
   const permissions = permissionService(permissionRepository(db));
   const configuration = configurationService(configurationRepository(db));
   const accounts = accountService({

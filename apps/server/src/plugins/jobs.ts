@@ -7,6 +7,8 @@ export interface Jobs {
   /** Registers the handler of a queue (before start). */
   define<T extends object>(name: string, handler: JobHandler<T>): void;
   send<T extends object>(name: string, data: T): Promise<void>;
+  /** Runs a defined job on a cron schedule (once across all instances); not in inline mode. */
+  every(name: string, cron: string): void;
   start(): Promise<void>;
   stop(): Promise<void>;
   readonly mode: 'boss' | 'inline';
@@ -23,9 +25,11 @@ export function createJobs(
   log: { error: (o: object, m: string) => void },
 ): Jobs {
   const handlers = new Map<string, JobHandler<never>>();
+  const schedules = new Map<string, string>();
   if (mode === 'inline') {
     return {
       mode,
+      every: () => {},
       define: (name, handler) => void handlers.set(name, handler as JobHandler<never>),
       async send(name, data) {
         const h = handlers.get(name) as JobHandler<typeof data> | undefined;
@@ -43,6 +47,7 @@ export function createJobs(
   let started = false;
   return {
     mode,
+    every: (name, cron) => void schedules.set(name, cron),
     define: (name, handler) => void handlers.set(name, handler as JobHandler<never>),
     async send(name, data) {
       await boss.send(name, data, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
@@ -56,6 +61,7 @@ export function createJobs(
           for (const job of jobs) await (handler as JobHandler<object>)(job.data);
         });
       }
+      for (const [name, cron] of schedules) await boss.schedule(name, cron, {});
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, timeout: 5000 });

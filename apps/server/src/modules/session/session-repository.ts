@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { accounts, configuration, sessions } from '../../db/schema.ts';
+import { accountTokens, accounts, configuration, loginAttempts, sessions } from '../../db/schema.ts';
 
 export interface SessionAccount {
   session_id: string;
@@ -73,6 +73,15 @@ export function sessionRepository(db: Db) {
         .update(sessions)
         .set({ revoked_at: sql`now()` })
         .where(and(eq(sessions.account_id, accountId), isNull(sessions.revoked_at), keep ? ne(sessions.id, keep) : undefined));
+    },
+
+    /** Deletes sessions, tokens and login attempts that can no longer matter. */
+    async purgeExpired() {
+      await db
+        .delete(sessions)
+        .where(sql`${sessions.expires_at} < now() - interval '1 day' or ${sessions.revoked_at} < now() - interval '1 day'`);
+      await db.delete(accountTokens).where(sql`${accountTokens.expires_at} < now() - interval '7 days'`);
+      await db.delete(loginAttempts).where(sql`${loginAttempts.at} < now() - interval '1 hour'`);
     },
 
     /** The token-signing secret, shared by every instance through the database. */

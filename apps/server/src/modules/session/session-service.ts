@@ -86,6 +86,7 @@ export function sessionService(repo: SessionRepository, settings: SessionSetting
     },
 
     revoke: (sessionId: string) => repo.revoke(sessionId),
+    purgeExpired: () => repo.purgeExpired(),
     revokeAll: (accountId: number, keep?: string) => repo.revokeAll(accountId, keep),
   };
 }
