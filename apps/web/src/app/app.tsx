@@ -1,0 +1,12 @@
+import { flushSync } from 'react-dom';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers';
+import { router } from './router';
+
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} flushSync={flushSync} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isAdministrator, isCustomer, isStaff, type PermissionAction } from '@gsn/domain';
+import { can, usePermissions } from '../lib/permissions';
+import { useSession } from '../lib/session';
+import { PageLoader } from '../components/page-loader';
+
+/** Spec 1 §6 guards. Each renders its children (or the nested route) when allowed. */
+interface GuardProps {
+  children?: ReactNode;
+}
+
+export const UNAUTHORISED_PATH = '/portal/unauthorised';
+export const LOGIN_PATH = '/account/login';
+
+function Allowed({ children }: GuardProps) {
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** Requires a signed-in session; otherwise goes to the login screen. */
+export function RequireSession({ children }: GuardProps) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
+  return <Allowed>{children}</Allowed>;
+}
+
+/** Administrator only (type 100), e.g. configuration. */
+export function RequireAdministrator({ children }: GuardProps) {
+  const session = useSession();
+  if (!session) return <Navigate to={LOGIN_PATH} replace />;
+  if (!isAdministrator(session.user.account_type_id)) return <Navigate to={UNAUTHORISED_PATH} replace />;
+  return <Allowed>{children}</Allowed>;
+}
+
+/** Provider staff only (account type below 200). */
+export function RequireStaff({ children }: GuardProps) {
+  const session = useSession();
+  if (!session) return <Navigate to={LOGIN_PATH} replace />;
+  if (!isStaff(session.user.account_type_id)) return <Navigate to={UNAUTHORISED_PATH} replace />;
+  return <Allowed>{children}</Allowed>;
+}
+
+/** Customer accounts only (types 200–240). */
+export function RequireCustomer({ children }: GuardProps) {
+  const session = useSession();
+  if (!session) return <Navigate to={LOGIN_PATH} replace />;
+  if (!isCustomer(session.user.account_type_id)) return <Navigate to={UNAUTHORISED_PATH} replace />;
+  return <Allowed>{children}</Allowed>;
+}
+
+interface RequirePermissionProps extends GuardProps {
+  functionalityId: number;
+  action: PermissionAction;
+}
+
+/** Requires the coded permission `action` on the functionality; waits while permissions load. */
+export function RequirePermission({ functionalityId, action, children }: RequirePermissionProps) {
+  const session = useSession();
+  const permissions = usePermissions();
+  if (!session) return <Navigate to={LOGIN_PATH} replace />;
+  if (permissions === null) return <PageLoader />;
+  if (!can(permissions, functionalityId, action)) return <Navigate to={UNAUTHORISED_PATH} replace />;
+  return <Allowed>{children}</Allowed>;
+}

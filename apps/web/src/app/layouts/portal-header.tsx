@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Box, Burger, Button, Drawer, Group, Indicator, Menu, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBell, IconChevronDown, IconDownload, IconKey, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { dashboardPath, isAdministrator, type AccountView, type CodedPermission } from '@gsn/domain';
+import { LanguageMenu } from '../../components/language-menu';
+import { Logo } from '../../components/logo';
+import { useDownloadCount, useUnreadNotificationCount } from '../../features/header-badges/api/use-badge-counts';
+import { NAV_ITEMS, visibleNavGroups } from '../navigation';
+import { PortalNavList, PortalNavMenus } from './portal-nav';
+
+export const CONFIGURATION_PATH = '/portal/administration/configuration/edit';
+export const DOWNLOADS_PATH = '/portal/downloads';
+export const NOTIFICATIONS_PATH = '/portal/notification/notifications';
+
+function BadgeLink({ to, count, label, icon }: { to: string; count: number; label: string; icon: ReactNode }) {
+  const full = `${label} (${count})`;
+  return (
+    <Tooltip label={label} withArrow>
+      <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} color="red" offset={4}>
+        <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={full} data-count={count}>
+          {icon}
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
+  );
+}
+
+function MyAccountMenu({ user }: { user: AccountView }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          aria-label={t('nav.myAccount')}
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          <Box component="span" visibleFrom="sm">
+            {t('nav.myAccount')}
+          </Box>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to="/portal/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/portal/update-password" leftSection={<IconKey size={16} aria-hidden />}>
+          {t('nav.updatePassword')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/account/logout" leftSection={<IconLogout size={16} aria-hidden />} color="red">
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Portal top bar: grouped navigation, downloads and notifications badges, language, configuration, account. */
+export function PortalHeader({ user, permissions }: { user: AccountView; permissions: readonly CodedPermission[] }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const groups = visibleNavGroups(NAV_ITEMS, user.account_type_id, permissions);
+  const downloads = useDownloadCount(true);
+  const unread = useUnreadNotificationCount(true);
+
+  return (
+    <>
+      <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.openMenu')} />
+          <Link to={dashboardPath(user.account_type_id)} aria-label={t('nav.dashboard')}>
+            <Box visibleFrom="sm">
+              <Logo height={30} />
+            </Box>
+            <Box hiddenFrom="sm">
+              <Logo height={30} compact />
+            </Box>
+          </Link>
+          <Box component="nav" aria-label={t('nav.mainNavigation')} visibleFrom="md">
+            <PortalNavMenus groups={groups} />
+          </Box>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <BadgeLink
+            to={DOWNLOADS_PATH}
+            count={downloads.data ?? 0}
+            label={t('nav.downloads')}
+            icon={<IconDownload size={20} aria-hidden />}
+          />
+          <BadgeLink
+            to={NOTIFICATIONS_PATH}
+            count={unread.data ?? 0}
+            label={t('nav.notifications')}
+            icon={<IconBell size={20} aria-hidden />}
+          />
+          <LanguageMenu />
+          {isAdministrator(user.account_type_id) ? (
+            <Tooltip label={t('nav.configuration')} withArrow>
+              <ActionIcon component={Link} to={CONFIGURATION_PATH} variant="subtle" size="lg" aria-label={t('nav.configuration')}>
+                <IconSettings size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          <MyAccountMenu user={user} />
+        </Group>
+      </Group>
+      <Drawer opened={opened} onClose={close} title={t('nav.mainNavigation')} size="xs" hiddenFrom="md">
+        <nav aria-label={t('nav.mainNavigation')}>
+          <PortalNavList groups={groups} onNavigate={close} />
+        </nav>
+      </Drawer>
+    </>
+  );
+}

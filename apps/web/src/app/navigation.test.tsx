@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { perm } from '../test/utils';
+import { isNavItemVisible, visibleNavGroups, type NavItem } from './navigation';
+
+const items: NavItem[] = [
+  { group: 'accounts', labelKey: 'a', path: '/portal/account/accounts', functionalityId: 110, audience: 'always' },
+  { group: 'accounts', labelKey: 'c', path: '/portal/account/customers', functionalityId: 120, audience: 'staff' },
+  { group: 'management', labelKey: 'o', path: '/portal/management/orders', functionalityId: 200, audience: 'customer' },
+  { group: 'management', labelKey: 'v', path: '/portal/management/vendors', functionalityId: 240, audience: 'staff' },
+  { group: 'support', labelKey: 's', path: '/portal/support/contacts', audience: 'always' },
+  { group: 'reports', labelKey: 'r', path: '/portal/reports', functionalityId: 900, audience: 'always' },
+];
+
+describe('navigation registry filter', () => {
+  it('shows staff items only below 200 and customer items only from 200', () => {
+    const everything = [110, 120, 200, 240, 900].map((f) => perm(f, { read: true, list: true }));
+    const staffPaths = visibleNavGroups(items, 110, everything).flatMap((g) => g.items.map((i) => i.path));
+    expect(staffPaths).toEqual([
+      '/portal/account/accounts',
+      '/portal/account/customers',
+      '/portal/management/vendors',
+      '/portal/support/contacts',
+      '/portal/reports',
+    ]);
+    const customerPaths = visibleNavGroups(items, 210, everything).flatMap((g) => g.items.map((i) => i.path));
+    expect(customerPaths).toEqual(['/portal/account/accounts', '/portal/management/orders', '/portal/support/contacts', '/portal/reports']);
+  });
+
+  it('needs list=true on the functionality, not just read', () => {
+    const item = items[0] as NavItem;
+    expect(isNavItemVisible(item, 100, [])).toBe(false);
+    expect(isNavItemVisible(item, 100, [perm(110, { read: true, list: false, edit: true })])).toBe(false);
+    expect(isNavItemVisible(item, 100, [perm(110, { read: true, list: true })])).toBe(true);
+    // another functionality's permission does not count
+    expect(isNavItemVisible(item, 100, [perm(120, { list: true })])).toBe(false);
+  });
+
+  it('keeps the group order and hides groups without a visible item', () => {
+    const groups = visibleNavGroups(items, 200, [perm(900, { list: true })]);
+    expect(groups.map((g) => g.group)).toEqual(['support', 'reports']);
+    expect(visibleNavGroups(items, 200, []).map((g) => g.group)).toEqual(['support']);
+  });
+});

@@ -1,0 +1,54 @@
+import { hasPermission, isStaff, type CodedPermission } from '@gsn/domain';
+
+/**
+ * The data-driven top navigation (spec 1 §2 "Top navigation"). Features add their screens here; an item shows
+ * when its audience matches the account type and, if it names a functionality, the user may list it.
+ */
+export const NAV_GROUPS = ['accounts', 'management', 'administration', 'support', 'reports'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/** staff: account type below 200; customer: 200 and above; always: everyone signed in. */
+export type NavAudience = 'staff' | 'customer' | 'always';
+
+export interface NavItem {
+  group: NavGroup;
+  /** i18n key of the label. */
+  labelKey: string;
+  path: string;
+  /** Shown only when the coded permission for this functionality has list=true. */
+  functionalityId?: number;
+  audience: NavAudience;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { group: 'support', labelKey: 'nav.items.contacts', path: '/portal/support/contacts', audience: 'always' },
+];
+
+export function audienceMatches(audience: NavAudience, accountTypeId: number): boolean {
+  if (audience === 'always') return true;
+  if (audience === 'staff') return isStaff(accountTypeId);
+  return accountTypeId >= 200;
+}
+
+export function isNavItemVisible(item: NavItem, accountTypeId: number, permissions: readonly CodedPermission[]): boolean {
+  if (!audienceMatches(item.audience, accountTypeId)) return false;
+  if (item.functionalityId === undefined) return true;
+  return hasPermission(permissions, item.functionalityId, 'list');
+}
+
+export interface VisibleNavGroup {
+  group: NavGroup;
+  items: NavItem[];
+}
+
+/** The groups in their fixed order, each with its visible items; groups with none are left out. */
+export function visibleNavGroups(
+  items: readonly NavItem[],
+  accountTypeId: number,
+  permissions: readonly CodedPermission[],
+): VisibleNavGroup[] {
+  return NAV_GROUPS.map((group) => ({
+    group,
+    items: items.filter((i) => i.group === group && isNavItemVisible(i, accountTypeId, permissions)),
+  })).filter((g) => g.items.length > 0);
+}

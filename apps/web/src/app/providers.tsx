@@ -1,0 +1,41 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { TOAST_SHORT_MS, TOAST_WIDTH } from '../lib/notify';
+import { onSessionCleared } from '../lib/session';
+import { theme } from './theme';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // the API client already shows each failure as a toast; a retry would show it twice
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off transitions and portals (Testing Library). */
+  env?: 'default' | 'test';
+}
+
+/** Mantine (theme, toasts), TanStack Query and i18next around the app. */
+export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  // nothing of a signed-out session stays in memory
+  useEffect(() => onSessionCleared(() => client.clear()), [client]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <Notifications position="top-right" autoClose={TOAST_SHORT_MS} containerWidth={TOAST_WIDTH} limit={5} />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Link, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { dashboardPath } from '@gsn/domain';
+import { useSession } from '../lib/session';
+
+/** Route `handle` of portal pages: the i18n key of the page's breadcrumb. */
+export interface RouteHandle {
+  crumb?: string;
+  /** The crumb names a group without a page of its own: shown as text, not as a link. */
+  crumbWithoutLink?: boolean;
+}
+
+function handleOf(handle: unknown): RouteHandle {
+  return handle && typeof handle === 'object' ? (handle as RouteHandle) : {};
+}
+
+/** Home (the account type's dashboard) > … > current page. */
+export function PageBreadcrumbs() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const matches = useMatches();
+  const crumbs = matches
+    .map((m) => ({ key: handleOf(m.handle).crumb, path: m.pathname, link: !handleOf(m.handle).crumbWithoutLink }))
+    .filter((c): c is { key: string; path: string; link: boolean } => typeof c.key === 'string');
+  const home = dashboardPath(session?.user.account_type_id ?? 500);
+  return (
+    <nav aria-label={t('nav.breadcrumbs')}>
+      <Breadcrumbs mb="md">
+        {crumbs.length === 0 ? (
+          <Text size="sm" aria-current="page">
+            {t('nav.home')}
+          </Text>
+        ) : (
+          <Anchor component={Link} to={home} size="sm">
+            {t('nav.home')}
+          </Anchor>
+        )}
+        {crumbs.map((c, i) =>
+          i === crumbs.length - 1 || !c.link ? (
+            <Text key={c.path} size="sm" aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
+              {t(c.key)}
+            </Text>
+          ) : (
+            <Anchor key={c.path} component={Link} to={c.path} size="sm">
+              {t(c.key)}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
+  );
+}

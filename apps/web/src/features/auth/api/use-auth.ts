@@ -1,0 +1,77 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { LoginInput, LoginResponse, RegisterInput } from '@gsn/domain';
+import { apiGet, apiPost } from '../../../lib/api';
+import { isLanguage, setLanguage } from '../../../lib/i18n';
+import { fetchPermissions } from '../../../lib/permissions';
+import { clearSession, getSession, setSession } from '../../../lib/session';
+
+export interface MessageResponse {
+  message: string;
+}
+
+/**
+ * Spec 1 §4 sign-in: store account and token, fetch the coded permissions, then the caller goes to the
+ * dashboard of the account type. Any failure leaves the user signed out.
+ */
+export async function login(input: LoginInput): Promise<LoginResponse> {
+  const res = await apiPost<LoginResponse>('/account/login', input, { auth: false });
+  setSession({ token: res.token, user: res.account, expiresAt: res.expires_at });
+  try {
+    await fetchPermissions(res.account.id);
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+  const lng = res.account.userprofile?.language;
+  if (isLanguage(lng)) await setLanguage(lng);
+  return res;
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}
+
+/** Ends the session on the server (when there is one) and always clears it locally. */
+export async function logout(): Promise<void> {
+  if (getSession()) {
+    try {
+      await apiPost<MessageResponse>('/account/logout', {}, { silent: true, expireOn401: false });
+    } catch {
+      // the session may already be over on the server; signing out locally is what matters
+    }
+  }
+  clearSession();
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiPost<MessageResponse>('/account/register', input, { auth: false }),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => apiGet<MessageResponse>(`/account/forgotpassword/${encodeURIComponent(email.trim())}`, { auth: false }),
+  });
+}
+
+export interface TokenVerification {
+  valid: boolean;
+  email: string;
+}
+
+export function useTokenVerification(token: string) {
+  return useQuery({
+    queryKey: ['token-verification', token],
+    queryFn: () => apiGet<TokenVerification>(`/account/token_verification/${encodeURIComponent(token)}`, { auth: false, silent: true }),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+export function useActivate(token: string) {
+  return useMutation({
+    mutationFn: (input: { new_password: string; retry_password: string }) =>
+      apiPost<MessageResponse>(`/account/activate/${encodeURIComponent(token)}`, input, { auth: false }),
+  });
+}

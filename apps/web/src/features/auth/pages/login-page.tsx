@@ -1,0 +1,64 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { dashboardPath } from '@gsn/domain';
+import { useLogin } from '../api/use-auth';
+
+/** /account/login (also /account/Login): submits only when both fields are filled. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm({ initialValues: { email: '', password: '' } });
+  const { email, password } = form.getValues();
+  const complete = email.trim() !== '' && password !== '';
+
+  const submit = form.onSubmit((values) => {
+    if (values.email.trim() === '' || values.password === '' || login.isPending) return;
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: (res) => {
+          notifications.clean(); // earlier failures no longer apply
+          void navigate(dashboardPath(res.account.account_type_id), { replace: true });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+      <Stack gap="md">
+        <Title order={1} size="h2" id="login-title" ta="center">
+          {t('auth.login.title')}
+        </Title>
+        <Text c="dimmed" size="sm" ta="center">
+          {t('auth.login.subtitle')}
+        </Text>
+        <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} />
+        <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/account/forgot-password" size="sm">
+            {t('auth.login.forgot')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth disabled={!complete} loading={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('auth.login.noAccount')}{' '}
+          <Anchor component={Link} to="/account/register">
+            {t('auth.login.register')}
+          </Anchor>
+        </Text>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/visitor">
+            {t('auth.login.browse')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconBell, IconBuilding, IconShoppingCart, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import type { DashboardCounts } from '../api/use-dashboard';
+
+/** Each counter links to its list (spec 1 §2). */
+export const COUNTERS = [
+  { key: 'customers', path: '/portal/account/customers', icon: IconBuilding, color: 'blue' },
+  { key: 'active_accounts', path: '/portal/account/accounts', icon: IconUsers, color: 'teal' },
+  { key: 'orders', path: '/portal/management/orders', icon: IconShoppingCart, color: 'grape' },
+  { key: 'new_notifications', path: '/portal/notification/notifications', icon: IconBell, color: 'orange' },
+] as const satisfies readonly { key: keyof DashboardCounts; path: string; icon: unknown; color: string }[];
+
+export function CounterBoxes({ counts, loading }: { counts: DashboardCounts | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      {COUNTERS.map(({ key, path, icon: Icon, color }) => (
+        <UnstyledButton key={key} component={Link} to={path} aria-label={`${t(`dashboard.counters.${key}`)}: ${counts?.[key] ?? 0}`}>
+          <Paper withBorder p="md" radius="md" shadow="xs">
+            <Group justify="space-between" wrap="nowrap">
+              <div>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                  {t(`dashboard.counters.${key}`)}
+                </Text>
+                {loading ? (
+                  <Skeleton height={28} width={60} mt={4} />
+                ) : (
+                  <Text fw={700} fz={28} data-counter={key}>
+                    {formatNumber(counts?.[key] ?? 0)}
+                  </Text>
+                )}
+              </div>
+              <ThemeIcon color={color} variant="light" size={44} radius="md" aria-hidden>
+                <Icon size={24} />
+              </ThemeIcon>
+            </Group>
+          </Paper>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,48 @@
+import { Paper, Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NoDataRow } from '../../../components/no-data';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import type { LastLogin } from '../api/use-dashboard';
+import { AccountTypeLabel } from '../../../components/account-type-label';
+
+/** Last logged-in accounts: email, account type, last login, login count. */
+export function LastLoginsTable({ rows }: { rows: LastLogin[] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="last-logins-title">
+      <Title order={2} size="h4" id="last-logins-title" mb="sm">
+        {t('dashboard.lastLogins.title')}
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('dashboard.lastLogins.email')}</Table.Th>
+              <Table.Th scope="col">{t('dashboard.lastLogins.accountType')}</Table.Th>
+              <Table.Th scope="col">{t('dashboard.lastLogins.lastLogin')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('dashboard.lastLogins.loginCount')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <NoDataRow colSpan={4} />
+            ) : (
+              rows.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>{r.email}</Table.Td>
+                  <Table.Td>
+                    <AccountTypeLabel id={r.account_type_id} fallback={r.account_type} />
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(r.last_login) ?? t('dashboard.never')}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(r.login_count)}</Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

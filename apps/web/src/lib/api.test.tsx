@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../test/utils';
+import { apiGet, ApiError } from './api';
+import { getSession, setSession } from './session';
+
+describe('API client', () => {
+  beforeEach(resetAppState);
+
+  it('ends the session on a 401 of an authenticated call and warns about the timeout', async () => {
+    seedSession(makeAccount(), [perm(110, { read: true, list: true })]);
+    const api = mockApi({
+      'GET /dashboard': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Session expired' } },
+    });
+    const { router } = renderApp('/portal/dashboard/admin');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(api.callsTo('GET', '/dashboard')[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('permissions')).toBeNull();
+    expect(getSession()).toBeNull();
+    // the warning follows about half a second later, once
+    expect(await screen.findByText('Timeout, please login again', {}, { timeout: 2000 })).toBeTruthy();
+    expect(screen.getAllByText('Timeout, please login again')).toHaveLength(1);
+    expect(screen.queryByText('Session expired')).toBeNull();
+  });
+
+  it('clears the session when the stored expiry passes without a renewal', async () => {
+    setSession({ token: 'short', user: makeAccount(), expiresAt: new Date(Date.now() + 300).toISOString() });
+    mockApi({});
+    renderApp('/visitor/contacts');
+    await waitFor(() => expect(getSession()).toBeNull(), { timeout: 2000 });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('Timeout, please login again', {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('renews the stored expiry from x-session-expires', async () => {
+    seedSession();
+    mockApi({ 'GET /account/profile': { body: makeAccount(), headers: { 'x-session-expires': '2031-05-06T07:08:09.000Z' } } });
+    await apiGet('/account/profile');
+    expect(localStorage.getItem('session_expires')).toBe('2031-05-06T07:08:09.000Z');
+    expect(getSession()?.expiresAt).toBe('2031-05-06T07:08:09.000Z');
+  });
+
+  it('reads empty bodies as null and shows each field error as a toast', async () => {
+    mockApi({
+      'GET /empty': { status: 200 },
+      'GET /invalid': {
+        status: 422,
+        body: {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: 'Validation failed',
+          errors: [
+            { field: 'email', message: 'Please enter a valid e-mail address' },
+            { field: 'firstname', message: 'First name is required' },
+          ],
+        },
+      },
+      'GET /missing': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No such thing' } },
+    });
+    renderApp('/visitor/contacts');
+    expect(await apiGet('/empty')).toBeNull();
+    await expect(apiGet('/invalid')).rejects.toBeInstanceOf(ApiError);
+    expect(await screen.findByText('email: Please enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('firstname: First name is required')).toBeTruthy();
+    await expect(apiGet('/missing')).rejects.toMatchObject({ status: 404 });
+    expect(await screen.findByText('We couldnt find what you are looking for')).toBeTruthy();
+  });
+});

@@ -1,0 +1,149 @@
+import { API_BASE } from './env';
+import { navigateTo } from './navigator';
+import { fixedMessage, notifyError, notifyWarning, translateServerMessage } from './notify';
+import { clearSession, getSession, updateExpiry } from './session';
+
+/** Spec 1 §7/§8 and DESIGN §4: JSON API under /api with bearer token; errors `{ statusCode, error, message, errors? }`. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+  readonly body: unknown;
+
+  constructor(status: number, message: string, errors: FieldError[] = [], body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the session token when there is one (default true). Sign-in calls pass false. */
+  auth?: boolean;
+  /** No error toast: true for every error, or a predicate (e.g. quiet 404 for features not yet served). */
+  silent?: boolean | ((error: ApiError) => boolean);
+  /** A 401 on an authenticated call ends the session (default true). */
+  expireOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+export const SESSION_EXPIRES_HEADER = 'x-session-expires';
+/** Spec 1 §4: the timeout warning appears about half a second after the session is cleared. */
+export const TIMEOUT_WARNING_DELAY_MS = 500;
+
+/** Clears session and permissions, returns to login and warns 'Timeout, please login again'. */
+export function expireSession(opts: { redirect?: boolean } = {}): void {
+  if (!getSession()) return;
+  clearSession();
+  if (opts.redirect !== false) navigateTo('/account/login', { replace: true });
+  setTimeout(() => notifyWarning(fixedMessage('timeout')), TIMEOUT_WARNING_DELAY_MS);
+}
+
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; error?: unknown; errors?: unknown };
+    const errors = Array.isArray(b.errors)
+      ? b.errors
+          .filter((e): e is { field?: unknown; message?: unknown } => !!e && typeof e === 'object')
+          .map((e) => ({ field: String(e.field ?? ''), message: String(e.message ?? '') }))
+      : [];
+    const message = typeof b.message === 'string' && b.message ? b.message : typeof b.error === 'string' ? b.error : statusText;
+    return new ApiError(status, message, errors, body);
+  }
+  return new ApiError(status, typeof body === 'string' && body ? body : statusText, [], body);
+}
+
+/** The texts of the error toasts for an error (spec 1 §8). */
+export function errorMessages(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [fixedMessage('defaultError')];
+  if (error.errors.length > 0) {
+    return error.errors.map((e) => {
+      const msg = translateServerMessage(e.message);
+      return e.field ? `${e.field}: ${msg}` : msg;
+    });
+  }
+  if (error.status === 404) return [fixedMessage('notFound')];
+  if (error.status >= 500) return [fixedMessage('serverError')];
+  if (error.message && error.status !== 0) return [translateServerMessage(error.message)];
+  return [fixedMessage('defaultError')];
+}
+
+export function showApiError(error: unknown): void {
+  for (const m of errorMessages(error)) notifyError(m);
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, silent = false, expireOn401 = true, signal } = opts;
+  const token = auth ? (getSession()?.token ?? null) : null;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    const error = new ApiError(0, fixedMessage('defaultError'));
+    if (!(cause instanceof DOMException && cause.name === 'AbortError') && !isSilent(silent, error)) showApiError(error);
+    throw error;
+  }
+
+  const text = await response.text();
+  const parsed = parseBody(text);
+
+  if (token) {
+    const expires = response.headers.get(SESSION_EXPIRES_HEADER);
+    // any answer but a 401 means the session was used, and renewed
+    if (expires && response.status !== 401) updateExpiry(expires);
+  }
+
+  if (!response.ok) {
+    const error = toApiError(response.status, response.statusText, parsed);
+    if (response.status === 401 && token && expireOn401) {
+      // the session this call used is over: only the first such answer clears it and warns
+      if (getSession()?.token === token) expireSession();
+      throw error;
+    }
+    if (!isSilent(silent, error)) showApiError(error);
+    throw error;
+  }
+  return parsed as T;
+}
+
+function isSilent(silent: RequestOptions['silent'], error: ApiError): boolean {
+  return typeof silent === 'function' ? silent(error) : silent === true;
+}
+
+export const apiGet = <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...opts, method: 'GET' });
+export const apiPost = <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...opts, method: 'POST', body: body ?? {} });
+export const apiPut = <T>(path: string, body: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...opts, method: 'PUT', body });
+export const apiDelete = <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...opts, method: 'DELETE', ...(body === undefined ? {} : { body }) });
+
+/** Quiet 404: for features whose endpoints may not exist yet (badges, coverage). */
+export const quietNotFound = (e: ApiError) => e.status === 404;

@@ -1,0 +1,38 @@
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@gsn/domain';
+import { i18n } from './i18n';
+
+/** Spec 1 §9: toasts last 3 s (default, info, warning) or 5 s (success, error); width 275 (see providers). */
+export const TOAST_SHORT_MS = 3000;
+export const TOAST_LONG_MS = 5000;
+export const TOAST_WIDTH = 275;
+
+type MessageKey = keyof typeof MESSAGES;
+const byText = new Map<string, MessageKey>((Object.entries(MESSAGES) as [MessageKey, string][]).map(([k, v]) => [v.toLowerCase(), k]));
+
+/** The spec's fixed messages arrive in English from the API; show them in the interface language. */
+export function translateServerMessage(message: string): string {
+  const key = byText.get(message.trim().toLowerCase());
+  return key ? i18n.t(`messages.${key}`) : message;
+}
+
+/** A translated fixed message by its key in MESSAGES. */
+export function fixedMessage(key: MessageKey): string {
+  return i18n.t(`messages.${key}`);
+}
+
+export function notifySuccess(message: string): void {
+  notifications.show({ color: 'green', message, autoClose: TOAST_LONG_MS });
+}
+
+export function notifyError(message: string): void {
+  notifications.show({ color: 'red', message, autoClose: TOAST_LONG_MS });
+}
+
+export function notifyWarning(message: string): void {
+  notifications.show({ color: 'yellow', message, autoClose: TOAST_SHORT_MS });
+}
+
+export function notifyInfo(message: string): void {
+  notifications.show({ color: 'blue', message, autoClose: TOAST_SHORT_MS });
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+/** Web tests: React components with Testing Library in jsdom. Run: `npx vitest run --project web`. */
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});
