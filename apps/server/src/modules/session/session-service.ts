@@ -1,5 +1,5 @@
-import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
 import { randomSecret } from '../../config.ts';
 import type { SessionRepository } from './session-repository.ts';
 
@@ -27,11 +27,17 @@ const EXTEND_GRANULARITY_MS = 60_000;
  * session row with a sliding idle expiry and an absolute cap.
  */
 export function sessionService(repo: SessionRepository, settings: SessionSettings) {
-  // A KeyObject made once: jose would otherwise import a raw key on every verification.
-  let key: KeyObject | undefined;
-  async function signingKey(): Promise<KeyObject> {
-    key ??= createSecretKey(Buffer.from(settings.secret ?? (await repo.secret(randomSecret())), 'utf8'));
-    return key;
+  // Synchronous HS256 signer and verifier (fast-jwt), made once the secret is known.
+  let jwt: { sign: (p: object) => string; verify: (t: string) => Record<string, unknown> } | undefined;
+  async function tokens() {
+    if (!jwt) {
+      const key = settings.secret ?? (await repo.secret(randomSecret()));
+      jwt = {
+        sign: createSigner({ key, algorithm: 'HS256' }),
+        verify: createVerifier({ key, algorithms: ['HS256'] }),
+      };
+    }
+    return jwt;
   }
 
   return {
@@ -48,12 +54,13 @@ export function sessionService(repo: SessionRepository, settings: SessionSetting
         ip: meta.ip ?? null,
         user_agent: meta.userAgent?.slice(0, 300) ?? null,
       });
-      const token = await new SignJWT({ account_type_id: account.account_type_id, customer_id: account.customer_id, sid: id })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(account.id))
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(absolute.getTime() / 1000))
-        .sign(await signingKey());
+      const token = (await tokens()).sign({
+        sub: String(account.id),
+        account_type_id: account.account_type_id,
+        customer_id: account.customer_id,
+        sid: id,
+        exp: Math.floor(absolute.getTime() / 1000),
+      });
       return { token, expiresAt };
     },
 
@@ -61,8 +68,7 @@ export function sessionService(repo: SessionRepository, settings: SessionSetting
     async resume(token: string): Promise<Principal | undefined> {
       let sid: unknown;
       try {
-        const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'] });
-        sid = payload.sid;
+        sid = (await tokens()).verify(token).sid;
       } catch {
         return undefined;
       }
