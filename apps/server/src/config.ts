@@ -45,7 +45,7 @@ export interface Config {
   runJobs: boolean;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
   const e = schema.parse(env);
   const port = e.PORT;
   return {

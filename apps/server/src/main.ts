@@ -2,7 +2,7 @@ import { boot, defaultWebDist } from './boot.ts';
 import { loadConfig } from './config.ts';
 
 const started = performance.now();
-const config = loadConfig(process.env, { webDist: defaultWebDist });
+const config = loadConfig({ webDist: defaultWebDist });
 const demo = process.argv.includes('--demo');
 const { app, database } = await boot(config);
 

@@ -48,8 +48,8 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: B
     database = await connect({ loadDataDir: new Blob([tar]) });
   }
   const config = loadConfig(
-    {},
     { dataDir, databaseUrl, publicUrl: 'http://portal.test', runJobs: false, loginRateLimit: { max: 5, windowMs: 60_000 }, ...overrides },
+    {},
   );
   const app = await buildApp(config, database, { logger: false, jobs: 'inline', ...opts });
   await app.ready();

@@ -73,6 +73,9 @@ export const profileFields = {
   department: shortText(100).optional().nullable(),
 };
 
+/** The personal fields nested under `userprofile` (spec 1 §3 Profile). */
+export const USER_PROFILE_KEYS = Object.keys(profileFields) as (keyof typeof profileFields)[];
+
 export const profileUpdateSchema = z.object({
   username: shortText(64).min(3, 'Username must be at least 3 characters').optional(),
   email: email.optional(),

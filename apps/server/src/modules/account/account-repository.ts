@@ -1,4 +1,4 @@
-import type { AccountView, UserProfile } from '@gsn/domain';
+import { type AccountView, USER_PROFILE_KEYS, type UserProfile } from '@gsn/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { accountTokens, accountTypes, accounts, customers, loginAttempts, userProfiles } from '../../db/schema.ts';
@@ -14,26 +14,9 @@ export interface AccountRow {
   customer_id: number | null;
 }
 
-const PROFILE_KEYS = [
-  'firstname',
-  'lastname',
-  'jobtitle',
-  'telephone',
-  'mobile',
-  'fax',
-  'currency',
-  'language',
-  'address_country',
-  'address_city',
-  'address_line_1',
-  'address_line_2',
-  'address_line_3',
-  'address_postcode',
-  'timezone',
-  'department',
-] as const;
+const PROFILE_KEYS = USER_PROFILE_KEYS;
 
-export type ProfilePatch = Partial<Record<(typeof PROFILE_KEYS)[number], string | null>>;
+export type ProfilePatch = Partial<Record<(typeof USER_PROFILE_KEYS)[number], string | null>>;
 
 const accountCols = {
   id: accounts.id,

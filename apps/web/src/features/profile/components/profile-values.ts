@@ -1,4 +1,4 @@
-import type { AccountView, ProfileUpdateInput } from '@gsn/domain';
+import { type AccountView, type ProfileUpdateInput, USER_PROFILE_KEYS } from '@gsn/domain';
 
 /** The profile form's values: text fields as strings, selects as string | null. */
 export interface ProfileValues {
@@ -22,26 +22,7 @@ export interface ProfileValues {
   department: string;
 }
 
-export const PROFILE_FIELDS = [
-  'username',
-  'email',
-  'firstname',
-  'lastname',
-  'jobtitle',
-  'telephone',
-  'mobile',
-  'fax',
-  'currency',
-  'language',
-  'address_country',
-  'address_city',
-  'address_line_1',
-  'address_line_2',
-  'address_line_3',
-  'address_postcode',
-  'timezone',
-  'department',
-] as const satisfies readonly (keyof ProfileValues)[];
+export const PROFILE_FIELDS = ['username', 'email', ...USER_PROFILE_KEYS] satisfies readonly (keyof ProfileValues)[];
 
 const OPTIONAL_TEXT = [
   'jobtitle',
