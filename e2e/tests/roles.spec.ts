@@ -8,10 +8,30 @@ const ROLES = [
   { email: 'pat.product@gsn.example', path: '/portal/dashboard/provider_product', banner: 'Welcome back', type: 'Provider product' },
   { email: 'oliver.ops@gsn.example', path: '/portal/dashboard/provider_operation', banner: 'Welcome back', type: 'Provider operation' },
   { email: 'bea.billing@gsn.example', path: '/portal/dashboard/provider_billing', banner: 'Welcome back', type: 'Provider billing' },
-  { email: 'master@northwind-telecom.example', path: '/portal/dashboard/master', banner: 'Need new service numbers?', type: 'Master account' },
-  { email: 'sales@northwind-telecom.example', path: '/portal/dashboard/sub-account-sales', banner: 'Need new service numbers?', type: 'Sub-account (sales)' },
-  { email: 'product@blueharbour.example', path: '/portal/dashboard/sub-account-product', banner: 'Need new service numbers?', type: 'Sub-account (product)' },
-  { email: 'ops@andesvoice.example', path: '/portal/dashboard/sub-account-operation', banner: 'Need new service numbers?', type: 'Sub-account (operation)' },
+  {
+    email: 'master@northwind-telecom.example',
+    path: '/portal/dashboard/master',
+    banner: 'Need new service numbers?',
+    type: 'Master account',
+  },
+  {
+    email: 'sales@northwind-telecom.example',
+    path: '/portal/dashboard/sub-account-sales',
+    banner: 'Need new service numbers?',
+    type: 'Sub-account (sales)',
+  },
+  {
+    email: 'product@blueharbour.example',
+    path: '/portal/dashboard/sub-account-product',
+    banner: 'Need new service numbers?',
+    type: 'Sub-account (product)',
+  },
+  {
+    email: 'ops@andesvoice.example',
+    path: '/portal/dashboard/sub-account-operation',
+    banner: 'Need new service numbers?',
+    type: 'Sub-account (operation)',
+  },
 ];
 
 for (const role of ROLES) {
