@@ -7,3 +7,6 @@ export * from './permissions/functionalities.ts';
 export * from './permissions/rules.ts';
 export * from './reference/currencies.ts';
 export * from './reference/regions.ts';
+export * from './accounts/admin-schemas.ts';
+export * from './customers/schemas.ts';
+export * from './administration/schemas.ts';

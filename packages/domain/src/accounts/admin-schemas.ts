@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { boolish, listQuery } from '../common/pagination.ts';
+import { ACCOUNT_STATUSES } from './schemas.ts';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Please enter a valid e-mail address' }));
+const accountTypeId = z.coerce.number().int().positive();
+
+/** POST /account/signup and /customer/account/signup (spec 1 §7): a new account gets an activation e-mail. */
+export const accountSignupSchema = z.object({
+  username: z.string().trim().min(3).max(64).optional(),
+  email,
+  account_type_id: accountTypeId,
+  customer_id: z.coerce.number().int().positive().nullable().optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  disabled: z.boolean().optional(),
+});
+
+/** PUT /accounts/{id}: account type, e-mail, status, disabled (the username is read-only). */
+export const accountUpdateSchema = z.object({
+  account_type_id: accountTypeId.optional(),
+  email: email.optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  disabled: z.boolean().optional(),
+});
+
+/** GET /accounts/ query: account_type_code is an account type id or name. */
+export const accountListQuery = listQuery().extend({
+  account_type_code: z.string().max(40).optional(),
+  customer_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  disabled: boolish.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+export type AccountSignupInput = z.infer<typeof accountSignupSchema>;
+export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
+export type AccountListQuery = z.infer<typeof accountListQuery>;
+
+/** A row of the accounts list (spec 1 §2 Accounts columns). */
+export interface AccountListRow {
+  id: number;
+  username: string;
+  email: string;
+  account_type_id: number;
+  accounttype: { id: number; account_type: string };
+  status: string;
+  disabled: boolean;
+  customer_id: number | null;
+  customer: { id: number; name: string } | null;
+  userprofile: { firstname: string | null; lastname: string | null };
+  last_login: string | null;
+  login_count: number;
+}
