@@ -1,0 +1,149 @@
+// GSN Portal benchmark, issue 3: list pages over 100,000 accounts and 10,000 customers on PostgreSQL, and
+// a bulk import of 5,000 customer rows. Prints figures beside the goals; never fails on a time.
+import { readFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
+import pg from 'pg';
+import { log, ms, startClock } from './lib/clock.ts';
+import { cleanup, createDatabase, installGuards, makeTempDir, stopChild } from './lib/processes.ts';
+import { seedAccountsAndCustomers } from './lib/seed-large.ts';
+import { loginToken, startPortal } from './lib/servers.ts';
+
+const CUSTOMERS = 10_000;
+const ACCOUNTS = 100_000;
+const BULK_ROWS = 5_000;
+const SAMPLES = 300;
+
+startClock();
+const deadline = installGuards();
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+function memory(pid: number | undefined): { rssMb: number; peakMb: number } {
+  const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+interface Scenario {
+  name: string;
+  url: (i: number) => string;
+}
+
+async function measure(base: string, token: string, s: Scenario) {
+  const headers = { authorization: `Bearer ${token}` };
+  for (let i = 0; i < 20; i++) await fetch(base + s.url(i), { headers }).then((r) => r.arrayBuffer());
+  const times: number[] = [];
+  let bad = 0;
+  let count = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const t0 = performance.now();
+    const res = await fetch(base + s.url(i), { headers });
+    const body = (await res.json()) as { count?: number };
+    times.push(performance.now() - t0);
+    if (res.status !== 200) bad++;
+    count = body.count ?? count;
+  }
+  times.sort((a, b) => a - b);
+  return { name: s.name, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), bad, count };
+}
+
+function bulkFile(rows: number): Buffer {
+  const data = Array.from({ length: rows }, (_, i) => ({
+    name: `Bulk Company ${i + 1}`,
+    former_name: i % 4 === 0 ? `Old Bulk ${i + 1}` : '',
+    website: `https://bulk${i + 1}.example`,
+    master_email: `master.bulk${i + 1}@bulk.example`,
+    provider_insight_company_code: `BK${i + 1}`,
+    business_jurisdiction: 'United Kingdom',
+    address_country: 'GB',
+    address_city: 'London',
+    commercial_contact_name: 'Desk',
+    commercial_contact_phone: '+44 20 7946 0000',
+    commercial_contact_email: `desk${i + 1}@bulk.example`,
+  }));
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.json_to_sheet(data), 'customers');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+async function main() {
+  const db = await createDatabase('lists');
+  const portal = await startPortal('portal (PostgreSQL, lists)', { dataDir: await makeTempDir(), databaseUrl: db });
+  let t0 = performance.now();
+  await seedAccountsAndCustomers(db, CUSTOMERS, ACCOUNTS);
+  log(`seeded ${CUSTOMERS.toLocaleString('en')} customers and ${ACCOUNTS.toLocaleString('en')} accounts in ${ms(t0)} ms`);
+  const c = new pg.Client({ connectionString: db });
+  await c.connect();
+  const { rows } = await c.query<{ id: number }>('select min(id) as id from customers');
+  await c.end();
+  const firstCustomer = rows[0]?.id ?? 1;
+  const token = await loginToken(portal.base);
+
+  const scenarios: Scenario[] = [
+    {
+      name: 'accounts: type 210, active, pages 0–49',
+      url: (i) => `/api/accounts/?account_type_code=210&status=active&limit=10&page=${i % 50}`,
+    },
+    { name: 'accounts: one company', url: (i) => `/api/accounts/?customer_id=${firstCustomer + (i % CUSTOMERS)}&limit=10` },
+    { name: 'accounts: disabled, by last login', url: (i) => `/api/accounts/?disabled=true&orderby=last_login&asc=false&page=${i % 30}` },
+    { name: 'accounts: e-mail search', url: (i) => `/api/accounts/?search=bench.user.${1000 + i}` },
+    { name: 'customers: pages 0–499 by name', url: (i) => `/api/customers/?page=${i % 500}` },
+    { name: 'customers: country + signed BDM', url: (i) => `/api/customers/?country=GB&provider_signed_bdm_id=2&page=${i % 20}` },
+  ];
+  const results = [];
+  for (const s of scenarios) {
+    const r = await measure(portal.base, token, s);
+    log(`${s.name}: p95 ${r.p95.toFixed(1)} ms (count ${r.count})`);
+    results.push(r);
+  }
+
+  const file = bulkFile(BULK_ROWS);
+  const before = memory(portal.child.proc.pid);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)]), 'customers.xlsx');
+  t0 = performance.now();
+  const res = await fetch(`${portal.base}/api/customers/bulk`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await res.json()) as { data?: { status: string }[]; message?: string };
+  const bulkMs = ms(t0);
+  const after = memory(portal.child.proc.pid);
+  const statuses: Record<string, number> = {};
+  for (const r of body.data ?? []) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  await stopChild(portal.child);
+
+  console.log(
+    `\nGSN Portal list benchmark — ${new Date().toISOString()} — PostgreSQL, ${ACCOUNTS.toLocaleString('en')} accounts, ${CUSTOMERS.toLocaleString('en')} customers`,
+  );
+  console.log(
+    `${'scenario'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'count'.padStart(8)} non-200  goal p95 < 30 ms`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(40)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.count).padStart(8)} ${String(r.bad).padStart(7)}  ${r.p95 < 30 ? 'met' : 'NOT MET'}`,
+    );
+  }
+  console.log(
+    `\nbulk import of ${BULK_ROWS.toLocaleString('en')} customer rows (xlsx ${(file.length / 1024).toFixed(0)} KiB): HTTP ${res.status} in ${bulkMs} ms` +
+      ` (${Math.round((BULK_ROWS / bulkMs) * 1000)} rows/s) → ${JSON.stringify(statuses)}${body.message ? ` ${body.message}` : ''}; goal < 10 s: ${bulkMs < 10_000 ? 'met' : 'NOT MET'}`,
+  );
+  console.log(
+    `server memory: RSS ${before.rssMb} → ${after.rssMb} MB, peak ${after.peakMb} MB (peak before the import ${before.peakMb} MB)`,
+  );
+  const failed = results.some((r) => r.bad > 0) || res.status !== 200;
+  if (failed) process.exitCode = 1; // a wrong answer, not a slow one
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+  clearTimeout(deadline);
+}
