@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, listQuery } from '../common/pagination.ts';
+import { listQuery } from '../common/pagination.ts';
 import { PERMISSION_ACTIONS } from '../permissions/functionalities.ts';
 
 const flag = z.boolean().default(false);
@@ -67,4 +67,3 @@ export const CONFIGURATION_TYPES = ['string', 'password', 'boolean'] as const;
 /** Password values never leave the server in clear: they are answered masked. */
 export const PASSWORD_MASK = '********';
 
-export { boolish };

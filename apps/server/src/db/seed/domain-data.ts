@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, CUSTOMER_TYPES, STAFF_TYPES } from '@gsn/domain';
+import { CUSTOMER_TYPES, STAFF_TYPES } from '@gsn/domain';
 
 /** Notification types (DESIGN §5): created on order transitions, tickets and account events. */
 export interface NotificationTypeSeed {
@@ -118,4 +118,3 @@ export const CONFIGURATION_SEEDS: ConfigurationSeed[] = [
   { field: 'cdr_feed_password', type: 'password', value: '', description: 'Password of the CDR feed account' },
 ];
 
-export { ACCOUNT_STATUSES };
