@@ -3,6 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import type { AccountService } from './modules/account/account-service.ts';
+import type { AccountsService } from './modules/accounts/accounts-service.ts';
+import type { CustomersService } from './modules/customers/customers-service.ts';
+import type { AccountTypeService } from './modules/account-types/account-type-service.ts';
+import type { FunctionalityService } from './modules/functionalities/functionality-service.ts';
+import type { NotificationTypeService } from './modules/notification-types/notification-type-service.ts';
 import type { ReferenceService } from './modules/reference/reference-service.ts';
 import type { DashboardService } from './modules/dashboard/dashboard-service.ts';
 import type { PermissionService } from './modules/permissions/permission-service.ts';
@@ -19,9 +24,15 @@ export interface Services {
   sessions: SessionService;
   permissions: PermissionService;
   accounts: AccountService;
+  /** Accounts managed by staff and masters (modules/accounts). */
+  accountManagement: AccountsService;
+  customers: CustomersService;
   reference: ReferenceService;
   dashboard: DashboardService;
   configuration: ConfigurationService;
+  accountTypes: AccountTypeService;
+  functionalities: FunctionalityService;
+  notificationTypes: NotificationTypeService;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,15 +12,28 @@ import type { Database } from './db/connect.ts';
 import { accountRepository } from './modules/account/account-repository.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { accountService } from './modules/account/account-service.ts';
+import { accountsRepository } from './modules/accounts/accounts-repository.ts';
+import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
+import { accountsService } from './modules/accounts/accounts-service.ts';
+import { accountTypeRepository } from './modules/account-types/account-type-repository.ts';
 import { accountTypeRoutes } from './modules/account-types/account-type-routes.ts';
+import { accountTypeService } from './modules/account-types/account-type-service.ts';
 import { configurationRepository } from './modules/configuration/configuration-repository.ts';
 import { configurationRoutes } from './modules/configuration/configuration-routes.ts';
 import { configurationService } from './modules/configuration/configuration-service.ts';
+import { customersRepository } from './modules/customers/customers-repository.ts';
+import { customersRoutes } from './modules/customers/customers-routes.ts';
+import { customersService } from './modules/customers/customers-service.ts';
 import { dashboardRepository } from './modules/dashboard/dashboard-repository.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { dashboardService } from './modules/dashboard/dashboard-service.ts';
+import { functionalityRepository } from './modules/functionalities/functionality-repository.ts';
 import { functionalityRoutes } from './modules/functionalities/functionality-routes.ts';
+import { functionalityService } from './modules/functionalities/functionality-service.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { notificationTypeRepository } from './modules/notification-types/notification-type-repository.ts';
+import { notificationTypeRoutes } from './modules/notification-types/notification-type-routes.ts';
+import { notificationTypeService } from './modules/notification-types/notification-type-service.ts';
 import { permissionRepository } from './modules/permissions/permission-repository.ts';
 import { permissionRoutes } from './modules/permissions/permission-routes.ts';
 import { permissionService } from './modules/permissions/permission-service.ts';
@@ -28,6 +42,8 @@ import { referenceRoutes } from './modules/reference/reference-routes.ts';
 import { referenceService } from './modules/reference/reference-service.ts';
 import { sessionRepository } from './modules/session/session-repository.ts';
 import { sessionService } from './modules/session/session-service.ts';
+import { templatesRoutes } from './modules/templates/templates-routes.ts';
+import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createJobs } from './plugins/jobs.ts';
@@ -66,7 +82,10 @@ export function createServices(
     loginRateLimit: config.loginRateLimit,
     registrationEnabled: () => configuration.registrationEnabled(),
   });
+  const management = { accounts, sessions, mailer };
   return {
+    accountManagement: accountsService({ repo: accountsRepository(db), ...management }),
+    customers: customersService({ repo: customersRepository(db), ...management }),
     config,
     database,
     jobs,
@@ -77,6 +96,9 @@ export function createServices(
     accounts,
     reference: referenceService(referenceRepository(db)),
     dashboard: dashboardService(dashboardRepository(db), permissions),
+    accountTypes: accountTypeService(accountTypeRepository(db)),
+    functionalities: functionalityService(functionalityRepository(db)),
+    notificationTypes: notificationTypeService(notificationTypeRepository(db)),
   };
 }
 
@@ -94,6 +116,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const spaIndex = spaIndexFile && fs.existsSync(spaIndexFile) ? fs.readFileSync(spaIndexFile) : undefined;
   registerErrorHandler(app, { spaIndex });
   registerAccess(app);
+  // Uploads (bulk spreadsheets, documents): one file per request, 5 MB unless a route asks for less; larger → 413.
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 100_000 } });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -111,12 +135,16 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       for (const routes of [
         healthRoutes,
         accountRoutes,
+        accountsRoutes,
+        customersRoutes,
+        templatesRoutes,
         permissionRoutes,
         accountTypeRoutes,
         functionalityRoutes,
         referenceRoutes,
         dashboardRoutes,
         configurationRoutes,
+        notificationTypeRoutes,
       ]) {
         await a.register(routes);
       }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +55,9 @@ export const jurisdictions = pgTable('jurisdictions', {
   region: text('region').notNull(),
 });
 
+/** A company contact (commercial, financial, fault reporting). */
+export type Contact = { name?: string | null; phone?: string | null; email?: string | null };
+
 // ---------- identity ----------
 
 export const accountTypes = pgTable('account_types', {
@@ -68,7 +84,8 @@ export const customers = pgTable(
     name: text('name').notNull(),
     former_name: text('former_name'),
     website: text('website'),
-    master_id: integer('master_id'),
+    // The company's master account (type 200); cleared if that account is deleted.
+    master_id: integer('master_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
     provider_insight_company_code: text('provider_insight_company_code'),
     provider_signed_bdm_id: integer('provider_signed_bdm_id'),
     provider_signed_bdm_name: text('provider_signed_bdm_name'),
@@ -81,15 +98,21 @@ export const customers = pgTable(
     address_line_2: text('address_line_2'),
     address_line_3: text('address_line_3'),
     address_postcode: text('address_postcode'),
-    commercial_contact: jsonb('commercial_contact').$type<{ name?: string; phone?: string; email?: string }>(),
-    financial_contact: jsonb('financial_contact').$type<{ name?: string; phone?: string; email?: string }>(),
-    fault_reporting_contact: jsonb('fault_reporting_contact').$type<{ name?: string; phone?: string; email?: string }>(),
+    commercial_contact: jsonb('commercial_contact').$type<Contact>(),
+    financial_contact: jsonb('financial_contact').$type<Contact>(),
+    fault_reporting_contact: jsonb('fault_reporting_contact').$type<Contact>(),
     billing_details: text('billing_details'),
     bank_information: text('bank_information'),
     other_information: text('other_information'),
     ...timestamps,
   },
-  (t) => [index('customers_name_idx').on(t.name)],
+  (t) => [
+    index('customers_name_idx').on(t.name),
+    // Company names are unique regardless of case (spec 1 §4 bulk 'exist', 409 on add).
+    uniqueIndex('customers_name_lower_uq').on(sql`lower(${t.name})`),
+    index('customers_master_idx').on(t.master_id),
+    index('customers_bdm_idx').on(t.provider_signed_bdm_id),
+  ],
 );
 
 export const accounts = pgTable(
@@ -113,7 +136,8 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('accounts_username_uq').on(sql`lower(${t.username})`),
-    index('accounts_type_idx').on(t.account_type_id),
+    // The accounts list's default order (account type, then e-mail); also serves filters by type.
+    index('accounts_type_email_idx').on(t.account_type_id, t.email),
     index('accounts_customer_idx').on(t.customer_id),
     index('accounts_last_login_idx').on(t.last_login),
   ],

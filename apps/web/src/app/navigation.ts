@@ -1,4 +1,4 @@
-import { hasPermission, isStaff, type CodedPermission } from '@gsn/domain';
+import { FUNCTIONALITIES, hasPermission, isStaff, type CodedPermission } from '@gsn/domain';
 
 /**
  * The data-driven top navigation (spec 1 §2 "Top navigation"). Features add their screens here; an item shows
@@ -21,7 +21,50 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: NavItem[] = [
+  {
+    group: 'accounts',
+    labelKey: 'accounts.title',
+    path: '/portal/account/accounts',
+    functionalityId: FUNCTIONALITIES.account,
+    audience: 'always',
+  },
+  {
+    group: 'accounts',
+    labelKey: 'customers.title',
+    path: '/portal/account/customers',
+    functionalityId: FUNCTIONALITIES.customer,
+    audience: 'always',
+  },
   { group: 'support', labelKey: 'nav.items.contacts', path: '/portal/support/contacts', audience: 'always' },
+  // administration (spec 1 §2); configuration is the administrator's gear link in the header, not a menu item
+  {
+    group: 'administration',
+    labelKey: 'admin.nav.permissions',
+    path: '/portal/administration/permissions',
+    functionalityId: FUNCTIONALITIES.permission,
+    audience: 'always',
+  },
+  {
+    group: 'administration',
+    labelKey: 'admin.nav.accountTypes',
+    path: '/portal/administration/account_types',
+    functionalityId: FUNCTIONALITIES.account_type,
+    audience: 'staff',
+  },
+  {
+    group: 'administration',
+    labelKey: 'admin.nav.notificationTypes',
+    path: '/portal/administration/notification_types',
+    functionalityId: FUNCTIONALITIES.notification_type,
+    audience: 'always',
+  },
+  {
+    group: 'administration',
+    labelKey: 'admin.nav.functionalities',
+    path: '/portal/administration/functionalities',
+    functionalityId: FUNCTIONALITIES.functionality,
+    audience: 'staff',
+  },
 ];
 
 export function audienceMatches(audience: NavAudience, accountTypeId: number): boolean {

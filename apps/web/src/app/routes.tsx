@@ -5,7 +5,10 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { LogoutPage } from '../features/auth/pages/logout-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
+import { accountsRoute } from '../features/accounts/routes';
+import { administrationRoute } from '../features/administration/routes';
 import { ContactsPage } from '../features/contacts/pages/contacts-page';
+import { customersRoute } from '../features/customers/routes';
 import { DashboardPage, DashboardRedirect } from '../features/dashboard/pages/dashboard-page';
 import { ErrorPage } from '../features/errors/pages/error-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
@@ -51,11 +54,17 @@ const portalPages: RouteObject[] = [
   ...LANDING_ALIASES.map((alias) => ({ path: alias, element: <DashboardRedirect /> })),
   { path: 'profile', element: <ProfilePage />, handle: crumb('nav.profile') },
   { path: 'update-password', element: <UpdatePasswordPage />, handle: crumb('nav.updatePassword') },
+  // spec 1 §2 Accounts and Customers (features/accounts, features/customers)
+  {
+    path: 'account',
+    children: [{ index: true, element: <Navigate to="accounts" replace /> }, accountsRoute, customersRoute],
+  },
   {
     path: 'support',
     handle: groupCrumb('nav.groups.support'),
     children: [{ path: 'contacts', element: <ContactsPage />, handle: crumb('nav.items.contacts') }],
   },
+  administrationRoute,
   { path: 'unauthorised', element: <UnauthorisedPage />, handle: crumb('errors.unauthorised.crumb') },
   { path: '404', element: <NotFoundPage />, handle: crumb('errors.notFound.crumb') },
   { path: '*', element: <NotFoundPage />, handle: crumb('errors.notFound.crumb') },

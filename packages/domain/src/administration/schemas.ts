@@ -3,13 +3,15 @@ import { listQuery } from '../common/pagination.ts';
 import { PERMISSION_ACTIONS } from '../permissions/functionalities.ts';
 
 const flag = z.boolean().default(false);
+/** A database id (a PostgreSQL integer): larger values would fail in the query instead of in validation. */
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const flags = { read: flag, list: flag, write: flag, edit: flag, delete: flag };
 
 /** POST /permissions: a default row (customer_id null) or a customer-specific one. List follows read. */
 export const permissionCreateSchema = z.object({
-  account_type_id: z.coerce.number().int().positive(),
-  functionality_id: z.coerce.number().int().positive(),
-  customer_id: z.coerce.number().int().positive().nullable().optional(),
+  account_type_id: dbId,
+  functionality_id: dbId,
+  customer_id: dbId.nullable().optional(),
   ...flags,
 });
 
@@ -17,9 +19,9 @@ export const permissionCreateSchema = z.object({
 export const permissionUpdateSchema = z.object(flags);
 
 export const permissionListQuery = listQuery(1000).extend({
-  account_type_id: z.coerce.number().int().positive().optional(),
-  functionality_id: z.coerce.number().int().positive().optional(),
-  customer_id: z.coerce.number().int().positive().optional(),
+  account_type_id: dbId.optional(),
+  functionality_id: dbId.optional(),
+  customer_id: dbId.optional(),
 });
 
 export const accountTypeSchema = z.object({
@@ -57,7 +59,7 @@ export const notificationTypeUpdateSchema = z.object({
 });
 
 export const notificationTypeListQuery = listQuery(1000).extend({
-  functionality_id: z.coerce.number().int().positive().optional(),
+  functionality_id: dbId.optional(),
 });
 
 /** PUT /configuration: a map of field to value (string, or boolean for boolean entries). */
@@ -66,4 +68,3 @@ export const configurationUpdateSchema = z.record(z.string().max(100), z.union([
 export const CONFIGURATION_TYPES = ['string', 'password', 'boolean'] as const;
 /** Password values never leave the server in clear: they are answered masked. */
 export const PASSWORD_MASK = '********';
-

@@ -53,15 +53,20 @@ export const customerFields = {
 export const customerCreateSchema = z
   .object({
     ...customerFields,
-    master_email: z.string().trim().toLowerCase().max(254).optional(),
+    master_email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .refine((v) => v === '' || z.email().safeParse(v).success, { message: 'Please enter a valid e-mail address' })
+      .optional(),
     master_id: z.coerce.number().int().positive().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.master_id === undefined && !v.master_email) {
-      ctx.addIssue({ code: 'custom', path: ['master_email'], message: CUSTOMER_MESSAGES.masterEmailRequired });
-    } else if (v.master_email && !z.email().safeParse(v.master_email).success) {
-      ctx.addIssue({ code: 'custom', path: ['master_email'], message: 'Please enter a valid e-mail address' });
-    }
+  // Checked even when other fields fail, so a form or a bulk row shows every error at once.
+  .refine((v) => v.master_id !== undefined || !!v.master_email, {
+    path: ['master_email'],
+    message: CUSTOMER_MESSAGES.masterEmailRequired,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 
 /** PUT /customers/{id}: company fields; `master_id` only while the company has no master. */

@@ -1,4 +1,4 @@
-import { FUNCTIONALITY_LIST, type FunctionalityId, type PermissionAction } from './functionalities.ts';
+import { FUNCTIONALITY_LIST, type FunctionalityDef, type FunctionalityId, type PermissionAction } from './functionalities.ts';
 import { isStaff } from '../accounts/account-types.ts';
 
 export interface PermissionFlags {
@@ -110,9 +110,15 @@ const DEFAULTS: Record<number, Record<number, string>> = {
   500: { 210: 'rl' },
 };
 
-/** Operations the functionality allows for the side of the account type (staff or customer). */
-export function allowedOperations(functionalityId: number, accountTypeId: number): PermissionAction[] {
-  const f = FUNCTIONALITY_LIST.find((x) => x.id === functionalityId);
+/** The operation lists of a functionality (a built-in one, or one as stored by the functionalities admin). */
+export type FunctionalityOperations = Pick<FunctionalityDef, 'customercrud' | 'providercrud'>;
+
+/**
+ * Operations the functionality allows for the side of the account type (staff or customer). `def` gives the
+ * functionality's operation lists when they are not the built-in ones (custom or edited functionalities).
+ */
+export function allowedOperations(functionalityId: number, accountTypeId: number, def?: FunctionalityOperations): PermissionAction[] {
+  const f = def ?? FUNCTIONALITY_LIST.find((x) => x.id === functionalityId);
   if (!f) return [];
   if (isStaff(accountTypeId)) return f.providercrud;
   if (accountTypeId >= 200 && accountTypeId < 300) return f.customercrud;
@@ -121,8 +127,13 @@ export function allowedOperations(functionalityId: number, accountTypeId: number
 }
 
 /** Clamp flags to what the functionality allows the side; the list flag follows read (spec 1 §5). */
-export function normalizeFlags(functionalityId: number, accountTypeId: number, f: PermissionFlags): PermissionFlags {
-  const allowed = new Set(allowedOperations(functionalityId, accountTypeId));
+export function normalizeFlags(
+  functionalityId: number,
+  accountTypeId: number,
+  f: PermissionFlags,
+  def?: FunctionalityOperations,
+): PermissionFlags {
+  const allowed = new Set(allowedOperations(functionalityId, accountTypeId, def));
   const read = f.read && allowed.has('read');
   return {
     read,

@@ -47,13 +47,22 @@ export async function loadDemoData(db: Db): Promise<{ accounts: number; customer
     return id;
   }
 
-  for (const s of DEMO_STAFF) await ensureAccount({ ...s, customer_id: null });
+  const staffIds = new Map<string, number>();
+  for (const s of DEMO_STAFF) staffIds.set(s.email, await ensureAccount({ ...s, customer_id: null }));
 
   for (const c of DEMO_COMPANIES) {
     let [company] = await db.select({ id: customers.id }).from(customers).where(eq(customers.name, c.name));
     if (!company) {
-      const { domain: _domain, ...values } = c;
-      [company] = await db.insert(customers).values(values).returning({ id: customers.id });
+      const { domain: _domain, bdm, ...values } = c;
+      const bdmStaff = DEMO_STAFF.find((s) => s.email === bdm);
+      [company] = await db
+        .insert(customers)
+        .values({
+          ...values,
+          provider_signed_bdm_id: staffIds.get(bdm) ?? null,
+          provider_signed_bdm_name: bdmStaff ? `${bdmStaff.firstname} ${bdmStaff.lastname}` : null,
+        })
+        .returning({ id: customers.id });
       createdCustomers++;
     }
     if (!company) continue;

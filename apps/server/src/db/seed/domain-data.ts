@@ -117,4 +117,3 @@ export const CONFIGURATION_SEEDS: ConfigurationSeed[] = [
   { field: 'contact_operations_phone', type: 'string', value: '+852 2888 0003', description: 'Operations (NOC) phone, 24x7' },
   { field: 'cdr_feed_password', type: 'password', value: '', description: 'Password of the CDR feed account' },
 ];
-

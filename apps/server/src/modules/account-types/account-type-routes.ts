@@ -1,18 +1,39 @@
+import { accountTypeSchema, accountTypeUpdateSchema } from '@gsn/domain';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../lib/errors.ts';
-import { accountTypeRepository } from './account-type-repository.ts';
 
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Account types: read by any session; created, edited and deleted by staff with permission 1000. */
 export async function accountTypeRoutes(app: App) {
-  const repo = accountTypeRepository(app.services.database.db);
+  const svc = () => app.services.accountTypes;
   const tags = ['account types'];
-  app.get('/account/types/', { config: { access: 'session' }, schema: { tags } }, async () => {
-    const data = await repo.list();
-    return { data, count: data.length };
-  });
-  app.get(
+
+  app.get('/account/types/', { config: { access: 'session' }, schema: { tags } }, async () => svc().list());
+
+  app.get('/account/types/:id', { config: { access: 'session' }, schema: { tags, params } }, async (req) => svc().get(req.params.id));
+
+  app.post(
+    '/account/types/',
+    { config: { access: { functionality: 1000, action: 'write', audience: 'staff' } }, schema: { tags, body: accountTypeSchema } },
+    async (req, reply) => {
+      reply.status(201);
+      return svc().create(req.body);
+    },
+  );
+
+  app.put(
     '/account/types/:id',
-    { config: { access: 'session' }, schema: { tags, params: z.object({ id: z.coerce.number().int() }) } },
-    async (req) => (await repo.get(req.params.id)) ?? Promise.reject(notFound()),
+    {
+      config: { access: { functionality: 1000, action: 'edit', audience: 'staff' } },
+      schema: { tags, params, body: accountTypeUpdateSchema },
+    },
+    async (req) => svc().update(req.params.id, req.body),
+  );
+
+  app.delete(
+    '/account/types/:id',
+    { config: { access: { functionality: 1000, action: 'delete', audience: 'staff' } }, schema: { tags, params } },
+    async (req) => svc().remove(req.params.id),
   );
 }

@@ -1,5 +1,5 @@
 import { type AccountView, USER_PROFILE_KEYS, type UserProfile } from '@gsn/domain';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { accountTokens, accountTypes, accounts, customers, loginAttempts, userProfiles } from '../../db/schema.ts';
 
@@ -15,6 +15,16 @@ export interface AccountRow {
 }
 
 const PROFILE_KEYS = USER_PROFILE_KEYS;
+
+/** A new account as stored: no password until its activation link is used. */
+export interface NewAccountRow {
+  username: string;
+  email: string;
+  account_type_id: number;
+  status: string;
+  disabled: boolean;
+  customer_id: number | null;
+}
 
 export type ProfilePatch = Partial<Record<(typeof USER_PROFILE_KEYS)[number], string | null>>;
 
@@ -113,6 +123,37 @@ export function accountRepository(db: Db) {
         await tx.insert(userProfiles).values({ account_id: created.id, ...profile });
         return created.id;
       });
+    },
+
+    /**
+     * Inserts accounts (and their empty profiles) in one statement each, skipping any whose e-mail or
+     * username is taken; returns those inserted. Run it inside the caller's transaction.
+     */
+    async insertMany(rows: NewAccountRow[]): Promise<{ id: number; email: string; customer_id: number | null }[]> {
+      if (!rows.length) return [];
+      const created = await db
+        .insert(accounts)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: accounts.id, email: accounts.email, customer_id: accounts.customer_id });
+      if (created.length) await db.insert(userProfiles).values(created.map((c) => ({ account_id: c.id })));
+      return created;
+    },
+
+    async insertTokens(rows: { token_hash: string; account_id: number; purpose: string; expires_at: Date }[]) {
+      if (rows.length) await db.insert(accountTokens).values(rows);
+    },
+
+    /** Which of the e-mails (compared case-insensitively) belong to an account or are a username; lower case. */
+    async takenEmails(emails: string[]): Promise<Set<string>> {
+      const lower = [...new Set(emails.map((e) => e.toLowerCase()))];
+      if (!lower.length) return new Set();
+      const rows = await db
+        .select({ email: sql<string>`lower(${accounts.email})`, username: sql<string>`lower(${accounts.username})` })
+        .from(accounts)
+        .where(or(inArray(sql`lower(${accounts.email})`, lower), inArray(sql`lower(${accounts.username})`, lower)));
+      const wanted = new Set(lower);
+      return new Set(rows.flatMap((r) => [r.email, r.username]).filter((e) => wanted.has(e)));
     },
 
     async update(id: number, patch: { username?: string; email?: string; profile?: ProfilePatch }) {

@@ -22,16 +22,20 @@ const TOKEN_LIFETIME = { activate: 7 * 24 * HOUR, reset: HOUR } as const;
 export function accountService(d: AccountServiceDeps) {
   const { repo } = d;
 
+  /** A new single-use token as the row to store (in the caller's transaction, if any) and the link to mail. */
+  function tokenFor(accountId: number, purpose: keyof typeof TOKEN_LIFETIME) {
+    const { token, hash } = newToken();
+    return {
+      row: { token_hash: hash, account_id: accountId, purpose, expires_at: new Date(Date.now() + TOKEN_LIFETIME[purpose]) },
+      link: `${d.publicUrl}/account/reset-password/${token}`,
+    };
+  }
+
   async function issueToken(accountId: number, purpose: keyof typeof TOKEN_LIFETIME): Promise<string> {
     await repo.invalidateTokens(accountId, purpose);
-    const { token, hash } = newToken();
-    await repo.insertToken({
-      token_hash: hash,
-      account_id: accountId,
-      purpose,
-      expires_at: new Date(Date.now() + TOKEN_LIFETIME[purpose]),
-    });
-    return `${d.publicUrl}/account/reset-password/${token}`;
+    const { row, link } = tokenFor(accountId, purpose);
+    await repo.insertToken(row);
+    return link;
   }
 
   async function checkRate(keys: string[]) {
@@ -44,6 +48,7 @@ export function accountService(d: AccountServiceDeps) {
 
   return {
     issueToken,
+    tokenFor,
 
     async login(input: LoginInput, meta: { ip?: string; userAgent?: string }) {
       const emailKey = `email:${input.email.toLowerCase()}`;

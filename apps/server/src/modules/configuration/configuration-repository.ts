@@ -1,4 +1,4 @@
-import { asc, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { configuration } from '../../db/schema.ts';
 
@@ -16,6 +16,18 @@ export function configurationRepository(db: Db) {
         .from(configuration)
         .where(ne(configuration.type, 'internal'))
         .orderBy(asc(configuration.field)),
+
+    /** Writes the values in one transaction; internal entries are never written. */
+    async update(values: { field: string; value: string }[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const v of values) {
+          await tx
+            .update(configuration)
+            .set({ value: v.value, updatedAt: new Date() })
+            .where(and(eq(configuration.field, v.field), ne(configuration.type, 'internal')));
+        }
+      });
+    },
   };
 }
 

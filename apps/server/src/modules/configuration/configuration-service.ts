@@ -1,4 +1,8 @@
+import { planConfigurationUpdate, presentConfiguration } from '@gsn/domain';
+import { badRequest } from '../../lib/errors.ts';
 import type { ConfigurationRepository } from './configuration-repository.ts';
+
+export const CONFIGURATION_UPDATED = 'Configuration updated successfully';
 
 export function configurationService(repo: ConfigurationRepository) {
   async function values(): Promise<Map<string, string>> {
@@ -18,6 +22,17 @@ export function configurationService(repo: ConfigurationRepository) {
         registration_enabled: v.get('registration_enabled') !== 'false',
         contacts: { sales: dept('sales'), product: dept('product'), operations: dept('operations') },
       };
+    },
+    /** The administrator's view: every editable entry, passwords masked. */
+    async list() {
+      return { data: presentConfiguration(await repo.all()) };
+    },
+    /** A map of field to value; all or nothing: any bad field answers 400 with every field error. */
+    async update(input: Record<string, string | boolean>) {
+      const plan = planConfigurationUpdate(await repo.all(), input);
+      if (plan.errors.length) throw badRequest('Please check the highlighted fields', plan.errors);
+      if (plan.updates.length) await repo.update(plan.updates);
+      return { message: CONFIGURATION_UPDATED, data: presentConfiguration(await repo.all()) };
     },
   };
 }

@@ -1,10 +1,43 @@
+import { functionalitySchema, functionalityUpdateSchema } from '@gsn/domain';
+import { z } from 'zod';
 import type { App } from '../../app-types.ts';
-import { functionalityRepository } from './functionality-repository.ts';
 
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Functionalities: the list for any session; read, create, edit and delete by staff with permission 1030. */
 export async function functionalityRoutes(app: App) {
-  const repo = functionalityRepository(app.services.database.db);
-  app.get('/functionalities', { config: { access: 'session' }, schema: { tags: ['functionalities'] } }, async () => {
-    const data = await repo.list();
-    return { data, count: data.length };
-  });
+  const svc = () => app.services.functionalities;
+  const tags = ['functionalities'];
+
+  app.get('/functionalities', { config: { access: 'session' }, schema: { tags } }, async () => svc().list());
+
+  app.get(
+    '/functionalities/:id',
+    { config: { access: { functionality: 1030, action: 'read', audience: 'staff' } }, schema: { tags, params } },
+    async (req) => svc().get(req.params.id),
+  );
+
+  app.post(
+    '/functionalities',
+    { config: { access: { functionality: 1030, action: 'write', audience: 'staff' } }, schema: { tags, body: functionalitySchema } },
+    async (req, reply) => {
+      reply.status(201);
+      return svc().create(req.body);
+    },
+  );
+
+  app.put(
+    '/functionalities/:id',
+    {
+      config: { access: { functionality: 1030, action: 'edit', audience: 'staff' } },
+      schema: { tags, params, body: functionalityUpdateSchema },
+    },
+    async (req) => svc().update(req.params.id, req.body),
+  );
+
+  app.delete(
+    '/functionalities/:id',
+    { config: { access: { functionality: 1030, action: 'delete', audience: 'staff' } }, schema: { tags, params } },
+    async (req) => svc().remove(req.params.id),
+  );
 }

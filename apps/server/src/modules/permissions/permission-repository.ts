@@ -1,9 +1,65 @@
-import type { PermissionRow } from '@gsn/domain';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import type { PermissionFlags, PermissionRow, PermissionScope } from '@gsn/domain';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { permissions } from '../../db/schema.ts';
+import { accountTypes, customers, functionalities, permissions } from '../../db/schema.ts';
+
+/** A permission row as the API shows it: with its account type name and its functionality. */
+export interface PermissionView extends PermissionRow {
+  id: number;
+  accounttype: { account_type: string };
+  functionality: { description: string; category: string; customercrud: string[]; providercrud: string[] };
+}
+
+export const PERMISSION_ORDER = ['id', 'account_type_id', 'functionality_id', 'customer_id'] as const;
+export type PermissionOrder = (typeof PERMISSION_ORDER)[number];
+
+export interface PermissionFilter {
+  scope: PermissionScope;
+  account_type_id?: number | undefined;
+  functionality_id?: number | undefined;
+  customer_id?: number | undefined;
+}
+
+const flagCols = {
+  read: permissions.read,
+  list: permissions.list,
+  write: permissions.write,
+  edit: permissions.edit,
+  delete: permissions.delete,
+};
+
+const viewCols = {
+  id: permissions.id,
+  account_type_id: permissions.account_type_id,
+  accounttype: { account_type: accountTypes.account_type },
+  functionality_id: permissions.functionality_id,
+  functionality: {
+    description: functionalities.description,
+    category: functionalities.category,
+    customercrud: functionalities.customercrud,
+    providercrud: functionalities.providercrud,
+  },
+  customer_id: permissions.customer_id,
+  ...flagCols,
+};
+
+function scopeCondition(scope: PermissionScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'none') return sql`false`;
+  return or(
+    eq(permissions.customer_id, scope.customerId),
+    and(isNull(permissions.customer_id), inArray(permissions.account_type_id, [...scope.accountTypeIds])),
+  );
+}
 
 export function permissionRepository(db: Db) {
+  const view = () =>
+    db
+      .select(viewCols)
+      .from(permissions)
+      .innerJoin(accountTypes, eq(accountTypes.id, permissions.account_type_id))
+      .innerJoin(functionalities, eq(functionalities.id, permissions.functionality_id));
+
   return {
     /** Default rows of the type plus the rows specific to the customer. */
     async rowsFor(accountTypeId: number, customerId: number | null): Promise<PermissionRow[]> {
@@ -12,11 +68,7 @@ export function permissionRepository(db: Db) {
           account_type_id: permissions.account_type_id,
           functionality_id: permissions.functionality_id,
           customer_id: permissions.customer_id,
-          read: permissions.read,
-          list: permissions.list,
-          write: permissions.write,
-          edit: permissions.edit,
-          delete: permissions.delete,
+          ...flagCols,
         })
         .from(permissions)
         .where(
@@ -27,6 +79,92 @@ export function permissionRepository(db: Db) {
               : or(isNull(permissions.customer_id), eq(permissions.customer_id, customerId)),
           ),
         );
+    },
+
+    async list(
+      f: PermissionFilter,
+      page: { limit: number; offset: number; orderby: PermissionOrder; asc: boolean },
+    ): Promise<{ data: PermissionView[]; count: number }> {
+      const where = and(
+        scopeCondition(f.scope),
+        f.account_type_id === undefined ? undefined : eq(permissions.account_type_id, f.account_type_id),
+        f.functionality_id === undefined ? undefined : eq(permissions.functionality_id, f.functionality_id),
+        f.customer_id === undefined ? undefined : eq(permissions.customer_id, f.customer_id),
+      );
+      const dir = page.asc ? asc : desc;
+      const [data, [c]] = await Promise.all([
+        view()
+          .where(where)
+          .orderBy(
+            dir(permissions[page.orderby]),
+            asc(permissions.account_type_id),
+            asc(permissions.functionality_id),
+            sql`${permissions.customer_id} asc nulls first`,
+            asc(permissions.id),
+          )
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(permissions).where(where),
+      ]);
+      return { data, count: c?.n ?? 0 };
+    },
+
+    async get(id: number): Promise<PermissionView | undefined> {
+      return (await view().where(eq(permissions.id, id)).limit(1))[0];
+    },
+
+    async functionality(id: number) {
+      const rows = await db
+        .select({ id: functionalities.id, customercrud: functionalities.customercrud, providercrud: functionalities.providercrud })
+        .from(functionalities)
+        .where(eq(functionalities.id, id))
+        .limit(1);
+      return rows[0];
+    },
+
+    async accountTypeExists(id: number): Promise<boolean> {
+      return (await db.select({ id: accountTypes.id }).from(accountTypes).where(eq(accountTypes.id, id)).limit(1)).length > 0;
+    },
+
+    async customerExists(id: number): Promise<boolean> {
+      return (await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1)).length > 0;
+    },
+
+    /** The new row's id, or undefined when the (type, functionality, customer) row already exists. */
+    async insert(row: PermissionRow): Promise<number | undefined> {
+      const rows = await db.insert(permissions).values(row).onConflictDoNothing().returning({ id: permissions.id });
+      return rows[0]?.id;
+    },
+
+    async updateFlags(id: number, flags: PermissionFlags): Promise<void> {
+      await db
+        .update(permissions)
+        .set({ ...flags, updatedAt: new Date() })
+        .where(eq(permissions.id, id));
+    },
+
+    /** Creates or updates the company-specific row of (type, functionality, customer); returns its id. */
+    async upsertOverride(row: PermissionRow & { customer_id: number }): Promise<number> {
+      const [r] = await db
+        .insert(permissions)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [permissions.account_type_id, permissions.functionality_id, permissions.customer_id],
+          set: {
+            read: row.read,
+            list: row.list,
+            write: row.write,
+            edit: row.edit,
+            delete: row.delete,
+            updatedAt: new Date(),
+          },
+        })
+        .returning({ id: permissions.id });
+      return r!.id;
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(permissions).where(eq(permissions.id, id));
     },
   };
 }

@@ -1,13 +1,22 @@
+import { permissionCreateSchema, permissionListQuery, permissionUpdateSchema } from '@gsn/domain';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
+import { PERMISSION_ORDER } from './permission-repository.ts';
 
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const listQuery = permissionListQuery.extend({ orderby: z.enum(PERMISSION_ORDER).optional() });
+
+/** Own permissions, and permission administration (functionality 1010; scope rules in the service). */
 export async function permissionRoutes(app: App) {
+  const svc = () => app.services.permissions;
+  const tags = ['permissions'];
+
   app.get(
     '/permissions/my_permissions',
     {
       config: { access: 'session' },
       schema: {
-        tags: ['permissions'],
+        tags,
         summary: 'The signed-in account’s effective permissions',
         querystring: z.object({ coded: z.enum(['true', 'false']).optional() }),
       },
@@ -16,9 +25,38 @@ export async function permissionRoutes(app: App) {
       const p = request.principal!;
       const data =
         request.query.coded === 'false'
-          ? await app.services.permissions.effective(p.accountTypeId, p.customerId)
-          : await app.services.permissions.coded(p.accountTypeId, p.customerId);
+          ? await svc().effective(p.accountTypeId, p.customerId)
+          : await svc().coded(p.accountTypeId, p.customerId);
       return { data, count: data.length };
     },
+  );
+
+  app.get(
+    '/permissions',
+    { config: { access: { functionality: 1010, action: 'list' } }, schema: { tags, querystring: listQuery } },
+    async (req) => svc().list(req.principal!, req.query),
+  );
+
+  app.get('/permissions/:id', { config: { access: { functionality: 1010, action: 'read' } }, schema: { tags, params } }, async (req) =>
+    svc().get(req.principal!, req.params.id),
+  );
+
+  app.post(
+    '/permissions',
+    { config: { access: { functionality: 1010, action: 'write' } }, schema: { tags, body: permissionCreateSchema } },
+    async (req, reply) => {
+      reply.status(201);
+      return svc().create(req.principal!, req.body);
+    },
+  );
+
+  app.put(
+    '/permissions/:id',
+    { config: { access: { functionality: 1010, action: 'edit' } }, schema: { tags, params, body: permissionUpdateSchema } },
+    async (req) => svc().update(req.principal!, req.params.id, req.body),
+  );
+
+  app.delete('/permissions/:id', { config: { access: { functionality: 1010, action: 'delete' } }, schema: { tags, params } }, async (req) =>
+    svc().remove(req.principal!, req.params.id),
   );
 }

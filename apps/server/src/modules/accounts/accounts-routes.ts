@@ -1,0 +1,63 @@
+import { accountListQuery, accountSignupSchema, accountUpdateSchema } from '@gsn/domain';
+import { z } from 'zod';
+import type { App } from '../../app-types.ts';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Accounts managed by staff and masters (functionality 110; spec 1 §2 Accounts, §7). Thin: the service holds the rules. */
+export async function accountsRoutes(app: App) {
+  const svc = () => app.services.accountManagement;
+  const tags = ['accounts'];
+
+  app.get(
+    '/accounts/',
+    { config: { access: { functionality: 110, action: 'list' } }, schema: { tags, querystring: accountListQuery } },
+    async (req) => svc().list(req.principal!, req.query),
+  );
+
+  app.get(
+    '/customer/accounts/',
+    { config: { access: { functionality: 110, action: 'list', audience: 'customer' } }, schema: { tags, querystring: accountListQuery } },
+    async (req) => svc().list(req.principal!, req.query),
+  );
+
+  app.get('/customer/account/types/', { config: { access: 'session' }, schema: { tags } }, async (req) =>
+    svc().creatableTypes(req.principal!),
+  );
+
+  app.get(
+    '/accounts/:id',
+    { config: { access: { functionality: 110, action: 'read' } }, schema: { tags, params: idParams } },
+    async (req) => svc().get(req.principal!, req.params.id),
+  );
+
+  app.post(
+    '/account/signup',
+    { config: { access: { functionality: 110, action: 'write' } }, schema: { tags, body: accountSignupSchema } },
+    async (req, reply) => {
+      const out = await svc().signup(req.principal!, req.body);
+      return reply.status(201).send(out);
+    },
+  );
+
+  app.post(
+    '/customer/account/signup',
+    { config: { access: { functionality: 110, action: 'write', audience: 'customer' } }, schema: { tags, body: accountSignupSchema } },
+    async (req, reply) => {
+      const out = await svc().signup(req.principal!, req.body, { mastersOnly: true });
+      return reply.status(201).send(out);
+    },
+  );
+
+  app.put(
+    '/accounts/:id',
+    { config: { access: { functionality: 110, action: 'edit' } }, schema: { tags, params: idParams, body: accountUpdateSchema } },
+    async (req) => svc().update(req.principal!, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/accounts/:id',
+    { config: { access: { functionality: 110, action: 'delete' } }, schema: { tags, params: idParams } },
+    async (req) => svc().remove(req.principal!, req.params.id),
+  );
+}

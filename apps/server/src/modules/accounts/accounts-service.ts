@@ -1,0 +1,188 @@
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_ORDER_FIELDS,
+  type AccountListQuery,
+  type AccountOrderField,
+  type AccountRef,
+  type AccountSignupInput,
+  type AccountUpdateInput,
+  accountChangeEndsSessions,
+  accountTypeChangeProblem,
+  canManageAccount,
+  companyScope,
+  creatableAccountTypes,
+  inCompanyScope,
+  pageOffset,
+  type RuleProblem,
+  resolveSignup,
+} from '@gsn/domain';
+import { AppError, badRequest, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import { accountMails } from '../account/account-mails.ts';
+import type { AccountService } from '../account/account-service.ts';
+import type { Principal, SessionService } from '../session/session-service.ts';
+import type { AccountsRepository } from './accounts-repository.ts';
+
+export interface AccountsServiceDeps {
+  repo: AccountsRepository;
+  /** The identity service: activation tokens. */
+  accounts: Pick<AccountService, 'tokenFor'>;
+  sessions: Pick<SessionService, 'revokeAll'>;
+  mailer: Mailer;
+}
+
+export const actorOf = (p: Principal): AccountRef => ({ id: p.accountId, account_type_id: p.accountTypeId, customer_id: p.customerId });
+
+/** A rule problem as the API answers it: 403 when the actor may not, 422 when the request cannot be honoured. */
+export function ruleError(problem: RuleProblem): AppError {
+  const errors = [{ field: problem.field, message: problem.message }];
+  return new AppError(problem.kind === 'forbidden' ? 403 : 422, problem.message, errors);
+}
+
+export function orderField<T extends string>(allowed: readonly T[], orderby: string | undefined, fallback: T): T {
+  if (orderby === undefined || orderby === '') return fallback;
+  if ((allowed as readonly string[]).includes(orderby)) return orderby as T;
+  throw badRequest('Please check the highlighted fields', [{ field: 'orderby', message: `Sort by one of: ${allowed.join(', ')}` }]);
+}
+
+/**
+ * Management of accounts by staff and masters (spec 1 §2 Accounts, §6): lists scoped to what the caller sees,
+ * creation with an activation e-mail, edit and delete under the rules of who may act on whom.
+ */
+export function accountsService(d: AccountsServiceDeps) {
+  const { repo } = d;
+  const { identity } = repo;
+
+  /** The account when the caller may see it; otherwise 404, so that other companies' ids reveal nothing. */
+  async function visible(p: Principal, id: number) {
+    const target = await identity.findById(id);
+    if (!target || !inCompanyScope(companyScope(actorOf(p)), target.customer_id)) throw notFound();
+    return target;
+  }
+
+  return {
+    async list(p: Principal, q: AccountListQuery) {
+      const scope = companyScope(actorOf(p));
+      if (scope.kind === 'none') return { data: [], count: 0 };
+      const code = q.account_type_code?.trim() || undefined;
+      const typeId = code && /^\d+$/.test(code) ? Number(code) : undefined;
+      return repo.list(
+        {
+          companyId: scope.kind === 'company' ? scope.customerId : undefined,
+          customerId: q.customer_id,
+          accountTypeId: typeId,
+          accountTypeName: typeId === undefined ? code : undefined,
+          status: q.status,
+          disabled: q.disabled,
+          search: q.search || undefined,
+        },
+        {
+          limit: q.limit,
+          offset: pageOffset(q),
+          orderby: orderField<AccountOrderField>(ACCOUNT_ORDER_FIELDS, q.orderby, 'account_type_id'),
+          asc: q.asc ?? true,
+        },
+      );
+    },
+
+    async get(p: Principal, id: number) {
+      await visible(p, id);
+      return (await identity.view(id)) ?? Promise.reject(notFound());
+    },
+
+    /** The account types the caller may create (GET /customer/account/types/). */
+    async creatableTypes(p: Principal) {
+      const data = await repo.accountTypes(creatableAccountTypes(p.accountTypeId));
+      return { data, count: data.length };
+    },
+
+    /**
+     * A new account: status created, no password, an activation e-mail with the set-password link. A master
+     * (200) becomes its customer's master; it stays disabled until activated.
+     */
+    async signup(p: Principal, input: AccountSignupInput, opts: { mastersOnly?: boolean } = {}) {
+      if (opts.mastersOnly && p.accountTypeId !== 200) throw forbidden();
+      const resolved = resolveSignup(actorOf(p), input);
+      if (!resolved.ok) throw ruleError(resolved.problem);
+      const { customerId } = resolved;
+      const isMaster = input.account_type_id === 200;
+      if (customerId !== null) {
+        const company = await repo.customer(customerId);
+        if (!company)
+          throw unprocessable(ACCOUNT_MESSAGES.unknownCustomer, [{ field: 'customer_id', message: ACCOUNT_MESSAGES.unknownCustomer }]);
+        if (isMaster && company.master_id !== null) {
+          throw conflict(ACCOUNT_MESSAGES.customerHasMaster, [{ field: 'customer_id', message: ACCOUNT_MESSAGES.customerHasMaster }]);
+        }
+      }
+      const email = input.email;
+      const username = input.username ?? email;
+      const errors: FieldError[] = [];
+      if (await identity.findByEmail(email)) errors.push({ field: 'email', message: ACCOUNT_MESSAGES.emailTaken });
+      else if (await identity.usernameTaken(username)) {
+        errors.push({ field: username === email ? 'email' : 'username', message: ACCOUNT_MESSAGES.usernameTaken });
+      }
+      if (errors.length) throw conflict(errors[0]!.message, errors);
+
+      const created = await repo.transaction(async (tx) => {
+        const [account] = await tx.identity.insertMany([
+          {
+            username,
+            email,
+            account_type_id: input.account_type_id,
+            status: 'created',
+            disabled: isMaster || (input.disabled ?? false),
+            customer_id: customerId,
+          },
+        ]);
+        if (!account) throw conflict(ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
+        const token = d.accounts.tokenFor(account.id, 'activate');
+        await tx.identity.insertTokens([token.row]);
+        if (isMaster && customerId !== null && !(await tx.claimMaster(customerId, account.id))) {
+          throw conflict(ACCOUNT_MESSAGES.customerHasMaster, [{ field: 'customer_id', message: ACCOUNT_MESSAGES.customerHasMaster }]);
+        }
+        return { id: account.id, link: token.link };
+      });
+      await d.mailer.send(accountMails.activation(email, created.link));
+      return { message: ACCOUNT_MESSAGES.added, data: (await identity.view(created.id))! };
+    },
+
+    /** Type, e-mail, status, disabled. Disabling, terminating, a new e-mail or type end the account's sessions. */
+    async update(p: Principal, id: number, input: AccountUpdateInput) {
+      const target = await visible(p, id);
+      const actor = actorOf(p);
+      if (!canManageAccount(actor, target)) throw forbidden('You may not change this account');
+      if (input.account_type_id !== undefined) {
+        const problem = accountTypeChangeProblem(actor, target, input.account_type_id);
+        if (problem) throw ruleError(problem);
+      }
+      const patch: { account_type_id?: number; email?: string; status?: string; disabled?: boolean } = {};
+      if (input.account_type_id !== undefined) patch.account_type_id = input.account_type_id;
+      if (input.status !== undefined) patch.status = input.status;
+      if (input.disabled !== undefined) patch.disabled = input.disabled;
+      if (input.email !== undefined && input.email.toLowerCase() !== target.email.toLowerCase()) {
+        const other = await identity.findByEmail(input.email);
+        if (other && other.id !== id)
+          throw conflict(ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
+        patch.email = input.email;
+      }
+      if (Object.keys(patch).length && !(await repo.update(id, patch))) {
+        throw conflict(ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
+      }
+      if (accountChangeEndsSessions(target, { ...target, ...patch })) await d.sessions.revokeAll(id);
+      return { message: ACCOUNT_MESSAGES.updated, data: (await identity.view(id))! };
+    },
+
+    /** Never oneself; a company's master only once the company has no other account. */
+    async remove(p: Principal, id: number) {
+      const target = await visible(p, id);
+      if (!canManageAccount(actorOf(p), target)) throw forbidden('You may not delete this account');
+      const company = await repo.masterOf(id);
+      if (company !== undefined && (await repo.countCompanyAccounts(company, id)) > 0) throw conflict(ACCOUNT_MESSAGES.masterWithAccounts);
+      await d.sessions.revokeAll(id);
+      await repo.remove(id);
+      return { message: ACCOUNT_MESSAGES.deleted };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

@@ -1,0 +1,120 @@
+import {
+  CUSTOMER_RULE_MESSAGES as M,
+  CUSTOMER_TEMPLATE_REQUIRED,
+  type CustomerCreateInput,
+  companyKey,
+  type RowFieldError,
+  validateCustomerRow,
+} from '@gsn/domain';
+import { unprocessable } from '../../lib/errors.ts';
+import { readSpreadsheet, type SpreadsheetLimits } from '../../lib/spreadsheet.ts';
+import { accountMails } from '../account/account-mails.ts';
+import type { CustomersServiceDeps } from './customers-service.ts';
+import { type CustomerValues, companyValues } from './customers-repository.ts';
+
+export interface BulkFile {
+  filename: string;
+  data: Buffer;
+}
+
+export interface BulkRowResult {
+  row: number;
+  status: 'created' | 'exist' | 'error';
+  errors: RowFieldError[];
+}
+
+/** The upload limits of POST /customers/bulk (also the multipart file limit of the route). */
+export const CUSTOMER_BULK_LIMITS: Partial<SpreadsheetLimits> = { maxBytes: 5 * 1024 * 1024, maxRows: 5000 };
+
+/** Rows per transaction: one statement per table per batch. */
+export const BULK_BATCH_SIZE = 250;
+
+interface Candidate {
+  row: number;
+  data: CustomerCreateInput & { master_email: string };
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Bulk customer upload (spec 1 §2, §4): every row is created, reported as existing (company name or master
+ * e-mail already there, or earlier in the file), or reported with per-column errors; valid rows are kept
+ * whatever the others do. A file that cannot be read as a whole (type, size, damage, zip bomb, rows) is
+ * refused before anything is written. Each batch of new companies, their masters and activation tokens is one
+ * transaction; activation e-mails go out after it commits.
+ */
+export async function customersBulk(d: CustomersServiceDeps, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
+  const sheet = readSpreadsheet(file, CUSTOMER_BULK_LIMITS);
+  const missing = CUSTOMER_TEMPLATE_REQUIRED.filter((c) => !sheet.headers.includes(c));
+  if (missing.length) {
+    throw unprocessable(
+      `The file does not match the template: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+      missing.map((field) => ({ field, message: 'Missing column' })),
+    );
+  }
+
+  const results: BulkRowResult[] = [];
+  const candidates: Candidate[] = [];
+  for (const r of sheet.rows) {
+    const v = validateCustomerRow(r.values);
+    if (v.ok) candidates.push({ row: r.row, data: v.data as Candidate['data'] });
+    else results.push({ row: r.row, status: 'error', errors: v.errors });
+  }
+
+  const [takenNames, takenEmails] = await Promise.all([
+    d.repo.takenNames(candidates.map((c) => c.data.name)),
+    d.repo.identity.takenEmails(candidates.map((c) => c.data.master_email)),
+  ]);
+  const seenNames = new Set<string>();
+  const seenEmails = new Set<string>();
+  const fresh: Candidate[] = [];
+  for (const c of candidates) {
+    const name = companyKey(c.data.name);
+    const email = c.data.master_email.toLowerCase();
+    const errors: RowFieldError[] = [];
+    if (takenNames.has(name) || seenNames.has(name)) errors.push({ field: 'name', message: M.nameTaken });
+    if (takenEmails.has(email) || seenEmails.has(email)) errors.push({ field: 'master_email', message: M.emailTaken });
+    seenNames.add(name);
+    seenEmails.add(email);
+    if (errors.length) results.push({ row: c.row, status: 'exist', errors });
+    else fresh.push(c);
+  }
+
+  for (const batch of chunks(fresh, BULK_BATCH_SIZE)) {
+    const { links, companyNames } = await d.repo.transaction(async (tx) => {
+      const companies = await tx.insertMany(batch.map((c) => companyValues(c.data) as CustomerValues));
+      const companyByName = new Map(companies.map((c) => [companyKey(c.name), c.id]));
+      const masters = await tx.identity.insertMany(
+        batch.flatMap((c) => {
+          const customerId = companyByName.get(companyKey(c.data.name));
+          const email = c.data.master_email;
+          return customerId === undefined
+            ? []
+            : [{ username: email, email, account_type_id: 200, status: 'created', disabled: true, customer_id: customerId }];
+        }),
+      );
+      // A company whose master could not be created (its e-mail was taken meanwhile) is not kept.
+      const withMaster = new Set(masters.map((m) => m.customer_id));
+      await tx.removeMany(companies.filter((c) => !withMaster.has(c.id)).map((c) => c.id));
+      const links = masters.map((m) => ({ email: m.email, ...d.accounts.tokenFor(m.id, 'activate') }));
+      await tx.identity.insertTokens(links.map((l) => l.row));
+      await tx.setMasters(masters.map((m) => ({ customerId: m.customer_id!, accountId: m.id })));
+      return { links, companyNames: new Set(companyByName.keys()) };
+    });
+    const createdEmails = new Set(links.map((l) => l.email.toLowerCase()));
+    for (const c of batch) {
+      if (createdEmails.has(c.data.master_email.toLowerCase())) results.push({ row: c.row, status: 'created', errors: [] });
+      else if (!companyNames.has(companyKey(c.data.name)))
+        results.push({ row: c.row, status: 'exist', errors: [{ field: 'name', message: M.nameTaken }] });
+      else results.push({ row: c.row, status: 'exist', errors: [{ field: 'master_email', message: M.emailTaken }] });
+    }
+    for (const group of chunks(links, 25)) await Promise.all(group.map((l) => d.mailer.send(accountMails.activation(l.email, l.link))));
+  }
+
+  results.sort((a, b) => a.row - b.row);
+  return { data: results };
+}

@@ -1,0 +1,156 @@
+import {
+  CUSTOMER_ORDER_FIELDS,
+  CUSTOMER_RULE_MESSAGES as M,
+  type CustomerCreateInput,
+  type CustomerListQuery,
+  type CustomerOrderField,
+  type CustomerUpdateInput,
+  canBecomeMaster,
+  companyScope,
+  editableCustomerPatch,
+  inCompanyScope,
+  isStaff,
+  pageOffset,
+} from '@gsn/domain';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import { accountMails } from '../account/account-mails.ts';
+import type { AccountService } from '../account/account-service.ts';
+import { actorOf, orderField } from '../accounts/accounts-service.ts';
+import type { Principal, SessionService } from '../session/session-service.ts';
+import { type BulkFile, customersBulk } from './customers-bulk.ts';
+import { type CustomerValues, type CustomersRepository, companyValues } from './customers-repository.ts';
+
+export interface CustomersServiceDeps {
+  repo: CustomersRepository;
+  /** The identity service: activation tokens. */
+  accounts: Pick<AccountService, 'tokenFor'>;
+  sessions: Pick<SessionService, 'revokeAll'>;
+  mailer: Mailer;
+}
+
+const field = (name: string, message: string) => [{ field: name, message }];
+
+/**
+ * Customer companies (functionality 120; spec 1 §2 Customers): staff see and manage all, customers see their
+ * own company and its master edits it. A new company gets its master in the same transaction.
+ */
+export function customersService(d: CustomersServiceDeps) {
+  const { repo } = d;
+
+  async function visible(p: Principal, id: number) {
+    const current = await repo.find(id);
+    if (!current || !inCompanyScope(companyScope(actorOf(p)), current.id)) throw notFound();
+    return current;
+  }
+
+  /** "Add from master": a registered account (type 400, no company) becomes the new company's master. */
+  async function createFromMaster(values: CustomerValues, masterId: number) {
+    const account = await repo.identity.findById(masterId);
+    if (!account) throw unprocessable(M.unknownAccount, field('master_id', M.unknownAccount));
+    if (account.account_type_id !== 400 || account.customer_id !== null) {
+      throw unprocessable(M.newMasterNotEligible, field('master_id', M.newMasterNotEligible));
+    }
+    const id = await repo.transaction(async (tx) => {
+      const [company] = await tx.insertMany([values]);
+      if (!company) throw conflict(M.nameTaken, field('name', M.nameTaken));
+      if (!(await tx.promoteToMaster(masterId, company.id))) {
+        throw unprocessable(M.newMasterNotEligible, field('master_id', M.newMasterNotEligible));
+      }
+      await tx.claimMaster(company.id, masterId);
+      return company.id;
+    });
+    // The account's type changed: its sessions end so that it signs in again as a master.
+    await d.sessions.revokeAll(masterId);
+    return id;
+  }
+
+  /** A new company with a new master account (type 200, created, disabled until activated) and its activation e-mail. */
+  async function createWithMasterEmail(values: CustomerValues, email: string) {
+    if ((await repo.identity.takenEmails([email])).size) throw conflict(M.emailTaken, field('master_email', M.emailTaken));
+    const created = await repo.transaction(async (tx) => {
+      const [company] = await tx.insertMany([values]);
+      if (!company) throw conflict(M.nameTaken, field('name', M.nameTaken));
+      const [master] = await tx.identity.insertMany([
+        { username: email, email, account_type_id: 200, status: 'created', disabled: true, customer_id: company.id },
+      ]);
+      if (!master) throw conflict(M.emailTaken, field('master_email', M.emailTaken));
+      const token = d.accounts.tokenFor(master.id, 'activate');
+      await tx.identity.insertTokens([token.row]);
+      await tx.claimMaster(company.id, master.id);
+      return { id: company.id, link: token.link };
+    });
+    await d.mailer.send(accountMails.activation(email, created.link));
+    return created.id;
+  }
+
+  return {
+    async list(p: Principal, q: CustomerListQuery) {
+      const scope = companyScope(actorOf(p));
+      if (scope.kind === 'none') return { data: [], count: 0 };
+      return repo.list(
+        {
+          companyId: scope.kind === 'company' ? scope.customerId : undefined,
+          bdmId: q.provider_signed_bdm_id,
+          country: q.country || undefined,
+          search: q.search || undefined,
+        },
+        {
+          limit: q.limit,
+          offset: pageOffset(q),
+          orderby: orderField<CustomerOrderField>(CUSTOMER_ORDER_FIELDS, q.orderby, 'name'),
+          asc: q.asc ?? true,
+        },
+      );
+    },
+
+    get: visible,
+
+    async create(_p: Principal, input: CustomerCreateInput) {
+      if (input.master_id !== undefined && input.master_email) throw badRequest(M.eitherMaster, field('master_email', M.eitherMaster));
+      const values = companyValues(input) as CustomerValues;
+      if (await repo.nameTaken(values.name)) throw conflict(M.nameTaken, field('name', M.nameTaken));
+      const id =
+        input.master_id !== undefined
+          ? await createFromMaster(values, input.master_id)
+          : await createWithMasterEmail(values, input.master_email!);
+      return { message: M.added, data: (await repo.find(id))! };
+    },
+
+    /** Staff change any company, a master its own (not the provider's fields); the master only while there is none. */
+    async update(p: Principal, id: number, input: CustomerUpdateInput) {
+      const current = await visible(p, id);
+      if (!isStaff(p.accountTypeId) && p.accountTypeId !== 200) throw forbidden(M.masterOnly);
+      const patch = editableCustomerPatch(p.accountTypeId, input);
+      const values = companyValues(patch);
+      if (values.name && (await repo.nameTaken(values.name, id))) throw conflict(M.nameTaken, field('name', M.nameTaken));
+      const masterId = patch.master_id ?? undefined;
+      const newMaster = masterId !== undefined && masterId !== current.master_id ? masterId : undefined;
+      if (newMaster !== undefined) {
+        if (current.master_id !== null) throw conflict(M.hasMaster, field('master_id', M.hasMaster));
+        const account = await repo.identity.findById(newMaster);
+        if (!account) throw unprocessable(M.unknownAccount, field('master_id', M.unknownAccount));
+        if (!canBecomeMaster(account, id)) throw unprocessable(M.masterNotEligible, field('master_id', M.masterNotEligible));
+      }
+      await repo.transaction(async (tx) => {
+        if (!(await tx.update(id, values))) throw conflict(M.nameTaken, field('name', M.nameTaken));
+        if (newMaster === undefined) return;
+        if (!(await tx.promoteToMaster(newMaster, id))) throw unprocessable(M.masterNotEligible, field('master_id', M.masterNotEligible));
+        if (!(await tx.claimMaster(id, newMaster))) throw conflict(M.hasMaster, field('master_id', M.hasMaster));
+      });
+      if (newMaster !== undefined) await d.sessions.revokeAll(newMaster);
+      return { message: M.updated, data: (await repo.find(id))! };
+    },
+
+    async remove(p: Principal, id: number) {
+      await visible(p, id);
+      if ((await repo.countAccounts(id)) > 0 || !(await repo.remove(id))) throw conflict(M.hasAccounts);
+      return { message: M.deleted };
+    },
+
+    /** POST /customers/bulk: see customers-bulk.ts. */
+    bulk: (_p: Principal, file: BulkFile) => customersBulk(d, file),
+  };
+}
+
+export type CustomersService = ReturnType<typeof customersService>;

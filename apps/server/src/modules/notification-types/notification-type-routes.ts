@@ -1,0 +1,31 @@
+import { notificationTypeListQuery, notificationTypeUpdateSchema } from '@gsn/domain';
+import { z } from 'zod';
+import type { App } from '../../app-types.ts';
+import { NOTIFICATION_TYPE_ORDER } from './notification-type-service.ts';
+
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const listQuery = notificationTypeListQuery.extend({ orderby: z.enum(NOTIFICATION_TYPE_ORDER).optional() });
+
+/** Notification types (functionality 1020): list, read and edit the default receivers. */
+export async function notificationTypeRoutes(app: App) {
+  const svc = () => app.services.notificationTypes;
+  const tags = ['notification types'];
+
+  app.get(
+    '/notifications/type/',
+    { config: { access: { functionality: 1020, action: 'list' } }, schema: { tags, querystring: listQuery } },
+    async (req) => svc().list(req.principal!, req.query),
+  );
+
+  app.get(
+    '/notifications/type/:id',
+    { config: { access: { functionality: 1020, action: 'read' } }, schema: { tags, params } },
+    async (req) => svc().get(req.principal!, req.params.id),
+  );
+
+  app.put(
+    '/notifications/type/:id',
+    { config: { access: { functionality: 1020, action: 'edit' } }, schema: { tags, params, body: notificationTypeUpdateSchema } },
+    async (req) => svc().update(req.principal!, req.params.id, req.body),
+  );
+}

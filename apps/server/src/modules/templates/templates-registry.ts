@@ -1,0 +1,26 @@
+import { CUSTOMER_TEMPLATE_COLUMNS, CUSTOMER_TEMPLATE_EXAMPLE } from '@gsn/domain';
+import type { Access } from '../../plugins/access.ts';
+
+/**
+ * Spreadsheet templates served at GET /templates/{name} (spec 1 §7). A feature with a bulk upload adds its
+ * template here: the columns, an example row, and who may download it (usually who may upload).
+ */
+export interface TemplateDef {
+  name: string;
+  filename: string;
+  sheetName: string;
+  columns: readonly string[];
+  example: Readonly<Record<string, string>>;
+  access: Access;
+}
+
+export const TEMPLATES: TemplateDef[] = [
+  {
+    name: 'customers',
+    filename: 'customers-template.xlsx',
+    sheetName: 'Customers',
+    columns: CUSTOMER_TEMPLATE_COLUMNS,
+    example: CUSTOMER_TEMPLATE_EXAMPLE,
+    access: { functionality: 120, action: 'write', audience: 'staff' },
+  },
+];

@@ -1,0 +1,18 @@
+import type { App } from '../../app-types.ts';
+import { buildTemplate, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.ts';
+import { type TemplateDef, TEMPLATES } from './templates-registry.ts';
+
+/** GET /templates/{name}: one route per registered template, each with its own access policy; built once. */
+export async function templatesRoutes(app: App, opts: { templates?: TemplateDef[] } = {}) {
+  for (const t of opts.templates ?? TEMPLATES) {
+    let file: Buffer | undefined;
+    app.get(`/templates/${t.name}`, { config: { access: t.access }, schema: { tags: ['templates'] } }, async (_req, reply) => {
+      file ??= buildTemplate({ columns: t.columns, example: t.example, sheetName: t.sheetName });
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${t.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file);
+    });
+  }
+}

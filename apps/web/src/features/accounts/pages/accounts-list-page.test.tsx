@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
+import { ALL_FLAGS, accountRow, customerRow } from '../test/fixtures';
+
+const admin = makeAccount({ id: 1 });
+const master = makeAccount({ id: 50, account_type_id: 200, accounttype: { id: 200, account_type: 'master' }, customer_id: 3 });
+
+const staffRows = [
+  accountRow({ id: 1, username: 'admin', account_type_id: 100 }),
+  accountRow({ id: 2, username: 'sam.sales', account_type_id: 110 }),
+  accountRow({ id: 3, username: 'reg.user', account_type_id: 400, status: 'created' }),
+  accountRow({
+    id: 4,
+    username: 'sub.one',
+    account_type_id: 210,
+    customer_id: 3,
+    customer: { id: 3, name: 'Northwind Telecom' },
+    disabled: true,
+  }),
+];
+
+function rowOf(username: string): HTMLElement {
+  return screen.getByRole('rowheader', { name: username }).closest('tr') as HTMLElement;
+}
+
+describe('accounts list', () => {
+  beforeEach(resetAppState);
+
+  it('shows the columns, staff filters and the actions the administrator may take', async () => {
+    seedSession(admin, [perm(110, ALL_FLAGS), perm(120, ALL_FLAGS)]);
+    const urls: string[] = [];
+    mockApi({
+      'GET /accounts/': ({ url }) => {
+        urls.push(url);
+        return { body: { data: staffRows, count: 4 } };
+      },
+      'GET /customers/': { body: { data: [customerRow({ id: 3, name: 'Northwind Telecom' })], count: 1 } },
+    });
+    renderApp('/portal/account/accounts');
+    await screen.findByRole('rowheader', { name: 'sub.one' });
+    const table = screen.getByRole('table', { name: 'Accounts you may see' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Username', 'Company', 'First name', 'Last name', 'Account type', 'Status', 'Disabled', 'Actions']);
+
+    const sub = rowOf('sub.one');
+    expect(within(sub).getByText('Northwind Telecom')).toBeTruthy();
+    expect(within(sub).getByText('Sub-account (sales)')).toBeTruthy();
+    expect(within(sub).getByText('Disabled')).toBeTruthy();
+    expect(urls[0]).toContain('limit=10');
+    expect(urls[0]).toContain('page=0');
+
+    // staff filter by account type and customer as well as status and disabled
+    expect(screen.getByRole('combobox', { name: 'Account type' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Disabled' })).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Add account' }).getAttribute('href')).toBe('/portal/account/accounts/add');
+    // never on oneself
+    expect(within(rowOf('admin')).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(rowOf('admin')).queryByRole('link', { name: /Edit/ })).toBeNull();
+    // the administrator may not act on customer sub-accounts (spec 1 §6)
+    expect(within(sub).queryByRole('link', { name: /Edit/ })).toBeNull();
+    expect(within(rowOf('sam.sales')).getByRole('link', { name: 'Edit sam.sales' }).getAttribute('href')).toBe(
+      '/portal/account/accounts/edit/2',
+    );
+    expect(within(rowOf('sam.sales')).getByRole('button', { name: 'Delete sam.sales' })).toBeTruthy();
+    // add customer only on registered (400) rows
+    expect(
+      within(rowOf('reg.user'))
+        .getByRole('link', { name: /Add a customer with reg.user/ })
+        .getAttribute('href'),
+    ).toBe('/portal/account/customers/master/3');
+    expect(within(rowOf('sam.sales')).queryByRole('link', { name: /Add a customer/ })).toBeNull();
+  });
+
+  it('sends the chosen filters and goes back to the first page', async () => {
+    seedSession(admin, [perm(110, { read: true, list: true })]);
+    const urls: string[] = [];
+    mockApi({
+      'GET /accounts/': ({ url }) => {
+        urls.push(url);
+        return { body: { data: staffRows, count: 35 } };
+      },
+      'GET /customers/': { body: { data: [], count: 0 } },
+    });
+    const user = userEvent.setup();
+    renderApp('/portal/account/accounts?page=2');
+    await screen.findByRole('rowheader', { name: 'sam.sales' });
+    expect(urls[0]).toContain('page=1');
+    expect(screen.getByTestId('list-total').textContent).toBe('Results: 35');
+    // 4 pages, one neighbour each side
+    expect(screen.getByRole('button', { name: 'Go to page 4' })).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Terminated' }));
+    await waitFor(() => expect(urls.at(-1)).toContain('status=terminated'));
+    expect(urls.at(-1)).toContain('page=0');
+
+    await user.click(screen.getByRole('combobox', { name: 'Disabled' }));
+    await user.click(await screen.findByRole('option', { name: 'Disabled' }));
+    await waitFor(() => expect(urls.at(-1)).toContain('disabled=true'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Account type' }));
+    await user.click(await screen.findByRole('option', { name: 'Registered user' }));
+    await waitFor(() => expect(urls.at(-1)).toContain('account_type_code=400'));
+
+    // no write/edit/delete permission: no buttons at all
+    expect(screen.queryByRole('link', { name: 'Add account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+  });
+
+  it('gives customers only the account type filter, limited to company types', async () => {
+    seedSession(master, [perm(110, ALL_FLAGS)]);
+    mockApi({
+      'GET /accounts/': {
+        body: {
+          data: [
+            accountRow({ id: 50, username: 'me.master', account_type_id: 200, customer_id: 3 }),
+            accountRow({ id: 51, username: 'sub.sales', account_type_id: 210, customer_id: 3 }),
+          ],
+          count: 2,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/portal/account/accounts');
+    await screen.findByRole('rowheader', { name: 'sub.sales' });
+    expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Account type' }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([
+      'Master account',
+      'Sub-account (sales)',
+      'Sub-account (product)',
+      'Sub-account (operation)',
+      'Sub-account (billing)',
+    ]);
+    // a master manages its sub-accounts, never itself
+    expect(within(rowOf('sub.sales')).getByRole('link', { name: 'Edit sub.sales' })).toBeTruthy();
+    expect(within(rowOf('me.master')).queryByRole('link', { name: /Edit/ })).toBeNull();
+    expect(within(rowOf('me.master')).queryByRole('button', { name: /Delete/ })).toBeNull();
+    // no add-customer action for customers
+    expect(screen.queryByRole('link', { name: /Add a customer/ })).toBeNull();
+  });
+
+  it("shows 'No data found' for an empty list", async () => {
+    seedSession(admin, [perm(110, { read: true, list: true })]);
+    mockApi({ 'GET /accounts/': { body: { data: [], count: 0 } }, 'GET /customers/': { body: { data: [], count: 0 } } });
+    renderApp('/portal/account/accounts');
+    expect(await screen.findByText('No data found')).toBeTruthy();
+    expect(screen.getByTestId('list-total').textContent).toBe('Results: 0');
+  });
+
+  it('deletes after confirming in the modal and shows the server message', async () => {
+    seedSession(admin, [perm(110, ALL_FLAGS)]);
+    const api = mockApi({
+      'GET /accounts/': { body: { data: staffRows, count: 4 } },
+      'GET /customers/': { body: { data: [], count: 0 } },
+      'DELETE /accounts/2': { body: { message: 'User deleted successfully' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/portal/account/accounts');
+    await screen.findByRole('rowheader', { name: 'sam.sales' });
+    await user.click(within(rowOf('sam.sales')).getByRole('button', { name: 'Delete sam.sales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    expect(within(dialog).getByText(/Delete the account sam.sales\?/)).toBeTruthy();
+    // focus starts on Cancel; Escape closes without deleting
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('DELETE', '/accounts/2')).toHaveLength(0);
+
+    await user.click(within(rowOf('sam.sales')).getByRole('button', { name: 'Delete sam.sales' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText('User deleted successfully')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/accounts/2')).toHaveLength(1);
+  });
+
+  it('opens the confirmation from /delete/{id}', async () => {
+    seedSession(admin, [perm(110, ALL_FLAGS)]);
+    mockApi({
+      'GET /accounts/': { body: { data: staffRows, count: 4 } },
+      'GET /accounts/2': { body: makeAccount({ id: 2, username: 'sam.sales', account_type_id: 110 }) },
+      'GET /customers/': { body: { data: [], count: 0 } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/portal/account/accounts/delete/2');
+    expect(await screen.findByRole('dialog', { name: 'Delete account' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/account/accounts'));
+  });
+});

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canManageAccount, FUNCTIONALITIES, isStaff, type AccountListRow } from '@gsn/domain';
+import { can, usePermissions } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { NO_ACCOUNT_FILTERS, useAccount, useAccountsList, type AccountFilters } from '../api/use-accounts';
+import { AccountFiltersBar } from '../components/account-filters';
+import { AccountsTable } from '../components/accounts-table';
+import { DeleteAccountModal, type DeleteTarget } from '../components/delete-account-modal';
+import { ListPagination } from '../components/list-pagination';
+
+export const ACCOUNTS_PATH = '/portal/account/accounts';
+
+/** Filters and page live in the address (?status=&disabled=&type=&customer=&page=) so Back restores them. */
+function readFilters(params: URLSearchParams, staff: boolean): AccountFilters {
+  const disabled = params.get('disabled');
+  return {
+    ...NO_ACCOUNT_FILTERS,
+    status: params.get('status') || null,
+    disabled: disabled === 'true' || disabled === 'false' ? disabled : null,
+    account_type_code: params.get('type') || null,
+    customer_id: staff ? params.get('customer') || null : null,
+  };
+}
+
+function writeFilters(f: AccountFilters, page: number): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.status) p.set('status', f.status);
+  if (f.disabled) p.set('disabled', f.disabled);
+  if (f.account_type_code) p.set('type', f.account_type_code);
+  if (f.customer_id) p.set('customer', f.customer_id);
+  if (page > 1) p.set('page', String(page));
+  return p;
+}
+
+/**
+ * /portal/account/accounts (and /delete/{id}, which opens the same list with the confirmation): spec 1 §2
+ * Accounts list with filters, 10 per page, and the actions the permissions and spec 1 §6 rules allow.
+ */
+export function AccountsListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const permissions = usePermissions();
+  const me = session?.user;
+  const actorType = me?.account_type_id ?? 500;
+  const staff = isStaff(actorType);
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, staff);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useAccountsList(filters, page - 1);
+
+  const { id: routeId } = useParams();
+  const deleteId = routeId ? Number(routeId) : null;
+  const routed = useAccount(deleteId);
+  const [target, setTarget] = useState<DeleteTarget | null>(null);
+
+  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.account, action);
+  const manageable = (row: AccountListRow) => !!me && canManageAccount(me, row);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: open the confirmation once per loaded account
+  useEffect(() => {
+    const a = routed.data;
+    if (!a || !me) return;
+    if (may('delete') && canManageAccount(me, a)) setTarget({ id: a.id, username: a.username, email: a.email });
+    else void navigate('/portal/unauthorised', { replace: true });
+  }, [routed.data]);
+
+  const closeDelete = () => {
+    setTarget(null);
+    if (routeId) void navigate(`${ACCOUNTS_PATH}${params.size ? `?${params}` : ''}`, { replace: true });
+  };
+
+  const count = list.data?.count ?? 0;
+  const rows = list.data?.data ?? [];
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('accounts.title')}
+        </Title>
+        {may('write') && (
+          <Button component={Link} to={`${ACCOUNTS_PATH}/add`} leftSection={<IconUserPlus size={16} aria-hidden />}>
+            {t('accounts.add.button')}
+          </Button>
+        )}
+      </Group>
+      <AccountFiltersBar actorType={actorType} value={filters} onChange={(f) => setParams(writeFilters(f, 1))} />
+      <Box pos="relative" aria-busy={list.isFetching}>
+        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
+        <AccountsTable
+          rows={rows}
+          loading={list.isPending}
+          caption={t('accounts.list.caption')}
+          actions={{
+            canEdit: (row) => may('edit') && manageable(row),
+            canDelete: (row) => may('delete') && manageable(row),
+            canAddCustomer: (row) =>
+              staff && row.account_type_id === 400 && may('edit') && can(permissions, FUNCTIONALITIES.customer, 'write'),
+            onDelete: (row) => setTarget({ id: row.id, username: row.username, email: row.email }),
+          }}
+        />
+      </Box>
+      <ListPagination
+        count={count}
+        page={page}
+        onChange={(p) => setParams(writeFilters(filters, p))}
+        label={t('accounts.pagination.label')}
+      />
+      <DeleteAccountModal target={target} onClose={closeDelete} />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { FUNCTIONALITIES, type PermissionAction } from '@gsn/domain';
+import { RequirePermission } from '../../app/guards';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { AccountAddPage } from './pages/account-add-page';
+import { AccountEditPage } from './pages/account-edit-page';
+import { AccountsListPage } from './pages/accounts-list-page';
+
+const crumb = (key: string): RouteHandle => ({ crumb: key });
+
+export function allow(functionalityId: number, action: PermissionAction, page: ReactNode) {
+  return (
+    <RequirePermission functionalityId={functionalityId} action={action}>
+      {page}
+    </RequirePermission>
+  );
+}
+
+const A = FUNCTIONALITIES.account;
+
+/**
+ * /portal/account/accounts (spec 1 §2 Accounts): list (110 list), /add (write), /edit/{id} (edit),
+ * /delete/{id} (delete: the list with the confirmation open).
+ */
+export const accountsRoute: RouteObject = {
+  path: 'accounts',
+  handle: crumb('accounts.title'),
+  element: <RequirePermission functionalityId={A} action="list" />,
+  children: [
+    { index: true, element: <AccountsListPage /> },
+    { path: 'add', element: allow(A, 'write', <AccountAddPage />), handle: crumb('accounts.add.crumb') },
+    { path: 'edit/:id', element: allow(A, 'edit', <AccountEditPage />), handle: crumb('accounts.edit.crumb') },
+    { path: 'delete/:id', element: allow(A, 'delete', <AccountsListPage />), handle: crumb('accounts.delete.crumb') },
+  ],
+};

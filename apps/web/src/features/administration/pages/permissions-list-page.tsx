@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Select, Table } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { allowedOperations, FUNCTIONALITIES, isStaff } from '@gsn/domain';
+import { useAccountTypeName } from '../../../components/account-type-label';
+import { NoDataRow } from '../../../components/no-data';
+import { PageLoader } from '../../../components/page-loader';
+import { notifySuccess, translateServerMessage } from '../../../lib/notify';
+import { can, usePermissions } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { useAccountTypes } from '../api/use-account-types';
+import { useDeletePermission, usePermissionList } from '../api/use-admin-permissions';
+import { useFunctionalities } from '../api/use-functionalities';
+import type { PermissionRecord } from '../api/types';
+import { AdminPage, useListState } from '../components/admin-page';
+import { ConfirmDeleteModal } from '../components/confirm-delete';
+import { FlagIcon } from '../components/flag-icon';
+import { ListPagination } from '../components/list-pagination';
+import { useFunctionalityName, useOperationLabel } from '../lib/labels';
+import { ADMIN_PATHS } from '../lib/paths';
+import { permissionAccountTypes } from '../lib/permission-options';
+import { useListSearch } from '../lib/use-list-search';
+
+const F = FUNCTIONALITIES.permission;
+
+/** /portal/administration/permissions: filters account type and functionality; 10 per page. */
+export function PermissionsListPage() {
+  const { t } = useTranslation();
+  const listState = useListState();
+  const session = useSession();
+  const perms = usePermissions();
+  const typeName = useAccountTypeName();
+  const functionalityName = useFunctionalityName();
+  const op = useOperationLabel();
+  const actorType = session?.user.account_type_id ?? 500;
+  const { page, filters, setFilter, setPage } = useListSearch(['account_type_id', 'functionality_id'] as const);
+  const list = usePermissionList({ account_type_id: filters.account_type_id, functionality_id: filters.functionality_id, page });
+  const types = useAccountTypes();
+  const functionalities = useFunctionalities();
+  const remove = useDeletePermission();
+  const [toDelete, setToDelete] = useState<PermissionRecord | null>(null);
+
+  const typeOptions = permissionAccountTypes(actorType, types.data).map((a) => ({ value: a.id, label: typeName(a.id, a.account_type) }));
+  const functionalityOptions = (functionalities.data ?? [])
+    .filter((f) => isStaff(actorType) || allowedOperations(f.id, 200).length > 0)
+    .map((f) => ({ value: f.id, label: functionalityName(f.id, f.description) }));
+
+  const mayWrite = can(perms, F, 'write');
+  const mayEdit = can(perms, F, 'edit');
+  const mayDelete = can(perms, F, 'delete');
+  const rows = list.data?.data ?? [];
+  const describe = (r: PermissionRecord) =>
+    `${typeName(r.account_type_id, r.accounttype?.account_type)} · ${functionalityName(r.functionality_id, r.functionality?.description)}`;
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete, {
+      onSuccess: (res) => {
+        notifySuccess(res?.message ? translateServerMessage(res.message) : t('admin.permissions.deleted'));
+        setToDelete(null);
+      },
+    });
+  };
+
+  return (
+    <AdminPage
+      title={t('admin.permissions.title')}
+      actions={
+        mayWrite ? (
+          <Button component={Link} to={`${ADMIN_PATHS.permissions}/add`} state={listState} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('admin.permissions.add')}
+          </Button>
+        ) : null
+      }
+    >
+      <Paper withBorder p="md" role="search" aria-label={t('admin.common.filters')}>
+        <Group grow align="flex-end" wrap="wrap">
+          <Select
+            label={t('admin.permissions.fields.accountType')}
+            placeholder={t('admin.common.all')}
+            data={typeOptions}
+            value={filters.account_type_id}
+            onChange={(v) => setFilter('account_type_id', v ?? null)}
+            clearable
+            searchable
+          />
+          <Select
+            label={t('admin.permissions.fields.functionality')}
+            placeholder={t('admin.common.all')}
+            data={functionalityOptions}
+            value={filters.functionality_id}
+            onChange={(v) => setFilter('functionality_id', v ?? null)}
+            clearable
+            searchable
+          />
+        </Group>
+      </Paper>
+      {list.isPending ? (
+        <PageLoader />
+      ) : (
+        <Paper withBorder p="md">
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover aria-label={t('admin.permissions.title')} aria-busy={list.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('admin.permissions.fields.accountType')}</Table.Th>
+                  <Table.Th scope="col">{t('admin.permissions.fields.functionality')}</Table.Th>
+                  <Table.Th scope="col">{op('read')}</Table.Th>
+                  <Table.Th scope="col">{op('write')}</Table.Th>
+                  <Table.Th scope="col">{op('edit')}</Table.Th>
+                  <Table.Th scope="col">{op('delete')}</Table.Th>
+                  <Table.Th scope="col">{t('admin.common.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.length === 0 ? (
+                  <NoDataRow colSpan={7} />
+                ) : (
+                  rows.map((r) => (
+                    <Table.Tr key={r.id} data-permission-id={r.id}>
+                      <Table.Td>
+                        {typeName(r.account_type_id, r.accounttype?.account_type)}
+                        {r.customer_id !== null ? (
+                          <Badge ml="xs" size="xs" variant="light" color="grape">
+                            {t('admin.permissions.companySpecific')}
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{functionalityName(r.functionality_id, r.functionality?.description)}</Table.Td>
+                      <Table.Td>
+                        <FlagIcon value={r.read} label={op('read')} />
+                      </Table.Td>
+                      <Table.Td>
+                        <FlagIcon value={r.write} label={op('write')} />
+                      </Table.Td>
+                      <Table.Td>
+                        <FlagIcon value={r.edit} label={op('edit')} />
+                      </Table.Td>
+                      <Table.Td>
+                        <FlagIcon value={r.delete} label={op('delete')} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          {mayEdit ? (
+                            <Button
+                              component={Link}
+                              to={`${ADMIN_PATHS.permissions}/edit/${r.id}`}
+                              state={listState}
+                              size="xs"
+                              variant="subtle"
+                              leftSection={<IconEdit size={14} aria-hidden />}
+                              aria-label={`${t('admin.common.edit')}: ${describe(r)}`}
+                            >
+                              {t('admin.common.edit')}
+                            </Button>
+                          ) : null}
+                          {mayDelete ? (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="red"
+                              leftSection={<IconTrash size={14} aria-hidden />}
+                              onClick={() => setToDelete(r)}
+                              aria-label={`${t('admin.common.delete')}: ${describe(r)}`}
+                            >
+                              {t('admin.common.delete')}
+                            </Button>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination count={list.data?.count ?? 0} page={page} onChange={setPage} />
+        </Paper>
+      )}
+      <ConfirmDeleteModal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        title={t('admin.permissions.deleteTitle')}
+      >
+        {toDelete ? describe(toDelete) : null}
+      </ConfirmDeleteModal>
+    </AdminPage>
+  );
+}

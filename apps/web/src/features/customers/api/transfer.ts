@@ -1,0 +1,87 @@
+import { ApiError, expireSession, SESSION_EXPIRES_HEADER } from '../../../lib/api';
+import { API_BASE } from '../../../lib/env';
+import { fixedMessage } from '../../../lib/notify';
+import { getSession, updateExpiry } from '../../../lib/session';
+
+/**
+ * File transfers the JSON client does not cover: a multipart upload and a binary download, both with the
+ * session token. Errors are thrown as ApiError (no toast: the caller decides), a 401 ends the session.
+ */
+function parse(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toError(status: number, statusText: string, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; error?: unknown; errors?: unknown };
+    const errors = Array.isArray(b.errors)
+      ? b.errors
+          .filter((e): e is { field?: unknown; message?: unknown } => !!e && typeof e === 'object')
+          .map((e) => ({ field: String(e.field ?? ''), message: String(e.message ?? '') }))
+      : [];
+    const message = typeof b.message === 'string' && b.message ? b.message : typeof b.error === 'string' ? b.error : statusText;
+    return new ApiError(status, message, errors, body);
+  }
+  return new ApiError(status, typeof body === 'string' && body ? body : statusText, [], body);
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  const token = getSession()?.token ?? null;
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { ...init, headers });
+  } catch {
+    throw new ApiError(0, fixedMessage('defaultError'));
+  }
+  const expires = response.headers.get(SESSION_EXPIRES_HEADER);
+  if (token && expires && response.status !== 401) updateExpiry(expires);
+  if (!response.ok) {
+    const error = toError(response.status, response.statusText, parse(await response.text()));
+    if (response.status === 401 && token && getSession()?.token === token) expireSession();
+    throw error;
+  }
+  return response;
+}
+
+/** POST a file as multipart/form-data (field `file`) and read the JSON answer. */
+export async function uploadFile<T>(path: string, file: File, field = 'file'): Promise<T> {
+  const body = new FormData();
+  body.append(field, file, file.name);
+  const response = await send(path, { method: 'POST', body, headers: { Accept: 'application/json' } });
+  return parse(await response.text()) as T;
+}
+
+function filenameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/** GET a file with the session token and hand it to the browser as a download. */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const response = await send(path, { method: 'GET' });
+  const blob = await response.blob();
+  const name = filenameOf(response, fallbackName);
+  const url = URL.createObjectURL(blob);
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.rel = 'noopener';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+  return name;
+}

@@ -1,0 +1,1 @@
+export const CUSTOMERS_PATH = '/portal/account/customers';

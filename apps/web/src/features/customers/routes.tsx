@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router';
+import { FUNCTIONALITIES } from '@gsn/domain';
+import { RequirePermission } from '../../app/guards';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { allow } from '../accounts/routes';
+import { CustomerAddMasterPage } from './pages/customer-add-master-page';
+import { CustomerAddPage, CustomerFromMasterPage } from './pages/customer-add-page';
+import { CustomerEditPage } from './pages/customer-edit-page';
+import { CustomersBulkPage } from './pages/customers-bulk-page';
+import { CustomersListPage } from './pages/customers-list-page';
+
+const crumb = (key: string): RouteHandle => ({ crumb: key });
+const C = FUNCTIONALITIES.customer;
+
+/**
+ * /portal/account/customers (spec 1 §2 Customers): list (120 list), /add, /master/{accountId} and /bulk
+ * (write), /edit/{id} (edit), /delete/{id} (delete), /addmaster/{customerId} (account 110 write: it creates
+ * the master account).
+ */
+export const customersRoute: RouteObject = {
+  path: 'customers',
+  handle: crumb('customers.title'),
+  element: <RequirePermission functionalityId={C} action="list" />,
+  children: [
+    { index: true, element: <CustomersListPage /> },
+    { path: 'add', element: allow(C, 'write', <CustomerAddPage />), handle: crumb('customers.add.crumb') },
+    { path: 'master/:id', element: allow(C, 'write', <CustomerFromMasterPage />), handle: crumb('customers.master.crumb') },
+    { path: 'bulk', element: allow(C, 'write', <CustomersBulkPage />), handle: crumb('customers.bulk.crumb') },
+    { path: 'edit/:id', element: allow(C, 'edit', <CustomerEditPage />), handle: crumb('customers.edit.crumb') },
+    { path: 'delete/:id', element: allow(C, 'delete', <CustomersListPage />), handle: crumb('customers.delete.crumb') },
+    {
+      path: 'addmaster/:id',
+      element: allow(FUNCTIONALITIES.account, 'write', <CustomerAddMasterPage />),
+      handle: crumb('customers.addMaster.crumb'),
+    },
+  ],
+};
