@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -49,6 +50,7 @@ export async function connect(opts: ConnectOptions): Promise<Database> {
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const pglite = await PGlite.create({
+    extensions: { pg_trgm },
     ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });

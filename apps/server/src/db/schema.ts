@@ -112,6 +112,11 @@ export const customers = pgTable(
     uniqueIndex('customers_name_lower_uq').on(sql`lower(${t.name})`),
     index('customers_master_idx').on(t.master_id),
     index('customers_bdm_idx').on(t.provider_signed_bdm_id),
+    // Free-text search (ILIKE '%text%') through pg_trgm (migration 0002 creates the extension).
+    index('customers_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('customers_former_name_trgm').using('gin', t.former_name.op('gin_trgm_ops')),
+    index('customers_website_trgm').using('gin', t.website.op('gin_trgm_ops')),
+    index('customers_code_trgm').using('gin', t.provider_insight_company_code.op('gin_trgm_ops')),
   ],
 );
 
@@ -140,30 +145,39 @@ export const accounts = pgTable(
     index('accounts_type_email_idx').on(t.account_type_id, t.email),
     index('accounts_customer_idx').on(t.customer_id),
     index('accounts_last_login_idx').on(t.last_login),
+    index('accounts_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    index('accounts_username_trgm').using('gin', t.username.op('gin_trgm_ops')),
   ],
 );
 
-export const userProfiles = pgTable('user_profiles', {
-  account_id: integer('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  firstname: text('firstname'),
-  lastname: text('lastname'),
-  jobtitle: text('jobtitle'),
-  telephone: text('telephone'),
-  mobile: text('mobile'),
-  fax: text('fax'),
-  currency: text('currency'),
-  language: text('language'),
-  address_country: text('address_country'),
-  address_city: text('address_city'),
-  address_line_1: text('address_line_1'),
-  address_line_2: text('address_line_2'),
-  address_line_3: text('address_line_3'),
-  address_postcode: text('address_postcode'),
-  timezone: text('timezone'),
-  department: text('department'),
-});
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    account_id: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    jobtitle: text('jobtitle'),
+    telephone: text('telephone'),
+    mobile: text('mobile'),
+    fax: text('fax'),
+    currency: text('currency'),
+    language: text('language'),
+    address_country: text('address_country'),
+    address_city: text('address_city'),
+    address_line_1: text('address_line_1'),
+    address_line_2: text('address_line_2'),
+    address_line_3: text('address_line_3'),
+    address_postcode: text('address_postcode'),
+    timezone: text('timezone'),
+    department: text('department'),
+  },
+  (t) => [
+    index('user_profiles_firstname_trgm').using('gin', t.firstname.op('gin_trgm_ops')),
+    index('user_profiles_lastname_trgm').using('gin', t.lastname.op('gin_trgm_ops')),
+  ],
+);
 
 /** Server-side sessions backing the JWTs: revocable, sliding idle expiry, absolute cap. */
 export const sessions = pgTable(

@@ -44,14 +44,13 @@ function conditions(f: AccountListFilter): SQL | undefined {
     f.accountTypeName !== undefined ? eq(accountTypes.account_type, f.accountTypeName) : undefined,
     f.status !== undefined ? eq(accounts.status, f.status) : undefined,
     f.disabled !== undefined ? eq(accounts.disabled, f.disabled) : undefined,
+    // One index-friendly subquery per table (trigram indexes, migration 0002/0003): an OR across joined
+    // tables would scan every account.
     pattern
-      ? or(
-          ilike(accounts.email, pattern),
-          ilike(accounts.username, pattern),
-          ilike(userProfiles.firstname, pattern),
-          ilike(userProfiles.lastname, pattern),
-          ilike(customers.name, pattern),
-        )
+      ? sql`${accounts.id} in (
+          select id from accounts where email ilike ${pattern} or username ilike ${pattern}
+          union select account_id from user_profiles where firstname ilike ${pattern} or lastname ilike ${pattern}
+          union select a.id from accounts a join customers c on c.id = a.customer_id where c.name ilike ${pattern})`
       : undefined,
   );
 }
