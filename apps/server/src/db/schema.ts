@@ -270,3 +270,53 @@ export const configuration = pgTable('configuration', {
   description: text('description'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------- catalogue ----------
+
+/** Third-party vendors (carriers the provider buys numbers from): spec 2 §3 Vendor. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    former_name: text('former_name'),
+    website: text('website'),
+    provider_insight_company_code: text('provider_insight_company_code'),
+    provider_signed_bdm_id: integer('provider_signed_bdm_id'),
+    provider_signed_bdm_name: text('provider_signed_bdm_name'),
+    business_jurisdiction: text('business_jurisdiction'),
+    business_registration_number: text('business_registration_number'),
+    vat_number: text('vat_number'),
+    address_country: text('address_country'),
+    address_city: text('address_city'),
+    address_line_1: text('address_line_1'),
+    address_line_2: text('address_line_2'),
+    address_line_3: text('address_line_3'),
+    address_postcode: text('address_postcode'),
+    commercial_contact: jsonb('commercial_contact').$type<Contact>(),
+    financial_contact: jsonb('financial_contact').$type<Contact>(),
+    fault_reporting_contact: jsonb('fault_reporting_contact').$type<Contact>(),
+    billing_details: text('billing_details'),
+    bank_information: text('bank_information'),
+    other_information: text('other_information'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('vendors_name_lower_uq').on(sql`lower(${t.name})`),
+    index('vendors_name_idx').on(t.name),
+    index('vendors_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** Carriers by carrier identification code: spec 2 §3 Carrier (id, cic, cs, clli_name). */
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: serial('id').primaryKey(),
+    cic: text('cic').notNull(),
+    cs: text('cs'),
+    clli_name: text('clli_name'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('carriers_cic_uq').on(t.cic)],
+);
