@@ -4,7 +4,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import type { AccountService } from './modules/account/account-service.ts';
 import type { AccountsService } from './modules/accounts/accounts-service.ts';
+import type { CarriersService } from './modules/carriers/carriers-service.ts';
 import type { CustomersService } from './modules/customers/customers-service.ts';
+import type { VendorsService } from './modules/vendors/vendors-service.ts';
 import type { AccountTypeService } from './modules/account-types/account-type-service.ts';
 import type { FunctionalityService } from './modules/functionalities/functionality-service.ts';
 import type { NotificationTypeService } from './modules/notification-types/notification-type-service.ts';
@@ -27,6 +29,8 @@ export interface Services {
   /** Accounts managed by staff and masters (modules/accounts). */
   accountManagement: AccountsService;
   customers: CustomersService;
+  carriers: CarriersService;
+  vendors: VendorsService;
   reference: ReferenceService;
   dashboard: DashboardService;
   configuration: ConfigurationService;

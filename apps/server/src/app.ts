@@ -18,12 +18,18 @@ import { accountsService } from './modules/accounts/accounts-service.ts';
 import { accountTypeRepository } from './modules/account-types/account-type-repository.ts';
 import { accountTypeRoutes } from './modules/account-types/account-type-routes.ts';
 import { accountTypeService } from './modules/account-types/account-type-service.ts';
+import { carriersRepository } from './modules/carriers/carriers-repository.ts';
+import { carriersRoutes } from './modules/carriers/carriers-routes.ts';
+import { carriersService } from './modules/carriers/carriers-service.ts';
 import { configurationRepository } from './modules/configuration/configuration-repository.ts';
 import { configurationRoutes } from './modules/configuration/configuration-routes.ts';
 import { configurationService } from './modules/configuration/configuration-service.ts';
 import { customersRepository } from './modules/customers/customers-repository.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { customersService } from './modules/customers/customers-service.ts';
+import { vendorsRepository } from './modules/vendors/vendors-repository.ts';
+import { vendorsRoutes } from './modules/vendors/vendors-routes.ts';
+import { vendorsService } from './modules/vendors/vendors-service.ts';
 import { dashboardRepository } from './modules/dashboard/dashboard-repository.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { dashboardService } from './modules/dashboard/dashboard-service.ts';
@@ -86,6 +92,8 @@ export function createServices(
   return {
     accountManagement: accountsService({ repo: accountsRepository(db), ...management }),
     customers: customersService({ repo: customersRepository(db), ...management }),
+    carriers: carriersService(carriersRepository(db)),
+    vendors: vendorsService({ repo: vendorsRepository(db) }),
     config,
     database,
     jobs,
@@ -137,6 +145,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         accountRoutes,
         accountsRoutes,
         customersRoutes,
+        carriersRoutes,
+        vendorsRoutes,
         templatesRoutes,
         permissionRoutes,
         accountTypeRoutes,

@@ -1,5 +1,6 @@
 export * from './common/pagination.ts';
 export * from './common/messages.ts';
+export * from './common/company.ts';
 export * from './accounts/account-types.ts';
 export * from './accounts/rules.ts';
 export * from './accounts/schemas.ts';
@@ -11,8 +12,10 @@ export * from './accounts/admin-schemas.ts';
 export * from './customers/schemas.ts';
 export * from './customers/bulk.ts';
 export * from './customers/rules.ts';
+export * from './vendors/schemas.ts';
 export * from './accounts/management.ts';
 export * from './administration/schemas.ts';
 export * from './permissions/admin-rules.ts';
 export * from './administration/notification-type-rules.ts';
 export * from './administration/configuration-rules.ts';
+export * from './catalogue/carriers.ts';

@@ -52,6 +52,19 @@ const EXPECTED: Record<string, string> = {
   'DELETE /api/customers/:id': '{"functionality":120,"action":"delete","audience":"staff"}',
   'POST /api/customers/bulk': '{"functionality":120,"action":"write","audience":"staff"}',
   'GET /api/templates/customers': '{"functionality":120,"action":"write","audience":"staff"}',
+  // carriers (inventory functionality 220, staff only)
+  'GET /api/carriers': '{"functionality":220,"action":"list","audience":"staff"}',
+  'POST /api/carriers': '{"functionality":220,"action":"write","audience":"staff"}',
+  'POST /api/carriers/bulk': '{"functionality":220,"action":"write","audience":"staff"}',
+  'GET /api/templates/carriers': '{"functionality":220,"action":"write","audience":"staff"}',
+  // vendors (240), staff only
+  'GET /api/vendors/': '{"functionality":240,"action":"list","audience":"staff"}',
+  'GET /api/vendors/:id': '{"functionality":240,"action":"read","audience":"staff"}',
+  'POST /api/vendors/': '{"functionality":240,"action":"write","audience":"staff"}',
+  'PUT /api/vendors/:id': '{"functionality":240,"action":"edit","audience":"staff"}',
+  'DELETE /api/vendors/:id': '{"functionality":240,"action":"delete","audience":"staff"}',
+  'POST /api/vendors/bulk': '{"functionality":240,"action":"write","audience":"staff"}',
+  'GET /api/templates/vendors': '{"functionality":240,"action":"write","audience":"staff"}',
   // administration: permissions, account types, functionalities, notification types, configuration
   'GET /api/permissions': '{"functionality":1010,"action":"list"}',
   'GET /api/permissions/:id': '{"functionality":1010,"action":"read"}',

@@ -35,6 +35,20 @@ export const NAV_ITEMS: NavItem[] = [
     functionalityId: FUNCTIONALITIES.customer,
     audience: 'always',
   },
+  {
+    group: 'management',
+    labelKey: 'carriers.title',
+    path: '/portal/management/carriers',
+    functionalityId: FUNCTIONALITIES.invnumber,
+    audience: 'staff',
+  },
+  {
+    group: 'management',
+    labelKey: 'vendors.title',
+    path: '/portal/management/vendor',
+    functionalityId: FUNCTIONALITIES.vendor,
+    audience: 'staff',
+  },
   { group: 'support', labelKey: 'nav.items.contacts', path: '/portal/support/contacts', audience: 'always' },
   // administration (spec 1 §2); configuration is the administrator's gear link in the header, not a menu item
   {

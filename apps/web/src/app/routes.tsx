@@ -7,8 +7,10 @@ import { RegisterPage } from '../features/auth/pages/register-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { accountsRoute } from '../features/accounts/routes';
 import { administrationRoute } from '../features/administration/routes';
+import { carriersRoute } from '../features/carriers/routes';
 import { ContactsPage } from '../features/contacts/pages/contacts-page';
 import { customersRoute } from '../features/customers/routes';
+import { vendorsRoute } from '../features/vendors/routes';
 import { DashboardPage, DashboardRedirect } from '../features/dashboard/pages/dashboard-page';
 import { ErrorPage } from '../features/errors/pages/error-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
@@ -58,6 +60,12 @@ const portalPages: RouteObject[] = [
   {
     path: 'account',
     children: [{ index: true, element: <Navigate to="accounts" replace /> }, accountsRoute, customersRoute],
+  },
+  // spec 2 §2 management screens (features/carriers, …)
+  {
+    path: 'management',
+    handle: groupCrumb('nav.groups.management'),
+    children: [carriersRoute, vendorsRoute],
   },
   {
     path: 'support',

@@ -18,13 +18,13 @@ function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {})
   return out;
 }
 
-/** Values that are the same word in that language as in English (proper nouns, shared words). */
+/** Values that are the same word in that language as in English (proper nouns, shared words, codes such as the carrier columns). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: ['Fax', 'Asia'],
-  fr: ['Contacts', 'Notifications', 'Configuration', 'Administration', 'Europe', 'Action', 'Contacts'],
-  ja: [],
-  ru: [],
-  zh: [],
+  es: ['Fax', 'Asia', 'CIC', 'CS', 'CLLI_NAME'],
+  fr: ['Contacts', 'Notifications', 'Configuration', 'Administration', 'Europe', 'Action', 'Contacts', 'CIC', 'CS', 'CLLI_NAME'],
+  ja: ['CIC', 'CS', 'CLLI_NAME'],
+  ru: ['CIC', 'CS', 'CLLI_NAME'],
+  zh: ['CIC', 'CS', 'CLLI_NAME'],
 };
 
 describe('locale files', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CUSTOMER_TEMPLATE_EXAMPLE,
-  CUSTOMER_TEMPLATE_REQUIRED,
-  customerInputFromRow,
-  templateColumnOf,
-  validateCustomerRow,
-} from './bulk.ts';
+import { CUSTOMER_TEMPLATE_EXAMPLE, CUSTOMER_TEMPLATE_REQUIRED, customerInputFromRow, validateCustomerRow } from './bulk.ts';
+import { templateColumnOf } from '../common/company.ts';
 import { CUSTOMER_MESSAGES, CUSTOMER_TEMPLATE_COLUMNS } from './schemas.ts';
 
 describe('bulk customer rows', () => {

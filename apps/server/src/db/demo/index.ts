@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../connect.ts';
-import { accounts, customers } from '../schema.ts';
+import { accounts, carriers, customers, vendors } from '../schema.ts';
 import { accountRepository } from '../../modules/account/account-repository.ts';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, demoCompanyAccounts } from './demo-data.ts';
+import { DEMO_CARRIERS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, DEMO_VENDORS, demoCompanyAccounts } from './demo-data.ts';
 
 /**
  * Loads the demo data set (idempotent: what exists is kept). Accounts of every type for now; each later
@@ -71,5 +71,7 @@ export async function loadDemoData(db: Db): Promise<{ accounts: number; customer
       if (a.account_type_id === 200) await db.update(customers).set({ master_id: id }).where(eq(customers.id, company.id));
     }
   }
+  await db.insert(carriers).values(DEMO_CARRIERS).onConflictDoNothing();
+  await db.insert(vendors).values(DEMO_VENDORS).onConflictDoNothing();
   return { accounts: createdAccounts, customers: createdCustomers, password: DEMO_PASSWORD };
 }

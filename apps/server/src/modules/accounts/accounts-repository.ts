@@ -1,5 +1,5 @@
 import type { AccountListRow, AccountOrderField } from '@gsn/domain';
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountTypes, accounts, customers, userProfiles } from '../../db/schema.ts';

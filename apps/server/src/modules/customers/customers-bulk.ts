@@ -6,25 +6,16 @@ import {
   type RowFieldError,
   validateCustomerRow,
 } from '@gsn/domain';
-import { unprocessable } from '../../lib/errors.ts';
+import { BULK_LIMITS, type BulkFile, type BulkRowResult, chunks, requireColumns } from '../../lib/bulk.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../lib/spreadsheet.ts';
 import { accountMails } from '../account/account-mails.ts';
 import type { CustomersServiceDeps } from './customers-service.ts';
 import { type CustomerValues, companyValues } from './customers-repository.ts';
 
-export interface BulkFile {
-  filename: string;
-  data: Buffer;
-}
-
-export interface BulkRowResult {
-  row: number;
-  status: 'created' | 'exist' | 'error';
-  errors: RowFieldError[];
-}
+export type { BulkFile, BulkRowResult };
 
 /** The upload limits of POST /customers/bulk (also the multipart file limit of the route). */
-export const CUSTOMER_BULK_LIMITS: Partial<SpreadsheetLimits> = { maxBytes: 5 * 1024 * 1024, maxRows: 5000 };
+export const CUSTOMER_BULK_LIMITS: Partial<SpreadsheetLimits> = BULK_LIMITS;
 
 /** Rows per transaction: one statement per table per batch. */
 export const BULK_BATCH_SIZE = 250;
@@ -32,12 +23,6 @@ export const BULK_BATCH_SIZE = 250;
 interface Candidate {
   row: number;
   data: CustomerCreateInput & { master_email: string };
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /**
@@ -49,13 +34,7 @@ function chunks<T>(items: T[], size: number): T[][] {
  */
 export async function customersBulk(d: CustomersServiceDeps, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
   const sheet = readSpreadsheet(file, CUSTOMER_BULK_LIMITS);
-  const missing = CUSTOMER_TEMPLATE_REQUIRED.filter((c) => !sheet.headers.includes(c));
-  if (missing.length) {
-    throw unprocessable(
-      `The file does not match the template: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
-      missing.map((field) => ({ field, message: 'Missing column' })),
-    );
-  }
+  requireColumns(sheet, CUSTOMER_TEMPLATE_REQUIRED);
 
   const results: BulkRowResult[] = [];
   const candidates: Candidate[] = [];

@@ -1,4 +1,11 @@
-import { CUSTOMER_TEMPLATE_COLUMNS, CUSTOMER_TEMPLATE_EXAMPLE } from '@gsn/domain';
+import {
+  CARRIER_TEMPLATE_COLUMNS,
+  CARRIER_TEMPLATE_EXAMPLE,
+  CUSTOMER_TEMPLATE_COLUMNS,
+  CUSTOMER_TEMPLATE_EXAMPLE,
+  VENDOR_TEMPLATE_COLUMNS,
+  VENDOR_TEMPLATE_EXAMPLE,
+} from '@gsn/domain';
 import type { Access } from '../../plugins/access.ts';
 
 /**
@@ -22,5 +29,21 @@ export const TEMPLATES: TemplateDef[] = [
     columns: CUSTOMER_TEMPLATE_COLUMNS,
     example: CUSTOMER_TEMPLATE_EXAMPLE,
     access: { functionality: 120, action: 'write', audience: 'staff' },
+  },
+  {
+    name: 'carriers',
+    filename: 'carriers-template.xlsx',
+    sheetName: 'Carriers',
+    columns: CARRIER_TEMPLATE_COLUMNS,
+    example: CARRIER_TEMPLATE_EXAMPLE,
+    access: { functionality: 220, action: 'write', audience: 'staff' },
+  },
+  {
+    name: 'vendors',
+    filename: 'vendors-template.xlsx',
+    sheetName: 'Vendors',
+    columns: VENDOR_TEMPLATE_COLUMNS,
+    example: VENDOR_TEMPLATE_EXAMPLE,
+    access: { functionality: 240, action: 'write', audience: 'staff' },
   },
 ];

@@ -34,10 +34,4 @@ export interface CustomerRow {
   updatedAt?: string;
 }
 
-export type BulkRowStatus = 'created' | 'exist' | 'error';
-
-export interface BulkRowResult {
-  row: number;
-  status: BulkRowStatus;
-  errors: { field: string; message: string }[];
-}
+export type { BulkRowResult, BulkRowStatus } from '../../../components/bulk-upload';

@@ -3,7 +3,7 @@ import type { AccountSignupInput, AccountView, CustomerCreateInput, CustomerUpda
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
 import type { BulkRowResult, CustomerRow } from './types';
-import { uploadFile } from './transfer';
+import { uploadFile } from '../../../lib/transfer';
 
 export const CUSTOMERS_KEY = ['customers'] as const;
 

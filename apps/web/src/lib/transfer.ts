@@ -1,7 +1,7 @@
-import { ApiError, expireSession, SESSION_EXPIRES_HEADER } from '../../../lib/api';
-import { API_BASE } from '../../../lib/env';
-import { fixedMessage } from '../../../lib/notify';
-import { getSession, updateExpiry } from '../../../lib/session';
+import { ApiError, expireSession, SESSION_EXPIRES_HEADER } from './api';
+import { API_BASE } from './env';
+import { fixedMessage } from './notify';
+import { getSession, updateExpiry } from './session';
 
 /**
  * File transfers the JSON client does not cover: a multipart upload and a binary download, both with the

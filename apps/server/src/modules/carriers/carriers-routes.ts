@@ -1,0 +1,34 @@
+import { carrierCreateSchema, carrierListQuery } from '@gsn/domain';
+import type { App } from '../../app-types.ts';
+import { readBulkFile } from '../../lib/bulk.ts';
+
+/** Carriers (spec 2 §2 Carriers): inventory functionality 220, staff only. Thin: the service holds the rules. */
+export async function carriersRoutes(app: App) {
+  const svc = () => app.services.carriers;
+  const tags = ['carriers'];
+
+  app.get(
+    '/carriers',
+    { config: { access: { functionality: 220, action: 'list', audience: 'staff' } }, schema: { tags, querystring: carrierListQuery } },
+    async (req) => svc().list(req.query),
+  );
+
+  app.post(
+    '/carriers',
+    { config: { access: { functionality: 220, action: 'write', audience: 'staff' } }, schema: { tags, body: carrierCreateSchema } },
+    async (req, reply) => reply.status(201).send(await svc().create(req.body)),
+  );
+
+  app.post(
+    '/carriers/bulk',
+    {
+      config: { access: { functionality: 220, action: 'write', audience: 'staff' } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'Multipart field `file`: an .xlsx or .xls file (≤ 5 MB, ≤ 5000 rows) with the columns cic, cs, clli_name.',
+      },
+    },
+    async (req) => svc().bulk(await readBulkFile(req)),
+  );
+}

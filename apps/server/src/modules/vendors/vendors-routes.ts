@@ -1,0 +1,47 @@
+import { type PermissionAction, vendorListQuery, vendorSchema } from '@gsn/domain';
+import type { App } from '../../app-types.ts';
+import { readBulkFile } from '../../lib/bulk.ts';
+import type { Access } from '../../plugins/access.ts';
+import { idParams } from '../accounts/accounts-routes.ts';
+import { VENDOR_BULK_LIMITS } from './vendors-bulk.ts';
+
+const access = (action: PermissionAction): Access => ({ functionality: 240, action, audience: 'staff' });
+
+/** Vendors (functionality 240, staff only; spec 2 §2 Vendor screens, §7). Thin: the service holds the rules. */
+export async function vendorsRoutes(app: App) {
+  const svc = () => app.services.vendors;
+  const tags = ['vendors'];
+
+  app.get('/vendors/', { config: { access: access('list') }, schema: { tags, querystring: vendorListQuery } }, async (req) =>
+    svc().list(req.principal!, req.query),
+  );
+
+  app.get('/vendors/:id', { config: { access: access('read') }, schema: { tags, params: idParams } }, async (req) =>
+    svc().get(req.principal!, req.params.id),
+  );
+
+  app.post('/vendors/', { config: { access: access('write') }, schema: { tags, body: vendorSchema } }, async (req, reply) =>
+    reply.status(201).send(await svc().create(req.principal!, req.body)),
+  );
+
+  app.put('/vendors/:id', { config: { access: access('edit') }, schema: { tags, params: idParams, body: vendorSchema } }, async (req) =>
+    svc().update(req.principal!, req.params.id, req.body),
+  );
+
+  app.delete('/vendors/:id', { config: { access: access('delete') }, schema: { tags, params: idParams } }, async (req) =>
+    svc().remove(req.principal!, req.params.id),
+  );
+
+  app.post(
+    '/vendors/bulk',
+    {
+      config: { access: access('write') },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'Multipart field `file`: an .xlsx or .xls file (≤ 5 MB, ≤ 5000 rows).',
+      },
+    },
+    async (req) => svc().bulk(req.principal!, await readBulkFile(req, VENDOR_BULK_LIMITS)),
+  );
+}

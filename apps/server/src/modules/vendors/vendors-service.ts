@@ -1,0 +1,72 @@
+import {
+  pageOffset,
+  VENDOR_MESSAGES as M,
+  VENDOR_ORDER_FIELDS,
+  type VendorInput,
+  type VendorListQuery,
+  type VendorOrderField,
+} from '@gsn/domain';
+import type { BulkFile } from '../../lib/bulk.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { orderField } from '../accounts/accounts-service.ts';
+import type { Principal } from '../session/session-service.ts';
+import { vendorsBulk } from './vendors-bulk.ts';
+import type { VendorsRepository } from './vendors-repository.ts';
+
+export interface VendorsServiceDeps {
+  repo: VendorsRepository;
+}
+
+const nameTaken = () => conflict(M.nameTaken, [{ field: 'name', message: M.nameTaken }]);
+
+/** Vendors (functionality 240; spec 2 §2 Vendor screens): staff only, enforced by the route access policy. */
+export function vendorsService(d: VendorsServiceDeps) {
+  const { repo } = d;
+
+  async function existing(id: number) {
+    const current = await repo.find(id);
+    if (!current) throw notFound();
+    return current;
+  }
+
+  return {
+    list(_p: Principal, q: VendorListQuery) {
+      return repo.list(
+        { search: q.search || undefined },
+        {
+          limit: q.limit,
+          offset: pageOffset(q),
+          orderby: orderField<VendorOrderField>(VENDOR_ORDER_FIELDS, q.orderby, 'name'),
+          asc: q.asc ?? true,
+        },
+      );
+    },
+
+    get: (_p: Principal, id: number) => existing(id),
+
+    async create(_p: Principal, input: VendorInput) {
+      if (await repo.nameTaken(input.name)) throw nameTaken();
+      const [created] = await repo.insertMany([input]);
+      if (!created) throw nameTaken();
+      return { message: M.added, data: (await repo.find(created.id))! };
+    },
+
+    async update(_p: Principal, id: number, input: VendorInput) {
+      await existing(id);
+      if (await repo.nameTaken(input.name, id)) throw nameTaken();
+      if (!(await repo.update(id, input))) throw nameTaken();
+      return { message: M.updated, data: (await repo.find(id))! };
+    },
+
+    async remove(_p: Principal, id: number) {
+      await existing(id);
+      if (!(await repo.remove(id))) throw conflict(M.inUse);
+      return { message: M.deleted };
+    },
+
+    /** POST /vendors/bulk: see vendors-bulk.ts. */
+    bulk: (_p: Principal, file: BulkFile) => vendorsBulk(d, file),
+  };
+}
+
+export type VendorsService = ReturnType<typeof vendorsService>;

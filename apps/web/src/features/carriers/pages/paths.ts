@@ -1,0 +1,1 @@
+export const CARRIERS_PATH = '/portal/management/carriers';

@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+import { FUNCTIONALITIES } from '@gsn/domain';
+import { RequirePermission, RequireStaff } from '../../app/guards';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { allow } from '../accounts/routes';
+import { CarriersBulkPage } from './pages/carriers-bulk-page';
+import { CarriersListPage } from './pages/carriers-list-page';
+
+const crumb = (key: string): RouteHandle => ({ crumb: key });
+const F = FUNCTIONALITIES.invnumber;
+
+/** /portal/management/carriers (spec 2 §2 Carriers): staff only; list (220 list) and /bulk (220 write). */
+export const carriersRoute: RouteObject = {
+  path: 'carriers',
+  handle: crumb('carriers.title'),
+  element: (
+    <RequireStaff>
+      <RequirePermission functionalityId={F} action="list" />
+    </RequireStaff>
+  ),
+  children: [
+    { index: true, element: <CarriersListPage /> },
+    { path: 'bulk', element: allow(F, 'write', <CarriersBulkPage />), handle: crumb('carriers.bulk.crumb') },
+  ],
+};

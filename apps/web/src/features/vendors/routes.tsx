@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { FUNCTIONALITIES } from '@gsn/domain';
+import { RequirePermission } from '../../app/guards';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { allow } from '../accounts/routes';
+import { VendorAddPage, VendorEditPage } from './pages/vendor-form-pages';
+import { VendorsBulkPage } from './pages/vendors-bulk-page';
+import { VendorsListPage } from './pages/vendors-list-page';
+
+const crumb = (key: string): RouteHandle => ({ crumb: key });
+const V = FUNCTIONALITIES.vendor;
+
+/**
+ * /portal/management/vendor (spec 2 §2 Vendor screens; staff only, functionality 240): list (list), /add and
+ * /bulk (write), /edit/{id} (edit), /delete/{id} (delete: the list with the confirmation open).
+ */
+export const vendorsRoute: RouteObject = {
+  path: 'vendor',
+  handle: crumb('vendors.title'),
+  element: <RequirePermission functionalityId={V} action="list" />,
+  children: [
+    { index: true, element: <VendorsListPage /> },
+    { path: 'add', element: allow(V, 'write', <VendorAddPage />), handle: crumb('vendors.add.crumb') },
+    { path: 'bulk', element: allow(V, 'write', <VendorsBulkPage />), handle: crumb('vendors.bulk.crumb') },
+    { path: 'edit/:id', element: allow(V, 'edit', <VendorEditPage />), handle: crumb('vendors.edit.crumb') },
+    { path: 'delete/:id', element: allow(V, 'delete', <VendorsListPage />), handle: crumb('vendors.delete.crumb') },
+  ],
+};
