@@ -3,7 +3,8 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../connect.ts';
 import { accounts, carriers, customers, vendors } from '../schema.ts';
 import { accountRepository } from '../../modules/account/account-repository.ts';
-import { DEMO_CARRIERS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, DEMO_VENDORS, demoCompanyAccounts } from './demo-data.ts';
+import { DEMO_CARRIERS, DEMO_VENDORS } from './demo-catalogue.ts';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, demoCompanyAccounts } from './demo-data.ts';
 
 /**
  * Loads the demo data set (idempotent: what exists is kept). Accounts of every type for now; each later
