@@ -1,7 +1,6 @@
 import { Badge, Button, Checkbox, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconEdit } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOMER_RECEIVER_TYPES,
@@ -12,7 +11,6 @@ import {
   STAFF_RECEIVER_TYPES,
 } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
-import { NoDataRow } from '../../../components/no-data';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { schemaValidator, serverFieldErrors } from '../../../lib/form-validation';
@@ -22,8 +20,8 @@ import { useSession } from '../../../lib/session';
 import { useFunctionalities } from '../api/use-functionalities';
 import { useNotificationType, useNotificationTypeList, useUpdateNotificationType } from '../api/use-notification-types';
 import type { NotificationTypeRecord } from '../api/types';
+import { AdminListTable, EditRowButton } from '../components/admin-list-table';
 import { AdminPage, BackButton, LoadFailed, useBackTo, useIdParam, useListState } from '../components/admin-page';
-import { ListPagination } from '../components/list-pagination';
 import { useFunctionalityName } from '../lib/labels';
 import { ADMIN_PATHS } from '../lib/paths';
 import { useListSearch } from '../lib/use-list-search';
@@ -78,55 +76,41 @@ export function NotificationTypesListPage() {
           searchable
         />
       </Paper>
-      {list.isPending ? (
-        <PageLoader />
-      ) : (
-        <Paper withBorder p="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover aria-label={t('admin.notificationTypes.title')} aria-busy={list.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('admin.notificationTypes.fields.category')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.notificationTypes.fields.action')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.notificationTypes.fields.receivers')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.common.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.length === 0 ? (
-                  <NoDataRow colSpan={4} />
-                ) : (
-                  rows.map((n) => (
-                    <Table.Tr key={n.id}>
-                      <Table.Td>{n.category}</Table.Td>
-                      <Table.Td>{n.action}</Table.Td>
-                      <Table.Td>
-                        <ReceiverBadges ids={n.default_receiver_account_type_id ?? []} />
-                      </Table.Td>
-                      <Table.Td>
-                        {mayEdit ? (
-                          <Button
-                            component={Link}
-                            to={`${ADMIN_PATHS.notificationTypes}/edit/${n.id}`}
-                            state={listState}
-                            size="xs"
-                            variant="subtle"
-                            leftSection={<IconEdit size={14} aria-hidden />}
-                            aria-label={`${t('admin.common.edit')}: ${n.category} · ${n.action}`}
-                          >
-                            {t('admin.common.edit')}
-                          </Button>
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination count={list.data?.count ?? 0} page={page} onChange={setPage} />
-        </Paper>
-      )}
+      <AdminListTable
+        loading={list.isPending}
+        label={t('admin.notificationTypes.title')}
+        busy={list.isFetching}
+        minWidth={720}
+        columns={[
+          t('admin.notificationTypes.fields.category'),
+          t('admin.notificationTypes.fields.action'),
+          t('admin.notificationTypes.fields.receivers'),
+          t('admin.common.actions'),
+        ]}
+        empty={rows.length === 0}
+        count={list.data?.count ?? 0}
+        page={page}
+        onPageChange={setPage}
+      >
+        {rows.map((n) => (
+          <Table.Tr key={n.id}>
+            <Table.Td>{n.category}</Table.Td>
+            <Table.Td>{n.action}</Table.Td>
+            <Table.Td>
+              <ReceiverBadges ids={n.default_receiver_account_type_id ?? []} />
+            </Table.Td>
+            <Table.Td>
+              {mayEdit ? (
+                <EditRowButton
+                  to={`${ADMIN_PATHS.notificationTypes}/edit/${n.id}`}
+                  state={listState}
+                  name={`${n.category} · ${n.action}`}
+                />
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminListTable>
     </AdminPage>
   );
 }

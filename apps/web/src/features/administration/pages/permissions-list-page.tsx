@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Select, Table } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Badge, Group, Paper, Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { allowedOperations, FUNCTIONALITIES, isStaff } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
-import { NoDataRow } from '../../../components/no-data';
-import { PageLoader } from '../../../components/page-loader';
 import { notifySuccess, translateServerMessage } from '../../../lib/notify';
 import { can, usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
@@ -14,10 +10,10 @@ import { useAccountTypes } from '../api/use-account-types';
 import { useDeletePermission, usePermissionList } from '../api/use-admin-permissions';
 import { useFunctionalities } from '../api/use-functionalities';
 import type { PermissionRecord } from '../api/types';
+import { AddButton, AdminListTable, DeleteRowButton, EditRowButton } from '../components/admin-list-table';
 import { AdminPage, useListState } from '../components/admin-page';
 import { ConfirmDeleteModal } from '../components/confirm-delete';
 import { FlagIcon } from '../components/flag-icon';
-import { ListPagination } from '../components/list-pagination';
 import { useFunctionalityName, useOperationLabel } from '../lib/labels';
 import { ADMIN_PATHS } from '../lib/paths';
 import { permissionAccountTypes } from '../lib/permission-options';
@@ -69,9 +65,9 @@ export function PermissionsListPage() {
       title={t('admin.permissions.title')}
       actions={
         mayWrite ? (
-          <Button component={Link} to={`${ADMIN_PATHS.permissions}/add`} state={listState} leftSection={<IconPlus size={16} aria-hidden />}>
+          <AddButton to={`${ADMIN_PATHS.permissions}/add`} state={listState}>
             {t('admin.permissions.add')}
-          </Button>
+          </AddButton>
         ) : null
       }
     >
@@ -97,88 +93,57 @@ export function PermissionsListPage() {
           />
         </Group>
       </Paper>
-      {list.isPending ? (
-        <PageLoader />
-      ) : (
-        <Paper withBorder p="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover aria-label={t('admin.permissions.title')} aria-busy={list.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('admin.permissions.fields.accountType')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.permissions.fields.functionality')}</Table.Th>
-                  <Table.Th scope="col">{op('read')}</Table.Th>
-                  <Table.Th scope="col">{op('write')}</Table.Th>
-                  <Table.Th scope="col">{op('edit')}</Table.Th>
-                  <Table.Th scope="col">{op('delete')}</Table.Th>
-                  <Table.Th scope="col">{t('admin.common.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.length === 0 ? (
-                  <NoDataRow colSpan={7} />
-                ) : (
-                  rows.map((r) => (
-                    <Table.Tr key={r.id} data-permission-id={r.id}>
-                      <Table.Td>
-                        {typeName(r.account_type_id, r.accounttype?.account_type)}
-                        {r.customer_id !== null ? (
-                          <Badge ml="xs" size="xs" variant="light" color="grape">
-                            {t('admin.permissions.companySpecific')}
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{functionalityName(r.functionality_id, r.functionality?.description)}</Table.Td>
-                      <Table.Td>
-                        <FlagIcon value={r.read} label={op('read')} />
-                      </Table.Td>
-                      <Table.Td>
-                        <FlagIcon value={r.write} label={op('write')} />
-                      </Table.Td>
-                      <Table.Td>
-                        <FlagIcon value={r.edit} label={op('edit')} />
-                      </Table.Td>
-                      <Table.Td>
-                        <FlagIcon value={r.delete} label={op('delete')} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          {mayEdit ? (
-                            <Button
-                              component={Link}
-                              to={`${ADMIN_PATHS.permissions}/edit/${r.id}`}
-                              state={listState}
-                              size="xs"
-                              variant="subtle"
-                              leftSection={<IconEdit size={14} aria-hidden />}
-                              aria-label={`${t('admin.common.edit')}: ${describe(r)}`}
-                            >
-                              {t('admin.common.edit')}
-                            </Button>
-                          ) : null}
-                          {mayDelete ? (
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              leftSection={<IconTrash size={14} aria-hidden />}
-                              onClick={() => setToDelete(r)}
-                              aria-label={`${t('admin.common.delete')}: ${describe(r)}`}
-                            >
-                              {t('admin.common.delete')}
-                            </Button>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination count={list.data?.count ?? 0} page={page} onChange={setPage} />
-        </Paper>
-      )}
+      <AdminListTable
+        loading={list.isPending}
+        label={t('admin.permissions.title')}
+        busy={list.isFetching}
+        minWidth={720}
+        columns={[
+          t('admin.permissions.fields.accountType'),
+          t('admin.permissions.fields.functionality'),
+          op('read'),
+          op('write'),
+          op('edit'),
+          op('delete'),
+          t('admin.common.actions'),
+        ]}
+        empty={rows.length === 0}
+        count={list.data?.count ?? 0}
+        page={page}
+        onPageChange={setPage}
+      >
+        {rows.map((r) => (
+          <Table.Tr key={r.id} data-permission-id={r.id}>
+            <Table.Td>
+              {typeName(r.account_type_id, r.accounttype?.account_type)}
+              {r.customer_id !== null ? (
+                <Badge ml="xs" size="xs" variant="light" color="grape">
+                  {t('admin.permissions.companySpecific')}
+                </Badge>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{functionalityName(r.functionality_id, r.functionality?.description)}</Table.Td>
+            <Table.Td>
+              <FlagIcon value={r.read} label={op('read')} />
+            </Table.Td>
+            <Table.Td>
+              <FlagIcon value={r.write} label={op('write')} />
+            </Table.Td>
+            <Table.Td>
+              <FlagIcon value={r.edit} label={op('edit')} />
+            </Table.Td>
+            <Table.Td>
+              <FlagIcon value={r.delete} label={op('delete')} />
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                {mayEdit ? <EditRowButton to={`${ADMIN_PATHS.permissions}/edit/${r.id}`} state={listState} name={describe(r)} /> : null}
+                {mayDelete ? <DeleteRowButton onClick={() => setToDelete(r)} name={describe(r)} /> : null}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminListTable>
       <ConfirmDeleteModal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}

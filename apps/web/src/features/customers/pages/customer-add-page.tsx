@@ -9,11 +9,11 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useAccount } from '../../accounts/api/use-accounts';
 import { useCreateCustomer } from '../api/use-customers';
-import { CustomerFormView } from '../components/customer-form';
-import { CUSTOMER_FORM_FIELDS, createPayload, emptyCustomerValues, fromMasterPayload } from '../lib/customer-values';
-import type { CustomerValues } from '../lib/customer-values';
+import { CompanyFormView } from '../../../components/company-form/company-form';
+import { COMPANY_FORM_FIELDS, type CompanyValues, emptyCompanyValues } from '../../../components/company-form/company-values';
+import { companyValidator } from '../../../components/company-form/validation';
+import { createPayload, fromMasterPayload } from '../lib/customer-values';
 import { customerFieldErrors, customerMessage, showCustomerError } from '../lib/messages';
-import { customerValidator } from '../lib/validation';
 import { CUSTOMERS_PATH } from './paths';
 
 /** /portal/account/customers/add: the company form plus the e-mail of its master account. */
@@ -22,15 +22,15 @@ export function CustomerAddPage() {
   const navigate = useNavigate();
   const session = useSession();
   const create = useCreateCustomer();
-  const validate = useMemo(() => customerValidator(customerCreateSchema, createPayload), []);
+  const validate = useMemo(() => companyValidator(customerCreateSchema, createPayload), []);
   return (
     <Stack>
       <Title order={1} size="h2">
         {t('customers.add.title')}
       </Title>
-      <CustomerFormView
+      <CompanyFormView
         label={t('customers.add.title')}
-        initialValues={emptyCustomerValues()}
+        initialValues={emptyCompanyValues()}
         validate={validate}
         staff={isStaff(session?.user.account_type_id ?? 500)}
         pending={create.isPending}
@@ -53,8 +53,8 @@ export function CustomerAddPage() {
               void navigate(CUSTOMERS_PATH);
             },
             onError: (e) => {
-              showCustomerError(e, CUSTOMER_FORM_FIELDS);
-              form.setErrors(customerFieldErrors(e, CUSTOMER_FORM_FIELDS));
+              showCustomerError(e, COMPANY_FORM_FIELDS);
+              form.setErrors(customerFieldErrors(e, COMPANY_FORM_FIELDS));
             },
           })
         }
@@ -115,7 +115,7 @@ export function CustomerFromMasterPage() {
   const account = useAccount(valid ? accountId : null);
   const create = useCreateCustomer();
   const validate = useMemo(
-    () => customerValidator<CustomerValues>(customerCreateSchema, (v) => fromMasterPayload(v, accountId)),
+    () => companyValidator<CompanyValues>(customerCreateSchema, (v) => fromMasterPayload(v, accountId)),
     [accountId],
   );
 
@@ -134,13 +134,13 @@ export function CustomerFromMasterPage() {
     );
   }
   const eligible = account.data.account_type_id === REGISTERED;
-  const initial = emptyCustomerValues();
+  const initial = emptyCompanyValues();
   return (
     <Stack>
       <Title order={1} size="h2">
         {t('customers.master.pageTitle')}
       </Title>
-      <CustomerFormView
+      <CompanyFormView
         label={t('customers.master.pageTitle')}
         initialValues={initial}
         validate={validate}
@@ -162,8 +162,8 @@ export function CustomerFromMasterPage() {
               void navigate(CUSTOMERS_PATH);
             },
             onError: (e) => {
-              showCustomerError(e, CUSTOMER_FORM_FIELDS);
-              form.setErrors(customerFieldErrors(e, CUSTOMER_FORM_FIELDS));
+              showCustomerError(e, COMPANY_FORM_FIELDS);
+              form.setErrors(customerFieldErrors(e, COMPANY_FORM_FIELDS));
             },
           })
         }

@@ -10,11 +10,11 @@ import { useSession } from '../../../lib/session';
 import { useAccountOptions } from '../../accounts/api/use-accounts';
 import type { CustomerRow } from '../api/types';
 import { useCustomer, useUpdateCustomer } from '../api/use-customers';
-import { type CustomerForm, CustomerFormView } from '../components/customer-form';
-import { CUSTOMER_FORM_FIELDS, customerToValues, updatePayload } from '../lib/customer-values';
-import type { CustomerValues } from '../lib/customer-values';
+import { type CompanyForm, CompanyFormView } from '../../../components/company-form/company-form';
+import { COMPANY_FORM_FIELDS, type CompanyValues, companyToValues } from '../../../components/company-form/company-values';
+import { companyValidator } from '../../../components/company-form/validation';
+import { updatePayload } from '../lib/customer-values';
 import { customerFieldErrors, customerMessage, showCustomerError } from '../lib/messages';
-import { customerValidator } from '../lib/validation';
 import { CUSTOMERS_PATH } from './paths';
 
 /** /portal/account/customers/edit/{id}: the company form; the master is read-only once set. */
@@ -43,7 +43,7 @@ export function CustomerEditPage() {
 }
 
 /** Staff's choice of master for a company without one: its own accounts or registered (type 400) accounts. */
-function MasterChoice({ form, customerId }: { form: CustomerForm; customerId: number }) {
+function MasterChoice({ form, customerId }: { form: CompanyForm; customerId: number }) {
   const { t } = useTranslation();
   const typeName = useAccountTypeName();
   const own = useAccountOptions({ customer_id: customerId });
@@ -82,15 +82,15 @@ function CustomerEdit({ customer }: { customer: CustomerRow }) {
   const staff = isStaff(session?.user.account_type_id ?? 500);
   const update = useUpdateCustomer(customer.id);
   const hadMaster = !!(customer.master || customer.master_id);
-  const validate = useMemo(() => customerValidator<CustomerValues>(customerUpdateSchema, (v) => updatePayload(v, hadMaster)), [hadMaster]);
+  const validate = useMemo(() => companyValidator<CompanyValues>(customerUpdateSchema, (v) => updatePayload(v, hadMaster)), [hadMaster]);
   return (
     <Stack>
       <Title order={1} size="h2">
         {t('customers.edit.title')}
       </Title>
-      <CustomerFormView
+      <CompanyFormView
         label={t('customers.edit.title')}
-        initialValues={customerToValues(customer)}
+        initialValues={companyToValues(customer)}
         validate={validate}
         staff={staff}
         pending={update.isPending}
@@ -118,8 +118,8 @@ function CustomerEdit({ customer }: { customer: CustomerRow }) {
               void navigate(CUSTOMERS_PATH);
             },
             onError: (e) => {
-              showCustomerError(e, CUSTOMER_FORM_FIELDS);
-              form.setErrors(customerFieldErrors(e, CUSTOMER_FORM_FIELDS));
+              showCustomerError(e, COMPANY_FORM_FIELDS);
+              form.setErrors(customerFieldErrors(e, COMPANY_FORM_FIELDS));
             },
           })
         }

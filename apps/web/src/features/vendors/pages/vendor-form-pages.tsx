@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { vendorSchema } from '@gsn/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { notifySuccess } from '../../../lib/notify';
-import { CustomerFormView } from '../../customers/components/customer-form';
-import { emptyCustomerValues } from '../../customers/lib/customer-values';
-import { customerValidator } from '../../customers/lib/validation';
+import { CompanyFormView } from '../../../components/company-form/company-form';
+import { emptyCompanyValues } from '../../../components/company-form/company-values';
+import { companyValidator } from '../../../components/company-form/validation';
 import { useCreateVendor, useUpdateVendor, useVendor, type VendorRow } from '../api/use-vendors';
 import { showVendorError, vendorFieldErrors, vendorMessage } from '../lib/messages';
 import { VENDOR_FORM_FIELDS, type VendorValues, vendorPayload, vendorToValues } from '../lib/vendor-values';
 import { VENDORS_PATH } from './paths';
 
 /** Client checks: the vendor schema, with the spec's company messages word for word (translated). */
-const validate = customerValidator<VendorValues>(vendorSchema, vendorPayload);
+const validate = companyValidator<VendorValues>(vendorSchema, vendorPayload);
 
 /** /portal/management/vendor/add: the company form without a master account (spec 2 §3 Vendor). */
 export function VendorAddPage() {
@@ -25,9 +25,9 @@ export function VendorAddPage() {
       <Title order={1} size="h2">
         {t('vendors.add.title')}
       </Title>
-      <CustomerFormView
+      <CompanyFormView
         label={t('vendors.add.title')}
-        initialValues={emptyCustomerValues()}
+        initialValues={emptyCompanyValues()}
         validate={validate}
         staff
         pending={create.isPending}
@@ -85,7 +85,7 @@ function VendorEdit({ vendor }: { vendor: VendorRow }) {
       <Title order={1} size="h2">
         {t('vendors.edit.title')}
       </Title>
-      <CustomerFormView
+      <CompanyFormView
         label={t('vendors.edit.title')}
         initialValues={vendorToValues(vendor)}
         validate={validate}

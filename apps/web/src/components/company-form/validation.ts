@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { CUSTOMER_MESSAGES } from '@gsn/domain';
-import { issueMessage, type ParseableSchema } from '../../../lib/form-validation';
-import { i18n } from '../../../lib/i18n';
+import { issueMessage, type ParseableSchema } from '../../lib/form-validation';
+import { i18n } from '../../lib/i18n';
 
 /** Spec 1 §5 messages of the company form, in the interface language. */
 const SPEC_MESSAGES: Record<string, string> = {
@@ -13,7 +13,7 @@ const SPEC_MESSAGES: Record<string, string> = {
 export const SPEC_MESSAGE_FIELDS = ['name', 'master_email'] as const;
 
 /** Like schemaValidator, keeping the spec's company messages word for word (translated). */
-export function customerValidator<V>(schema: ParseableSchema, toPayload: (values: V) => unknown) {
+export function companyValidator<V>(schema: ParseableSchema, toPayload: (values: V) => unknown) {
   return (values: V): FormErrors => {
     const payload = toPayload(values);
     const result = schema.safeParse(payload);

@@ -3,19 +3,19 @@ import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput
 import { type FormErrors, useForm, type UseFormReturnType } from '@mantine/form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../lib/notify';
-import { useCountries } from '../../reference/api/use-reference';
-import { focusFirstInvalid } from '../../accounts/lib/focus';
-import { CONTACT_KEYS, type CustomerValues } from '../lib/customer-values';
-import { SPEC_MESSAGE_FIELDS } from '../lib/validation';
-import { BdmSelect } from './bdm-select';
+import { notifyError } from '../../lib/notify';
+import { useCountries } from '../../features/reference/api/use-reference';
+import { focusFirstInvalid } from '../../features/accounts/lib/focus';
+import { CONTACT_KEYS, type CompanyValues } from './company-values';
+import { SPEC_MESSAGE_FIELDS } from './validation';
+import { BdmSelect } from '../../features/customers/components/bdm-select';
 
-export type CustomerForm = UseFormReturnType<CustomerValues>;
+export type CompanyForm = UseFormReturnType<CompanyValues>;
 
-interface CustomerFormProps {
-  initialValues: CustomerValues;
-  validate: (values: CustomerValues) => FormErrors;
-  onSubmit: (values: CustomerValues, form: CustomerForm) => void;
+interface CompanyFormProps {
+  initialValues: CompanyValues;
+  validate: (values: CompanyValues) => FormErrors;
+  onSubmit: (values: CompanyValues, form: CompanyForm) => void;
   pending: boolean;
   submitLabel: string;
   /** Accessible name of the form. */
@@ -23,7 +23,7 @@ interface CustomerFormProps {
   /** Provider staff choose the signed BDM among staff accounts; others see the stored name. */
   staff: boolean;
   /** The master account block (differs between add, add from master and edit). */
-  masterSection?: (form: CustomerForm) => ReactNode;
+  masterSection?: (form: CompanyForm) => ReactNode;
   /** Shown above the company fields (e.g. the registered account of "add from master"). */
   header?: ReactNode;
   backTo: string;
@@ -40,11 +40,11 @@ function withCurrent(data: { value: string; label: string }[], ...current: (stri
  * The company form of spec 1 §3 Customer: company, address, the three contacts (commercial, financial, fault
  * reporting), billing details, bank information, other information; the master block comes from the page.
  */
-export function CustomerFormView(props: CustomerFormProps) {
+export function CompanyFormView(props: CompanyFormProps) {
   const { initialValues, validate, onSubmit, pending, submitLabel, label, staff, masterSection, header, backTo, disabled } = props;
   const { t } = useTranslation();
   const countries = useCountries();
-  const form = useForm<CustomerValues>({ initialValues, validate });
+  const form = useForm<CompanyValues>({ initialValues, validate });
   const values = form.getValues();
   const countryData = useMemo(() => (countries.data ?? []).map((c) => ({ value: c.name, label: c.name })), [countries.data]);
 

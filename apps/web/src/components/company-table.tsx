@@ -1,17 +1,26 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Group, Table, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NoDataRow } from '../../../components/no-data';
-import { LoadingRow } from '../../accounts/components/loading-row';
-import { VISUALLY_HIDDEN } from '../../accounts/lib/visually-hidden';
-import type { VendorRow } from '../api/use-vendors';
-import { VENDORS_PATH } from '../pages/paths';
+import { LoadingRow } from '../features/accounts/components/loading-row';
+import { VISUALLY_HIDDEN } from '../features/accounts/lib/visually-hidden';
+import { NoDataRow } from './no-data';
+
+/** The company fields the customers and vendors lists show. */
+export interface CompanyTableRow {
+  id: number;
+  name: string;
+  former_name: string | null;
+  website: string | null;
+  provider_insight_company_code: string | null;
+  business_jurisdiction: string | null;
+}
 
 const COLUMNS = ['name', 'former_name', 'website', 'provider_insight_company_code', 'business_jurisdiction'] as const;
 
 /** Only http(s) addresses become links; anything else is shown as text. */
-function websiteHref(value: string): string | null {
+export function websiteHref(value: string): string | null {
   const v = value.trim();
   try {
     const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`);
@@ -21,22 +30,36 @@ function websiteHref(value: string): string | null {
   }
 }
 
-/** Spec 2 §2 Vendor screens columns: company, alias (former name), website, vendor code, jurisdiction. */
-export function VendorsTable({
+export interface CompanyTableProps<R extends CompanyTableRow> {
+  rows: R[];
+  caption: string;
+  loading?: boolean;
+  /** Translation namespace of the columns and actions ('customers' or 'vendors'). */
+  ns: 'customers' | 'vendors';
+  /** The row attribute carrying the company id, e.g. data-customer-id. */
+  idAttribute: `data-${string}-id`;
+  /** The edit page of a row. */
+  editTo: (row: R) => string;
+  canEdit: boolean;
+  canDelete: boolean;
+  onDelete: (row: R) => void;
+  /** Further actions between edit and delete. */
+  extraActions?: (row: R) => ReactNode;
+}
+
+/** Spec 1 §2 Customers / spec 2 §2 Vendor screens columns: company, alias (former name), website, vendor code, jurisdiction. */
+export function CompanyTable<R extends CompanyTableRow>({
   rows,
   caption,
+  loading = false,
+  ns,
+  idAttribute,
+  editTo,
   canEdit,
   canDelete,
   onDelete,
-  loading = false,
-}: {
-  rows: VendorRow[];
-  caption: string;
-  canEdit: boolean;
-  canDelete: boolean;
-  onDelete: (row: VendorRow) => void;
-  loading?: boolean;
-}) {
+  extraActions,
+}: CompanyTableProps<R>) {
   const { t } = useTranslation();
   const span = COLUMNS.length + 1;
   return (
@@ -47,10 +70,10 @@ export function VendorsTable({
           <Table.Tr>
             {COLUMNS.map((c) => (
               <Table.Th key={c} scope="col">
-                {t(`vendors.columns.${c}`)}
+                {t(`${ns}.columns.${c}`)}
               </Table.Th>
             ))}
-            <Table.Th scope="col">{t('vendors.columns.actions')}</Table.Th>
+            <Table.Th scope="col">{t(`${ns}.columns.actions`)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -62,7 +85,7 @@ export function VendorsTable({
             rows.map((row) => {
               const href = row.website ? websiteHref(row.website) : null;
               return (
-                <Table.Tr key={row.id} data-vendor-id={row.id}>
+                <Table.Tr key={row.id} {...{ [idAttribute]: row.id }}>
                   <Table.Th scope="row" fw={500}>
                     {row.name}
                   </Table.Th>
@@ -81,24 +104,25 @@ export function VendorsTable({
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       {canEdit && (
-                        <Tooltip label={t('vendors.actions.edit')} withinPortal>
+                        <Tooltip label={t(`${ns}.actions.edit`)} withinPortal>
                           <ActionIcon
                             component={Link}
-                            to={`${VENDORS_PATH}/edit/${row.id}`}
+                            to={editTo(row)}
                             variant="subtle"
-                            aria-label={t('vendors.actions.editNamed', { name: row.name })}
+                            aria-label={t(`${ns}.actions.editNamed`, { name: row.name })}
                           >
                             <IconPencil size={18} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
                       )}
+                      {extraActions?.(row)}
                       {canDelete && (
-                        <Tooltip label={t('vendors.actions.delete')} withinPortal>
+                        <Tooltip label={t(`${ns}.actions.delete`)} withinPortal>
                           <ActionIcon
                             variant="subtle"
                             color="red"
                             onClick={() => onDelete(row)}
-                            aria-label={t('vendors.actions.deleteNamed', { name: row.name })}
+                            aria-label={t(`${ns}.actions.deleteNamed`, { name: row.name })}
                           >
                             <IconTrash size={18} aria-hidden />
                           </ActionIcon>
