@@ -87,6 +87,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     loginRateLimit: config.loginRateLimit,
     registrationEnabled: () => configuration.registrationEnabled(),
+    userLimit: () => configuration.userLimit(),
   });
   const management = { accounts, sessions, mailer };
   return {

@@ -64,6 +64,11 @@ export function accountRepository(db: Db) {
       return rows[0];
     },
 
+    async countAccounts(): Promise<number> {
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
+      return r?.n ?? 0;
+    },
+
     async hasAdministrator(): Promise<boolean> {
       const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.account_type_id, 100)).limit(1);
       return rows.length > 0;

@@ -14,6 +14,7 @@ export interface AccountServiceDeps {
   publicUrl: string;
   loginRateLimit: { max: number; windowMs: number };
   registrationEnabled: () => Promise<boolean>;
+  userLimit: () => Promise<number | null>;
 }
 
 const HOUR = 3600_000;
@@ -75,6 +76,10 @@ export function accountService(d: AccountServiceDeps) {
     /** Self sign-up (type 400). The same answer whether or not the e-mail is known. */
     async register(input: RegisterInput) {
       if (!(await d.registrationEnabled())) throw forbidden('Registration is closed');
+      const limit = await d.userLimit();
+      if (limit !== null && (await repo.countAccounts()) >= limit) {
+        throw forbidden('The portal has reached its user limit, please contact the administrator');
+      }
       const existing = await repo.findByEmail(input.email);
       if (existing) {
         await d.mailer.send(accountMails.alreadyRegistered(existing.email, `${d.publicUrl}/account/forgot-password`));

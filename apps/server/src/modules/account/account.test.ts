@@ -1,7 +1,7 @@
 import { MESSAGES } from '@gsn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, accounts, sessions, userProfiles } from '../../db/schema.ts';
+import { accountTokens, accounts, configuration, sessions, userProfiles } from '../../db/schema.ts';
 import { STRONG, addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
@@ -158,6 +158,19 @@ describe('registration and set-password link', () => {
       .where(eq(accounts.email, 'known@example.org'));
     expect(n).toBe(1);
     expect((await ctx.mails()).some((m) => m.to.includes('known@example.org') && /already have an account/.test(m.subject))).toBe(true);
+  });
+
+  it('refuses self-registration once the site user limit is reached', async () => {
+    const [{ n } = { n: 0 }] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(accounts);
+    await ctx.database.db
+      .update(configuration)
+      .set({ value: String(n) })
+      .where(eq(configuration.field, 'site_user_limit'));
+    const res = await post('/api/account/register', { email: 'one.too.many@example.org', firstname: 'One', lastname: 'More' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/user limit/);
+    expect(await row('one.too.many@example.org')).toBeUndefined();
+    await ctx.database.db.update(configuration).set({ value: '10000' }).where(eq(configuration.field, 'site_user_limit'));
   });
 
   it('requires first and last name and a valid e-mail', async () => {

@@ -13,6 +13,11 @@ export function configurationService(repo: ConfigurationRepository) {
     async registrationEnabled(): Promise<boolean> {
       return (await values()).get('registration_enabled') !== 'false';
     },
+    /** The site user limit (spec 1 §9): the most accounts the portal accepts; null when unset. */
+    async userLimit(): Promise<number | null> {
+      const n = Number((await values()).get('site_user_limit'));
+      return Number.isInteger(n) && n > 0 ? n : null;
+    },
     /** What anyone may read: the support contacts and whether registration is open. */
     async publicInfo() {
       const v = await values();

@@ -208,6 +208,7 @@ describe('POST /customers/ with a master e-mail', () => {
       publicUrl: 'http://portal.test',
       loginRateLimit: { max: 5, windowMs: 60_000 },
       registrationEnabled: async () => true,
+      userLimit: async () => null,
     });
     const svc = customersService({
       repo: failing,
