@@ -47,7 +47,8 @@ export function expireSession(opts: { redirect?: boolean } = {}): void {
   setTimeout(() => notifyWarning(fixedMessage('timeout')), TIMEOUT_WARNING_DELAY_MS);
 }
 
-function parseBody(text: string): unknown {
+/** The body as JSON when it parses, else the text; null when empty (spec 1 §7). */
+export function parseBody(text: string): unknown {
   if (text.trim() === '') return null;
   try {
     return JSON.parse(text);
@@ -56,7 +57,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-function toApiError(status: number, statusText: string, body: unknown): ApiError {
+export function toApiError(status: number, statusText: string, body: unknown): ApiError {
   if (body && typeof body === 'object') {
     const b = body as { message?: unknown; error?: unknown; errors?: unknown };
     const errors = Array.isArray(b.errors)

@@ -1,4 +1,4 @@
-import { ApiError, expireSession, SESSION_EXPIRES_HEADER } from './api';
+import { ApiError, expireSession, parseBody, SESSION_EXPIRES_HEADER, toApiError } from './api';
 import { API_BASE } from './env';
 import { fixedMessage } from './notify';
 import { getSession, updateExpiry } from './session';
@@ -7,29 +7,6 @@ import { getSession, updateExpiry } from './session';
  * File transfers the JSON client does not cover: a multipart upload and a binary download, both with the
  * session token. Errors are thrown as ApiError (no toast: the caller decides), a 401 ends the session.
  */
-function parse(text: string): unknown {
-  if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function toError(status: number, statusText: string, body: unknown): ApiError {
-  if (body && typeof body === 'object') {
-    const b = body as { message?: unknown; error?: unknown; errors?: unknown };
-    const errors = Array.isArray(b.errors)
-      ? b.errors
-          .filter((e): e is { field?: unknown; message?: unknown } => !!e && typeof e === 'object')
-          .map((e) => ({ field: String(e.field ?? ''), message: String(e.message ?? '') }))
-      : [];
-    const message = typeof b.message === 'string' && b.message ? b.message : typeof b.error === 'string' ? b.error : statusText;
-    return new ApiError(status, message, errors, body);
-  }
-  return new ApiError(status, typeof body === 'string' && body ? body : statusText, [], body);
-}
-
 async function send(path: string, init: RequestInit): Promise<Response> {
   const token = getSession()?.token ?? null;
   const headers = new Headers(init.headers);
@@ -43,7 +20,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   const expires = response.headers.get(SESSION_EXPIRES_HEADER);
   if (token && expires && response.status !== 401) updateExpiry(expires);
   if (!response.ok) {
-    const error = toError(response.status, response.statusText, parse(await response.text()));
+    const error = toApiError(response.status, response.statusText, parseBody(await response.text()));
     if (response.status === 401 && token && getSession()?.token === token) expireSession();
     throw error;
   }
@@ -55,7 +32,7 @@ export async function uploadFile<T>(path: string, file: File, field = 'file'): P
   const body = new FormData();
   body.append(field, file, file.name);
   const response = await send(path, { method: 'POST', body, headers: { Accept: 'application/json' } });
-  return parse(await response.text()) as T;
+  return parseBody(await response.text()) as T;
 }
 
 function filenameOf(response: Response, fallback: string): string {

@@ -1,6 +1,7 @@
 import type { AccountListRow, AccountOrderField } from '@gsn/domain';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { transactional } from '../../db/transactional.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountTypes, accounts, customers, userProfiles } from '../../db/schema.ts';
 import { accountRepository } from '../account/account-repository.ts';
@@ -183,14 +184,6 @@ function accountsQueries(db: Db) {
 export type AccountsQueries = ReturnType<typeof accountsQueries>;
 
 /** Accounts as staff and masters manage them. */
-export function accountsRepository(db: Db) {
-  return {
-    ...accountsQueries(db),
-    /** Runs `fn` in one transaction, with the queries bound to it. */
-    transaction<T>(fn: (tx: AccountsQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(accountsQueries(tx as unknown as Db)));
-    },
-  };
-}
+export const accountsRepository = (db: Db) => transactional(db, accountsQueries);
 
 export type AccountsRepository = ReturnType<typeof accountsRepository>;

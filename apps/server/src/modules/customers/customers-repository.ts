@@ -1,6 +1,7 @@
 import type { CustomerOrderField } from '@gsn/domain';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { transactional } from '../../db/transactional.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { accounts, type Contact, customers } from '../../db/schema.ts';
 import { accountRepository } from '../account/account-repository.ts';
@@ -210,14 +211,6 @@ function customersQueries(db: Db) {
 export type CustomersQueries = ReturnType<typeof customersQueries>;
 
 /** Customer companies and their masters. */
-export function customersRepository(db: Db) {
-  return {
-    ...customersQueries(db),
-    /** Runs `fn` in one transaction, with the queries bound to it. */
-    transaction<T>(fn: (tx: CustomersQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(customersQueries(tx as unknown as Db)));
-    },
-  };
-}
+export const customersRepository = (db: Db) => transactional(db, customersQueries);
 
 export type CustomersRepository = ReturnType<typeof customersRepository>;

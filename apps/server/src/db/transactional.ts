@@ -1,0 +1,15 @@
+import type { Db } from './connect.ts';
+
+/**
+ * A repository made of `queries(db)` plus `transaction(fn)`, which runs `fn` in one transaction with the same
+ * queries bound to it.
+ */
+export function transactional<Q extends object>(
+  db: Db,
+  queries: (db: Db) => Q,
+): Q & { transaction<T>(fn: (tx: Q) => Promise<T>): Promise<T> } {
+  return {
+    ...queries(db),
+    transaction: <T>(fn: (tx: Q) => Promise<T>) => db.transaction((tx) => fn(queries(tx as unknown as Db))),
+  };
+}
