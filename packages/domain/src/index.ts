@@ -19,3 +19,8 @@ export * from './permissions/admin-rules.ts';
 export * from './administration/notification-type-rules.ts';
 export * from './administration/configuration-rules.ts';
 export * from './catalogue/carriers.ts';
+export * from './catalogue/money.ts';
+export * from './catalogue/products.ts';
+export * from './catalogue/tariffs.ts';
+export * from './catalogue/inventory.ts';
+export * from './exports/schemas.ts';

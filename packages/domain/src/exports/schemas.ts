@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { listQuery } from '../common/pagination.ts';
+
+/**
+ * Export files (spec 2 §2 Downloads, §3 Export file): `GET /reports/download/{category}/{report_name}` queues a
+ * background job that streams the report's rows to a CSV or XLSX file, updating `percentage`; the owner lists
+ * them at `GET /downloads` and fetches a Completed one at `GET /download/{name}`.
+ */
+export const EXPORT_STATUSES = ['Pending', 'Processing', 'Completed', 'Failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** An XLSX workbook is built in memory; beyond this many rows only CSV (streamed, flat memory) is offered. */
+export const XLSX_MAX_ROWS = 100_000;
+/** Export files are removed this many days after they were made. */
+export const EXPORT_RETENTION_DAYS = 7;
+
+export const EXPORT_MESSAGES = {
+  queued: 'Your export is being prepared. Follow its progress in Downloads.',
+  unknownReport: 'This report cannot be exported',
+  tooManyForXlsx: `This export has more than ${XLSX_MAX_ROWS.toLocaleString('en')} rows; please choose CSV`,
+  notReady: 'This file is not ready yet',
+  notFound: 'File not found',
+} as const;
+
+/** The export's own query parameters; the report's filters come beside them. */
+export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') });
+
+export interface ExportFileRow {
+  filename: string;
+  category: string;
+  report_name: string;
+  format: ExportFormat;
+  percentage: number;
+  status: ExportStatus;
+  rows: number | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** GET /downloads: the caller's files, newest first; `status` filters (the badge counts Completed ones not yet downloaded with `fresh=true`). */
+export const downloadsListQuery = listQuery().extend({
+  status: z.enum(EXPORT_STATUSES).optional(),
+  fresh: z.enum(['true', 'false']).optional(),
+});
+export type DownloadsListQuery = z.infer<typeof downloadsListQuery>;
+
+/** Export file names: `<report_name>-<yyyymmddhhmmss>-<8 hex>.<csv|xlsx>`; nothing else is ever served. */
+export const EXPORT_FILENAME_RE = /^[a-z0-9_]+-\d{14}-[0-9a-f]{8}\.(csv|xlsx)$/;
