@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { isoDaySchema } from '../common/dates.ts';
 import { boolish, listQuery } from '../common/pagination.ts';
 import { CURRENCY_CODES } from '../reference/currencies.ts';
 import { moneySchema } from './money.ts';
@@ -48,26 +49,18 @@ const e164 = z.string().transform((v, ctx) => {
   }
   return n;
 });
-const isoDate = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, INVENTORY_MESSAGES.date)
-    .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), INVENTORY_MESSAGES.date)
-    .nullable()
-    .optional(),
-);
+const isoDate = isoDaySchema(INVENTORY_MESSAGES.date);
 const flag = z.preprocess((v) => (v === null || v === '' ? false : v), boolish.optional()).default(false);
 
 /** POST /invnumbers and one bulk row: every inventory field (service number, service type, jurisdiction required). */
 export const inventoryNumberSchema = z.object({
-  service_number: z.preprocess(
-    blankToNull,
-    z.string({ message: INVENTORY_MESSAGES.serviceNumberRequired }).pipe(e164),
-  ),
+  service_number: z.preprocess(blankToNull, z.string({ message: INVENTORY_MESSAGES.serviceNumberRequired }).pipe(e164)),
   service_type: z.enum(SERVICE_TYPES, { message: INVENTORY_MESSAGES.serviceTypeRequired }),
-  jurisdiction: z.string({ message: INVENTORY_MESSAGES.jurisdictionRequired }).trim().min(1, INVENTORY_MESSAGES.jurisdictionRequired).max(100),
+  jurisdiction: z
+    .string({ message: INVENTORY_MESSAGES.jurisdictionRequired })
+    .trim()
+    .min(1, INVENTORY_MESSAGES.jurisdictionRequired)
+    .max(100),
   city: text(100),
   number_type: z.preprocess(blankToNull, z.enum(NUMBER_TYPES).nullable().optional()),
   access_type: text(60),
@@ -98,7 +91,10 @@ export const inventoryNumberSchema = z.object({
   daisy_loopback_trunk: text(100),
   allinone_loopback_trunk: text(100),
   bothways_enabled: flag,
-  over_limited_channel: z.preprocess(blankToNull, z.coerce.number({ message: INVENTORY_MESSAGES.wholeNumber }).int().min(0).nullable().optional()),
+  over_limited_channel: z.preprocess(
+    blankToNull,
+    z.coerce.number({ message: INVENTORY_MESSAGES.wholeNumber }).int().min(0).nullable().optional(),
+  ),
   outbound_idd_callout_country: text(100),
 });
 export type InventoryNumberInput = z.infer<typeof inventoryNumberSchema>;
@@ -117,7 +113,17 @@ export type InventoryNumberRow = InventoryNumberInput & {
 export const INVENTORY_TEMPLATE_COLUMNS = Object.keys(inventoryNumberSchema.shape) as (keyof typeof inventoryNumberSchema.shape)[];
 export const INVENTORY_TEMPLATE_REQUIRED = ['service_number', 'service_type', 'jurisdiction'] as const;
 
-export const INVENTORY_ORDER_FIELDS = ['jurisdiction', 'service_number', 'service_type', 'city', 'customer_insight_code', 'order_id', 'createdAt', 'updatedAt', 'id'] as const;
+export const INVENTORY_ORDER_FIELDS = [
+  'jurisdiction',
+  'service_number',
+  'service_type',
+  'city',
+  'customer_insight_code',
+  'order_id',
+  'createdAt',
+  'updatedAt',
+  'id',
+] as const;
 
 /**
  * GET /invnumbers filters (spec 2 §2): customer_code (staff only; customers always see their own numbers),
@@ -152,10 +158,7 @@ export const DNIS_MESSAGES = {
 } as const;
 
 export const dnisUpdateSchema = z.object({
-  translation_termination_number: z.preprocess(
-    blankToNull,
-    z.string({ message: DNIS_MESSAGES.terminationRequired }).pipe(e164),
-  ),
+  translation_termination_number: z.preprocess(blankToNull, z.string({ message: DNIS_MESSAGES.terminationRequired }).pipe(e164)),
   translated_routing: text(100),
   routing_vendor: text(100),
   ocn_for_customer: text(20),

@@ -19,21 +19,13 @@ export function formatMoney(value: string): string {
 }
 
 /** An optional amount: '' / null → null; numbers are accepted from spreadsheets and converted by their text. */
-export const moneySchema = z.preprocess(
-  (v) => {
-    if (v === undefined) return undefined;
-    if (v === null) return null;
-    if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'x';
-    if (typeof v === 'string') return v.trim() === '' ? null : v.trim().replace(/,/g, '');
-    return v;
-  },
-  z
-    .string({ message: MONEY_MESSAGES.format })
-    .regex(MONEY_RE, MONEY_MESSAGES.format)
-    .transform(formatMoney)
-    .nullable()
-    .optional(),
-);
+export const moneySchema = z.preprocess((v) => {
+  if (v === undefined) return undefined;
+  if (v === null) return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'x';
+  if (typeof v === 'string') return v.trim() === '' ? null : v.trim().replace(/,/g, '');
+  return v;
+}, z.string({ message: MONEY_MESSAGES.format }).regex(MONEY_RE, MONEY_MESSAGES.format).transform(formatMoney).nullable().optional());
 
 /** Compares two canonical amounts exactly (for sorting and tests). */
 export function compareMoney(a: string, b: string): number {

@@ -191,9 +191,24 @@ const flag = z.preprocess((v) => (v === null || v === '' ? false : v), boolish.o
 const count = (max: number) =>
   z.preprocess(
     blankToNull,
-    z.coerce.number({ message: PRODUCT_MESSAGES.wholeNumber }).int(PRODUCT_MESSAGES.wholeNumber).min(0, PRODUCT_MESSAGES.wholeNumber).max(max).nullable().optional(),
+    z.coerce
+      .number({ message: PRODUCT_MESSAGES.wholeNumber })
+      .int(PRODUCT_MESSAGES.wholeNumber)
+      .min(0, PRODUCT_MESSAGES.wholeNumber)
+      .max(max)
+      .nullable()
+      .optional(),
   );
-const digits = (message: string) => z.preprocess(blankToNull, z.string().trim().regex(/^\d{1,6}$/, message).nullable().optional());
+const digits = (message: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}$/, message)
+      .nullable()
+      .optional(),
+  );
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blankToNull, z.enum(values).nullable().optional());
 
 export const productCitySchema = z.object({
@@ -246,11 +261,21 @@ const productObject = z.object({
   jurisdiction_dial_code: digits(PRODUCT_MESSAGES.dialCode),
   cities: z
     .preprocess(
-      (v) => (Array.isArray(v) ? v.filter((c) => !(c && typeof c === 'object' && !String((c as { city?: unknown }).city ?? '').trim())) : v),
+      (v) =>
+        Array.isArray(v) ? v.filter((c) => !(c && typeof c === 'object' && !String((c as { city?: unknown }).city ?? '').trim())) : v,
       z.array(productCitySchema).max(500),
     )
     .default([]),
-  service_access_code: z.preprocess(blankToNull, z.string().trim().max(20).regex(/^\+?\d+$/, PRODUCT_MESSAGES.serviceAccessCode).nullable().optional()),
+  service_access_code: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^\+?\d+$/, PRODUCT_MESSAGES.serviceAccessCode)
+      .nullable()
+      .optional(),
+  ),
   outbound_calling_enabled: flag,
   outbound_call_display_format: oneOf(OUTBOUND_DISPLAY_FORMATS),
   accessibility: z.array(z.enum(ACCESSIBILITY_OPTIONS)).max(ACCESSIBILITY_OPTIONS.length).default([]),
@@ -316,7 +341,17 @@ export function publicProductView<T extends Record<string, unknown>>(row: T): Om
   return out as Omit<T, (typeof PROVIDER_ONLY_PRODUCT_FIELDS)[number]>;
 }
 
-export const PRODUCT_ORDER_FIELDS = ['jurisdiction', 'service_type', 'vendor', 'vendor_plan', 'vendor_option', 'number_type', 'createdAt', 'updatedAt', 'id'] as const;
+export const PRODUCT_ORDER_FIELDS = [
+  'jurisdiction',
+  'service_type',
+  'vendor',
+  'vendor_plan',
+  'vendor_option',
+  'number_type',
+  'createdAt',
+  'updatedAt',
+  'id',
+] as const;
 
 /**
  * GET /servicenumbers/type: filters service_type, jurisdiction, city (a product with no cities covers every
@@ -336,7 +371,10 @@ export const coverageQuery = listQuery().extend({
   service_type: z.preprocess(blankToNull, z.enum(SERVICE_TYPES).nullable().optional()),
   jurisdiction: text(100),
 });
-export const coverageCitiesQuery = z.object({ jurisdiction: z.string().trim().min(1).max(100), service_type: z.preprocess(blankToNull, z.enum(SERVICE_TYPES).nullable().optional()) });
+export const coverageCitiesQuery = z.object({
+  jurisdiction: z.string().trim().min(1).max(100),
+  service_type: z.preprocess(blankToNull, z.enum(SERVICE_TYPES).nullable().optional()),
+});
 
 /** One entry of a region in GET /servicenumbers/type/coverage/coordinates. */
 export interface CoverageRegionEntry {

@@ -46,3 +46,9 @@ describe('tariff schemas', () => {
     expect(pricingUpdateSchema.safeParse({ currency: 'EUR', commencement_date: '2026-02-30' }).success).toBe(false);
   });
 });
+
+describe('dates', () => {
+  it.each(['2026-13-01', '2026-02-30', '26-01-01', 'soon'])('refuses %s', (d) => {
+    expect(pricingUpdateSchema.safeParse({ currency: 'USD', commencement_date: d }).success).toBe(false);
+  });
+});

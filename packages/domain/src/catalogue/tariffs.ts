@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDaySchema } from '../common/dates.ts';
 import { listQuery } from '../common/pagination.ts';
 import { CURRENCY_CODES } from '../reference/currencies.ts';
 import { moneySchema } from './money.ts';
@@ -72,16 +73,7 @@ export function normalizeCharges<T extends Partial<Record<ChargeField, string | 
 }
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const isoDate = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, TARIFF_MESSAGES.date)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), TARIFF_MESSAGES.date)
-    .nullable()
-    .optional(),
-);
+const isoDate = isoDaySchema(TARIFF_MESSAGES.date);
 
 /** The charges and billing terms of a tariff (shared by the standard tariff and an order's custom tariff). */
 export const tariffChargesObject = z.object({
