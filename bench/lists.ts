@@ -1,9 +1,9 @@
 // GSN Portal benchmark, issue 3: list pages over 100,000 accounts and 10,000 customers on PostgreSQL, and
 // a bulk import of 5,000 customer rows. Prints figures beside the goals; never fails on a time.
-import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import pg from 'pg';
 import { log, ms, startClock } from './lib/clock.ts';
+import { measure, memory, printScenarios, type Scenario } from './lib/measure.ts';
 import { cleanup, createDatabase, installGuards, makeTempDir, stopChild } from './lib/processes.ts';
 import { seedAccountsAndCustomers } from './lib/seed-large.ts';
 import { loginToken, startPortal } from './lib/servers.ts';
@@ -11,43 +11,9 @@ import { loginToken, startPortal } from './lib/servers.ts';
 const CUSTOMERS = 10_000;
 const ACCOUNTS = 100_000;
 const BULK_ROWS = 5_000;
-const SAMPLES = 300;
 
 startClock();
 const deadline = installGuards();
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function memory(pid: number | undefined): { rssMb: number; peakMb: number } {
-  const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
-  const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
-}
-
-interface Scenario {
-  name: string;
-  url: (i: number) => string;
-}
-
-async function measure(base: string, token: string, s: Scenario) {
-  const headers = { authorization: `Bearer ${token}` };
-  for (let i = 0; i < 20; i++) await fetch(base + s.url(i), { headers }).then((r) => r.arrayBuffer());
-  const times: number[] = [];
-  let bad = 0;
-  let count = 0;
-  for (let i = 0; i < SAMPLES; i++) {
-    const t0 = performance.now();
-    const res = await fetch(base + s.url(i), { headers });
-    const body = (await res.json()) as { count?: number };
-    times.push(performance.now() - t0);
-    if (res.status !== 200) bad++;
-    count = body.count ?? count;
-  }
-  times.sort((a, b) => a - b);
-  return { name: s.name, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), bad, count };
-}
 
 function bulkFile(rows: number): Buffer {
   const data = Array.from({ length: rows }, (_, i) => ({
@@ -120,14 +86,7 @@ async function main() {
   console.log(
     `\nGSN Portal list benchmark — ${new Date().toISOString()} — PostgreSQL, ${ACCOUNTS.toLocaleString('en')} accounts, ${CUSTOMERS.toLocaleString('en')} customers`,
   );
-  console.log(
-    `${'scenario'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'count'.padStart(8)} non-200  goal p95 < 30 ms`,
-  );
-  for (const r of results) {
-    console.log(
-      `${r.name.padEnd(40)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.count).padStart(8)} ${String(r.bad).padStart(7)}  ${r.p95 < 30 ? 'met' : 'NOT MET'}`,
-    );
-  }
+  printScenarios(results, 30);
   console.log(
     `\nbulk import of ${BULK_ROWS.toLocaleString('en')} customer rows (xlsx ${(file.length / 1024).toFixed(0)} KiB): HTTP ${res.status} in ${bulkMs} ms` +
       ` (${Math.round((BULK_ROWS / bulkMs) * 1000)} rows/s) → ${JSON.stringify(statuses)}${body.message ? ` ${body.message}` : ''}; goal < 10 s: ${bulkMs < 10_000 ? 'met' : 'NOT MET'}`,

@@ -129,7 +129,7 @@ export function cleanup(): Promise<void> {
  * Kills the children on exit, cleans up on SIGINT/SIGTERM, and stops the run after DEADLINE_MS.
  * Returns the watchdog timer, for the caller to clear when the run is over.
  */
-export function installGuards(): NodeJS.Timeout {
+export function installGuards(deadlineMs = DEADLINE_MS): NodeJS.Timeout {
   // Whatever happens, no child outlives the run.
   process.on('exit', () => {
     for (const c of children) c.proc.kill('SIGKILL');
@@ -143,9 +143,9 @@ export function installGuards(): NodeJS.Timeout {
   }
 
   const deadline = setTimeout(() => {
-    console.error(`\nThe run exceeded ${DEADLINE_MS / 1000} s: stopping.`);
+    console.error(`\nThe run exceeded ${deadlineMs / 1000} s: stopping.`);
     void cleanup().finally(() => process.exit(2));
-  }, DEADLINE_MS);
+  }, deadlineMs);
   deadline.unref();
   return deadline;
 }
