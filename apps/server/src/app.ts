@@ -27,9 +27,25 @@ import { configurationService } from './modules/configuration/configuration-serv
 import { customersRepository } from './modules/customers/customers-repository.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { customersService } from './modules/customers/customers-service.ts';
+import { productsRepository } from './modules/products/products-repository.ts';
+import { productsRoutes } from './modules/products/products-routes.ts';
+import { productsService } from './modules/products/products-service.ts';
+import { tariffsRepository } from './modules/tariffs/tariffs-repository.ts';
+import { tariffsRoutes } from './modules/tariffs/tariffs-routes.ts';
+import { tariffsService } from './modules/tariffs/tariffs-service.ts';
 import { vendorsRepository } from './modules/vendors/vendors-repository.ts';
 import { vendorsRoutes } from './modules/vendors/vendors-routes.ts';
 import { vendorsService } from './modules/vendors/vendors-service.ts';
+import { inventoryRepository } from './modules/inventory/inventory-repository.ts';
+import { inventoryRoutes } from './modules/inventory/inventory-routes.ts';
+import { inventoryService } from './modules/inventory/inventory-service.ts';
+import { dnisRepository } from './modules/dnis/dnis-repository.ts';
+import { dnisRoutes } from './modules/dnis/dnis-routes.ts';
+import { dnisService } from './modules/dnis/dnis-service.ts';
+import { exportReports } from './modules/exports/exports-registry.ts';
+import { exportsRepository } from './modules/exports/exports-repository.ts';
+import { exportsRoutes } from './modules/exports/exports-routes.ts';
+import { exportsService } from './modules/exports/exports-service.ts';
 import { dashboardRepository } from './modules/dashboard/dashboard-repository.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { dashboardService } from './modules/dashboard/dashboard-service.ts';
@@ -90,11 +106,24 @@ export function createServices(
     userLimit: () => configuration.userLimit(),
   });
   const management = { accounts, sessions, mailer };
+  const inventory = inventoryRepository(db);
   return {
     accountManagement: accountsService({ repo: accountsRepository(db), ...management }),
     customers: customersService({ repo: customersRepository(db), ...management }),
     carriers: carriersService(carriersRepository(db)),
     vendors: vendorsService({ repo: vendorsRepository(db) }),
+    products: productsService({ repo: productsRepository(db), permissions }),
+    tariffs: tariffsService(tariffsRepository(db)),
+    inventory: inventoryService(inventory),
+    dnis: dnisService(dnisRepository(db)),
+    exports: exportsService({
+      repo: exportsRepository(db),
+      reports: exportReports({ inventory }),
+      permissions,
+      jobs,
+      dir: path.join(config.dataDir, 'exports'),
+      log,
+    }),
     config,
     database,
     jobs,
@@ -148,6 +177,11 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         customersRoutes,
         carriersRoutes,
         vendorsRoutes,
+        productsRoutes,
+        tariffsRoutes,
+        inventoryRoutes,
+        dnisRoutes,
+        exportsRoutes,
         templatesRoutes,
         permissionRoutes,
         accountTypeRoutes,

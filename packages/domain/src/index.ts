@@ -22,5 +22,7 @@ export * from './catalogue/carriers.ts';
 export * from './catalogue/money.ts';
 export * from './catalogue/products.ts';
 export * from './catalogue/tariffs.ts';
+export * from './catalogue/product-bulk.ts';
 export * from './catalogue/inventory.ts';
+export * from './catalogue/inventory-bulk.ts';
 export * from './exports/schemas.ts';

@@ -9,3 +9,5 @@ function sqlState(e: unknown): string | undefined {
 
 export const isUniqueViolation = (e: unknown) => sqlState(e) === '23505';
 export const isForeignKeyViolation = (e: unknown) => sqlState(e) === '23503';
+/** ON DELETE RESTRICT refused (23001), or a NO ACTION foreign key (23503): the row is still referenced. */
+export const isStillReferenced = (e: unknown) => sqlState(e) === '23001' || sqlState(e) === '23503';

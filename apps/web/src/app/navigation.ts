@@ -49,6 +49,41 @@ export const NAV_ITEMS: NavItem[] = [
     functionalityId: FUNCTIONALITIES.vendor,
     audience: 'staff',
   },
+  {
+    group: 'management',
+    labelKey: 'products.title',
+    path: '/portal/management/service_number_types',
+    functionalityId: FUNCTIONALITIES.service_number_type,
+    audience: 'staff',
+  },
+  {
+    group: 'management',
+    labelKey: 'tariffs.title',
+    path: '/portal/management/tariff',
+    functionalityId: FUNCTIONALITIES.tariff,
+    audience: 'staff',
+  },
+  {
+    group: 'management',
+    labelKey: 'inventory.title',
+    path: '/portal/management/invnumbers',
+    functionalityId: FUNCTIONALITIES.invnumber,
+    audience: 'always',
+  },
+  {
+    group: 'management',
+    labelKey: 'dnis.title',
+    path: '/portal/management/dnis',
+    functionalityId: FUNCTIONALITIES.invnumber,
+    audience: 'staff',
+  },
+  {
+    group: 'management',
+    labelKey: 'coverage.title',
+    path: '/portal/management/service_number_coverage',
+    functionalityId: FUNCTIONALITIES.service_number_type,
+    audience: 'customer',
+  },
   { group: 'support', labelKey: 'nav.items.contacts', path: '/portal/support/contacts', audience: 'always' },
   // administration (spec 1 §2); configuration is the administrator's gear link in the header, not a menu item
   {

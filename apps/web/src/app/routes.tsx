@@ -11,6 +11,11 @@ import { carriersRoute } from '../features/carriers/routes';
 import { ContactsPage } from '../features/contacts/pages/contacts-page';
 import { customersRoute } from '../features/customers/routes';
 import { vendorsRoute } from '../features/vendors/routes';
+import { productsRoute } from '../features/service-number-types/routes';
+import { tariffsRoute } from '../features/tariffs/routes';
+import { inventoryRoute } from '../features/inventory/routes';
+import { dnisRoute } from '../features/dnis/routes';
+import { downloadsRoute } from '../features/downloads/routes';
 import { DashboardPage, DashboardRedirect } from '../features/dashboard/pages/dashboard-page';
 import { ErrorPage } from '../features/errors/pages/error-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
@@ -18,6 +23,8 @@ import { UnauthorisedPage } from '../features/errors/pages/unauthorised-page';
 import { ProfilePage } from '../features/profile/pages/profile-page';
 import { UpdatePasswordPage } from '../features/profile/pages/update-password-page';
 import { ServiceCoveragePage } from '../features/visitor/pages/service-coverage-page';
+import { ServiceCoverageDetailPage } from '../features/visitor/pages/service-coverage-detail-page';
+import { coverageRoute } from '../features/coverage/routes';
 import { VisitorDashboardPage } from '../features/visitor/pages/visitor-dashboard-page';
 import { RequireSession } from './guards';
 import { AccountLayout } from './layouts/account-layout';
@@ -65,13 +72,14 @@ const portalPages: RouteObject[] = [
   {
     path: 'management',
     handle: groupCrumb('nav.groups.management'),
-    children: [carriersRoute, vendorsRoute],
+    children: [carriersRoute, vendorsRoute, productsRoute, tariffsRoute, coverageRoute, inventoryRoute, dnisRoute],
   },
   {
     path: 'support',
     handle: groupCrumb('nav.groups.support'),
     children: [{ path: 'contacts', element: <ContactsPage />, handle: crumb('nav.items.contacts') }],
   },
+  downloadsRoute,
   administrationRoute,
   { path: 'unauthorised', element: <UnauthorisedPage />, handle: crumb('errors.unauthorised.crumb') },
   { path: '404', element: <NotFoundPage />, handle: crumb('errors.notFound.crumb') },
@@ -104,6 +112,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <VisitorDashboardPage /> },
           { path: 'service_number_coverage', element: <ServiceCoveragePage /> },
+          { path: 'service_number_coverage/:id', element: <ServiceCoverageDetailPage /> },
           { path: 'contacts', element: <ContactsPage /> },
           {
             path: 'profile',

@@ -50,7 +50,10 @@ const e164 = z.string().transform((v, ctx) => {
   return n;
 });
 const isoDate = isoDaySchema(INVENTORY_MESSAGES.date);
-const flag = z.preprocess((v) => (v === null || v === '' ? false : v), boolish.optional()).default(false);
+// spreadsheet cells say TRUE / False as often as true: compare case-insensitively
+const flag = z
+  .preprocess((v) => (v === null || v === '' ? false : typeof v === 'string' ? v.trim().toLowerCase() : v), boolish.optional())
+  .default(false);
 
 /** POST /invnumbers and one bulk row: every inventory field (service number, service type, jurisdiction required). */
 export const inventoryNumberSchema = z.object({

@@ -5,12 +5,15 @@ import { accounts, carriers, customers, vendors } from '../schema.ts';
 import { accountRepository } from '../../modules/account/account-repository.ts';
 import { DEMO_CARRIERS, DEMO_VENDORS } from './demo-catalogue.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, demoCompanyAccounts } from './demo-data.ts';
+import { type DemoCatalogueSummary, loadDemoProducts } from './demo-products.ts';
 
 /**
  * Loads the demo data set (idempotent: what exists is kept). Accounts of every type for now; each later
  * feature adds its entities here.
  */
-export async function loadDemoData(db: Db): Promise<{ accounts: number; customers: number; password: string }> {
+export async function loadDemoData(
+  db: Db,
+): Promise<{ accounts: number; customers: number; catalogue: DemoCatalogueSummary; password: string }> {
   const repo = accountRepository(db);
   const hash = await hashPassword(DEMO_PASSWORD);
   let createdAccounts = 0;
@@ -74,5 +77,6 @@ export async function loadDemoData(db: Db): Promise<{ accounts: number; customer
   }
   await db.insert(carriers).values(DEMO_CARRIERS).onConflictDoNothing();
   await db.insert(vendors).values(DEMO_VENDORS).onConflictDoNothing();
-  return { accounts: createdAccounts, customers: createdCustomers, password: DEMO_PASSWORD };
+  const catalogue = await loadDemoProducts(db);
+  return { accounts: createdAccounts, customers: createdCustomers, catalogue, password: DEMO_PASSWORD };
 }

@@ -3,6 +3,10 @@ import {
   CARRIER_TEMPLATE_EXAMPLE,
   CUSTOMER_TEMPLATE_COLUMNS,
   CUSTOMER_TEMPLATE_EXAMPLE,
+  PRODUCT_TEMPLATE_COLUMNS,
+  PRODUCT_TEMPLATE_EXAMPLE,
+  INVENTORY_TEMPLATE_COLUMNS,
+  INVENTORY_TEMPLATE_EXAMPLE,
   VENDOR_TEMPLATE_COLUMNS,
   VENDOR_TEMPLATE_EXAMPLE,
 } from '@gsn/domain';
@@ -45,5 +49,21 @@ export const TEMPLATES: TemplateDef[] = [
     columns: VENDOR_TEMPLATE_COLUMNS,
     example: VENDOR_TEMPLATE_EXAMPLE,
     access: { functionality: 240, action: 'write', audience: 'staff' },
+  },
+  {
+    name: 'invnumbers',
+    filename: 'invnumbers-template.xlsx',
+    sheetName: 'Inventory numbers',
+    columns: INVENTORY_TEMPLATE_COLUMNS,
+    example: INVENTORY_TEMPLATE_EXAMPLE,
+    access: { functionality: 220, action: 'write', audience: 'staff' },
+  },
+  {
+    name: 'servicenumbertypes',
+    filename: 'servicenumbertypes-template.xlsx',
+    sheetName: 'Service number types',
+    columns: PRODUCT_TEMPLATE_COLUMNS,
+    example: PRODUCT_TEMPLATE_EXAMPLE,
+    access: { functionality: 210, action: 'write', audience: 'staff' },
   },
 ];

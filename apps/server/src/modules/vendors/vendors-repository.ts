@@ -1,8 +1,8 @@
 import type { VendorOrderField } from '@gsn/domain';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { vendors } from '../../db/schema.ts';
+import { isStillReferenced, isUniqueViolation } from '../../db/errors.ts';
+import { inventoryNumbers, serviceNumberTypes, vendors } from '../../db/schema.ts';
 import { containsPattern, type PageRequest } from '../accounts/accounts-repository.ts';
 import type { CustomerValues } from '../customers/customers-repository.ts';
 
@@ -105,13 +105,27 @@ export function vendorsRepository(db: Db) {
       }
     },
 
+    /** Whether a service number type or an inventory number references the vendor. */
+    async inUse(id: number): Promise<boolean> {
+      const [products, numbers] = await Promise.all([
+        db.select({ id: serviceNumberTypes.id }).from(serviceNumberTypes).where(eq(serviceNumberTypes.vendor_id, id)).limit(1),
+        db.select({ id: inventoryNumbers.id }).from(inventoryNumbers).where(eq(inventoryNumbers.vendor_id, id)).limit(1),
+      ]);
+      return products.length > 0 || numbers.length > 0;
+    },
+
     /**
-     * Deletes the vendor; false when something still references it. Nothing does yet: service number types
-     * and inventory numbers will, and add their check here (or a foreign key) when they arrive.
+     * Deletes the vendor: 'deleted', 'missing', or 'in-use' when a service number type or an inventory number
+     * still references it (the foreign keys restrict; a reference added after the service's check lands here).
      */
-    async remove(id: number): Promise<boolean> {
-      const rows = await db.delete(vendors).where(eq(vendors.id, id)).returning({ id: vendors.id });
-      return rows.length === 1;
+    async remove(id: number): Promise<'deleted' | 'missing' | 'in-use'> {
+      try {
+        const rows = await db.delete(vendors).where(eq(vendors.id, id)).returning({ id: vendors.id });
+        return rows.length === 1 ? 'deleted' : 'missing';
+      } catch (e) {
+        if (isStillReferenced(e)) return 'in-use';
+        throw e;
+      }
     },
   };
 }

@@ -60,7 +60,11 @@ export function vendorsService(d: VendorsServiceDeps) {
 
     async remove(_p: Principal, id: number) {
       await existing(id);
-      if (!(await repo.remove(id))) throw conflict(M.inUse);
+      // checked first for a clear answer; the restricting foreign keys catch a reference added meanwhile
+      if (await repo.inUse(id)) throw conflict(M.inUse);
+      const result = await repo.remove(id);
+      if (result === 'in-use') throw conflict(M.inUse);
+      if (result === 'missing') throw notFound();
       return { message: M.deleted };
     },
 

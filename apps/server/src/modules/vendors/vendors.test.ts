@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { multipart, PNG, xls, xlsx, xlsxBomb } from '../../../test/spreadsheets.ts';
-import { vendors } from '../../db/schema.ts';
+import { inventoryNumbers, serviceNumberTypes, vendors } from '../../db/schema.ts';
+import { vendorsRepository } from './vendors-repository.ts';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -146,6 +147,33 @@ describe('POST, GET, PUT, DELETE /vendors', () => {
     expect((await call('PUT', '/vendors/999999', 'admin@gsn.test', { name: 'Nobody' })).statusCode).toBe(404);
     expect((await call('DELETE', '/vendors/999999')).statusCode).toBe(404);
     expect((await call('GET', '/vendors/abc')).statusCode).toBe(400);
+  });
+
+  it('refuses to delete a vendor a service number type or an inventory number references (409), and keeps it', async () => {
+    const db = ctx.database.db;
+    const [a, b] = await db
+      .insert(vendors)
+      .values([{ name: 'Guarded By Product' }, { name: 'Guarded By Number' }])
+      .returning({ id: vendors.id });
+    const [product] = await db
+      .insert(serviceNumberTypes)
+      .values({ vendor_id: a!.id, vendor_option: 'Gold', service_type: 'ITFS', jurisdiction: 'Germany' })
+      .returning({ id: serviceNumberTypes.id });
+    await db
+      .insert(inventoryNumbers)
+      .values({ service_number: '+498001234567', service_type: 'ITFS', jurisdiction: 'Germany', vendor_id: b!.id });
+    for (const id of [a!.id, b!.id]) {
+      const res = await call('DELETE', `/vendors/${id}`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ statusCode: 409, message: M.inUse });
+      expect((await call('GET', `/vendors/${id}`)).statusCode).toBe(200);
+    }
+    // a reference the check did not see: the restricting foreign key answers, mapped to the same outcome
+    expect(await vendorsRepository(db).remove(a!.id)).toBe('in-use');
+    // once nothing references it, it goes
+    await db.delete(serviceNumberTypes).where(eq(serviceNumberTypes.id, product!.id));
+    expect((await call('DELETE', `/vendors/${a!.id}`)).statusCode).toBe(200);
+    expect(await vendorsRepository(db).remove(a!.id)).toBe('missing');
   });
 });
 

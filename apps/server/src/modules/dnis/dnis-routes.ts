@@ -1,0 +1,24 @@
+import { dnisListQuery, dnisUpdateSchema } from '@gsn/domain';
+import type { App } from '../../app-types.ts';
+import { idParams } from '../accounts/accounts-routes.ts';
+
+/** DNIS (inventory functionality 220; spec 2 §7 /dnis): the list like the inventory's, the update for staff. */
+export async function dnisRoutes(app: App) {
+  const svc = () => app.services.dnis;
+  const tags = ['dnis'];
+
+  app.get(
+    '/dnis/',
+    { config: { access: { functionality: 220, action: 'list' } }, schema: { tags, querystring: dnisListQuery } },
+    async (req) => svc().list(req.principal!, req.query),
+  );
+
+  app.put(
+    '/dnis/:id',
+    {
+      config: { access: { functionality: 220, action: 'edit', audience: 'staff' } },
+      schema: { tags, params: idParams, body: dnisUpdateSchema },
+    },
+    async (req) => svc().update(req.principal!, req.params.id, req.body),
+  );
+}

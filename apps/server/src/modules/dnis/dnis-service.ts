@@ -1,0 +1,52 @@
+import {
+  type CappedPage,
+  DNIS_MESSAGES as M,
+  type DnisListQuery,
+  type DnisRow,
+  type DnisUpdateInput,
+  pageOffset,
+  serviceNumberPrefix,
+} from '@gsn/domain';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { inventoryConditions } from '../inventory/inventory-repository.ts';
+import { cappedPage, inventoryScope } from '../inventory/inventory-service.ts';
+import type { Principal } from '../session/session-service.ts';
+import type { DnisRepository } from './dnis-repository.ts';
+
+/**
+ * DNIS (spec 2 §2 Tariff, dnis; §7 /dnis): the routing of each inventory number — termination number,
+ * translated routing, routing vendor, OCN. A DNIS record is the inventory number itself (`dnis_id` = its id),
+ * so the list follows the inventory's visibility: staff every number, customers their own company's.
+ */
+export function dnisService(repo: DnisRepository) {
+  return {
+    /** Ordered by service number; `orderby` may only name it. */
+    async list(p: Principal, q: DnisListQuery): Promise<CappedPage<DnisRow>> {
+      if (q.orderby && q.orderby !== 'service_number') {
+        throw badRequest('Please check the highlighted fields', [{ field: 'orderby', message: 'Sort by one of: service_number' }]);
+      }
+      const scope = inventoryScope(p);
+      let prefix: string | null | undefined;
+      if (q.service_number) {
+        // a number that cannot start any E.164 number matches nothing rather than everything
+        prefix = serviceNumberPrefix(q.service_number) ?? '!';
+      }
+      const where = inventoryConditions(scope, {
+        customerCode: 'all' in scope ? q.customer_code : undefined,
+        jurisdiction: q.jurisdiction,
+        serviceNumberPrefix: prefix,
+        unrouted: q.unrouted,
+      });
+      const { data, ...counted } = await repo.list(where, { limit: q.limit, offset: pageOffset(q), asc: q.asc ?? true });
+      return cappedPage(data, counted);
+    },
+
+    /** PUT /dnis/{id} (staff): 404 for an unknown number. */
+    async update(_p: Principal, id: number, input: DnisUpdateInput) {
+      if (!(await repo.update(id, input))) throw notFound();
+      return { message: M.updated, data: (await repo.find(id, { all: true }))! };
+    },
+  };
+}
+
+export type DnisService = ReturnType<typeof dnisService>;

@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import {
+  type DownloadsListQuery,
+  EXPORT_FILENAME_RE,
+  EXPORT_MESSAGES as M,
+  EXPORT_RETENTION_DAYS,
+  type ExportFileRow,
+  type ExportFormat,
+  exportQuery,
+  hasPermission,
+  pageOffset,
+  XLSX_MAX_ROWS,
+} from '@gsn/domain';
+import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
+import type { PermissionService } from '../permissions/permission-service.ts';
+import type { Principal } from '../session/session-service.ts';
+import { CONTENT_TYPES, csvLine, exportFilename, progress, UTF8_BOM } from './exports-files.ts';
+import { EXPORT_BATCH_SIZE, type ExportReport, type ExportViewer } from './exports-registry.ts';
+import { type ExportFileRecord, type ExportsRepository, toExportFileRow } from './exports-repository.ts';
+
+export interface ExportsServiceDeps {
+  repo: ExportsRepository;
+  reports: ExportReport[];
+  permissions: Pick<PermissionService, 'effective'>;
+  jobs: Jobs;
+  /** DATA_DIR/exports: shared by every instance that serves downloads. */
+  dir: string;
+  log: { error: (o: object, m: string) => void };
+}
+
+export const EXPORT_JOB = 'exports.run';
+export const EXPORT_PURGE_JOB = 'exports.purge';
+
+/** Update the stored percentage at most every this many points. */
+const PROGRESS_STEP = 5;
+
+/**
+ * Exports (DESIGN §5; spec 2 §2 Downloads, §3 Export file): a request stores a Pending export file and queues a
+ * job; the job streams the report's rows to DATA_DIR/exports/<name> (under a temporary name until complete),
+ * updating the percentage, and ends Completed or Failed. Owners list their files and download Completed ones.
+ */
+export function exportsService(d: ExportsServiceDeps) {
+  const { repo } = d;
+  const byKey = new Map(d.reports.map((r) => [`${r.category}/${r.report_name}`, r]));
+
+  async function allowed(viewer: ExportViewer, r: ExportReport) {
+    return hasPermission(
+      await d.permissions.effective(viewer.accountTypeId, viewer.customerId),
+      r.permission.functionality,
+      r.permission.action,
+    );
+  }
+
+  function parseFilters(r: ExportReport, query: Record<string, unknown>) {
+    const parsed = r.filters.extend(exportQuery.shape).safeParse(query);
+    if (!parsed.success) {
+      throw badRequest(
+        'Please check the highlighted fields',
+        parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'query', message: i.message })),
+      );
+    }
+    const { format, ...filters } = parsed.data as { format: ExportFormat } & Record<string, unknown>;
+    return { format, filters };
+  }
+
+  async function fail(file: ExportFileRecord, e: unknown) {
+    d.log.error({ err: e, export: file.filename }, 'export failed');
+    const message = e instanceof AppError ? e.message : 'The export could not be completed';
+    await repo.update(file.id, { status: 'Failed', error: message.slice(0, 500) });
+  }
+
+  /** Writes the file under a temporary name, renamed once complete; returns the number of rows. */
+  async function write(file: ExportFileRecord, r: ExportReport, viewer: ExportViewer, filters: Record<string, unknown>) {
+    const total = (await r.count(viewer, filters, Number.MAX_SAFE_INTEGER - 1)).count;
+    if (file.format === 'xlsx' && total > XLSX_MAX_ROWS) throw unprocessable(M.tooManyForXlsx);
+    await fsp.mkdir(d.dir, { recursive: true });
+    const final = path.join(d.dir, file.filename);
+    const temp = path.join(d.dir, `.${file.filename}.part`);
+    let done = 0;
+    let shown = 0;
+    const advance = async (n: number) => {
+      done += n;
+      const pct = progress(done, total);
+      if (pct - shown >= PROGRESS_STEP) {
+        shown = pct;
+        await repo.update(file.id, { percentage: pct });
+      }
+    };
+    const line = (row: Record<string, unknown>) => r.columns.map((c) => row[c]);
+    try {
+      if (file.format === 'csv') {
+        const out = fs.createWriteStream(temp, { encoding: 'utf8' });
+        const closed = new Promise<void>((resolve, reject) => {
+          out.on('finish', resolve);
+          out.on('error', reject);
+        });
+        const put = (text: string) => (out.write(text) ? undefined : new Promise<void>((resolve) => out.once('drain', resolve)));
+        await put(UTF8_BOM + csvLine(r.columns));
+        for await (const batch of r.batches(viewer, filters, EXPORT_BATCH_SIZE)) {
+          await put(batch.map((row) => csvLine(line(row))).join(''));
+          await advance(batch.length);
+        }
+        out.end();
+        await closed;
+      } else {
+        const aoa: unknown[][] = [[...r.columns]];
+        for await (const batch of r.batches(viewer, filters, EXPORT_BATCH_SIZE)) {
+          if (aoa.length - 1 + batch.length > XLSX_MAX_ROWS) throw unprocessable(M.tooManyForXlsx);
+          for (const row of batch) aoa.push(line(row).map((v) => v ?? null));
+          await advance(batch.length);
+        }
+        const wb = XLSX.utils.book_new();
+        XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), file.report_name.slice(0, 31));
+        await fsp.writeFile(temp, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
+      }
+      await fsp.rename(temp, final);
+      return done;
+    } catch (e) {
+      await fsp.rm(temp, { force: true });
+      throw e;
+    }
+  }
+
+  /** The job: Processing → file → Completed with rows, or Failed (the reason is kept, never shown). */
+  async function run({ id }: { id: string }) {
+    const file = await repo.find(id);
+    if (!file || (file.status !== 'Pending' && file.status !== 'Processing')) return;
+    try {
+      const r = byKey.get(`${file.category}/${file.report_name}`);
+      if (!r) throw new AppError(404, M.unknownReport);
+      // what the file holds follows the account as it is when the job runs
+      const viewer = await repo.viewer(file.account_id);
+      if (!viewer || !(await allowed(viewer, r))) throw forbidden();
+      const { filters } = parseFilters(r, { ...file.params, format: file.format });
+      await repo.update(file.id, { status: 'Processing', percentage: 0 });
+      const rows = await write(file, r, viewer, filters);
+      await repo.update(file.id, { status: 'Completed', percentage: 100, rows, error: null, completed: true });
+    } catch (e) {
+      await fail(file, e).catch((err) => d.log.error({ err }, 'export status not saved'));
+    }
+  }
+
+  /** Removes files and rows older than EXPORT_RETENTION_DAYS (hourly). */
+  async function purge(now = new Date()) {
+    const cutoff = new Date(now.getTime() - EXPORT_RETENTION_DAYS * 86_400_000);
+    const names = await repo.removeOlderThan(cutoff);
+    for (const name of names) {
+      if (EXPORT_FILENAME_RE.test(name)) await fsp.rm(path.join(d.dir, name), { force: true });
+    }
+    return names.length;
+  }
+
+  d.jobs.define<{ id: string }>(EXPORT_JOB, run);
+  d.jobs.define(EXPORT_PURGE_JOB, async () => void (await purge()));
+  d.jobs.every(EXPORT_PURGE_JOB, '41 * * * *');
+
+  return {
+    /**
+     * GET /reports/download/{category}/{report_name}: 404 for an unknown report, 403 without the report's
+     * permission, 400 for bad filters, 422 when an xlsx would hold more than XLSX_MAX_ROWS rows; else 202.
+     */
+    async request(p: Principal, category: string, reportName: string, query: Record<string, unknown>) {
+      const r = byKey.get(`${category}/${reportName}`);
+      if (!r) throw notFound(M.unknownReport);
+      const viewer = { accountTypeId: p.accountTypeId, customerId: p.customerId };
+      if (!(await allowed(viewer, r))) throw forbidden();
+      const { format, filters } = parseFilters(r, query);
+      if (format === 'xlsx' && (await r.count(viewer, filters, XLSX_MAX_ROWS)).capped) {
+        throw unprocessable(M.tooManyForXlsx, [{ field: 'format', message: M.tooManyForXlsx }]);
+      }
+      const file = await repo.insert({
+        account_id: p.accountId,
+        filename: exportFilename(r.report_name, format),
+        category: r.category,
+        report_name: r.report_name,
+        format,
+        params: filters,
+      });
+      await d.jobs.send(EXPORT_JOB, { id: file.id });
+      return { message: M.queued, data: toExportFileRow((await repo.find(file.id)) ?? file) };
+    },
+
+    /** GET /downloads: the caller's files, newest first. */
+    list(p: Principal, q: DownloadsListQuery): Promise<{ data: ExportFileRow[]; count: number }> {
+      return repo.list(p.accountId, { status: q.status, fresh: q.fresh === 'true' }, { limit: q.limit, offset: pageOffset(q) });
+    },
+
+    /**
+     * GET /download/{name}: 404 unless the name is an export file's and the caller's own (nobody learns whether
+     * another account's file exists), 409 while it is not Completed; marks it downloaded.
+     */
+    async open(p: Principal, name: string) {
+      if (!EXPORT_FILENAME_RE.test(name)) throw notFound(M.notFound);
+      const file = await repo.findOwn(p.accountId, name);
+      if (!file) throw notFound(M.notFound);
+      if (file.status !== 'Completed') throw conflict(M.notReady);
+      const full = path.join(d.dir, file.filename);
+      const stat = await fsp.stat(full).catch(() => undefined);
+      if (!stat?.isFile()) throw notFound(M.notFound);
+      await repo.markDownloaded(file.id);
+      return {
+        stream: fs.createReadStream(full),
+        size: stat.size,
+        filename: file.filename,
+        contentType: CONTENT_TYPES[file.format as ExportFormat],
+      };
+    },
+
+    run,
+    purge,
+  };
+}
+
+export type ExportsService = ReturnType<typeof exportsService>;

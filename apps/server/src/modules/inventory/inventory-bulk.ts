@@ -1,0 +1,112 @@
+import {
+  INVENTORY_BULK_MAX_BYTES,
+  INVENTORY_BULK_MAX_ROWS,
+  INVENTORY_MESSAGES as M,
+  INVENTORY_TEMPLATE_REQUIRED,
+  type InventoryNumberInput,
+  validateInventoryRow,
+} from '@gsn/domain';
+import { BULK_LIMITS, type BulkFile, type BulkRowResult, chunks, requireColumns } from '../../lib/bulk.ts';
+import { readSpreadsheet, type SpreadsheetLimits } from '../../lib/spreadsheet.ts';
+import type { InventoryRepository, InventoryValues } from './inventory-repository.ts';
+import type { FieldError } from '../../lib/errors.ts';
+
+/**
+ * The upload limits of POST /invnumbers/bulk: up to 50,000 rows (an inventory is loaded in bulk), a larger file
+ * and a larger inflated size than the other bulk uploads; the zip-bomb ratio checks stay.
+ */
+export const INVENTORY_BULK_LIMITS: Partial<SpreadsheetLimits> = {
+  ...BULK_LIMITS,
+  maxBytes: INVENTORY_BULK_MAX_BYTES,
+  maxRows: INVENTORY_BULK_MAX_ROWS,
+  maxUncompressedBytes: 400 * 1024 * 1024,
+};
+
+/** Rows per insert statement (36 columns × 1,000 rows stays well under PostgreSQL's 65,535 parameters). */
+export const INVENTORY_BATCH_SIZE = 1000;
+
+/**
+ * Bulk inventory upload (spec 2 §2 Inventory numbers, §3 bulk result row): each row is created, `exist` (its
+ * service number is stored or came earlier in the file) or `error` with per-column messages (including an
+ * unknown jurisdiction, customer or vendor code). Jurisdictions and codes are resolved once for the file; rows
+ * go in multi-row inserts with ON CONFLICT DO NOTHING RETURNING, which also classifies numbers stored meanwhile.
+ * Valid rows are kept whatever the others do; a file refused as a whole writes nothing.
+ */
+export async function inventoryBulk(repo: InventoryRepository, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
+  const sheet = readSpreadsheet(file, INVENTORY_BULK_LIMITS);
+  requireColumns(sheet, INVENTORY_TEMPLATE_REQUIRED);
+
+  const results: BulkRowResult[] = [];
+  const valid: { row: number; data: InventoryNumberInput }[] = [];
+  for (const r of sheet.rows) {
+    const v = validateInventoryRow(r.values);
+    if (v.ok) valid.push({ row: r.row, data: v.data });
+    else results.push({ row: r.row, status: 'error', errors: v.errors });
+  }
+
+  const resolve = await resolver(
+    repo,
+    valid.map((c) => c.data),
+  );
+  const seen = new Set<string>();
+  const fresh: { row: number; values: InventoryValues }[] = [];
+  for (const c of valid) {
+    const resolved = resolveRow(resolve, c.data);
+    if (!resolved.ok) results.push({ row: c.row, status: 'error', errors: resolved.errors });
+    else if (seen.has(c.data.service_number)) results.push({ row: c.row, status: 'exist', errors: serviceNumberTaken });
+    else {
+      seen.add(c.data.service_number);
+      fresh.push({ row: c.row, values: resolved.values });
+    }
+  }
+
+  for (const batch of chunks(fresh, INVENTORY_BATCH_SIZE)) {
+    const inserted = new Set((await repo.insertMany(batch.map((c) => c.values))).map((r) => r.service_number));
+    for (const c of batch) {
+      results.push(
+        inserted.has(c.values.service_number)
+          ? { row: c.row, status: 'created', errors: [] }
+          : { row: c.row, status: 'exist', errors: serviceNumberTaken },
+      );
+    }
+  }
+
+  results.sort((a, b) => a.row - b.row);
+  return { data: results };
+}
+
+/** The codes and jurisdiction of rows resolved in one go (once per request or bulk file). */
+export interface Resolver {
+  jurisdictions: Map<string, string>;
+  customers: Map<string, number>;
+  vendors: Map<string, number>;
+}
+
+export async function resolver(repo: InventoryRepository, rows: InventoryNumberInput[]): Promise<Resolver> {
+  const codes = (k: 'customer_insight_code' | 'vendor_insight_code') => rows.flatMap((r) => (r[k] ? [r[k]] : []));
+  const [jurisdictions, customers, vendors] = await Promise.all([
+    repo.jurisdictionNames(),
+    repo.companyIdsByCode('customer', codes('customer_insight_code')),
+    repo.companyIdsByCode('vendor', codes('vendor_insight_code')),
+  ]);
+  return { jurisdictions, customers, vendors };
+}
+
+/** The stored values of a valid row, or the fields naming what does not exist (jurisdiction, customer, vendor). */
+export function resolveRow(
+  r: Resolver,
+  input: InventoryNumberInput,
+): { ok: true; values: InventoryValues } | { ok: false; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const jurisdiction = r.jurisdictions.get(input.jurisdiction.toLowerCase());
+  if (!jurisdiction) errors.push({ field: 'jurisdiction', message: M.jurisdictionUnknown });
+  const customerId = input.customer_insight_code ? r.customers.get(input.customer_insight_code.toLowerCase()) : null;
+  if (customerId === undefined) errors.push({ field: 'customer_insight_code', message: M.customerUnknown });
+  const vendorId = input.vendor_insight_code ? r.vendors.get(input.vendor_insight_code.toLowerCase()) : null;
+  if (vendorId === undefined) errors.push({ field: 'vendor_insight_code', message: M.vendorUnknown });
+  if (errors.length || !jurisdiction) return { ok: false, errors };
+  const { customer_insight_code: _c, vendor_insight_code: _v, ...rest } = input;
+  return { ok: true, values: { ...rest, jurisdiction, customer_id: customerId ?? null, vendor_id: vendorId ?? null } };
+}
+
+export const serviceNumberTaken = [{ field: 'service_number', message: M.taken }];

@@ -1,0 +1,268 @@
+import {
+  formatMoney,
+  INVENTORY_COUNT_CAP,
+  type InventoryNumberInput,
+  type InventoryNumberRow,
+  type InventoryOrderField,
+  likePrefix,
+  serviceNumberPrefix,
+} from '@gsn/domain';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { customers, inventoryNumbers as inv, jurisdictions, vendors } from '../../db/schema.ts';
+import type { PageRequest } from '../accounts/accounts-repository.ts';
+
+/**
+ * Which numbers a caller sees: every number (staff), or one company's (customers; `null` = a customer account
+ * without a company, which sees none). Decided by the service, applied to every query here.
+ */
+export type InventoryScope = { all: true } | { customerId: number | null };
+
+export interface InventoryFilter {
+  customerCode?: string | null | undefined;
+  serviceType?: string | null | undefined;
+  jurisdiction?: string | null | undefined;
+  city?: string | null | undefined;
+  /** Routing vendor exactly, or the start of the service number when it reads as a number. */
+  routingVendor?: string | null | undefined;
+  orderId?: number | null | undefined;
+  /** DNIS: the start of the service number. */
+  serviceNumberPrefix?: string | null | undefined;
+  /** DNIS: numbers without a termination number. */
+  unrouted?: boolean | undefined;
+}
+
+/** The stored columns of an inventory number (codes resolved to ids). */
+export type InventoryValues = Omit<InventoryNumberInput, 'customer_insight_code' | 'vendor_insight_code'> & {
+  customer_id: number | null;
+  vendor_id: number | null;
+};
+
+export interface CountResult {
+  count: number;
+  capped: boolean;
+}
+
+const customerCode = customers.provider_insight_company_code;
+
+const ORDER_COLUMNS: Record<InventoryOrderField, SQLWrapper> = {
+  jurisdiction: inv.jurisdiction,
+  service_number: inv.service_number,
+  service_type: inv.service_type,
+  city: inv.city,
+  customer_insight_code: customerCode,
+  order_id: inv.order_id,
+  createdAt: inv.createdAt,
+  updatedAt: inv.updatedAt,
+  id: inv.id,
+};
+
+/** The columns a new number is inserted with (all but the id and the timestamps) and their SQL types. */
+const INSERT_COLUMNS = Object.values(getTableColumns(inv))
+  .filter((c) => !['id', 'created_at', 'updated_at'].includes(c.name))
+  .map((c) => ({ name: c.name, type: c.getSQLType() }));
+
+const MONEY = ['nrc', 'mrc', 'inbound_charges', 'outbound_charges_fixed', 'outbound_charges_mobile', 'outbound_charges_special'] as const;
+
+/** The row as the API shows it: the joined codes and name, money in canonical text, timestamps in ISO. */
+const selection = {
+  ...getTableColumns(inv),
+  customer_insight_code: customerCode,
+  customer_name: customers.name,
+  vendor_insight_code: vendors.provider_insight_company_code,
+};
+
+type SelectedRow = typeof inv.$inferSelect & {
+  customer_insight_code: string | null;
+  customer_name: string | null;
+  vendor_insight_code: string | null;
+};
+
+export function toInventoryRow(r: SelectedRow): InventoryNumberRow {
+  const out = { ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() } as Record<string, unknown>;
+  for (const m of MONEY) {
+    const v = r[m];
+    out[m] = v === null ? null : formatMoney(v);
+  }
+  return out as unknown as InventoryNumberRow;
+}
+
+export function scopeCondition(scope: InventoryScope): SQL | undefined {
+  if ('all' in scope) return undefined;
+  return scope.customerId === null ? sql`false` : eq(inv.customer_id, scope.customerId);
+}
+
+/** The customers (or vendors) whose code is this one, case-insensitively. */
+const companiesWithCode = (table: typeof customers | typeof vendors, code: string) =>
+  sql`(select ${table.id} from ${table} where lower(${table.provider_insight_company_code}) = lower(${code}))`;
+
+export function inventoryConditions(scope: InventoryScope, f: InventoryFilter): SQL | undefined {
+  const prefix = f.routingVendor ? serviceNumberPrefix(f.routingVendor) : null;
+  return and(
+    scopeCondition(scope),
+    f.customerCode ? sql`${inv.customer_id} in ${companiesWithCode(customers, f.customerCode)}` : undefined,
+    f.serviceType ? eq(inv.service_type, f.serviceType) : undefined,
+    f.jurisdiction ? eq(inv.jurisdiction, f.jurisdiction) : undefined,
+    f.city ? eq(inv.city, f.city) : undefined,
+    f.routingVendor
+      ? prefix
+        ? or(eq(inv.routing_vendor, f.routingVendor), sql`${inv.service_number} like ${likePrefix(prefix)}`)
+        : eq(inv.routing_vendor, f.routingVendor)
+      : undefined,
+    f.orderId ? eq(inv.order_id, f.orderId) : undefined,
+    f.serviceNumberPrefix ? sql`${inv.service_number} like ${likePrefix(f.serviceNumberPrefix)}` : undefined,
+    f.unrouted ? isNull(inv.translation_termination_number) : undefined,
+  );
+}
+
+/** Inventory numbers (spec 2 §3 Inventory number): the only SQL of the inventory, DNIS and its export. */
+export function inventoryRepository(db: Db) {
+  const base = () =>
+    db.select(selection).from(inv).leftJoin(customers, eq(customers.id, inv.customer_id)).leftJoin(vendors, eq(vendors.id, inv.vendor_id));
+
+  return {
+    /**
+     * A page in the asked order (ties by id in the same direction, so that the (x, id) indexes serve it) and
+     * the number of matching rows counted up to `cap` (a LIMITed subquery: never a scan of the whole table).
+     */
+    async list(
+      where: SQL | undefined,
+      page: PageRequest<InventoryOrderField>,
+      cap = INVENTORY_COUNT_CAP,
+    ): Promise<{ data: InventoryNumberRow[] } & CountResult> {
+      const dir = page.asc ? asc : desc;
+      const order = page.orderby === 'id' ? [dir(inv.id)] : [dir(ORDER_COLUMNS[page.orderby]!), dir(inv.id)];
+      const [rows, counted] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset),
+        this.count(where, cap),
+      ]);
+      return { data: rows.map(toInventoryRow), ...counted };
+    },
+
+    async count(where: SQL | undefined, cap: number): Promise<CountResult> {
+      const limited = db
+        .select({ one: sql`1` })
+        .from(inv)
+        .where(where)
+        .limit(cap + 1)
+        .as('limited');
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+      const n = r?.n ?? 0;
+      return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
+    },
+
+    async find(id: number, scope: InventoryScope): Promise<InventoryNumberRow | undefined> {
+      const [r] = await base().where(and(eq(inv.id, id), scopeCondition(scope)));
+      return r ? toInventoryRow(r) : undefined;
+    },
+
+    /**
+     * The distinct jurisdictions of the visible numbers, by a loose index scan (one index probe per
+     * jurisdiction on (jurisdiction, id) or (customer_id, jurisdiction, id)) instead of reading every row.
+     */
+    jurisdictions: (scope: InventoryScope): Promise<string[]> => looseDistinct(db, inv.jurisdiction, scopeCondition(scope)),
+
+    /**
+     * The distinct cities of the visible numbers (of one jurisdiction when given), in order. Over every number
+     * a loose scan of the city index; otherwise the jurisdiction's or the company's rows (a few thousand).
+     */
+    async cities(scope: InventoryScope, jurisdiction: string | null | undefined): Promise<string[]> {
+      if ('all' in scope && !jurisdiction) return looseDistinct(db, inv.city, undefined);
+      const rows = await db
+        .selectDistinct({ city: inv.city })
+        .from(inv)
+        .where(and(scopeCondition(scope), jurisdiction ? eq(inv.jurisdiction, jurisdiction) : undefined, sql`${inv.city} is not null`))
+        .orderBy(asc(inv.city));
+      return rows.map((r) => r.city as string);
+    },
+
+    /**
+     * Keyset batches in (jurisdiction, id) order, `after` the last row of the previous batch: the same index
+     * as the list, constant cost per batch however deep (exports).
+     */
+    async batchAfter(
+      where: SQL | undefined,
+      after: { jurisdiction: string; id: number } | null,
+      limit: number,
+    ): Promise<InventoryNumberRow[]> {
+      const rows = await base()
+        .where(and(where, after ? sql`(${inv.jurisdiction}, ${inv.id}) > (${after.jurisdiction}, ${after.id})` : undefined))
+        .orderBy(asc(inv.jurisdiction), asc(inv.id))
+        .limit(limit);
+      return rows.map(toInventoryRow);
+    },
+
+    /** Jurisdiction names by their lower-case form (the reference table has a few hundred). */
+    async jurisdictionNames(): Promise<Map<string, string>> {
+      const rows = await db.select({ name: jurisdictions.name }).from(jurisdictions);
+      return new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
+    },
+
+    /** Company ids by lower-case insight code (the lowest id when several companies share a code). */
+    async companyIdsByCode(kind: 'customer' | 'vendor', codes: string[]): Promise<Map<string, number>> {
+      const lower = [...new Set(codes.map((c) => c.toLowerCase()))];
+      if (!lower.length) return new Map();
+      const table = kind === 'customer' ? customers : vendors;
+      const rows = await db
+        .select({ code: sql<string>`lower(${table.provider_insight_company_code})`, id: sql<number>`min(${table.id})::int` })
+        .from(table)
+        .where(inArray(sql`lower(${table.provider_insight_company_code})`, lower))
+        .groupBy(sql`lower(${table.provider_insight_company_code})`);
+      return new Map(rows.map((r) => [r.code, r.id]));
+    },
+
+    /**
+     * Inserts numbers in one statement, skipping service numbers that exist (ON CONFLICT DO NOTHING); returns
+     * the ones inserted. The rows travel as one JSON parameter expanded by jsonb_to_recordset: a 1,000-row
+     * batch is one small statement to build and parse instead of 36,000 bound parameters.
+     */
+    async insertMany(values: InventoryValues[]): Promise<{ id: number; service_number: string }[]> {
+      if (!values.length) return [];
+      const rows: unknown = await db.execute(sql`
+        insert into ${inv} (${sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}"`).join(', '))})
+        select ${sql.raw(INSERT_COLUMNS.map((c) => `r."${c.name}"`).join(', '))}
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(${sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})
+        on conflict (service_number) do nothing
+        returning id, service_number`);
+      return rowsOf<{ id: number; service_number: string }>(rows);
+    },
+
+    /** Changes some columns of one number; false when it does not exist. */
+    async update(id: number, patch: Partial<typeof inv.$inferInsert>): Promise<boolean> {
+      const rows = await db
+        .update(inv)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(inv.id, id))
+        .returning({ id: inv.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+/**
+ * `select distinct column` by a recursive CTE that probes the column's index once per value (PostgreSQL has no
+ * skip scan): a few hundred probes instead of a million rows. Nulls are left out.
+ */
+async function looseDistinct(db: Db, column: typeof inv.jurisdiction | typeof inv.city, cond: SQL | undefined): Promise<string[]> {
+  const extra = cond ? sql` and ${cond}` : sql``;
+  const col = sql.identifier(column.name);
+  const rows: unknown = await db.execute(sql`
+    with recursive d(v) as (
+      (select ${col} from ${inv} where ${col} is not null${extra} order by 1 limit 1)
+      union all
+      select (select ${col} from ${inv} where ${col} > d.v${extra} order by 1 limit 1) from d where d.v is not null
+    )
+    select v from d where v is not null`);
+  return rowsOf<{ v: string }>(rows).map((r) => r.v);
+}
+
+/** The rows of db.execute on either driver (node-postgres answers a result, PGlite too, both with `rows`). */
+function rowsOf<T>(r: unknown): T[] {
+  return ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+}
+
+export type InventoryRepository = ReturnType<typeof inventoryRepository>;

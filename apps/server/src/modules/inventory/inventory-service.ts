@@ -1,0 +1,89 @@
+import {
+  type CappedPage,
+  INVENTORY_MESSAGES as M,
+  INVENTORY_ORDER_FIELDS,
+  type InventoryFilters,
+  type InventoryListQuery,
+  type InventoryNumberInput,
+  type InventoryNumberRow,
+  type InventoryOrderField,
+  isStaff,
+  pageOffset,
+} from '@gsn/domain';
+import type { BulkFile } from '../../lib/bulk.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { orderField } from '../accounts/accounts-service.ts';
+import type { Principal } from '../session/session-service.ts';
+import { inventoryBulk, resolver, resolveRow, serviceNumberTaken } from './inventory-bulk.ts';
+import { type InventoryFilter, type InventoryRepository, type InventoryScope, inventoryConditions } from './inventory-repository.ts';
+
+/** Who sees which numbers: staff every number, anyone else (customers) only their own company's. */
+export function inventoryScope(viewer: { accountTypeId: number; customerId: number | null }): InventoryScope {
+  return isStaff(viewer.accountTypeId) ? { all: true } : { customerId: viewer.customerId };
+}
+
+/** The list filters as the repository takes them; `customer_code` is a staff filter and ignored for others. */
+export function inventoryFilter(scope: InventoryScope, q: Partial<InventoryFilters>): InventoryFilter {
+  return {
+    customerCode: 'all' in scope ? q.customer_code : undefined,
+    serviceType: q.service_type,
+    jurisdiction: q.jurisdiction,
+    city: q.city,
+    routingVendor: q.routing_vendor,
+    orderId: q.order_id,
+  };
+}
+
+export function cappedPage<T>(data: T[], counted: { count: number; capped: boolean }): CappedPage<T> {
+  return counted.capped ? { data, count: counted.count, count_capped: true } : { data, count: counted.count };
+}
+
+/**
+ * Inventory numbers (functionality 220; spec 2 §2 Inventory numbers). Staff see every number; customers only
+ * their own company's, by every path (list, detail, jurisdictions, cities, exports). Adding is for staff
+ * (the routes say who).
+ */
+export function inventoryService(repo: InventoryRepository) {
+  return {
+    /** Default order jurisdiction ascending, then id; the count is capped (see INVENTORY_COUNT_CAP). */
+    async list(p: Principal, q: InventoryListQuery): Promise<CappedPage<InventoryNumberRow>> {
+      const scope = inventoryScope(p);
+      const { data, ...counted } = await repo.list(inventoryConditions(scope, inventoryFilter(scope, q)), {
+        limit: q.limit,
+        offset: pageOffset(q),
+        orderby: orderField<InventoryOrderField>(INVENTORY_ORDER_FIELDS, q.orderby, 'jurisdiction'),
+        asc: q.asc ?? true,
+      });
+      return cappedPage(data, counted);
+    },
+
+    /** 404 for a number that does not exist or that the caller may not see. */
+    async get(p: Principal, id: number): Promise<InventoryNumberRow> {
+      const row = await repo.find(id, inventoryScope(p));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async jurisdictions(p: Principal) {
+      return { data: await repo.jurisdictions(inventoryScope(p)) };
+    },
+
+    async cities(p: Principal, jurisdiction: string | null | undefined) {
+      return { data: await repo.cities(inventoryScope(p), jurisdiction) };
+    },
+
+    /** 422 when the jurisdiction or a code does not exist, 409 when the service number is in the inventory. */
+    async create(_p: Principal, input: InventoryNumberInput) {
+      const resolved = resolveRow(await resolver(repo, [input]), input);
+      if (!resolved.ok) throw unprocessable(resolved.errors[0]!.message, resolved.errors);
+      const [created] = await repo.insertMany([resolved.values]);
+      if (!created) throw conflict(M.taken, serviceNumberTaken);
+      return { message: M.added, data: (await repo.find(created.id, { all: true }))! };
+    },
+
+    /** POST /invnumbers/bulk: see inventory-bulk.ts. */
+    bulk: (_p: Principal, file: BulkFile) => inventoryBulk(repo, file),
+  };
+}
+
+export type InventoryService = ReturnType<typeof inventoryService>;

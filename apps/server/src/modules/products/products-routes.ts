@@ -1,0 +1,67 @@
+import { coverageCitiesQuery, coverageQuery, type PermissionAction, productListQuery, productSchema } from '@gsn/domain';
+import type { App } from '../../app-types.ts';
+import { readBulkFile } from '../../lib/bulk.ts';
+import type { Access } from '../../plugins/access.ts';
+import { idParams } from '../accounts/accounts-routes.ts';
+import { PRODUCT_BULK_LIMITS } from './products-bulk.ts';
+
+const staff = (action: PermissionAction): Access => ({ functionality: 210, action, audience: 'staff' });
+
+/**
+ * Service number types — products (functionality 210; spec 2 §2, §7 /servicenumbers/type*) and the public
+ * coverage. The static coverage paths are matched before `/:id` (find-my-way prefers static segments), and an
+ * id is a positive integer. Thin: the service holds the rules.
+ */
+export async function productsRoutes(app: App) {
+  const svc = () => app.services.products;
+  const tags = ['service number types'];
+
+  app.get(
+    '/servicenumbers/type',
+    { config: { access: { functionality: 210, action: 'list' } }, schema: { tags, querystring: productListQuery } },
+    async (req) => svc().list(req.principal!, req.query),
+  );
+
+  app.get('/servicenumbers/type/coverage', { config: { access: 'public' }, schema: { tags, querystring: coverageQuery } }, async (req) =>
+    svc().coverage(req.query),
+  );
+
+  app.get('/servicenumbers/type/coverage/coordinates', { config: { access: 'public' }, schema: { tags } }, async () => svc().coordinates());
+
+  app.get(
+    '/servicenumbers/type/coverage/cities',
+    { config: { access: 'public' }, schema: { tags, querystring: coverageCitiesQuery } },
+    async (req) => svc().coverageCities(req.query),
+  );
+
+  app.get('/servicenumbers/type/:id', { config: { access: 'public' }, schema: { tags, params: idParams } }, async (req) =>
+    svc().get(req.principal, req.params.id),
+  );
+
+  app.post('/servicenumbers/type', { config: { access: staff('write') }, schema: { tags, body: productSchema } }, async (req, reply) =>
+    reply.status(201).send(await svc().create(req.principal!, req.body)),
+  );
+
+  app.put(
+    '/servicenumbers/type/:id',
+    { config: { access: staff('edit') }, schema: { tags, params: idParams, body: productSchema } },
+    async (req) => svc().update(req.principal!, req.params.id, req.body),
+  );
+
+  app.delete('/servicenumbers/type/:id', { config: { access: staff('delete') }, schema: { tags, params: idParams } }, async (req) =>
+    svc().remove(req.principal!, req.params.id),
+  );
+
+  app.post(
+    '/servicenumbers/type/bulk',
+    {
+      config: { access: staff('write') },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'Multipart field `file`: an .xlsx or .xls file (≤ 5 MB, ≤ 5000 rows) in the servicenumbertypes template.',
+      },
+    },
+    async (req) => svc().bulk(req.principal!, await readBulkFile(req, PRODUCT_BULK_LIMITS)),
+  );
+}

@@ -1,0 +1,34 @@
+import { type PermissionAction, pricingUpdateSchema, tariffCreateSchema, tariffListQuery } from '@gsn/domain';
+import type { App } from '../../app-types.ts';
+import type { Access } from '../../plugins/access.ts';
+import { idParams } from '../accounts/accounts-routes.ts';
+
+const access = (action: PermissionAction): Access => ({ functionality: 230, action, audience: 'staff' });
+
+/** Tariffs and pricing (functionality 230, staff only; spec 2 §2 Tariff, §3 Tariff/pricing, §7). Thin: the service holds the rules. */
+export async function tariffsRoutes(app: App) {
+  const svc = () => app.services.tariffs;
+  const tags = ['tariffs'];
+
+  app.get('/tariff/', { config: { access: access('list') }, schema: { tags, querystring: tariffListQuery } }, async (req) =>
+    svc().list(req.query),
+  );
+
+  app.get('/tariff/:id', { config: { access: access('read') }, schema: { tags, params: idParams } }, async (req) =>
+    svc().get(req.params.id),
+  );
+
+  app.post('/tariff/', { config: { access: access('write') }, schema: { tags, body: tariffCreateSchema } }, async (req, reply) =>
+    reply.status(201).send(await svc().create(req.body)),
+  );
+
+  app.put(
+    '/pricing/:id',
+    { config: { access: access('edit') }, schema: { tags, params: idParams, body: pricingUpdateSchema } },
+    async (req) => svc().update(req.params.id, req.body),
+  );
+
+  app.delete('/tariff/:id', { config: { access: access('delete') }, schema: { tags, params: idParams } }, async (req) =>
+    svc().remove(req.params.id),
+  );
+}

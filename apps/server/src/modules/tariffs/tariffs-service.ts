@@ -1,0 +1,90 @@
+import {
+  CHARGE_FIELDS,
+  normalizeCharges,
+  type PricingUpdateInput,
+  pageOffset,
+  TARIFF_MESSAGES as M,
+  TARIFF_ORDER_FIELDS,
+  type TariffCreateInput,
+  type TariffListQuery,
+} from '@gsn/domain';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { orderField } from '../accounts/accounts-service.ts';
+import type { TariffOrderField, TariffsRepository, TariffValues } from './tariffs-repository.ts';
+
+/** Every charge and term of a payload, absent ones as null (a PUT replaces the whole tariff). */
+export function tariffValues(input: PricingUpdateInput): TariffValues {
+  const out: TariffValues = {
+    currency: input.currency,
+    billing_incremental: input.billing_incremental ?? null,
+    billing_start_date: input.billing_start_date ?? null,
+    commencement_date: input.commencement_date ?? null,
+  };
+  for (const f of CHARGE_FIELDS) out[f] = input[f] ?? null;
+  return out;
+}
+
+const taken = () => conflict(M.taken, [{ field: 'service_number_type_id', message: M.taken }]);
+
+/**
+ * Tariffs and pricing (functionality 230, staff only: the routes say who; spec 2 §3 Tariff/pricing). The
+ * charges a product's service type does not use are stored as null (normalizeCharges).
+ */
+export function tariffsService(repo: TariffsRepository) {
+  async function existing(id: number) {
+    const t = await repo.find(id);
+    if (!t) throw notFound();
+    return t;
+  }
+
+  return {
+    list(q: TariffListQuery) {
+      return repo.list(
+        {
+          type: q.type,
+          service_number_type_id: q.service_number_type_id,
+          service_type: q.service_type ?? undefined,
+          jurisdiction: q.jurisdiction ?? undefined,
+          currency: q.currency ?? undefined,
+        },
+        {
+          limit: q.limit,
+          offset: pageOffset(q),
+          orderby: orderField<TariffOrderField>(TARIFF_ORDER_FIELDS, q.orderby, 'jurisdiction'),
+          asc: q.asc ?? true,
+        },
+      );
+    },
+
+    get: (id: number) => existing(id),
+
+    /** POST /tariff/: a product's standard tariff; 422 unknown product, 409 when it has one. */
+    async create(input: TariffCreateInput) {
+      const product = await repo.productOf(input.service_number_type_id);
+      if (!product) throw unprocessable(M.productUnknown, [{ field: 'service_number_type_id', message: M.productUnknown }]);
+      if (await repo.hasStandard(product.id)) throw taken();
+      const values = normalizeCharges(tariffValues(input), product.service_type, product.outbound_calling_enabled);
+      const id = await repo.insertStandard(product.id, values);
+      if (id === undefined) throw taken();
+      return { message: M.added, data: await existing(id) };
+    },
+
+    /** PUT /pricing/{id}: new charges and terms; the product of a tariff never changes. */
+    async update(id: number, input: PricingUpdateInput) {
+      const current = await existing(id);
+      const values = tariffValues(input);
+      // A customized tariff whose product was deleted keeps what it is given: there is no service type to go by.
+      const normalized = current.service_type ? normalizeCharges(values, current.service_type, current.outbound_calling_enabled) : values;
+      await repo.update(id, normalized);
+      return { message: M.updated, data: await existing(id) };
+    },
+
+    async remove(id: number) {
+      await existing(id);
+      if (!(await repo.remove(id))) throw notFound();
+      return { message: M.deleted };
+    },
+  };
+}
+
+export type TariffsService = ReturnType<typeof tariffsService>;

@@ -1,0 +1,72 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page, ProductRow, TariffRow } from '@gsn/domain';
+import { apiGet, quietNotFound } from '../../../lib/api';
+import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+
+export const COVERAGE_KEY = ['coverage'] as const;
+
+/**
+ * A product as the coverage screens receive it: staff get every field (vendor, plan, option, expired);
+ * customers the public view with its standard `tariff` (or null); visitors the public view without tariff.
+ */
+export type ProductView = Omit<Partial<ProductRow>, 'id'> & {
+  id: number;
+  service_type: string;
+  jurisdiction: string;
+  tariff?: TariffRow | null;
+};
+
+export interface CoverageFilters {
+  service_type: string | null;
+  jurisdiction: string | null;
+}
+
+/**
+ * Where a coverage list comes from: `portal` is GET /servicenumbers/type (customers with list on 210; current
+ * products only, with tariff), `public` is GET /servicenumbers/type/coverage (anyone; current products, no tariff).
+ */
+export type CoverageSource = 'portal' | 'public';
+
+export function coverageListPath(source: CoverageSource, filters: CoverageFilters, page: number): string {
+  const q = { limit: PAGE_SIZE, page, service_type: filters.service_type, jurisdiction: filters.jurisdiction };
+  return source === 'portal'
+    ? `/servicenumbers/type${queryString({ ...q, expired: false })}`
+    : `/servicenumbers/type/coverage${queryString(q)}`;
+}
+
+/** One page (0-based) of current products, 10 a page. */
+export function useCoverageList(source: CoverageSource, filters: CoverageFilters, page: number) {
+  return useQuery({
+    queryKey: [...COVERAGE_KEY, source, 'list', filters.service_type, filters.jurisdiction, page],
+    queryFn: ({ signal }) => apiGet<Page<ProductView>>(coverageListPath(source, filters, page), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /servicenumbers/type/{id}: a 404 (missing, or expired for non-staff) is shown by the page, not as a toast. */
+export function useProduct(id: number | null) {
+  return useQuery({
+    queryKey: [...COVERAGE_KEY, 'product', id],
+    queryFn: ({ signal }) => apiGet<ProductView>(`/servicenumbers/type/${id}`, { signal, silent: quietNotFound }),
+    enabled: id !== null && Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+export interface Jurisdiction {
+  id: number;
+  name: string;
+  country_code: string;
+  dial_code: string;
+  region: string;
+}
+
+/** The jurisdictions for the search filter (reference data, public). */
+export function useJurisdictions() {
+  return useQuery({
+    queryKey: ['reference', 'jurisdictions'],
+    queryFn: () => apiGet<Page<Jurisdiction>>('/jurisdictions?limit=1000', { silent: true }),
+    select: (page) => page?.data ?? [],
+    staleTime: 24 * 60 * 60 * 1000,
+  });
+}

@@ -1,0 +1,176 @@
+import { useMemo } from 'react';
+import { Box, Button, LoadingOverlay, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hasCities, SERVICE_TYPES } from '@gsn/domain';
+import { NoDataRow } from '../../../components/no-data';
+import { pageParam } from '../../../components/company-list-page';
+import { isLanguage } from '../../../lib/i18n';
+import { ListPagination } from '../../accounts/components/list-pagination';
+import { type CoverageFilters, type CoverageSource, type ProductView, useCoverageList } from '../api/use-coverage-products';
+import { formatCharge } from '../lib/product-format';
+import { CoverageSearch } from './coverage-search';
+
+/** Cities shown in a row before "+N more". */
+const CITIES_SHOWN = 3;
+
+/** The filters and page of a coverage list's address (?service_type=&jurisdiction=&page=). */
+export function readCoverageParams(params: URLSearchParams): { filters: CoverageFilters; page: number } {
+  const st = params.get('service_type');
+  return {
+    filters: {
+      service_type: st && (SERVICE_TYPES as readonly string[]).includes(st) ? st : null,
+      jurisdiction: params.get('jurisdiction')?.trim() || null,
+    },
+    page: pageParam(params),
+  };
+}
+
+export function writeCoverageParams(filters: CoverageFilters, page: number): URLSearchParams {
+  const p = new URLSearchParams();
+  if (filters.service_type) p.set('service_type', filters.service_type);
+  if (filters.jurisdiction) p.set('jurisdiction', filters.jurisdiction);
+  if (page > 1) p.set('page', String(page));
+  return p;
+}
+
+function CitiesCell({ product }: { product: ProductView }) {
+  const { t } = useTranslation();
+  if (!hasCities(product.service_type)) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('coverage.details.na')}
+      </Text>
+    );
+  }
+  const cities = product.cities ?? [];
+  if (cities.length === 0) return <Text size="sm">{t('coverage.list.allCities')}</Text>;
+  const shown = cities.slice(0, CITIES_SHOWN).map((c) => c.city);
+  const more = cities.length - shown.length;
+  return (
+    <Text size="sm">
+      {shown.join(', ')}
+      {more > 0 ? ` ${t('coverage.list.moreCities', { n: more })}` : ''}
+    </Text>
+  );
+}
+
+interface CoverageListProps {
+  source: CoverageSource;
+  /** The detail screen of a product. */
+  detailPath: (id: number) => string;
+  /** NRC and MRC columns (customers; the public coverage has no prices). */
+  showPrices: boolean;
+}
+
+/**
+ * The service coverage list (customer portal and visitor area): search by service type and jurisdiction,
+ * current products only, 10 a page, a Show action per row. Filters and page live in the address.
+ */
+export function CoverageList({ source, detailPath, showPrices }: CoverageListProps) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = useMemo(() => readCoverageParams(params), [params]);
+  const list = useCoverageList(source, filters, page - 1);
+  const rows = list.data?.data ?? [];
+  const lang = isLanguage(i18n.language) ? i18n.language : undefined;
+  const columns = ['jurisdiction', 'serviceType', 'numberType', 'cities', ...(showPrices ? ['nrc', 'mrc'] : []), 'action'];
+  const na = t('coverage.details.na');
+  const price = (p: ProductView, f: 'nrc' | 'mrc') => (p.tariff ? (formatCharge(p.tariff[f], p.tariff.currency, lang) ?? na) : na);
+  const from = `${location.pathname}${location.search}`;
+
+  return (
+    <Stack>
+      <div>
+        <Title order={1} size="h2">
+          {t('coverage.title')}
+        </Title>
+        <Text c="dimmed">{t('coverage.intro')}</Text>
+      </div>
+      <CoverageSearch value={filters} onSearch={(f) => setParams(writeCoverageParams(f, 1))} />
+      <Box pos="relative" aria-busy={list.isFetching}>
+        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
+        <Table.ScrollContainer minWidth={showPrices ? 860 : 680}>
+          <Table striped highlightOnHover withTableBorder captionSide="bottom" aria-label={t('coverage.list.label')}>
+            <Table.Caption>{t('coverage.note')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c) => (
+                  <Table.Th key={c} scope="col" ta={c === 'nrc' || c === 'mrc' ? 'right' : undefined}>
+                    {t(`coverage.columns.${c}`)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.isPending ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Text c="dimmed" ta="center" py="md" role="status">
+                      {t('common.loading')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : rows.length === 0 ? (
+                <NoDataRow colSpan={columns.length} />
+              ) : (
+                rows.map((p) => {
+                  const name = [p.service_type, p.number_type, p.jurisdiction].filter(Boolean).join(' ');
+                  return (
+                    <Table.Tr key={p.id} data-product-id={p.id}>
+                      <Table.Th scope="row" fw={500}>
+                        {p.jurisdiction}
+                      </Table.Th>
+                      <Table.Td>{p.service_type}</Table.Td>
+                      <Table.Td>
+                        {p.number_type || (
+                          <Text size="sm" c="dimmed">
+                            {na}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <CitiesCell product={p} />
+                      </Table.Td>
+                      {showPrices ? (
+                        <>
+                          <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                            {price(p, 'nrc')}
+                          </Table.Td>
+                          <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                            {price(p, 'mrc')}
+                          </Table.Td>
+                        </>
+                      ) : null}
+                      <Table.Td>
+                        <Button
+                          component={Link}
+                          to={detailPath(p.id)}
+                          state={{ from }}
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconEye size={14} aria-hidden />}
+                          aria-label={t('coverage.list.showNamed', { name })}
+                        >
+                          {t('coverage.list.show')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      <ListPagination
+        count={list.data?.count ?? 0}
+        page={page}
+        onChange={(p) => setParams(writeCoverageParams(filters, p))}
+        label={t('coverage.list.pagination')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isStaff } from '@gsn/domain';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { useProduct } from '../api/use-coverage-products';
+import { ProductDetails } from '../components/product-details';
+import { ProductNotFound } from '../components/product-not-found';
+import { ProductTitle } from '../components/product-title';
+import { backPath, fromState } from './paths';
+
+/**
+ * /portal/management/service_number_coverage/show/{id} (staff and customers with read on 210): the product in
+ * sections; Back goes to the staff product list for staff and to the coverage list for customers.
+ */
+export function CoverageShowPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const { id } = useParams();
+  const productId = Number(id);
+  const product = useProduct(Number.isInteger(productId) && productId > 0 ? productId : null);
+  const type = session?.user.account_type_id ?? 500;
+  const back = backPath(type, fromState(location.state));
+  const missing = !Number.isInteger(productId) || productId <= 0 || (product.error instanceof ApiError && product.error.status === 404);
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        {product.data ? <ProductTitle product={product.data} /> : <span />}
+        <Button component={Link} to={back} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          {isStaff(type) ? t('coverage.show.backToTypes') : t('coverage.show.backToCoverage')}
+        </Button>
+      </Group>
+      {missing ? (
+        <ProductNotFound />
+      ) : product.data ? (
+        <ProductDetails product={product.data} showCharges={product.data.tariff !== undefined || !isStaff(type)} />
+      ) : product.isPending ? (
+        <PageLoader />
+      ) : null}
+    </Stack>
+  );
+}

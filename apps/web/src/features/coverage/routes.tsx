@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { FUNCTIONALITIES } from '@gsn/domain';
+import { RequireCustomer } from '../../app/guards';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { allow } from '../accounts/routes';
+import { CoverageListPage } from './pages/coverage-list-page';
+import { CoverageShowPage } from './pages/coverage-show-page';
+
+const crumb = (key: string): RouteHandle => ({ crumb: key });
+const P = FUNCTIONALITIES.service_number_type;
+
+/**
+ * /portal/management/service_number_coverage (spec 2 §2, §6): the list is for customers with list on 210;
+ * /show/{id} is the product's detail for anyone with read on 210 (staff reach it from their product list).
+ */
+export const coverageRoute: RouteObject = {
+  path: 'service_number_coverage',
+  children: [
+    {
+      index: true,
+      element: <RequireCustomer>{allow(P, 'list', <CoverageListPage />)}</RequireCustomer>,
+      handle: crumb('coverage.title'),
+    },
+    { path: 'show/:id', element: allow(P, 'read', <CoverageShowPage />), handle: crumb('coverage.show.crumb') },
+  ],
+};

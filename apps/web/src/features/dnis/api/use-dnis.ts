@@ -1,0 +1,52 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DnisRow, DnisUpdateInput, Page } from '@gsn/domain';
+import { apiGet, apiPut } from '../../../lib/api';
+import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+
+export const DNIS_KEY = ['dnis'] as const;
+
+export interface DnisFilters {
+  service_number: string | null;
+  customer_code: string | null;
+  jurisdiction: string | null;
+  /** Only numbers without a termination number yet. */
+  unrouted: boolean;
+}
+
+export const NO_DNIS_FILTERS: DnisFilters = { service_number: null, customer_code: null, jurisdiction: null, unrouted: false };
+
+/** GET /dnis/ (staff): how each service number is delivered, 10 a page. */
+export function useDnisList(filters: DnisFilters, page: number) {
+  return useQuery({
+    queryKey: [...DNIS_KEY, 'list', filters, page],
+    queryFn: ({ signal }) =>
+      apiGet<Page<DnisRow>>(`/dnis/${queryString({ limit: PAGE_SIZE, page, ...filters, unrouted: filters.unrouted ? true : null })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+interface DnisAnswer {
+  message?: string;
+  data?: DnisRow;
+}
+
+/** PUT /dnis/{id}: the saved row replaces the old one in the lists at once, then they are read again. */
+export function useUpdateDnis() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: DnisUpdateInput }) => apiPut<DnisAnswer>(`/dnis/${id}`, input, { silent: true }),
+    onSuccess: (res, { id, input }) => {
+      client.setQueriesData<Page<DnisRow>>({ queryKey: [...DNIS_KEY, 'list'] }, (page) =>
+        page
+          ? {
+              ...page,
+              data: page.data.map((row) => (row.id === id ? { ...row, ...input, ...(res?.data ?? {}) } : row)),
+            }
+          : page,
+      );
+      return client.invalidateQueries({ queryKey: DNIS_KEY });
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export const DNIS_PATH = '/portal/management/dnis';

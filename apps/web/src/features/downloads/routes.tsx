@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { DownloadsPage } from './pages/downloads-page';
+
+/** /portal/downloads (spec 2 §2 Downloads): every signed-in user's own export files. */
+export const downloadsRoute: RouteObject = {
+  path: 'downloads',
+  handle: { crumb: 'downloads.title' } satisfies RouteHandle,
+  element: <DownloadsPage />,
+};

@@ -1,0 +1,144 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InventoryNumberInput, InventoryNumberRow, Page } from '@gsn/domain';
+import type { BulkRowResult } from '../../../components/bulk-upload';
+import { apiGet, apiPost } from '../../../lib/api';
+import { uploadFile } from '../../../lib/transfer';
+import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+import type { CustomerRow } from '../../customers/api/types';
+
+export const INVENTORY_KEY = ['invnumbers'] as const;
+
+/** The list filters as the address and the API name them (all optional). */
+export interface InventoryListFilters {
+  customer_code: string | null;
+  service_type: string | null;
+  jurisdiction: string | null;
+  city: string | null;
+  /** Labelled "Service number": the routing vendor, or the start of the service number. */
+  routing_vendor: string | null;
+  order_id: string | null;
+}
+
+export const NO_INVENTORY_FILTERS: InventoryListFilters = {
+  customer_code: null,
+  service_type: null,
+  jurisdiction: null,
+  city: null,
+  routing_vendor: null,
+  order_id: null,
+};
+
+/** GET /invnumbers answers a lower bound when counting every match would be slow ("10,000+"). */
+export type InventoryPage = Page<InventoryNumberRow> & { count_capped?: boolean };
+
+/** GET /invnumbers sorted by jurisdiction ascending, 10 a page (spec 2 §2, §9). */
+export function useInventoryList(filters: InventoryListFilters, page: number) {
+  return useQuery({
+    queryKey: [...INVENTORY_KEY, 'list', filters, page],
+    queryFn: ({ signal }) =>
+      apiGet<InventoryPage>(`/invnumbers${queryString({ limit: PAGE_SIZE, page, ...filters, orderby: 'jurisdiction', asc: true })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInventoryNumber(id: number | null) {
+  return useQuery({
+    queryKey: [...INVENTORY_KEY, 'detail', id],
+    queryFn: ({ signal }) => apiGet<InventoryNumberRow>(`/invnumbers/${id}`, { signal }),
+    enabled: id !== null && Number.isInteger(id) && id > 0,
+  });
+}
+
+/** GET /invnumbers/jurisdictions: the jurisdictions of the numbers the caller may see. */
+export function useInventoryJurisdictions() {
+  return useQuery({
+    queryKey: [...INVENTORY_KEY, 'jurisdictions'],
+    queryFn: ({ signal }) => apiGet<{ data: string[] }>('/invnumbers/jurisdictions', { signal }),
+    select: (res) => res?.data ?? [],
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /invnumbers/cities?jurisdiction=: the cities of the numbers in a jurisdiction. */
+export function useInventoryCities(jurisdiction: string | null) {
+  return useQuery({
+    queryKey: [...INVENTORY_KEY, 'cities', jurisdiction],
+    queryFn: ({ signal }) => apiGet<{ data: string[] }>(`/invnumbers/cities${queryString({ jurisdiction })}`, { signal }),
+    select: (res) => res?.data ?? [],
+    enabled: !!jurisdiction,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface CompanyCodeOption {
+  /** provider_insight_company_code */
+  code: string;
+  name: string;
+}
+
+function codeOptions(page: Page<Pick<CustomerRow, 'name' | 'provider_insight_company_code'>> | null | undefined): CompanyCodeOption[] {
+  return (page?.data ?? [])
+    .filter((c) => !!c.provider_insight_company_code)
+    .map((c) => ({ code: c.provider_insight_company_code as string, name: c.name }));
+}
+
+/** Up to 100 customer companies matching `search` (name or code), by their code. */
+export function useCustomerCodeOptions(search: string, enabled = true) {
+  const q = search.trim();
+  return useQuery({
+    queryKey: ['customers', 'codes', q],
+    queryFn: ({ signal }) => apiGet<Page<CustomerRow>>(`/customers/${queryString({ limit: 100, search: q })}`, { signal }),
+    select: codeOptions,
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Up to 100 vendors matching `search` (name or code), by their code. */
+export function useVendorCodeOptions(search: string, enabled = true) {
+  const q = search.trim();
+  return useQuery({
+    queryKey: ['vendors', 'codes', q],
+    queryFn: ({ signal }) => apiGet<Page<CustomerRow>>(`/vendors/${queryString({ limit: 100, search: q })}`, { signal }),
+    select: codeOptions,
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+interface InventoryAnswer {
+  message?: string;
+  data?: InventoryNumberRow;
+}
+
+/** POST /invnumbers; errors are shown by the page (per field and translated). */
+export function useCreateInventoryNumber() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InventoryNumberInput) => apiPost<InventoryAnswer>('/invnumbers', input, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: INVENTORY_KEY }),
+  });
+}
+
+/** POST /invnumbers/bulk (multipart field `file`): one result per spreadsheet row. */
+export function useInventoryBulkUpload() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<{ data?: BulkRowResult[] }>('/invnumbers/bulk', file),
+    onSuccess: () => client.invalidateQueries({ queryKey: INVENTORY_KEY }),
+  });
+}
+
+/** GET /jurisdictions (reference data): the names a new number may be in. */
+export function useJurisdictionNames() {
+  return useQuery({
+    queryKey: ['reference', 'jurisdictions'],
+    queryFn: ({ signal }) => apiGet<Page<{ id: number; name: string }>>('/jurisdictions?limit=1000', { signal }),
+    select: (res) => (res?.data ?? []).map((j) => j.name).sort((a, b) => a.localeCompare(b)),
+    staleTime: 24 * 60 * 60_000,
+  });
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SERVICE_TYPES } from '@gsn/domain';
+import { type InventoryListFilters, NO_INVENTORY_FILTERS, useInventoryCities, useInventoryJurisdictions } from '../api/use-inventory';
+import { CompanyCodeSelect } from './company-code-select';
+
+interface InventoryFiltersProps {
+  value: InventoryListFilters;
+  /** Provider staff also filter by customer code. */
+  staff: boolean;
+  onSearch: (filters: InventoryListFilters) => void;
+}
+
+const withCurrent = (list: string[], current: string | null) => (current && !list.includes(current) ? [current, ...list] : list);
+
+/**
+ * Spec 2 §2 Inventory numbers: customer code (staff only), service type, jurisdiction, city (of the chosen
+ * jurisdiction), "Service number" (sent as routing_vendor) and order id; applied with Search.
+ */
+export function InventoryFilters({ value, staff, onSearch }: InventoryFiltersProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<InventoryListFilters>(value);
+  const jurisdictions = useInventoryJurisdictions();
+  const cities = useInventoryCities(draft.jurisdiction);
+  const set = (patch: Partial<InventoryListFilters>) => setDraft((d) => ({ ...d, ...patch }));
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      role="search"
+      aria-label={t('inventory.filters.label')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const orderId = draft.order_id?.trim() ?? '';
+        onSearch({
+          ...draft,
+          customer_code: staff ? draft.customer_code : null,
+          routing_vendor: draft.routing_vendor?.trim() || null,
+          order_id: /^\d+$/.test(orderId) ? orderId : null,
+        });
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: staff ? 6 : 5 }} style={{ alignItems: 'end' }}>
+        {staff && (
+          <CompanyCodeSelect
+            kind="customer"
+            label={t('inventory.filters.customer')}
+            placeholder={t('inventory.filters.any')}
+            value={draft.customer_code}
+            onChange={(v) => set({ customer_code: v })}
+          />
+        )}
+        <Select
+          label={t('inventory.fields.service_type')}
+          placeholder={t('inventory.filters.any')}
+          data={SERVICE_TYPES.map((s) => ({ value: s, label: s }))}
+          value={draft.service_type}
+          onChange={(v) => set({ service_type: v })}
+          clearable
+        />
+        <Select
+          label={t('inventory.fields.jurisdiction')}
+          placeholder={t('inventory.filters.any')}
+          data={withCurrent(jurisdictions.data ?? [], draft.jurisdiction)}
+          value={draft.jurisdiction}
+          onChange={(v) => set({ jurisdiction: v, city: null })}
+          searchable
+          clearable
+          nothingFoundMessage={t('common.noData')}
+          autoComplete="off"
+        />
+        <Select
+          label={t('inventory.fields.city')}
+          placeholder={draft.jurisdiction ? t('inventory.filters.any') : t('inventory.filters.jurisdictionFirst')}
+          data={withCurrent(cities.data ?? [], draft.city)}
+          value={draft.city}
+          onChange={(v) => set({ city: v })}
+          disabled={!draft.jurisdiction}
+          searchable
+          clearable
+          nothingFoundMessage={t('common.noData')}
+          autoComplete="off"
+        />
+        <TextInput
+          label={t('inventory.filters.serviceNumber')}
+          placeholder={t('inventory.filters.serviceNumberPlaceholder')}
+          type="search"
+          value={draft.routing_vendor ?? ''}
+          onChange={(e) => set({ routing_vendor: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('inventory.fields.order_id')}
+          inputMode="numeric"
+          value={draft.order_id ?? ''}
+          onChange={(e) => set({ order_id: e.currentTarget.value.replace(/\D/g, '') })}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md">
+        <Button
+          variant="default"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={() => {
+            setDraft(NO_INVENTORY_FILTERS);
+            onSearch(NO_INVENTORY_FILTERS);
+          }}
+        >
+          {t('inventory.filters.clear')}
+        </Button>
+        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+          {t('common.search')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,16 @@
+import { INVENTORY_MESSAGES, MONEY_MESSAGES } from '@gsn/domain';
+import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../accounts/lib/messages';
+
+/** English texts the inventory calls (and the domain schema) answer with, and their translation keys. */
+export const INVENTORY_KNOWN: KnownMessages = {
+  ...catalogue(INVENTORY_MESSAGES, 'inventory.messages'),
+  ...catalogue(MONEY_MESSAGES, 'inventory.money'),
+  'please upload xlsx/xls file': 'inventory.bulk.wrongType',
+  'missing column': 'inventory.bulk.missingColumn',
+};
+
+export const inventoryMessage = (message: string | null | undefined, fallbackKey?: string) =>
+  knownMessage(INVENTORY_KNOWN, message, fallbackKey);
+export const showInventoryError = (error: unknown, formFields: readonly string[] = []) =>
+  showKnownError(INVENTORY_KNOWN, error, formFields);
+export const inventoryFieldErrors = (error: unknown, fields: readonly string[]) => knownFieldErrors(INVENTORY_KNOWN, error, fields);

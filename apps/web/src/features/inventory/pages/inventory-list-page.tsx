@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { Anchor, Badge, Box, Button, Group, LoadingOverlay, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus, IconTableImport } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FUNCTIONALITIES, type InventoryNumberRow, isStaff } from '@gsn/domain';
+import { pageParam } from '../../../components/company-list-page';
+import { NoDataRow } from '../../../components/no-data';
+import { can, usePermissions } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { LoadingRow } from '../../accounts/components/loading-row';
+import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu';
+import { type InventoryListFilters, useInventoryList } from '../api/use-inventory';
+import { InventoryFilters } from '../components/inventory-filters';
+import { InventoryPagination } from '../components/inventory-pagination';
+import { INVENTORY_PATH } from '../lib/paths';
+
+/** Address parameter of each filter (so Back and a shared link restore the search). */
+const PARAMS: Record<keyof InventoryListFilters, string> = {
+  customer_code: 'customer',
+  service_type: 'type',
+  jurisdiction: 'jurisdiction',
+  city: 'city',
+  routing_vendor: 'number',
+  order_id: 'order',
+};
+
+function readFilters(params: URLSearchParams, staff: boolean): InventoryListFilters {
+  const get = (k: keyof InventoryListFilters) => params.get(PARAMS[k]) || null;
+  const order = get('order_id');
+  return {
+    customer_code: staff ? get('customer_code') : null,
+    service_type: get('service_type'),
+    jurisdiction: get('jurisdiction'),
+    city: get('city'),
+    routing_vendor: get('routing_vendor'),
+    order_id: order && /^\d+$/.test(order) ? order : null,
+  };
+}
+
+function writeFilters(f: InventoryListFilters, page: number): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [k, name] of Object.entries(PARAMS) as [keyof InventoryListFilters, string][]) {
+    const v = f[k];
+    if (v) p.set(name, v);
+  }
+  if (page > 1) p.set('page', String(page));
+  return p;
+}
+
+const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
+
+/**
+ * /portal/management/invnumbers (spec 2 §2 Inventory numbers; staff and customers with 220 list): filters,
+ * sorted by jurisdiction, 10 a page; Show; Add and Bulk add with 220 write (staff); Download when there are results.
+ */
+export function InventoryListPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const permissions = usePermissions();
+  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, staff);
+  const page = pageParam(params);
+  const list = useInventoryList(filters, page - 1);
+  const [notice, setNotice] = useState<string | null>(null);
+  const rows = list.data?.data ?? [];
+  const count = list.data?.count ?? 0;
+  const canWrite = staff && can(permissions, FUNCTIONALITIES.invnumber, 'write');
+  const columns = staff ? 12 : 11;
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('inventory.title')}
+        </Title>
+        <Group gap="xs">
+          {count > 0 && (
+            <ExportMenu request={{ category: 'inventory', report: 'inventorynumbers', filters: { ...filters } }} onQueued={setNotice} />
+          )}
+          {canWrite && (
+            <>
+              <Button
+                component={Link}
+                to={`${INVENTORY_PATH}/bulk`}
+                variant="light"
+                leftSection={<IconTableImport size={16} aria-hidden />}
+              >
+                {t('inventory.bulk.button')}
+              </Button>
+              <Button component={Link} to={`${INVENTORY_PATH}/add`} leftSection={<IconPlus size={16} aria-hidden />}>
+                {t('inventory.add.button')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      <ExportNotice message={notice} onClose={() => setNotice(null)} />
+      <InventoryFilters key={params.toString()} value={filters} staff={staff} onSearch={(f) => setParams(writeFilters(f, 1))} />
+      <Box pos="relative" aria-busy={list.isFetching}>
+        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
+        <Table.ScrollContainer minWidth={1100}>
+          <Table striped highlightOnHover withTableBorder>
+            <Table.Caption>{t('inventory.list.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('inventory.fields.service_number')}</Table.Th>
+                <Table.Th scope="col">{t('inventory.fields.service_type')}</Table.Th>
+                <Table.Th scope="col">{t('inventory.fields.jurisdiction')}</Table.Th>
+                <Table.Th scope="col">{t('inventory.fields.city')}</Table.Th>
+                {staff && <Table.Th scope="col">{t('inventory.columns.customer')}</Table.Th>}
+                <Table.Th scope="col">{t('inventory.fields.routing_vendor')}</Table.Th>
+                <Table.Th scope="col">{t('inventory.fields.order_id')}</Table.Th>
+                <Table.Th scope="col">{t('inventory.fields.currency')}</Table.Th>
+                <Table.Th scope="col">{t('inventory.fields.nrc')}</Table.Th>
+                <Table.Th scope="col">{t('inventory.fields.mrc')}</Table.Th>
+                <Table.Th scope="col">{t('inventory.fields.expired')}</Table.Th>
+                <Table.Th scope="col">{t('inventory.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.isPending ? (
+                <LoadingRow colSpan={columns} />
+              ) : rows.length === 0 ? (
+                <NoDataRow colSpan={columns} />
+              ) : (
+                rows.map((row) => <InventoryRow key={row.id} row={row} staff={staff} />)
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      <InventoryPagination
+        count={count}
+        capped={!!list.data?.count_capped}
+        page={page}
+        onChange={(p) => setParams(writeFilters(filters, p))}
+        label={t('inventory.list.pagination')}
+      />
+    </Stack>
+  );
+}
+
+function InventoryRow({ row, staff }: { row: InventoryNumberRow; staff: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr data-inventory-id={row.id}>
+      <Table.Th scope="row" ff="monospace" fw={500}>
+        {row.service_number}
+      </Table.Th>
+      <Table.Td>{row.service_type}</Table.Td>
+      <Table.Td>{row.jurisdiction}</Table.Td>
+      <Table.Td>{dash(row.city)}</Table.Td>
+      {staff && (
+        <Table.Td>
+          {row.customer_name ? (
+            <Stack gap={0}>
+              <Text size="sm">{row.customer_name}</Text>
+              {row.customer_insight_code && (
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {row.customer_insight_code}
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            dash(row.customer_insight_code)
+          )}
+        </Table.Td>
+      )}
+      <Table.Td>{dash(row.routing_vendor)}</Table.Td>
+      <Table.Td>{dash(row.order_id)}</Table.Td>
+      <Table.Td>{dash(row.currency)}</Table.Td>
+      <Table.Td ta="right" ff="monospace">
+        {dash(row.nrc)}
+      </Table.Td>
+      <Table.Td ta="right" ff="monospace">
+        {dash(row.mrc)}
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={row.expired ? 'red' : 'gray'}>
+          {row.expired ? t('inventory.yes') : t('inventory.no')}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Anchor
+          component={Link}
+          to={`${INVENTORY_PATH}/show/${row.id}`}
+          size="sm"
+          aria-label={t('inventory.list.showNumber', { number: row.service_number })}
+        >
+          {t('inventory.list.show')}
+        </Anchor>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import { Box, Button, Checkbox, Group, LoadingOverlay, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconPlus, IconTableImport } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FUNCTIONALITIES, SERVICE_TYPES } from '@gsn/domain';
+import { pageParam, useDeleteTarget } from '../../../components/company-list-page';
+import { can, usePermissions } from '../../../lib/permissions';
+import { ListPagination } from '../../accounts/components/list-pagination';
+import { type ProductFilters, useProduct, useProductsList } from '../api/use-products';
+import { DeleteProductModal } from '../components/delete-product-modal';
+import { JurisdictionSelect } from '../components/jurisdiction-select';
+import { ProductsTable } from '../components/products-table';
+import { PRODUCTS_PATH } from '../lib/paths';
+import { productLabel } from '../lib/product-label';
+
+function readFilters(params: URLSearchParams): ProductFilters {
+  const type = params.get('service_type');
+  return {
+    service_type: type && (SERVICE_TYPES as readonly string[]).includes(type) ? type : null,
+    jurisdiction: params.get('jurisdiction') || null,
+    includeExpired: params.get('expired') !== 'exclude',
+  };
+}
+
+function writeFilters(f: ProductFilters, page: number): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.service_type) p.set('service_type', f.service_type);
+  if (f.jurisdiction) p.set('jurisdiction', f.jurisdiction);
+  if (!f.includeExpired) p.set('expired', 'exclude');
+  if (page > 1) p.set('page', String(page));
+  return p;
+}
+
+/** The routed product of /delete/{id} as a delete target. */
+function useProductTarget(id: number | null) {
+  const product = useProduct(id).data;
+  // one object per loaded product: the delete target follows it in an effect
+  const data = useMemo(() => (product ? { id: product.id, name: productLabel(product) } : undefined), [product]);
+  return { data };
+}
+
+/**
+ * /portal/management/service_number_types (and /delete/{id}, the same list with the confirmation open): the
+ * staff list of products, expired ones included unless left out, 10 a page; add, bulk add, edit and delete by
+ * their permission on 210, the tariff links by theirs on 230.
+ */
+export function ProductsListPage() {
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const page = pageParam(params);
+  const list = useProductsList(filters, page - 1);
+  const { target, setTarget, close } = useDeleteTarget(useProductTarget, PRODUCTS_PATH);
+
+  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.service_number_type, action);
+  const apply = (patch: Partial<ProductFilters>) => setParams(writeFilters({ ...filters, ...patch }, 1));
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('products.title')}
+        </Title>
+        {may('write') && (
+          <Group gap="xs">
+            <Button component={Link} to={`${PRODUCTS_PATH}/bulk`} variant="light" leftSection={<IconTableImport size={16} aria-hidden />}>
+              {t('products.bulk.button')}
+            </Button>
+            <Button component={Link} to={`${PRODUCTS_PATH}/add`} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('products.add.button')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Paper withBorder p="md" role="search" aria-label={t('products.filters.label')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
+          <Select
+            label={t('products.filters.serviceType')}
+            placeholder={t('products.filters.any')}
+            data={[...SERVICE_TYPES]}
+            clearable
+            value={filters.service_type}
+            onChange={(service_type) => apply({ service_type })}
+          />
+          <JurisdictionSelect
+            label={t('products.filters.jurisdiction')}
+            placeholder={t('products.filters.any')}
+            value={filters.jurisdiction}
+            onChange={(jurisdiction) => apply({ jurisdiction })}
+          />
+          <Checkbox
+            mb={8}
+            label={t('products.filters.includeExpired')}
+            checked={filters.includeExpired}
+            onChange={(e) => apply({ includeExpired: e.currentTarget.checked })}
+          />
+        </SimpleGrid>
+      </Paper>
+      <Box pos="relative" aria-busy={list.isFetching}>
+        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
+        <ProductsTable
+          rows={list.data?.data ?? []}
+          loading={list.isPending}
+          actions={{
+            canEdit: may('edit'),
+            canDelete: may('delete'),
+            canAddTariff: can(permissions, FUNCTIONALITIES.tariff, 'write'),
+            canEditTariff: can(permissions, FUNCTIONALITIES.tariff, 'edit'),
+            onDelete: (row) => setTarget({ id: row.id, name: productLabel(row) }),
+          }}
+        />
+      </Box>
+      <ListPagination
+        count={list.data?.count ?? 0}
+        page={page}
+        onChange={(p) => setParams(writeFilters(filters, p))}
+        label={t('products.list.pagination')}
+      />
+      <DeleteProductModal target={target} onClose={close} />
+    </Stack>
+  );
+}

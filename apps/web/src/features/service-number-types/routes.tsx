@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { FUNCTIONALITIES } from '@gsn/domain';
+import { RequirePermission, RequireStaff } from '../../app/guards';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { allow } from '../accounts/routes';
+import { ProductAddPage, ProductEditPage } from './pages/product-form-pages';
+import { ProductsBulkPage } from './pages/products-bulk-page';
+import { ProductsListPage } from './pages/products-list-page';
+
+const crumb = (key: string): RouteHandle => ({ crumb: key });
+const P = FUNCTIONALITIES.service_number_type;
+
+/**
+ * /portal/management/service_number_types (spec 2 §2, staff only, functionality 210): list (list), /add and
+ * /bulk (write), /edit/{id} (edit), /delete/{id} (delete: the list with the confirmation open).
+ */
+export const productsRoute: RouteObject = {
+  path: 'service_number_types',
+  handle: crumb('products.title'),
+  element: (
+    <RequireStaff>
+      <RequirePermission functionalityId={P} action="list" />
+    </RequireStaff>
+  ),
+  children: [
+    { index: true, element: <ProductsListPage /> },
+    { path: 'add', element: allow(P, 'write', <ProductAddPage />), handle: crumb('products.add.crumb') },
+    { path: 'bulk', element: allow(P, 'write', <ProductsBulkPage />), handle: crumb('products.bulk.crumb') },
+    { path: 'edit/:id', element: allow(P, 'edit', <ProductEditPage />), handle: crumb('products.edit.crumb') },
+    { path: 'delete/:id', element: allow(P, 'delete', <ProductsListPage />), handle: crumb('products.delete.crumb') },
+  ],
+};

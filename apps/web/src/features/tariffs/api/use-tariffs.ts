@@ -1,0 +1,70 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page, PricingUpdateInput, TariffCreateInput, TariffRow } from '@gsn/domain';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
+import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+import { PRODUCTS_KEY } from '../../service-number-types/api/use-products';
+
+export const TARIFFS_KEY = ['tariffs'] as const;
+
+export interface TariffFilters {
+  service_type: string | null;
+  jurisdiction: string | null;
+  currency: string | null;
+}
+
+/** GET /tariff/: the standard tariffs by jurisdiction, 10 a page. */
+export function useTariffsList(filters: TariffFilters, page: number) {
+  return useQuery({
+    queryKey: [...TARIFFS_KEY, 'list', filters, page],
+    queryFn: ({ signal }) =>
+      apiGet<Page<TariffRow>>(`/tariff/${queryString({ limit: PAGE_SIZE, page, ...filters, orderby: 'jurisdiction', asc: true })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTariff(id: number | null) {
+  return useQuery({
+    queryKey: [...TARIFFS_KEY, 'detail', id],
+    queryFn: ({ signal }) => apiGet<TariffRow>(`/tariff/${id}`, { signal }),
+    enabled: id !== null && Number.isInteger(id) && id > 0,
+  });
+}
+
+interface TariffAnswer {
+  message?: string;
+  data?: TariffRow;
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  // a product's row shows whether it has a tariff
+  return () => Promise.all([client.invalidateQueries({ queryKey: TARIFFS_KEY }), client.invalidateQueries({ queryKey: PRODUCTS_KEY })]);
+}
+
+/** Errors of these calls are shown by the pages (messages are translated there). */
+export function useCreateTariff() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: TariffCreateInput) => apiPost<TariffAnswer>('/tariff/', input, { silent: true }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PUT /pricing/{id}: the update path differs from the tariff's (spec 2 §7). */
+export function useUpdateTariff(id: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: PricingUpdateInput) => apiPut<TariffAnswer>(`/pricing/${id}`, input, { silent: true }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteTariff() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete<{ message?: string }>(`/tariff/${id}`, undefined, { silent: true }),
+    onSuccess: () => invalidate(),
+  });
+}

@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { Box, Button, Group, LoadingOverlay, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_CODES, FUNCTIONALITIES, SERVICE_TYPES } from '@gsn/domain';
+import { pageParam, useDeleteTarget } from '../../../components/company-list-page';
+import { can, usePermissions } from '../../../lib/permissions';
+import { ListPagination } from '../../accounts/components/list-pagination';
+import { JurisdictionSelect } from '../../service-number-types/components/jurisdiction-select';
+import { productLabel } from '../../service-number-types/lib/product-label';
+import { type TariffFilters, useTariff, useTariffsList } from '../api/use-tariffs';
+import { DeleteTariffModal } from '../components/delete-tariff-modal';
+import { TariffsTable } from '../components/tariffs-table';
+import { TARIFFS_PATH, tariffAddPath } from '../lib/paths';
+
+const oneOf = (list: readonly string[], v: string | null) => (v && list.includes(v) ? v : null);
+
+function readFilters(params: URLSearchParams): TariffFilters {
+  return {
+    service_type: oneOf(SERVICE_TYPES, params.get('service_type')),
+    jurisdiction: params.get('jurisdiction') || null,
+    currency: oneOf(CURRENCY_CODES, params.get('currency')),
+  };
+}
+
+function writeFilters(f: TariffFilters, page: number): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v) p.set(k, v);
+  if (page > 1) p.set('page', String(page));
+  return p;
+}
+
+/** The routed tariff of /delete/{id} as a delete target. */
+function useTariffTarget(id: number | null) {
+  const tariff = useTariff(id).data;
+  // one object per loaded tariff: the delete target follows it in an effect
+  const data = useMemo(() => (tariff ? { id: tariff.id, name: productLabel(tariff) } : undefined), [tariff]);
+  return { data };
+}
+
+/**
+ * /portal/management/tariff (and /delete/{id}, the same list with the confirmation open): the standard tariffs,
+ * filtered by service type, jurisdiction and currency, 10 a page; add, edit and delete by their permission on 230.
+ */
+export function TariffsListPage() {
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const page = pageParam(params);
+  const list = useTariffsList(filters, page - 1);
+  const { target, setTarget, close } = useDeleteTarget(useTariffTarget, TARIFFS_PATH);
+  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.tariff, action);
+  const apply = (patch: Partial<TariffFilters>) => setParams(writeFilters({ ...filters, ...patch }, 1));
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('tariffs.title')}
+        </Title>
+        {may('write') && (
+          <Button component={Link} to={tariffAddPath()} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('tariffs.add.button')}
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder p="md" role="search" aria-label={t('tariffs.filters.label')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label={t('products.filters.serviceType')}
+            placeholder={t('products.filters.any')}
+            data={[...SERVICE_TYPES]}
+            clearable
+            value={filters.service_type}
+            onChange={(service_type) => apply({ service_type })}
+          />
+          <JurisdictionSelect
+            label={t('products.filters.jurisdiction')}
+            placeholder={t('products.filters.any')}
+            value={filters.jurisdiction}
+            onChange={(jurisdiction) => apply({ jurisdiction })}
+          />
+          <Select
+            label={t('tariffs.fields.currency')}
+            placeholder={t('products.filters.any')}
+            data={[...CURRENCY_CODES]}
+            clearable
+            value={filters.currency}
+            onChange={(currency) => apply({ currency })}
+          />
+        </SimpleGrid>
+      </Paper>
+      <Box pos="relative" aria-busy={list.isFetching}>
+        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
+        <TariffsTable
+          rows={list.data?.data ?? []}
+          loading={list.isPending}
+          actions={{
+            canEdit: may('edit'),
+            canDelete: may('delete'),
+            onDelete: (row) => setTarget({ id: row.id, name: productLabel(row) }),
+          }}
+        />
+      </Box>
+      <ListPagination
+        count={list.data?.count ?? 0}
+        page={page}
+        onChange={(p) => setParams(writeFilters(filters, p))}
+        label={t('tariffs.list.pagination')}
+      />
+      <DeleteTariffModal target={target} onClose={close} />
+    </Stack>
+  );
+}
