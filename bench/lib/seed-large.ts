@@ -53,7 +53,7 @@ export const INVENTORY_JURISDICTIONS = [
 
 /**
  * `customers` companies (codes IC1…) and `rows` inventory numbers (+88…, a range no real upload uses) spread over
- * ten jurisdictions, five service types, 50 cities, 60 % of them assigned to a company, one order per 20 numbers.
+ * ten jurisdictions, five service types, 50 cities, 60 % of them assigned to a company (every company gets some), one order per 20 numbers.
  */
 export async function seedInventory(databaseUrl: string, customers: number, rows: number): Promise<void> {
   const c = new pg.Client({ connectionString: databaseUrl });
@@ -73,13 +73,13 @@ export async function seedInventory(databaseUrl: string, customers: number, rows
               ($3::text[])[1 + (g / 7) % 10],
               'City ' || (g % 50),
               (array['Fixed','Mobile','Non-Geo'])[1 + g % 3],
-              case when g % 5 < 3 then (select min(id) from customers) + (g % $1) end,
+              case when g % 5 < 3 then (select min(id) from customers) + ((g / 5) % $1) end,
               (select min(id) from vendors),
               case when g % 20 = 0 then g / 20 end,
               'RV' || (g % 200),
               case when g % 2 = 0 then '+4420794' || lpad((g % 10000)::text, 5, '0') end,
               (array['USD','EUR','GBP','HKD','CNY','SGD'])[1 + g % 6],
-              (g % 100) || '.50', (g % 40) || '.25', '0.0125',
+              ((g % 100) || '.50')::numeric, ((g % 40) || '.25')::numeric, 0.0125,
               g % 97 = 0,
               date '2026-01-01' + (g % 300)
        from generate_series(1, $2) g`,

@@ -481,10 +481,11 @@ export const inventoryNumbers = pgTable(
     index('inv_jurisdiction_idx').on(t.jurisdiction, t.id),
     index('inv_customer_idx').on(t.customer_id, t.jurisdiction, t.id),
     index('inv_service_type_idx').on(t.service_type, t.jurisdiction, t.id),
-    index('inv_city_idx').on(t.city),
+    index('inv_city_idx').on(t.city, t.jurisdiction, t.id),
     index('inv_routing_vendor_idx').on(t.routing_vendor),
     index('inv_order_idx').on(t.order_id),
     index('inv_vendor_idx').on(t.vendor_id),
+    index('inv_updated_idx').on(t.updatedAt, t.id),
   ],
 );
 

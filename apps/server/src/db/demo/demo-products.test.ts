@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { cities, customers, inventoryNumbers, jurisdictions, serviceNumberTypeCities, serviceNumberTypes, tariffs } from '../schema.ts';
-import { DEMO_PRODUCTS, numberFactory } from './demo-products.ts';
+import { numberFactory } from './demo-numbers.ts';
+import { DEMO_PRODUCTS } from './demo-products.ts';
 import { loadDemoData } from './index.ts';
 
 describe('numberFactory', () => {

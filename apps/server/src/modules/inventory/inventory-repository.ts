@@ -50,9 +50,7 @@ const ORDER_COLUMNS: Record<InventoryOrderField, SQLWrapper> = {
   service_number: inv.service_number,
   service_type: inv.service_type,
   city: inv.city,
-  customer_insight_code: customerCode,
   order_id: inv.order_id,
-  createdAt: inv.createdAt,
   updatedAt: inv.updatedAt,
   id: inv.id,
 };
@@ -92,15 +90,17 @@ export function scopeCondition(scope: InventoryScope): SQL | undefined {
   return scope.customerId === null ? sql`false` : eq(inv.customer_id, scope.customerId);
 }
 
-/** The customers (or vendors) whose code is this one, case-insensitively. */
-const companiesWithCode = (table: typeof customers | typeof vendors, code: string) =>
-  sql`(select ${table.id} from ${table} where lower(${table.provider_insight_company_code}) = lower(${code}))`;
+/** The customer (or vendor) with this code, case-insensitively; the lowest id when several share it. */
+const firstCompanyWithCode = (table: typeof customers | typeof vendors, code: string) =>
+  sql`(select ${table.id} from ${table} where lower(${table.provider_insight_company_code}) = lower(${code}) order by ${table.id} limit 1)`;
 
 export function inventoryConditions(scope: InventoryScope, f: InventoryFilter): SQL | undefined {
   const prefix = f.routingVendor ? serviceNumberPrefix(f.routingVendor) : null;
   return and(
     scopeCondition(scope),
-    f.customerCode ? sql`${inv.customer_id} in ${companiesWithCode(customers, f.customerCode)}` : undefined,
+    // one company (the lowest id, as bulk uploads resolve a shared code): a scalar the planner can match to
+    // inv_customer_idx (customer_id, jurisdiction, id), which serves the default order without a scan
+    f.customerCode ? sql`${inv.customer_id} = ${firstCompanyWithCode(customers, f.customerCode)}` : undefined,
     f.serviceType ? eq(inv.service_type, f.serviceType) : undefined,
     f.jurisdiction ? eq(inv.jurisdiction, f.jurisdiction) : undefined,
     f.city ? eq(inv.city, f.city) : undefined,

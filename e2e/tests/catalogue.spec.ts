@@ -1,0 +1,181 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { expect, type Page, test } from '@playwright/test';
+import { shot, signIn } from './support.ts';
+
+/**
+ * Issue 4 end to end: product staff add a vendor and a DID product with cities and a tariff; a customer and an
+ * anonymous visitor find it in the coverage; operations bulk-load inventory, filter it and download the export.
+ */
+const DEMO = 'Demo1234!';
+const stamp = String(Date.now()).slice(-6);
+const vendor = `Emerald Carrier ${stamp}`;
+
+/** Picks an option of a Mantine Select (searchable or not) by its label. */
+async function pick(page: Page, label: string, option: string, type = false) {
+  const box = page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first();
+  await box.click();
+  if (type) await box.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('product staff add a vendor and a DID product with cities and a tariff', async ({ page }) => {
+  await signIn(page, 'pat.product@gsn.example', DEMO);
+  await expect(page).toHaveURL(/dashboard/);
+
+  await page.goto('/portal/management/vendor/add');
+  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(vendor);
+  await page.getByRole('textbox', { name: 'Vendor code', exact: true }).fill(`VEM${stamp}`);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Vendor added successfully').first()).toBeVisible();
+
+  await page.goto('/portal/management/service_number_types');
+  await page.getByRole('link', { name: 'Add service number type' }).click();
+  await expect(page).toHaveURL(/service_number_types\/add$/);
+  // the required fields first, with the spec's messages
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Please introduce the vendor option').first()).toBeVisible();
+
+  await pick(page, 'Vendor', vendor, true);
+  await page.getByRole('textbox', { name: 'Vendor option', exact: true }).fill('E2E Gold');
+  await pick(page, 'Service type', 'DID');
+  await pick(page, 'Jurisdiction', 'Ireland', true);
+  await expect(page.getByLabel('Jurisdiction dial code')).toHaveValue('353');
+  await pick(page, 'Number type', 'Fixed');
+  // choosing DID gave one empty city row
+  await page.getByRole('combobox', { name: 'City 1', exact: true }).fill('Cork');
+  await page.getByRole('textbox', { name: 'Dial code of city 1', exact: true }).fill('21');
+  await page.getByRole('button', { name: 'Add city' }).click();
+  await page.getByRole('combobox', { name: 'City 2', exact: true }).fill('Galway');
+  await page.getByRole('textbox', { name: 'Dial code of city 2', exact: true }).fill('91');
+  await page.keyboard.press('Escape');
+  // a dependency of §4: the address type shows only once the end-user address is required
+  await expect(page.getByRole('combobox', { name: 'Address type' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'End user address required' }).check();
+  await expect(page.getByRole('combobox', { name: 'Address type' })).toBeVisible();
+  await shot(page, 'product-add');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Service number type added successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(/service_number_types(\?.*)?$/);
+
+  await pick(page, 'Jurisdiction', 'Ireland', true);
+  await pick(page, 'Service type', 'DID');
+  const row = page.getByRole('row').filter({ hasText: vendor });
+  await expect(row).toContainText('Cork');
+  await shot(page, 'products-list');
+  await row.getByRole('link', { name: /Add a tariff/ }).click();
+  await expect(page).toHaveURL(/\/portal\/management\/tariff\/add/);
+  await pick(page, 'Currency', 'EUR');
+  await page.getByRole('textbox', { name: 'One-time charge per number (NRC)', exact: true }).fill('25');
+  await page.getByRole('textbox', { name: 'Monthly charge per number (MRC)', exact: true }).fill('4.5');
+  await page.getByRole('textbox', { name: 'Inbound charge per minute', exact: true }).fill('0.0125');
+  // a DID product without outbound calling has no per-minute toll-free rates
+  await expect(page.getByLabel('Per-minute rate from fixed lines')).toHaveCount(0);
+  await shot(page, 'tariff-add');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Tariff added successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/management\/tariff(\?.*)?$/);
+  await shot(page, 'tariffs-list');
+});
+
+test('a customer finds the product with its prices, a visitor without them', async ({ page, browser }) => {
+  await signIn(page, 'master@northwind-telecom.example', DEMO);
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto('/portal/management/service_number_coverage');
+  await expect(page.getByText(/all cities are included unless otherwise specified/i).first()).toBeVisible();
+  await pick(page, 'Service type', 'DID');
+  await pick(page, 'Jurisdiction', 'Ireland', true);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Galway' });
+  await expect(row).toHaveCount(1);
+  await shot(page, 'coverage-customer');
+  await row.getByRole('link', { name: /Show/ }).click();
+  await expect(page).toHaveURL(/service_number_coverage\/show\/\d+/);
+  await expect(page.getByText('Cork').first()).toBeVisible();
+  await expect(page.getByText('0.0125').first()).toBeVisible();
+  await expect(page.getByText(vendor)).toHaveCount(0);
+  await shot(page, 'coverage-customer-show');
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/visitor/service_number_coverage');
+  await pick(visitor, 'Service type', 'DID');
+  await pick(visitor, 'Jurisdiction', 'Ireland', true);
+  await visitor.getByRole('button', { name: 'Search' }).click();
+  const vrow = visitor.getByRole('row').filter({ hasText: 'Galway' });
+  await expect(vrow).toHaveCount(1);
+  await shot(visitor, 'coverage-visitor');
+  await vrow.getByRole('link', { name: /Show/ }).click();
+  await expect(visitor).toHaveURL(/\/visitor\/service_number_coverage\/\d+/);
+  await expect(visitor.getByText('Galway').first()).toBeVisible();
+  await expect(visitor.getByText('0.0125')).toHaveCount(0);
+  await expect(visitor.getByText(vendor)).toHaveCount(0);
+  await shot(visitor, 'coverage-visitor-show');
+  await visitor.close();
+});
+
+test('operations bulk-load inventory, filter it and download the export at 100%', async ({ page }) => {
+  const numbers = [`+353214${stamp}`, `+353215${stamp}`];
+  const rows = [
+    {
+      service_number: numbers[0],
+      service_type: 'DID',
+      jurisdiction: 'Ireland',
+      city: 'Cork',
+      customer_insight_code: 'NWT001',
+      currency: 'EUR',
+      nrc: '25',
+    },
+    {
+      service_number: numbers[1],
+      service_type: 'DID',
+      jurisdiction: 'Ireland',
+      city: 'Cork',
+      customer_insight_code: 'NWT001',
+      currency: 'EUR',
+      nrc: '25',
+    },
+    { service_number: '12345', service_type: 'DID', jurisdiction: 'Ireland' },
+  ];
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.json_to_sheet(rows), 'invnumbers');
+  const file = path.join(os.tmpdir(), `invnumbers-${stamp}.xlsx`);
+  await fs.writeFile(file, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+
+  await signIn(page, 'oliver.ops@gsn.example', DEMO);
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto('/portal/management/invnumbers');
+  await page.getByRole('link', { name: 'Bulk add' }).click();
+  await page.getByLabel('Spreadsheet file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByTestId('bulk-summary')).toHaveText('Created: 2Already exist: 0With errors: 1');
+  await shot(page, 'inventory-bulk');
+
+  await page.goto('/portal/management/invnumbers');
+  await pick(page, 'Jurisdiction', 'Ireland', true);
+  await page.getByRole('searchbox', { name: 'Service number', exact: true }).fill(`+35321`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  for (const n of numbers) await expect(page.getByRole('row').filter({ hasText: n })).toHaveCount(1);
+  await shot(page, 'inventory-list');
+
+  await page.getByRole('button', { name: 'Download' }).click();
+  await page.getByRole('menuitem', { name: /CSV/ }).click();
+  await page.getByRole('link', { name: 'Go to Downloads' }).click();
+  await expect(page).toHaveURL(/\/portal\/downloads/);
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toContainText('Completed', { timeout: 30_000 });
+  await expect(first).toContainText('100');
+  await shot(page, 'downloads');
+  const download = page.waitForEvent('download');
+  await first.getByRole('button', { name: /Download/ }).click();
+  const saved = await (await download).path();
+  const csv = await fs.readFile(saved, 'utf8');
+  for (const n of numbers) expect(csv).toContain(n);
+  expect(csv).not.toContain('+4420'); // only the filtered numbers
+});
