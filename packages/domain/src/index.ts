@@ -26,3 +26,6 @@ export * from './catalogue/product-bulk.ts';
 export * from './catalogue/inventory.ts';
 export * from './catalogue/inventory-bulk.ts';
 export * from './exports/schemas.ts';
+export * from './orders/statuses.ts';
+export * from './orders/requirements.ts';
+export * from './orders/schemas.ts';
