@@ -12,5 +12,8 @@ export default defineProject({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // form tests type into many fields in jsdom: generous limits so a busy machine slows them without failing them
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
