@@ -7,14 +7,19 @@ import type { AccountsService } from './modules/accounts/accounts-service.ts';
 import type { CarriersService } from './modules/carriers/carriers-service.ts';
 import type { CustomersService } from './modules/customers/customers-service.ts';
 import type { VendorsService } from './modules/vendors/vendors-service.ts';
+import type { OrdersService } from './modules/orders/orders-service.ts';
 import type { ProductsService } from './modules/products/products-service.ts';
 import type { TariffsService } from './modules/tariffs/tariffs-service.ts';
 import type { InventoryService } from './modules/inventory/inventory-service.ts';
 import type { DnisService } from './modules/dnis/dnis-service.ts';
+import type { DocumentsService } from './modules/documents/documents-service.ts';
+import type { Storage } from './lib/storage.ts';
 import type { ExportsService } from './modules/exports/exports-service.ts';
 import type { AccountTypeService } from './modules/account-types/account-type-service.ts';
 import type { FunctionalityService } from './modules/functionalities/functionality-service.ts';
 import type { NotificationTypeService } from './modules/notification-types/notification-type-service.ts';
+import type { NotificationsService } from './modules/notifications/notifications-service.ts';
+import type { Notifier } from './modules/notifications/notifier.ts';
 import type { ReferenceService } from './modules/reference/reference-service.ts';
 import type { DashboardService } from './modules/dashboard/dashboard-service.ts';
 import type { PermissionService } from './modules/permissions/permission-service.ts';
@@ -38,8 +43,12 @@ export interface Services {
   vendors: VendorsService;
   products: ProductsService;
   tariffs: TariffsService;
+  orders: OrdersService;
   inventory: InventoryService;
   dnis: DnisService;
+  /** Uploaded files (DATA_DIR/files by default). */
+  storage: Storage;
+  documents: DocumentsService;
   exports: ExportsService;
   reference: ReferenceService;
   dashboard: DashboardService;
@@ -47,6 +56,9 @@ export interface Services {
   accountTypes: AccountTypeService;
   functionalities: FunctionalityService;
   notificationTypes: NotificationTypeService;
+  /** Creates notifications (and their e-mails) on order changes, tickets and account events. */
+  notifier: Notifier;
+  notifications: NotificationsService;
 }
 
 declare module 'fastify' {

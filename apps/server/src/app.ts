@@ -27,6 +27,9 @@ import { configurationService } from './modules/configuration/configuration-serv
 import { customersRepository } from './modules/customers/customers-repository.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { customersService } from './modules/customers/customers-service.ts';
+import { ordersRepository } from './modules/orders/orders-repository.ts';
+import { ordersRoutes } from './modules/orders/orders-routes.ts';
+import { ordersService } from './modules/orders/orders-service.ts';
 import { productsRepository } from './modules/products/products-repository.ts';
 import { productsRoutes } from './modules/products/products-routes.ts';
 import { productsService } from './modules/products/products-service.ts';
@@ -42,6 +45,9 @@ import { inventoryService } from './modules/inventory/inventory-service.ts';
 import { dnisRepository } from './modules/dnis/dnis-repository.ts';
 import { dnisRoutes } from './modules/dnis/dnis-routes.ts';
 import { dnisService } from './modules/dnis/dnis-service.ts';
+import { documentsRepository } from './modules/documents/documents-repository.ts';
+import { documentsRoutes } from './modules/documents/documents-routes.ts';
+import { documentsService } from './modules/documents/documents-service.ts';
 import { exportReports } from './modules/exports/exports-registry.ts';
 import { exportsRepository } from './modules/exports/exports-repository.ts';
 import { exportsRoutes } from './modules/exports/exports-routes.ts';
@@ -56,6 +62,11 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { notificationTypeRepository } from './modules/notification-types/notification-type-repository.ts';
 import { notificationTypeRoutes } from './modules/notification-types/notification-type-routes.ts';
 import { notificationTypeService } from './modules/notification-types/notification-type-service.ts';
+import { notificationsRepository } from './modules/notifications/notifications-repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications-routes.ts';
+import { notificationsService } from './modules/notifications/notifications-service.ts';
+import { createNotifier } from './modules/notifications/notifier.ts';
+import { supportRoutes } from './modules/support/support-routes.ts';
 import { permissionRepository } from './modules/permissions/permission-repository.ts';
 import { permissionRoutes } from './modules/permissions/permission-routes.ts';
 import { permissionService } from './modules/permissions/permission-service.ts';
@@ -65,6 +76,7 @@ import { referenceService } from './modules/reference/reference-service.ts';
 import { sessionRepository } from './modules/session/session-repository.ts';
 import { sessionService } from './modules/session/session-service.ts';
 import { templatesRoutes } from './modules/templates/templates-routes.ts';
+import { localDiskStorage } from './lib/storage.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -87,6 +99,9 @@ export function createServices(
   const { db } = database;
   const jobs = createJobs(database, config.databaseUrl, opts.jobs ?? (config.runJobs ? 'boss' : 'inline'), log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: path.join(config.dataDir, 'outbox'), jobs, log });
+  const notificationsRepo = notificationsRepository(db);
+  const notifier = createNotifier({ repo: notificationsRepo, mailer, publicUrl: config.publicUrl, log });
+  const notifications = notificationsService(notificationsRepo, notifier);
   const sessions = sessionService(sessionRepository(db), {
     idleSeconds: config.sessionIdleSeconds,
     absoluteSeconds: config.sessionAbsoluteSeconds,
@@ -104,11 +119,14 @@ export function createServices(
     loginRateLimit: config.loginRateLimit,
     registrationEnabled: () => configuration.registrationEnabled(),
     userLimit: () => configuration.userLimit(),
+    notifier,
   });
   const management = { accounts, sessions, mailer };
   const inventory = inventoryRepository(db);
+  const storage = localDiskStorage(path.join(config.dataDir, 'files'));
+  const orders = ordersService({ repo: ordersRepository(db), permissions, notifier: () => notifier, log });
   return {
-    accountManagement: accountsService({ repo: accountsRepository(db), ...management }),
+    accountManagement: accountsService({ repo: accountsRepository(db), ...management, notifier }),
     customers: customersService({ repo: customersRepository(db), ...management }),
     carriers: carriersService(carriersRepository(db)),
     vendors: vendorsService({ repo: vendorsRepository(db) }),
@@ -116,6 +134,8 @@ export function createServices(
     tariffs: tariffsService(tariffsRepository(db)),
     inventory: inventoryService(inventory),
     dnis: dnisService(dnisRepository(db)),
+    storage,
+    documents: documentsService({ repo: documentsRepository(db), storage, log }),
     exports: exportsService({
       repo: exportsRepository(db),
       reports: exportReports({ inventory }),
@@ -133,10 +153,16 @@ export function createServices(
     configuration,
     accounts,
     reference: referenceService(referenceRepository(db)),
-    dashboard: dashboardService(dashboardRepository(db), permissions),
+    orders,
+    dashboard: dashboardService(dashboardRepository(db), permissions, {
+      newNotifications: notifications.unreadCount,
+      orders: (p) => orders.countVisible(p),
+    }),
     accountTypes: accountTypeService(accountTypeRepository(db)),
     functionalities: functionalityService(functionalityRepository(db)),
     notificationTypes: notificationTypeService(notificationTypeRepository(db)),
+    notifier,
+    notifications,
   };
 }
 
@@ -180,7 +206,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         productsRoutes,
         tariffsRoutes,
         inventoryRoutes,
+        ordersRoutes,
         dnisRoutes,
+        documentsRoutes,
         exportsRoutes,
         templatesRoutes,
         permissionRoutes,
@@ -190,6 +218,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         dashboardRoutes,
         configurationRoutes,
         notificationTypeRoutes,
+        notificationsRoutes,
+        supportRoutes,
       ]) {
         await a.register(routes);
       }

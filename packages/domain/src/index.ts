@@ -29,3 +29,4 @@ export * from './exports/schemas.ts';
 export * from './orders/statuses.ts';
 export * from './orders/requirements.ts';
 export * from './orders/schemas.ts';
+export * from './notifications/schemas.ts';

@@ -92,6 +92,16 @@ const EXPECTED: Record<string, string> = {
   'GET /api/templates/invnumbers': '{"functionality":220,"action":"write","audience":"staff"}',
   'GET /api/dnis/': '{"functionality":220,"action":"list"}',
   'PUT /api/dnis/:id': '{"functionality":220,"action":"edit","audience":"staff"}',
+  // documents: customers upload their order's files, staff and the customer read them, staff add public template files
+  'POST /api/documents/order/:customer_id/:order_id/:input_id': '{"functionality":200,"action":"edit","audience":"customer"}',
+  'GET /api/documents/order/:customer_id/:order_id/:filename': '{"functionality":200,"action":"read"}',
+  'POST /api/documents': '{"functionality":210,"action":"write","audience":"staff"}',
+  'GET /api/documents/:filename': 'public',
+  // orders (200): staff see all, customers their own company's
+  'GET /api/orders': '{"functionality":200,"action":"list"}',
+  'POST /api/orders': '{"functionality":200,"action":"write"}',
+  'GET /api/orders/:id': '{"functionality":200,"action":"read"}',
+  'PUT /api/orders/:id': '{"functionality":200,"action":"edit"}',
   // exports and downloads: any session; each report checks its own permission
   'GET /api/reports/download/:category/:report_name': 'session',
   'GET /api/downloads': 'session',
@@ -112,6 +122,12 @@ const EXPECTED: Record<string, string> = {
   'GET /api/notifications/type/': '{"functionality":1020,"action":"list"}',
   'GET /api/notifications/type/:id': '{"functionality":1020,"action":"read"}',
   'PUT /api/notifications/type/:id': '{"functionality":1020,"action":"edit"}',
+  // notifications, tickets, support contacts
+  'GET /api/notifications': 'session',
+  'POST /api/notifications': 'session',
+  'GET /api/notifications/:id': 'session',
+  'PUT /api/notifications/:id': 'session',
+  'GET /api/support/contacts': 'public',
   'GET /api/configuration': 'admin',
   'PUT /api/configuration': 'admin',
 };

@@ -37,6 +37,13 @@ export const NAV_ITEMS: NavItem[] = [
   },
   {
     group: 'management',
+    labelKey: 'orders.list.title',
+    path: '/portal/management/orders',
+    functionalityId: FUNCTIONALITIES.order,
+    audience: 'always',
+  },
+  {
+    group: 'management',
     labelKey: 'carriers.title',
     path: '/portal/management/carriers',
     functionalityId: FUNCTIONALITIES.invnumber,
@@ -85,6 +92,14 @@ export const NAV_ITEMS: NavItem[] = [
     audience: 'customer',
   },
   { group: 'support', labelKey: 'nav.items.contacts', path: '/portal/support/contacts', audience: 'always' },
+  {
+    group: 'support',
+    labelKey: 'notifications.title',
+    path: '/portal/notification/notifications',
+    functionalityId: FUNCTIONALITIES.notification,
+    audience: 'always',
+  },
+  { group: 'support', labelKey: 'tickets.navItem', path: '/portal/support/tickets/add', audience: 'always' },
   // administration (spec 1 §2); configuration is the administrator's gear link in the header, not a menu item
   {
     group: 'administration',

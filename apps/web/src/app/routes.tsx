@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { FUNCTIONALITIES } from '@gsn/domain';
 import type { RouteHandle } from '../components/page-breadcrumbs';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
@@ -9,12 +10,16 @@ import { accountsRoute } from '../features/accounts/routes';
 import { administrationRoute } from '../features/administration/routes';
 import { carriersRoute } from '../features/carriers/routes';
 import { ContactsPage } from '../features/contacts/pages/contacts-page';
+import { notificationsRoute } from '../features/notifications/routes';
+import { supportRoute } from '../features/support/routes';
 import { customersRoute } from '../features/customers/routes';
 import { vendorsRoute } from '../features/vendors/routes';
 import { productsRoute } from '../features/service-number-types/routes';
 import { tariffsRoute } from '../features/tariffs/routes';
 import { inventoryRoute } from '../features/inventory/routes';
 import { dnisRoute } from '../features/dnis/routes';
+import { orderPages } from '../features/orders/routes';
+import { orderEditRoute } from '../features/orders/edit/routes';
 import { downloadsRoute } from '../features/downloads/routes';
 import { DashboardPage, DashboardRedirect } from '../features/dashboard/pages/dashboard-page';
 import { ErrorPage } from '../features/errors/pages/error-page';
@@ -26,7 +31,7 @@ import { ServiceCoveragePage } from '../features/visitor/pages/service-coverage-
 import { ServiceCoverageDetailPage } from '../features/visitor/pages/service-coverage-detail-page';
 import { coverageRoute } from '../features/coverage/routes';
 import { VisitorDashboardPage } from '../features/visitor/pages/visitor-dashboard-page';
-import { RequireSession } from './guards';
+import { RequirePermission, RequireSession } from './guards';
 import { AccountLayout } from './layouts/account-layout';
 import { PortalLayout } from './layouts/portal-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -72,13 +77,26 @@ const portalPages: RouteObject[] = [
   {
     path: 'management',
     handle: groupCrumb('nav.groups.management'),
-    children: [carriersRoute, vendorsRoute, productsRoute, tariffsRoute, coverageRoute, inventoryRoute, dnisRoute],
+    children: [
+      carriersRoute,
+      vendorsRoute,
+      productsRoute,
+      tariffsRoute,
+      coverageRoute,
+      inventoryRoute,
+      dnisRoute,
+      // spec 2 §2 Orders (features/orders; the edit wizard adds its page here)
+      {
+        path: 'orders',
+        handle: crumb('orders.list.title'),
+        element: <RequirePermission functionalityId={FUNCTIONALITIES.order} action="list" />,
+        children: [...orderPages, orderEditRoute],
+      },
+    ],
   },
-  {
-    path: 'support',
-    handle: groupCrumb('nav.groups.support'),
-    children: [{ path: 'contacts', element: <ContactsPage />, handle: crumb('nav.items.contacts') }],
-  },
+  // spec 2 §2 Support (contacts, ticket form) and Notifications (features/support, features/notifications)
+  supportRoute,
+  notificationsRoute,
   downloadsRoute,
   administrationRoute,
   { path: 'unauthorised', element: <UnauthorisedPage />, handle: crumb('errors.unauthorised.crumb') },

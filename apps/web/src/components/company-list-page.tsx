@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Box, Button, Group, LoadingOverlay, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { IconBuildingPlus, IconSearch, IconTableImport } from '@tabler/icons-react';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { IconBuildingPlus, IconTableImport } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../features/accounts/components/list-pagination';
+import { PagedList } from './list-pagination';
+import { SearchForm } from './search-form';
 
 export interface DeleteTarget {
   id: number;
@@ -75,38 +76,19 @@ export function CompanyListPage(props: CompanyListPageProps) {
           </Group>
         )}
       </Group>
-      <Paper
-        withBorder
-        p="md"
-        component="form"
-        role="search"
-        aria-label={t(`${ns}.filters.label`)}
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch(search.trim() || null);
-        }}
-      >
-        <SimpleGrid cols={{ base: 1, sm: filterCols }} style={{ alignItems: 'end' }}>
-          {filters}
-          <TextInput
-            label={t(`${ns}.filters.search`)}
-            placeholder={t(`${ns}.filters.searchPlaceholder`)}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-          <Group>
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-              {t('common.search')}
-            </Button>
-          </Group>
-        </SimpleGrid>
-      </Paper>
-      <Box pos="relative" aria-busy={list.isFetching}>
-        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
+      <SearchForm label={t(`${ns}.filters.label`)} cols={{ base: 1, sm: filterCols }} onSearch={() => onSearch(search.trim() || null)}>
+        {filters}
+        <TextInput
+          label={t(`${ns}.filters.search`)}
+          placeholder={t(`${ns}.filters.searchPlaceholder`)}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+      </SearchForm>
+      <PagedList list={list} page={page} onChange={onPageChange} label={t(`${ns}.list.pagination`)}>
         {table}
-      </Box>
-      <ListPagination count={list.data?.count ?? 0} page={page} onChange={onPageChange} label={t(`${ns}.list.pagination`)} />
+      </PagedList>
       {deleteModal}
     </Stack>
   );

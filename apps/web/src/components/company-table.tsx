@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Group, Table, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Anchor, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadingRow } from '../features/accounts/components/loading-row';
-import { VISUALLY_HIDDEN } from '../features/accounts/lib/visually-hidden';
-import { NoDataRow } from './no-data';
+import { DeleteAction, EditAction, ListTable } from './list-table';
 
 /** The company fields the customers and vendors lists show. */
 export interface CompanyTableRow {
@@ -61,81 +57,44 @@ export function CompanyTable<R extends CompanyTableRow>({
   extraActions,
 }: CompanyTableProps<R>) {
   const { t } = useTranslation();
-  const span = COLUMNS.length + 1;
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table striped highlightOnHover withTableBorder>
-        <Table.Caption style={VISUALLY_HIDDEN}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => (
-              <Table.Th key={c} scope="col">
-                {t(`${ns}.columns.${c}`)}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">{t(`${ns}.columns.actions`)}</Table.Th>
+    <ListTable
+      caption={caption}
+      hideCaption
+      minWidth={800}
+      columns={[...COLUMNS.map((c) => t(`${ns}.columns.${c}`)), t(`${ns}.columns.actions`)]}
+      rows={rows}
+      loading={loading}
+    >
+      {(row) => {
+        const href = row.website ? websiteHref(row.website) : null;
+        return (
+          <Table.Tr key={row.id} {...{ [idAttribute]: row.id }}>
+            <Table.Th scope="row" fw={500}>
+              {row.name}
+            </Table.Th>
+            <Table.Td>{row.former_name ?? ''}</Table.Td>
+            <Table.Td>
+              {href ? (
+                <Anchor href={href} target="_blank" rel="noopener noreferrer">
+                  {row.website}
+                </Anchor>
+              ) : (
+                (row.website ?? '')
+              )}
+            </Table.Td>
+            <Table.Td>{row.provider_insight_company_code ?? ''}</Table.Td>
+            <Table.Td>{row.business_jurisdiction ?? ''}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                {canEdit && <EditAction ns={ns} name={row.name} to={editTo(row)} />}
+                {extraActions?.(row)}
+                {canDelete && <DeleteAction ns={ns} name={row.name} onClick={() => onDelete(row)} />}
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && loading ? (
-            <LoadingRow colSpan={span} />
-          ) : rows.length === 0 ? (
-            <NoDataRow colSpan={span} />
-          ) : (
-            rows.map((row) => {
-              const href = row.website ? websiteHref(row.website) : null;
-              return (
-                <Table.Tr key={row.id} {...{ [idAttribute]: row.id }}>
-                  <Table.Th scope="row" fw={500}>
-                    {row.name}
-                  </Table.Th>
-                  <Table.Td>{row.former_name ?? ''}</Table.Td>
-                  <Table.Td>
-                    {href ? (
-                      <Anchor href={href} target="_blank" rel="noopener noreferrer">
-                        {row.website}
-                      </Anchor>
-                    ) : (
-                      (row.website ?? '')
-                    )}
-                  </Table.Td>
-                  <Table.Td>{row.provider_insight_company_code ?? ''}</Table.Td>
-                  <Table.Td>{row.business_jurisdiction ?? ''}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {canEdit && (
-                        <Tooltip label={t(`${ns}.actions.edit`)} withinPortal>
-                          <ActionIcon
-                            component={Link}
-                            to={editTo(row)}
-                            variant="subtle"
-                            aria-label={t(`${ns}.actions.editNamed`, { name: row.name })}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {extraActions?.(row)}
-                      {canDelete && (
-                        <Tooltip label={t(`${ns}.actions.delete`)} withinPortal>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            onClick={() => onDelete(row)}
-                            aria-label={t(`${ns}.actions.deleteNamed`, { name: row.name })}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      }}
+    </ListTable>
   );
 }

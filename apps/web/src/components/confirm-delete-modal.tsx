@@ -3,24 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../lib/notify';
 import type { DeleteTarget } from './company-list-page';
 
-interface DeleteCompanyMutation {
+interface DeleteMutation {
   mutate(id: number, options: { onSuccess: (res: { message?: string } | null | undefined) => void; onError: (e: Error) => void }): void;
   isPending: boolean;
 }
 
-interface CompanyDeleteModalProps {
-  /** Translation namespace ('customers' or 'vendors'). */
-  ns: 'customers' | 'vendors';
+interface ConfirmDeleteModalProps {
+  /** Translation namespace of the title, text, confirm button and success message. */
+  ns: 'customers' | 'vendors' | 'products' | 'tariffs';
   target: DeleteTarget | null;
   onClose: () => void;
-  remove: DeleteCompanyMutation;
+  remove: DeleteMutation;
   /** The server's message in the interface language, else the fallback key's. */
   message: (message: string | null | undefined, fallbackKey?: string) => string;
   showError: (error: unknown) => void;
+  /** A further remark under the text. */
+  note?: string;
 }
 
-/** Confirmation of a company deletion (focus starts on Cancel, Esc closes). */
-export function CompanyDeleteModal({ ns, target, onClose, remove, message, showError }: CompanyDeleteModalProps) {
+/** Confirmation of a deletion (focus starts on Cancel, Esc closes). */
+export function ConfirmDeleteModal({ ns, target, onClose, remove, message, showError, note }: ConfirmDeleteModalProps) {
   const { t } = useTranslation();
   const confirm = () => {
     if (!target) return;
@@ -36,6 +38,11 @@ export function CompanyDeleteModal({ ns, target, onClose, remove, message, showE
     <Modal opened={target !== null} onClose={onClose} title={t(`${ns}.delete.title`)} centered>
       <Stack>
         <Text size="sm">{t(`${ns}.delete.text`, { name: target?.name ?? '' })}</Text>
+        {note && (
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
             {t('common.cancel')}

@@ -5,6 +5,7 @@ import {
   ORDER_MESSAGES,
   orderCreateSchema,
   orderDataIssues,
+  orderUpdateSchema,
   parseNumberList,
   uploadTypesMessage,
 } from './schemas.ts';
@@ -95,5 +96,14 @@ describe('helpers', () => {
   it('builds the default reference and the upload message', () => {
     expect(defaultReference('Northwind Telecom', () => 0.123456)).toBe('Northwind Telecom 123456');
     expect(uploadTypesMessage('authorised_person_passport_id')).toBe('Please upload pdf/jpeg/png file');
+  });
+});
+
+describe('orderUpdateSchema', () => {
+  it('leaves absent fields absent (no create defaults), so a PUT keeps the stored values', () => {
+    const v = orderUpdateSchema.parse({ status: 'saved', updatedAt: '2024-01-01T00:00:00.000Z' });
+    expect(v).toEqual({ status: 'saved', updatedAt: '2024-01-01T00:00:00.000Z' });
+    const w = orderUpdateSchema.parse({ status: 'saved', updatedAt: 'x', porting: '', city_specific: 'true', number_quantity: '' });
+    expect(w).toMatchObject({ porting: false, city_specific: true, number_quantity: 0 });
   });
 });

@@ -29,6 +29,8 @@ export const ORDER_MESSAGES = {
   stale: 'The order was changed by someone else meanwhile; its current state is shown',
   customPricingMissing: 'Add custom pricing before processing the order',
   customPricingNotAllowed: 'Your account type may not set custom pricing',
+  customerDataOnly: 'Only the customer may change the order data',
+  providerRemarksOnly: 'Only the provider may change the provider remarks',
   added: 'Order created successfully',
   updated: 'Order updated successfully',
 } as const;
@@ -200,12 +202,21 @@ export const orderCreateSchema = z.object({
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 
+/** A flag as a PUT takes it: absent stays absent (the stored value is kept), unlike the create defaults. */
+const updateFlag = z.preprocess((v) => (v === null || v === '' ? false : v), boolish.optional());
+const orderDataUpdateFields = {
+  ...orderDataFields,
+  city_specific: updateFlag,
+  translation_number_required: updateFlag,
+  porting: updateFlag,
+};
+
 /**
  * PUT /orders/{id}: the data the caller may change plus the target `status` (equal to the current one for a data
  * change only) and `updatedAt` as the caller last saw it (a stale one gets 409 with the current order).
  */
 export const orderUpdateSchema = z
-  .object(orderDataFields)
+  .object(orderDataUpdateFields)
   .partial()
   .extend({
     ...orderStaffFields,

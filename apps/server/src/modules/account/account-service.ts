@@ -5,6 +5,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { Principal, SessionService } from '../session/session-service.ts';
 import type { AccountRepository } from './account-repository.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { accountMails } from './account-mails.ts';
 
 export interface AccountServiceDeps {
@@ -15,6 +16,7 @@ export interface AccountServiceDeps {
   loginRateLimit: { max: number; windowMs: number };
   registrationEnabled: () => Promise<boolean>;
   userLimit: () => Promise<number | null>;
+  notifier?: Pick<Notifier, 'accountEvent'>;
 }
 
 const HOUR = 3600_000;
@@ -98,6 +100,7 @@ export function accountService(d: AccountServiceDeps) {
         profile: { firstname: input.firstname, lastname: input.lastname },
       });
       await d.mailer.send(accountMails.activation(input.email, await issueToken(id, 'activate')));
+      await d.notifier?.accountEvent({ action: 'registered', accountId: id });
       return { message: MESSAGES.registered };
     },
 
@@ -121,6 +124,7 @@ export function accountService(d: AccountServiceDeps) {
       const t = await repo.validToken(hash);
       if (!t || !(await repo.consumeToken(hash))) throw badRequest(MESSAGES.tokenInvalid);
       await repo.setPassword(t.account_id, await hashPassword(newPassword), t.purpose === 'activate');
+      if (t.purpose === 'activate') await d.notifier?.accountEvent({ action: 'activated', accountId: t.account_id });
       await d.sessions.revokeAll(t.account_id);
       return { message: MESSAGES.passwordSet };
     },

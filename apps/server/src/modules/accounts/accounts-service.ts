@@ -21,6 +21,7 @@ import type { Mailer } from '../../plugins/mailer.ts';
 import { accountMails } from '../account/account-mails.ts';
 import type { AccountService } from '../account/account-service.ts';
 import type { Principal, SessionService } from '../session/session-service.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { AccountsRepository } from './accounts-repository.ts';
 
 export interface AccountsServiceDeps {
@@ -29,6 +30,7 @@ export interface AccountsServiceDeps {
   accounts: Pick<AccountService, 'tokenFor'>;
   sessions: Pick<SessionService, 'revokeAll'>;
   mailer: Mailer;
+  notifier?: Pick<Notifier, 'accountEvent'>;
 }
 
 export const actorOf = (p: Principal): AccountRef => ({ id: p.accountId, account_type_id: p.accountTypeId, customer_id: p.customerId });
@@ -143,6 +145,7 @@ export function accountsService(d: AccountsServiceDeps) {
         return { id: account.id, link: token.link };
       });
       await d.mailer.send(accountMails.activation(email, created.link));
+      await d.notifier?.accountEvent({ action: 'created', accountId: created.id, actor: p });
       return { message: ACCOUNT_MESSAGES.added, data: (await identity.view(created.id))! };
     },
 
@@ -169,6 +172,7 @@ export function accountsService(d: AccountsServiceDeps) {
         throw conflict(ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
       }
       if (accountChangeEndsSessions(target, { ...target, ...patch })) await d.sessions.revokeAll(id);
+      if (patch.disabled && !target.disabled) await d.notifier?.accountEvent({ action: 'disabled', accountId: id, actor: p });
       return { message: ACCOUNT_MESSAGES.updated, data: (await identity.view(id))! };
     },
 

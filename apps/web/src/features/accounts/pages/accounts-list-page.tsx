@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canManageAccount, FUNCTIONALITIES, isStaff, type AccountListRow } from '@gsn/domain';
+import { PagedList } from '../../../components/list-pagination';
 import { can, usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { NO_ACCOUNT_FILTERS, useAccount, useAccountsList, type AccountFilters } from '../api/use-accounts';
 import { AccountFiltersBar } from '../components/account-filters';
 import { AccountsTable } from '../components/accounts-table';
 import { DeleteAccountModal, type DeleteTarget } from '../components/delete-account-modal';
-import { ListPagination } from '../components/list-pagination';
 
 export const ACCOUNTS_PATH = '/portal/account/accounts';
 
@@ -74,7 +74,6 @@ export function AccountsListPage() {
     if (routeId) void navigate(`${ACCOUNTS_PATH}${params.size ? `?${params}` : ''}`, { replace: true });
   };
 
-  const count = list.data?.count ?? 0;
   const rows = list.data?.data ?? [];
 
   return (
@@ -90,8 +89,7 @@ export function AccountsListPage() {
         )}
       </Group>
       <AccountFiltersBar actorType={actorType} value={filters} onChange={(f) => setParams(writeFilters(f, 1))} />
-      <Box pos="relative" aria-busy={list.isFetching}>
-        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
+      <PagedList list={list} page={page} onChange={(p) => setParams(writeFilters(filters, p))} label={t('accounts.pagination.label')}>
         <AccountsTable
           rows={rows}
           loading={list.isPending}
@@ -104,13 +102,7 @@ export function AccountsListPage() {
             onDelete: (row) => setTarget({ id: row.id, username: row.username, email: row.email }),
           }}
         />
-      </Box>
-      <ListPagination
-        count={count}
-        page={page}
-        onChange={(p) => setParams(writeFilters(filters, p))}
-        label={t('accounts.pagination.label')}
-      />
+      </PagedList>
       <DeleteAccountModal target={target} onClose={closeDelete} />
     </Stack>
   );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, Group, LoadingOverlay, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconTableImport } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FUNCTIONALITIES } from '@gsn/domain';
+import { PagedList } from '../../../components/list-pagination';
 import { NoDataRow } from '../../../components/no-data';
 import { PageLoader } from '../../../components/page-loader';
 import { can, usePermissions } from '../../../lib/permissions';
-import { ListPagination } from '../../accounts/components/list-pagination';
 import { useCarriersList } from '../api/use-carriers';
 import { CARRIERS_PATH } from './paths';
 
@@ -66,8 +66,7 @@ export function CarriersListPage() {
           </Button>
         </Group>
       </Paper>
-      <Box pos="relative" aria-busy={list.isFetching}>
-        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
+      <PagedList list={list} page={page} onChange={(p) => go(query, p)} label={t('carriers.list.pagination')}>
         {list.isPending ? (
           <PageLoader />
         ) : (
@@ -99,8 +98,7 @@ export function CarriersListPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Box>
-      <ListPagination count={list.data?.count ?? 0} page={page} onChange={(p) => go(query, p)} label={t('carriers.list.pagination')} />
+      </PagedList>
     </Stack>
   );
 }

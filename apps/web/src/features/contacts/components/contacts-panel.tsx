@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeadset, IconMail, IconPackage, IconPhone, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DEPARTMENTS, usePublicContacts, type Department } from '../api/use-contacts';
+import { DEPARTMENTS, useSupportContacts, type Department } from '../api/use-contacts';
 
 const ICONS: Record<Department, typeof IconHeadset> = {
   sales: IconHeadset,
@@ -9,10 +9,10 @@ const ICONS: Record<Department, typeof IconHeadset> = {
   operations: IconSettings,
 };
 
-/** Spec 2 "Support contacts": sales, product and operations with e-mail and phone. */
+/** Spec 2 "Support contacts": sales, product and operations with e-mail and phone (GET /support/contacts). */
 export function ContactsPanel() {
   const { t } = useTranslation();
-  const { data, isPending } = usePublicContacts();
+  const { data, isPending } = useSupportContacts();
   return (
     <Stack>
       <div>

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { Box, Button, LoadingOverlay, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasCities, SERVICE_TYPES } from '@gsn/domain';
-import { NoDataRow } from '../../../components/no-data';
 import { pageParam } from '../../../components/company-list-page';
+import { PagedList } from '../../../components/list-pagination';
+import { ListTable } from '../../../components/list-table';
 import { isLanguage } from '../../../lib/i18n';
-import { ListPagination } from '../../accounts/components/list-pagination';
 import { type CoverageFilters, type CoverageSource, type ProductView, useCoverageList } from '../api/use-coverage-products';
 import { formatCharge } from '../lib/product-format';
 import { CoverageSearch } from './coverage-search';
@@ -90,87 +90,65 @@ export function CoverageList({ source, detailPath, showPrices }: CoverageListPro
         <Text c="dimmed">{t('coverage.intro')}</Text>
       </div>
       <CoverageSearch value={filters} onSearch={(f) => setParams(writeCoverageParams(f, 1))} />
-      <Box pos="relative" aria-busy={list.isFetching}>
-        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
-        <Table.ScrollContainer minWidth={showPrices ? 860 : 680}>
-          <Table striped highlightOnHover withTableBorder captionSide="bottom" aria-label={t('coverage.list.label')}>
-            <Table.Caption>{t('coverage.note')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c) => (
-                  <Table.Th key={c} scope="col" ta={c === 'nrc' || c === 'mrc' ? 'right' : undefined}>
-                    {t(`coverage.columns.${c}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
-                    <Text c="dimmed" ta="center" py="md" role="status">
-                      {t('common.loading')}
+      <PagedList list={list} page={page} onChange={(p) => setParams(writeCoverageParams(filters, p))} label={t('coverage.list.pagination')}>
+        <ListTable
+          caption={t('coverage.note')}
+          captionSide="bottom"
+          aria-label={t('coverage.list.label')}
+          minWidth={showPrices ? 860 : 680}
+          columns={columns.map((c) =>
+            c === 'nrc' || c === 'mrc' ? { label: t(`coverage.columns.${c}`), align: 'right' } : t(`coverage.columns.${c}`),
+          )}
+          rows={rows}
+          loading={list.isPending}
+          loadingAsText
+        >
+          {(p) => {
+            const name = [p.service_type, p.number_type, p.jurisdiction].filter(Boolean).join(' ');
+            return (
+              <Table.Tr key={p.id} data-product-id={p.id}>
+                <Table.Th scope="row" fw={500}>
+                  {p.jurisdiction}
+                </Table.Th>
+                <Table.Td>{p.service_type}</Table.Td>
+                <Table.Td>
+                  {p.number_type || (
+                    <Text size="sm" c="dimmed">
+                      {na}
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : rows.length === 0 ? (
-                <NoDataRow colSpan={columns.length} />
-              ) : (
-                rows.map((p) => {
-                  const name = [p.service_type, p.number_type, p.jurisdiction].filter(Boolean).join(' ');
-                  return (
-                    <Table.Tr key={p.id} data-product-id={p.id}>
-                      <Table.Th scope="row" fw={500}>
-                        {p.jurisdiction}
-                      </Table.Th>
-                      <Table.Td>{p.service_type}</Table.Td>
-                      <Table.Td>
-                        {p.number_type || (
-                          <Text size="sm" c="dimmed">
-                            {na}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <CitiesCell product={p} />
-                      </Table.Td>
-                      {showPrices ? (
-                        <>
-                          <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                            {price(p, 'nrc')}
-                          </Table.Td>
-                          <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                            {price(p, 'mrc')}
-                          </Table.Td>
-                        </>
-                      ) : null}
-                      <Table.Td>
-                        <Button
-                          component={Link}
-                          to={detailPath(p.id)}
-                          state={{ from }}
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconEye size={14} aria-hidden />}
-                          aria-label={t('coverage.list.showNamed', { name })}
-                        >
-                          {t('coverage.list.show')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <ListPagination
-        count={list.data?.count ?? 0}
-        page={page}
-        onChange={(p) => setParams(writeCoverageParams(filters, p))}
-        label={t('coverage.list.pagination')}
-      />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <CitiesCell product={p} />
+                </Table.Td>
+                {showPrices ? (
+                  <>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {price(p, 'nrc')}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {price(p, 'mrc')}
+                    </Table.Td>
+                  </>
+                ) : null}
+                <Table.Td>
+                  <Button
+                    component={Link}
+                    to={detailPath(p.id)}
+                    state={{ from }}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconEye size={14} aria-hidden />}
+                    aria-label={t('coverage.list.showNamed', { name })}
+                  >
+                    {t('coverage.list.show')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          }}
+        </ListTable>
+      </PagedList>
     </Stack>
   );
 }

@@ -1,49 +1,26 @@
-import { useMemo, useRef, useState } from 'react';
-import { Select, type SelectProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
+import { RemoteSelect, type RemoteSelectProps } from '../../../components/remote-select';
 import { useCustomerOptions } from '../api/use-customers';
 
-interface CustomerSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
-  value: string | null;
-  onChange: (value: string | null) => void;
-  /** Name of the selected company when already known (keeps its label before the search loads it). */
-  selectedName?: string | null;
+interface CustomerSelectProps extends RemoteSelectProps {
   /** Only companies that have no master account yet (e.g. when creating a master account). */
   withoutMaster?: boolean;
 }
 
-/** A searchable choice of companies: the server is asked for names matching what is typed. */
-export function CustomerSelect({ value, onChange, selectedName, withoutMaster = false, ...rest }: CustomerSelectProps) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const seen = useRef(new Map<string, string>());
-  if (value && selectedName && !seen.current.has(value)) seen.current.set(value, selectedName);
-  const selectedLabel = value ? seen.current.get(value) : undefined;
-  // once a company is chosen the input shows its name: do not narrow the list to it
-  const query = selectedLabel && debounced === selectedLabel ? '' : debounced;
-  const options = useCustomerOptions(query);
-
-  const data = useMemo(() => {
-    const list = (options.data ?? []).filter((c) => !withoutMaster || !c.hasMaster).map((c) => ({ value: String(c.id), label: c.name }));
-    for (const o of list) seen.current.set(o.value, o.label);
-    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: seen.current.get(value) ?? `#${value}` });
-    return list;
-  }, [options.data, value, withoutMaster]);
-
-  return (
-    <Select
-      searchable
-      clearable
-      data={data}
-      value={value}
-      onChange={(v) => onChange(v)}
-      searchValue={search}
-      onSearchChange={setSearch}
-      nothingFoundMessage={options.isFetching ? t('common.loading') : t('common.noData')}
-      autoComplete="off"
-      {...rest}
-    />
+function useCustomerChoices(search: string, withoutMaster: boolean) {
+  const options = useCustomerOptions(search);
+  const data = useMemo(
+    () => options.data?.filter((c) => !withoutMaster || !c.hasMaster).map((c) => ({ value: String(c.id), label: c.name })),
+    [options.data, withoutMaster],
   );
+  return { data, isFetching: options.isFetching };
+}
+
+const useAllCustomers = (search: string) => useCustomerChoices(search, false);
+const useCustomersWithoutMaster = (search: string) => useCustomerChoices(search, true);
+const unknownCustomer = (id: string) => `#${id}`;
+
+/** A searchable choice of companies: the server is asked for names matching what is typed. */
+export function CustomerSelect({ withoutMaster = false, ...rest }: CustomerSelectProps) {
+  return <RemoteSelect useOptions={withoutMaster ? useCustomersWithoutMaster : useAllCustomers} unknownLabel={unknownCustomer} {...rest} />;
 }

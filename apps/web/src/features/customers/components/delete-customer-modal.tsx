@@ -1,4 +1,4 @@
-import { CompanyDeleteModal } from '../../../components/company-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import type { DeleteTarget } from '../../../components/company-list-page';
 import { useDeleteCustomer } from '../api/use-customers';
 import { customerMessage, showCustomerError } from '../lib/messages';
@@ -7,7 +7,7 @@ import { customerMessage, showCustomerError } from '../lib/messages';
 export function DeleteCustomerModal({ target, onClose }: { target: DeleteTarget | null; onClose: () => void }) {
   const remove = useDeleteCustomer();
   return (
-    <CompanyDeleteModal
+    <ConfirmDeleteModal
       ns="customers"
       target={target}
       onClose={onClose}

@@ -1,21 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Group, LoadingOverlay, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ExportFileRow } from '@gsn/domain';
-import { NoDataRow } from '../../../components/no-data';
-import { formatDateTime } from '../../../lib/format';
-import { ListPagination } from '../../accounts/components/list-pagination';
-import { LoadingRow } from '../../accounts/components/loading-row';
 import { pageParam } from '../../../components/company-list-page';
+import { PagedList } from '../../../components/list-pagination';
+import { ListTable } from '../../../components/list-table';
+import { formatDateTime } from '../../../lib/format';
 import { isBusy, useDownloadExport, useDownloadsList } from '../api/use-downloads';
 import { ExportStatusBadge } from '../components/export-status-badge';
 import { showDownloadError } from '../lib/messages';
 import { DOWNLOAD_BADGE_KEY } from '../../header-badges/api/use-badge-counts';
-
-const COLUMNS = 5;
 
 function Percentage({ row }: { row: ExportFileRow }) {
   const { t } = useTranslation();
@@ -79,64 +76,54 @@ export function DownloadsPage() {
       <Text size="sm" c="dimmed">
         {t('downloads.intro')}
       </Text>
-      <Box pos="relative" aria-busy={list.isFetching}>
-        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover withTableBorder>
-            <Table.Caption>{t('downloads.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('downloads.columns.filename')}</Table.Th>
-                <Table.Th scope="col">{t('downloads.columns.percentage')}</Table.Th>
-                <Table.Th scope="col">{t('downloads.columns.status')}</Table.Th>
-                <Table.Th scope="col">{t('downloads.columns.createdAt')}</Table.Th>
-                <Table.Th scope="col">{t('downloads.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending ? (
-                <LoadingRow colSpan={COLUMNS} />
-              ) : rows.length === 0 ? (
-                <NoDataRow colSpan={COLUMNS} />
-              ) : (
-                rows.map((row) => (
-                  <Table.Tr key={row.filename} data-filename={row.filename}>
-                    <Table.Th scope="row" ff="monospace" fw={400}>
-                      {row.filename}
-                    </Table.Th>
-                    <Table.Td>
-                      <Percentage row={row} />
-                    </Table.Td>
-                    <Table.Td>
-                      <ExportStatusBadge status={row.status} />
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(row.createdAt) ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {row.status === 'Completed' ? (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconDownload size={14} aria-hidden />}
-                          aria-label={t('downloads.downloadFile', { name: row.filename })}
-                          loading={download.isPending && download.variables === row.filename}
-                          onClick={() => download.mutate(row.filename, { onError: (e) => showDownloadError(e) })}
-                        >
-                          {t('downloads.download')}
-                        </Button>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          —
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <ListPagination count={list.data?.count ?? 0} page={page} onChange={go} label={t('downloads.pagination')} />
+      <PagedList list={list} page={page} onChange={go} label={t('downloads.pagination')}>
+        <ListTable
+          caption={t('downloads.caption')}
+          minWidth={640}
+          columns={[
+            t('downloads.columns.filename'),
+            t('downloads.columns.percentage'),
+            t('downloads.columns.status'),
+            t('downloads.columns.createdAt'),
+            t('downloads.columns.actions'),
+          ]}
+          rows={rows}
+          loading={list.isPending}
+        >
+          {(row) => (
+            <Table.Tr key={row.filename} data-filename={row.filename}>
+              <Table.Th scope="row" ff="monospace" fw={400}>
+                {row.filename}
+              </Table.Th>
+              <Table.Td>
+                <Percentage row={row} />
+              </Table.Td>
+              <Table.Td>
+                <ExportStatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td>{formatDateTime(row.createdAt) ?? '—'}</Table.Td>
+              <Table.Td>
+                {row.status === 'Completed' ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconDownload size={14} aria-hidden />}
+                    aria-label={t('downloads.downloadFile', { name: row.filename })}
+                    loading={download.isPending && download.variables === row.filename}
+                    onClick={() => download.mutate(row.filename, { onError: (e) => showDownloadError(e) })}
+                  >
+                    {t('downloads.download')}
+                  </Button>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </ListTable>
+      </PagedList>
     </Stack>
   );
 }

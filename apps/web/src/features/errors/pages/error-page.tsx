@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
 import { Box, Center, Container } from '@mantine/core';
-import { IconAlertOctagon } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/logo';
 import { IS_DEV } from '../../../lib/env';
-import { ReportIssueForm } from '../components/report-issue-form';
-import { StatusPage } from '../components/status-page';
+import { ServerError } from '../components/server-error';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -14,24 +11,11 @@ import { NotFoundPage } from './not-found-page';
  * a layout (the portal shell keeps its navigation).
  */
 export function ErrorPage({ embedded = false }: { embedded?: boolean }) {
-  const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => {
     if (IS_DEV && error) console.error(error);
   }, [error]);
-  const content = (
-    <StatusPage
-      code="500"
-      color="red"
-      icon={<IconAlertOctagon size={40} />}
-      title={t('errors.server.title')}
-      text={t('messages.serverError')}
-    >
-      <Box w="100%" ta="left">
-        <ReportIssueForm />
-      </Box>
-    </StatusPage>
-  );
+  const content = <ServerError />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     if (embedded) return <NotFoundPage />;
     return (

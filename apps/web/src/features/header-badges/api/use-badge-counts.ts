@@ -48,10 +48,12 @@ export function useDownloadCount(enabled: boolean) {
   });
 }
 
+export const NOTIFICATION_BADGE_KEY = ['badges', 'notifications'] as const;
+
 /** Unread notifications addressed to the signed-in account. */
 export function useUnreadNotificationCount(enabled: boolean) {
   return useQuery({
-    queryKey: ['badges', 'notifications'],
+    queryKey: NOTIFICATION_BADGE_KEY,
     queryFn: () => countOf('/notifications?receiver=me&unread=true&limit=0'),
     enabled,
     ...badgeQuery,

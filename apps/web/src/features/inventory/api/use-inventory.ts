@@ -72,16 +72,11 @@ export function useInventoryCities(jurisdiction: string | null) {
   });
 }
 
-export interface CompanyCodeOption {
-  /** provider_insight_company_code */
-  code: string;
-  name: string;
-}
-
-function codeOptions(page: Page<Pick<CustomerRow, 'name' | 'provider_insight_company_code'>> | null | undefined): CompanyCodeOption[] {
+/** Companies that have a provider code (provider_insight_company_code), as choices labelled "CODE — Name". */
+function codeOptions(page: Page<Pick<CustomerRow, 'name' | 'provider_insight_company_code'>> | null | undefined) {
   return (page?.data ?? [])
     .filter((c) => !!c.provider_insight_company_code)
-    .map((c) => ({ code: c.provider_insight_company_code as string, name: c.name }));
+    .map((c) => ({ value: c.provider_insight_company_code as string, label: `${c.provider_insight_company_code} — ${c.name}` }));
 }
 
 /** Up to 100 customer companies matching `search` (name or code), by their code. */

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SERVICE_TYPES } from '@gsn/domain';
+import { JurisdictionSelect, ServiceTypeSelect } from '../../../components/catalogue-selects';
 import { type InventoryListFilters, NO_INVENTORY_FILTERS, useInventoryCities, useInventoryJurisdictions } from '../api/use-inventory';
 import { CompanyCodeSelect } from './company-code-select';
+
+const withCurrent = (list: string[], current: string | null) => (current && !list.includes(current) ? [current, ...list] : list);
 
 interface InventoryFiltersProps {
   value: InventoryListFilters;
@@ -12,8 +14,6 @@ interface InventoryFiltersProps {
   staff: boolean;
   onSearch: (filters: InventoryListFilters) => void;
 }
-
-const withCurrent = (list: string[], current: string | null) => (current && !list.includes(current) ? [current, ...list] : list);
 
 /**
  * Spec 2 §2 Inventory numbers: customer code (staff only), service type, jurisdiction, city (of the chosen
@@ -54,24 +54,18 @@ export function InventoryFilters({ value, staff, onSearch }: InventoryFiltersPro
             onChange={(v) => set({ customer_code: v })}
           />
         )}
-        <Select
+        <ServiceTypeSelect
           label={t('inventory.fields.service_type')}
           placeholder={t('inventory.filters.any')}
-          data={SERVICE_TYPES.map((s) => ({ value: s, label: s }))}
           value={draft.service_type}
           onChange={(v) => set({ service_type: v })}
-          clearable
         />
-        <Select
+        <JurisdictionSelect
           label={t('inventory.fields.jurisdiction')}
           placeholder={t('inventory.filters.any')}
-          data={withCurrent(jurisdictions.data ?? [], draft.jurisdiction)}
+          names={jurisdictions.data ?? []}
           value={draft.jurisdiction}
           onChange={(v) => set({ jurisdiction: v, city: null })}
-          searchable
-          clearable
-          nothingFoundMessage={t('common.noData')}
-          autoComplete="off"
         />
         <Select
           label={t('inventory.fields.city')}

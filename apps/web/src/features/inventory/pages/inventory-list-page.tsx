@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Anchor, Badge, Box, Button, Group, LoadingOverlay, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconTableImport } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FUNCTIONALITIES, type InventoryNumberRow, isStaff } from '@gsn/domain';
 import { pageParam } from '../../../components/company-list-page';
-import { NoDataRow } from '../../../components/no-data';
+import { PagedList } from '../../../components/list-pagination';
+import { ListTable } from '../../../components/list-table';
+import { formatNumber } from '../../../lib/format';
 import { can, usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { LoadingRow } from '../../accounts/components/loading-row';
 import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu';
 import { type InventoryListFilters, useInventoryList } from '../api/use-inventory';
 import { InventoryFilters } from '../components/inventory-filters';
-import { InventoryPagination } from '../components/inventory-pagination';
 import { INVENTORY_PATH } from '../lib/paths';
 
 /** Address parameter of each filter (so Back and a shared link restore the search). */
@@ -67,7 +67,7 @@ export function InventoryListPage() {
   const rows = list.data?.data ?? [];
   const count = list.data?.count ?? 0;
   const canWrite = staff && can(permissions, FUNCTIONALITIES.invnumber, 'write');
-  const columns = staff ? 12 : 11;
+  const capped = !!list.data?.count_capped;
 
   return (
     <Stack>
@@ -98,46 +98,37 @@ export function InventoryListPage() {
       </Group>
       <ExportNotice message={notice} onClose={() => setNotice(null)} />
       <InventoryFilters key={params.toString()} value={filters} staff={staff} onSearch={(f) => setParams(writeFilters(f, 1))} />
-      <Box pos="relative" aria-busy={list.isFetching}>
-        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
-        <Table.ScrollContainer minWidth={1100}>
-          <Table striped highlightOnHover withTableBorder>
-            <Table.Caption>{t('inventory.list.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('inventory.fields.service_number')}</Table.Th>
-                <Table.Th scope="col">{t('inventory.fields.service_type')}</Table.Th>
-                <Table.Th scope="col">{t('inventory.fields.jurisdiction')}</Table.Th>
-                <Table.Th scope="col">{t('inventory.fields.city')}</Table.Th>
-                {staff && <Table.Th scope="col">{t('inventory.columns.customer')}</Table.Th>}
-                <Table.Th scope="col">{t('inventory.fields.routing_vendor')}</Table.Th>
-                <Table.Th scope="col">{t('inventory.fields.order_id')}</Table.Th>
-                <Table.Th scope="col">{t('inventory.fields.currency')}</Table.Th>
-                <Table.Th scope="col">{t('inventory.fields.nrc')}</Table.Th>
-                <Table.Th scope="col">{t('inventory.fields.mrc')}</Table.Th>
-                <Table.Th scope="col">{t('inventory.fields.expired')}</Table.Th>
-                <Table.Th scope="col">{t('inventory.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending ? (
-                <LoadingRow colSpan={columns} />
-              ) : rows.length === 0 ? (
-                <NoDataRow colSpan={columns} />
-              ) : (
-                rows.map((row) => <InventoryRow key={row.id} row={row} staff={staff} />)
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <InventoryPagination
-        count={count}
-        capped={!!list.data?.count_capped}
+      <PagedList
+        list={list}
+        capped={capped}
+        totalText={t(capped ? 'inventory.list.totalCapped' : 'inventory.list.total', { total: formatNumber(count) })}
         page={page}
         onChange={(p) => setParams(writeFilters(filters, p))}
         label={t('inventory.list.pagination')}
-      />
+      >
+        <ListTable
+          caption={t('inventory.list.caption')}
+          minWidth={1100}
+          columns={[
+            t('inventory.fields.service_number'),
+            t('inventory.fields.service_type'),
+            t('inventory.fields.jurisdiction'),
+            t('inventory.fields.city'),
+            staff && t('inventory.columns.customer'),
+            t('inventory.fields.routing_vendor'),
+            t('inventory.fields.order_id'),
+            t('inventory.fields.currency'),
+            t('inventory.fields.nrc'),
+            t('inventory.fields.mrc'),
+            t('inventory.fields.expired'),
+            t('inventory.columns.actions'),
+          ]}
+          rows={rows}
+          loading={list.isPending}
+        >
+          {(row) => <InventoryRow key={row.id} row={row} staff={staff} />}
+        </ListTable>
+      </PagedList>
     </Stack>
   );
 }

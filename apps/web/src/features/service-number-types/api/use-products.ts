@@ -131,14 +131,14 @@ export interface VendorOption {
   provider_insight_company_code: string | null;
 }
 
-/** GET /vendors/?limit=100&search=…: vendors for the product form's choice, by name. */
+/** GET /vendors/?limit=100&search=…: vendors for the product form's choice, by name (value: the vendor id). */
 export function useVendorOptions(search: string) {
   const q = search.trim();
   return useQuery({
     queryKey: ['vendors', 'options', q],
     queryFn: ({ signal }) =>
       apiGet<Page<VendorOption>>(`/vendors/${queryString({ limit: 100, search: q, orderby: 'name', asc: true })}`, { signal }),
-    select: (page) => page?.data ?? [],
+    select: (page) => (page?.data ?? []).map((v) => ({ value: String(v.id), label: v.name })),
     placeholderData: keepPreviousData,
   });
 }

@@ -34,7 +34,7 @@ import { focusFirstInvalid } from '../../accounts/lib/focus';
 import { useJurisdictions } from '../api/use-products';
 import { type ProductValues, productPayload, validateProduct } from '../lib/product-values';
 import { CityRows } from './city-rows';
-import { JurisdictionSelect } from './jurisdiction-select';
+import { ReferenceJurisdictionSelect } from './jurisdiction-select';
 import { VendorSelect } from './vendor-select';
 
 export type ProductForm = UseFormReturnType<ProductValues>;
@@ -158,7 +158,7 @@ export function ProductFormView({ initialValues, onSubmit, pending, submitLabel,
                   {...choice('number_type')}
                 />
               )}
-              <JurisdictionSelect
+              <ReferenceJurisdictionSelect
                 label={t('products.fields.jurisdiction')}
                 required
                 value={values.jurisdiction}

@@ -1,16 +1,17 @@
 import { useMemo } from 'react';
-import { Box, Button, Checkbox, Group, LoadingOverlay, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTableImport } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FUNCTIONALITIES, SERVICE_TYPES } from '@gsn/domain';
 import { pageParam, useDeleteTarget } from '../../../components/company-list-page';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { PagedList } from '../../../components/list-pagination';
 import { can, usePermissions } from '../../../lib/permissions';
-import { ListPagination } from '../../accounts/components/list-pagination';
-import { type ProductFilters, useProduct, useProductsList } from '../api/use-products';
-import { DeleteProductModal } from '../components/delete-product-modal';
-import { JurisdictionSelect } from '../components/jurisdiction-select';
+import { type ProductFilters, useDeleteProduct, useProduct, useProductsList } from '../api/use-products';
+import { ProductFilterFields } from '../components/product-filter-fields';
 import { ProductsTable } from '../components/products-table';
+import { productMessage, showProductError } from '../lib/messages';
 import { PRODUCTS_PATH } from '../lib/paths';
 import { productLabel } from '../lib/product-label';
 
@@ -53,6 +54,7 @@ export function ProductsListPage() {
   const page = pageParam(params);
   const list = useProductsList(filters, page - 1);
   const { target, setTarget, close } = useDeleteTarget(useProductTarget, PRODUCTS_PATH);
+  const remove = useDeleteProduct();
 
   const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.service_number_type, action);
   const apply = (patch: Partial<ProductFilters>) => setParams(writeFilters({ ...filters, ...patch }, 1));
@@ -76,20 +78,7 @@ export function ProductsListPage() {
       </Group>
       <Paper withBorder p="md" role="search" aria-label={t('products.filters.label')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
-          <Select
-            label={t('products.filters.serviceType')}
-            placeholder={t('products.filters.any')}
-            data={[...SERVICE_TYPES]}
-            clearable
-            value={filters.service_type}
-            onChange={(service_type) => apply({ service_type })}
-          />
-          <JurisdictionSelect
-            label={t('products.filters.jurisdiction')}
-            placeholder={t('products.filters.any')}
-            value={filters.jurisdiction}
-            onChange={(jurisdiction) => apply({ jurisdiction })}
-          />
+          <ProductFilterFields value={filters} onChange={apply} />
           <Checkbox
             mb={8}
             label={t('products.filters.includeExpired')}
@@ -98,8 +87,7 @@ export function ProductsListPage() {
           />
         </SimpleGrid>
       </Paper>
-      <Box pos="relative" aria-busy={list.isFetching}>
-        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
+      <PagedList list={list} page={page} onChange={(p) => setParams(writeFilters(filters, p))} label={t('products.list.pagination')}>
         <ProductsTable
           rows={list.data?.data ?? []}
           loading={list.isPending}
@@ -111,14 +99,16 @@ export function ProductsListPage() {
             onDelete: (row) => setTarget({ id: row.id, name: productLabel(row) }),
           }}
         />
-      </Box>
-      <ListPagination
-        count={list.data?.count ?? 0}
-        page={page}
-        onChange={(p) => setParams(writeFilters(filters, p))}
-        label={t('products.list.pagination')}
+      </PagedList>
+      <ConfirmDeleteModal
+        ns="products"
+        target={target}
+        onClose={close}
+        remove={remove}
+        message={productMessage}
+        showError={(e) => showProductError(e)}
+        note={t('products.delete.orders')}
       />
-      <DeleteProductModal target={target} onClose={close} />
     </Stack>
   );
 }

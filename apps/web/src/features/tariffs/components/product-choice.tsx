@@ -3,7 +3,7 @@ import { Alert, Anchor, Select, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type ProductListRow, useProduct, useProductOptions } from '../../service-number-types/api/use-products';
-import { JurisdictionSelect } from '../../service-number-types/components/jurisdiction-select';
+import { ReferenceJurisdictionSelect } from '../../service-number-types/components/jurisdiction-select';
 import { productLabel } from '../../service-number-types/lib/product-label';
 import { tariffEditPath } from '../lib/paths';
 
@@ -60,7 +60,7 @@ export function ProductChoice({ value, error, onChange }: ProductChoiceProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <JurisdictionSelect
+        <ReferenceJurisdictionSelect
           label={t('tariffs.fields.productJurisdiction')}
           placeholder={t('products.filters.any')}
           value={jurisdiction}

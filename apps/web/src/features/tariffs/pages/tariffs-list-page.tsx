@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import { Box, Button, Group, LoadingOverlay, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES, FUNCTIONALITIES, SERVICE_TYPES } from '@gsn/domain';
 import { pageParam, useDeleteTarget } from '../../../components/company-list-page';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { PagedList } from '../../../components/list-pagination';
 import { can, usePermissions } from '../../../lib/permissions';
-import { ListPagination } from '../../accounts/components/list-pagination';
-import { JurisdictionSelect } from '../../service-number-types/components/jurisdiction-select';
+import { ProductFilterFields } from '../../service-number-types/components/product-filter-fields';
 import { productLabel } from '../../service-number-types/lib/product-label';
-import { type TariffFilters, useTariff, useTariffsList } from '../api/use-tariffs';
-import { DeleteTariffModal } from '../components/delete-tariff-modal';
+import { type TariffFilters, useDeleteTariff, useTariff, useTariffsList } from '../api/use-tariffs';
 import { TariffsTable } from '../components/tariffs-table';
+import { showTariffError, tariffMessage } from '../lib/messages';
 import { TARIFFS_PATH, tariffAddPath } from '../lib/paths';
 
 const oneOf = (list: readonly string[], v: string | null) => (v && list.includes(v) ? v : null);
@@ -51,6 +52,7 @@ export function TariffsListPage() {
   const page = pageParam(params);
   const list = useTariffsList(filters, page - 1);
   const { target, setTarget, close } = useDeleteTarget(useTariffTarget, TARIFFS_PATH);
+  const remove = useDeleteTariff();
   const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.tariff, action);
   const apply = (patch: Partial<TariffFilters>) => setParams(writeFilters({ ...filters, ...patch }, 1));
 
@@ -68,20 +70,7 @@ export function TariffsListPage() {
       </Group>
       <Paper withBorder p="md" role="search" aria-label={t('tariffs.filters.label')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label={t('products.filters.serviceType')}
-            placeholder={t('products.filters.any')}
-            data={[...SERVICE_TYPES]}
-            clearable
-            value={filters.service_type}
-            onChange={(service_type) => apply({ service_type })}
-          />
-          <JurisdictionSelect
-            label={t('products.filters.jurisdiction')}
-            placeholder={t('products.filters.any')}
-            value={filters.jurisdiction}
-            onChange={(jurisdiction) => apply({ jurisdiction })}
-          />
+          <ProductFilterFields value={filters} onChange={apply} />
           <Select
             label={t('tariffs.fields.currency')}
             placeholder={t('products.filters.any')}
@@ -92,8 +81,7 @@ export function TariffsListPage() {
           />
         </SimpleGrid>
       </Paper>
-      <Box pos="relative" aria-busy={list.isFetching}>
-        <LoadingOverlay visible={list.isFetching && list.isPlaceholderData} />
+      <PagedList list={list} page={page} onChange={(p) => setParams(writeFilters(filters, p))} label={t('tariffs.list.pagination')}>
         <TariffsTable
           rows={list.data?.data ?? []}
           loading={list.isPending}
@@ -103,14 +91,16 @@ export function TariffsListPage() {
             onDelete: (row) => setTarget({ id: row.id, name: productLabel(row) }),
           }}
         />
-      </Box>
-      <ListPagination
-        count={list.data?.count ?? 0}
-        page={page}
-        onChange={(p) => setParams(writeFilters(filters, p))}
-        label={t('tariffs.list.pagination')}
+      </PagedList>
+      <ConfirmDeleteModal
+        ns="tariffs"
+        target={target}
+        onClose={close}
+        remove={remove}
+        message={tariffMessage}
+        showError={(e) => showTariffError(e)}
+        note={t('tariffs.delete.orders')}
       />
-      <DeleteTariffModal target={target} onClose={close} />
     </Stack>
   );
 }

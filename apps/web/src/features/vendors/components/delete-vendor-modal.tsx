@@ -1,4 +1,4 @@
-import { CompanyDeleteModal } from '../../../components/company-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import type { DeleteTarget } from '../../../components/company-list-page';
 import { useDeleteVendor } from '../api/use-vendors';
 import { showVendorError, vendorMessage } from '../lib/messages';
@@ -7,7 +7,7 @@ import { showVendorError, vendorMessage } from '../lib/messages';
 export function DeleteVendorModal({ target, onClose }: { target: DeleteTarget | null; onClose: () => void }) {
   const remove = useDeleteVendor();
   return (
-    <CompanyDeleteModal
+    <ConfirmDeleteModal
       ns="vendors"
       target={target}
       onClose={onClose}

@@ -1,0 +1,176 @@
+import {
+  CUSTOMER_EDITABLE,
+  DOCUMENT_INPUTS,
+  DOCUMENT_MAX_BYTES,
+  type DocumentInput,
+  isStaff,
+  ORDER_MESSAGES,
+  uploadTypesMessage,
+} from '@gsn/domain';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { detectFileType, FILE_CONTENT_TYPES, type FileType } from '../../lib/file-signature.ts';
+import { isStoredName, type Storage } from '../../lib/storage.ts';
+import type { Principal } from '../session/session-service.ts';
+import type { DocumentsRepository, StoredDocument } from './documents-repository.ts';
+
+export const DOCUMENT_MESSAGES = {
+  uploaded: 'File uploaded successfully',
+  notFound: 'We couldnt find this file',
+} as const;
+
+/** Template files (e.g. a product's declaration letter) staff upload for customers to download. */
+export const TEMPLATE_FILE_TYPES: readonly FileType[] = ['pdf', 'doc', 'docx', 'xlsx'];
+export const templateTypesMessage = `Please upload ${TEMPLATE_FILE_TYPES.join('/')} file`;
+
+/** An uploaded file as read from the request (the name is the client's and only ever used as a label). */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+/** Reads the request's file within `maxBytes` (413 beyond); `typeMessage` for a request without a usable file. */
+export type ReadUpload = (opts: { maxBytes: number; typeMessage: string }) => Promise<UploadedFile>;
+
+export interface DocumentsServiceDeps {
+  repo: DocumentsRepository;
+  storage: Storage;
+  log?: { error: (o: object, m: string) => void };
+}
+
+/**
+ * The client's file name as a label: no directories, no control characters, at most 200 characters (keeping the
+ * extension); `document.<type>` when nothing is left.
+ */
+export function originalName(name: string, type: FileType): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
+  if (!base) return `document.${type}`;
+  if (base.length <= 200) return base;
+  const ext = /\.[a-z0-9]{1,10}$/i.exec(base)?.[0] ?? '';
+  return base.slice(0, 200 - ext.length) + ext;
+}
+
+const typeRefused = (message: string, field: string) => new AppError(415, message, [{ field, message }]);
+
+/**
+ * Documents (DESIGN §5; spec 2 §5, §7 /documents): an order's compliance documents, uploaded by its customer
+ * while the order is still theirs to edit and read by them and by staff, and template files uploaded by staff
+ * for anyone to download. Files go through the storage under generated names; the type is checked by extension
+ * and content; another company's order, or a name that is not a stored one, answers 404.
+ */
+export function documentsService(d: DocumentsServiceDeps) {
+  const { repo, storage } = d;
+
+  /** The order when the caller may see it and the URL names its company; 404 otherwise (never 403). */
+  async function visibleOrder(p: Principal, customerId: number, orderId: number) {
+    const order = await repo.findOrder(orderId);
+    if (!order || order.customer_id !== customerId) throw notFound();
+    if (!isStaff(p.accountTypeId) && p.customerId !== order.customer_id) throw notFound();
+    return order;
+  }
+
+  const removeQuietly = async (name: string) => {
+    try {
+      await storage.remove(name);
+    } catch (err) {
+      d.log?.error({ err, file: name }, 'stored file not removed');
+    }
+  };
+
+  async function open(doc: StoredDocument | undefined) {
+    const file = doc && (await storage.get(doc.filename));
+    if (!doc || !file) throw notFound(DOCUMENT_MESSAGES.notFound);
+    return { ...file, contentType: doc.content_type, originalName: doc.original_name };
+  }
+
+  return {
+    /**
+     * POST /documents/order/{customer_id}/{order_id}/{input_id} (customers): 404 for an unknown input or an
+     * order not theirs, 409 when the order is no longer editable, 413 beyond DOCUMENT_MAX_BYTES, 415 for a type
+     * the input does not take. Stores the file, then in one transaction replaces the input's document, sets the
+     * order's column, status saved and the timeline event; the replaced file is removed afterwards.
+     */
+    async uploadOrderDocument(p: Principal, params: { customer_id: number; order_id: number; input_id: string }, read: ReadUpload) {
+      if (!Object.hasOwn(DOCUMENT_INPUTS, params.input_id)) throw notFound();
+      const input = params.input_id as DocumentInput;
+      const order = await visibleOrder(p, params.customer_id, params.order_id);
+      if (!CUSTOMER_EDITABLE.includes(order.status)) throw conflict(ORDER_MESSAGES.notAllowed);
+
+      const message = uploadTypesMessage(input);
+      const file = await read({ maxBytes: DOCUMENT_MAX_BYTES, typeMessage: message });
+      const type = detectFileType(file.filename, file.data, DOCUMENT_INPUTS[input]);
+      if (!type) throw typeRefused(message, input);
+
+      const name = originalName(file.filename, type);
+      const stored = await storage.put(file.data, type);
+      let result: Awaited<ReturnType<DocumentsRepository['replaceOrderDocument']>>;
+      try {
+        result = await repo.transaction(async (tx) => {
+          const locked = await tx.findOrder(order.id, { lock: true });
+          if (!locked || locked.customer_id !== order.customer_id) throw notFound();
+          if (!CUSTOMER_EDITABLE.includes(locked.status)) throw conflict(ORDER_MESSAGES.notAllowed);
+          return tx.replaceOrderDocument(
+            locked,
+            input,
+            {
+              filename: stored.name,
+              original_name: name,
+              content_type: FILE_CONTENT_TYPES[type],
+              size: stored.size,
+              uploaded_by: p.accountId,
+            },
+            `Document uploaded: ${input} (${name})`,
+          );
+        });
+      } catch (e) {
+        await removeQuietly(stored.name);
+        throw e;
+      }
+      for (const old of result.replaced) await removeQuietly(old);
+      return {
+        message: DOCUMENT_MESSAGES.uploaded,
+        data: { input_id: input, filename: stored.name, original_name: name, size: stored.size },
+        order: { status: result.order.status, updatedAt: result.order.updatedAt.toISOString() },
+      };
+    },
+
+    /** GET /documents/order/{customer_id}/{order_id}/{filename}: staff, or the order's customer; 404 otherwise. */
+    async openOrderDocument(p: Principal, params: { customer_id: number; order_id: number; filename: string }) {
+      if (!isStoredName(params.filename)) throw notFound(DOCUMENT_MESSAGES.notFound);
+      const order = await visibleOrder(p, params.customer_id, params.order_id);
+      return open(await repo.findOrderDocument(order.id, params.filename));
+    },
+
+    /** POST /documents (staff): a template file (pdf, doc, docx, xlsx); answers its public URL. */
+    async uploadTemplate(p: Principal, read: ReadUpload) {
+      const file = await read({ maxBytes: DOCUMENT_MAX_BYTES, typeMessage: templateTypesMessage });
+      const type = detectFileType(file.filename, file.data, TEMPLATE_FILE_TYPES);
+      if (!type) throw typeRefused(templateTypesMessage, 'file');
+      const name = originalName(file.filename, type);
+      const stored = await storage.put(file.data, type);
+      try {
+        await repo.insertTemplate({
+          filename: stored.name,
+          original_name: name,
+          content_type: FILE_CONTENT_TYPES[type],
+          size: stored.size,
+          uploaded_by: p.accountId,
+        });
+      } catch (e) {
+        await removeQuietly(stored.name);
+        throw e;
+      }
+      return {
+        message: DOCUMENT_MESSAGES.uploaded,
+        data: { filename: stored.name, original_name: name, size: stored.size, url: `/api/documents/${stored.name}` },
+      };
+    },
+
+    /** GET /documents/{filename} (public): a template file; order documents are never served here. */
+    async openTemplate(filename: string) {
+      if (!isStoredName(filename)) throw notFound(DOCUMENT_MESSAGES.notFound);
+      return open(await repo.findTemplate(filename));
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof documentsService>;

@@ -1,0 +1,233 @@
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { accountTypes, accounts, customers, notifications, notificationTypes } from '../../db/schema.ts';
+
+/** The key of a notification type: functionality, category, sub-category, action. */
+export interface NotificationTypeKey {
+  functionality_id: number;
+  category: string;
+  sub_category: string;
+  action: string;
+}
+
+/** What the notifier needs of a type. */
+export interface DeliveryType {
+  id: number;
+  functionality_id: number;
+  default_receiver_account_type_id: number[];
+  default_receiver_account_id: number | null;
+  alert_email: boolean;
+}
+
+export interface Receiver {
+  id: number;
+  email: string;
+}
+
+export interface NewNotification {
+  notification_type_id: number | null;
+  functionality_id: number;
+  receiver_account_id: number;
+  creator_account_id: number | null;
+  creator_customer_id: number | null;
+  order_id: number | null;
+  notification_title: string;
+  notification_message: string;
+}
+
+/** A notification as the API shows it. */
+export interface NotificationView {
+  id: number;
+  creator_customer: string | null;
+  notificationtype: { category: string; sub_category: string; action: string } | null;
+  notification_title: string;
+  notification_message: string;
+  notification_status: string;
+  notification_read: boolean;
+  functionality_id: number;
+  order_id: number | null;
+  receiver_account_id: number;
+  creator_account_id: number | null;
+  creator_customer_id: number | null;
+  createdAt: string;
+}
+
+export interface NotificationListFilter {
+  receiverId: number;
+  unread?: boolean | undefined;
+  offset: number;
+  limit: number;
+  orderby: 'notification_read' | 'createdAt' | 'id';
+  asc: boolean;
+}
+
+export function notificationsRepository(db: Db) {
+  const view = () =>
+    db
+      .select({
+        id: notifications.id,
+        creator_customer: customers.name,
+        category: notificationTypes.category,
+        sub_category: notificationTypes.sub_category,
+        action: notificationTypes.action,
+        notification_title: notifications.notification_title,
+        notification_message: notifications.notification_message,
+        notification_status: notifications.notification_status,
+        notification_read: notifications.notification_read,
+        functionality_id: notifications.functionality_id,
+        order_id: notifications.order_id,
+        receiver_account_id: notifications.receiver_account_id,
+        creator_account_id: notifications.creator_account_id,
+        creator_customer_id: notifications.creator_customer_id,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .leftJoin(customers, eq(customers.id, notifications.creator_customer_id))
+      .leftJoin(notificationTypes, eq(notificationTypes.id, notifications.notification_type_id));
+
+  type Row = Awaited<ReturnType<ReturnType<typeof view>['execute']>>[number];
+  const toView = ({ category, sub_category, action, createdAt, ...r }: Row): NotificationView => ({
+    ...r,
+    notificationtype: category === null || sub_category === null || action === null ? null : { category, sub_category, action },
+    createdAt: createdAt.toISOString(),
+  });
+
+  const own = (receiverId: number, unread?: boolean): SQL =>
+    and(
+      eq(notifications.receiver_account_id, receiverId),
+      unread === undefined ? undefined : eq(notifications.notification_read, !unread),
+    )!;
+
+  return {
+    /** The company's own copy of the type when `customerId` has one, else the default row. */
+    async typeFor(key: NotificationTypeKey, customerId: number | null): Promise<DeliveryType | undefined> {
+      const [row] = await db
+        .select({
+          id: notificationTypes.id,
+          functionality_id: notificationTypes.functionality_id,
+          default_receiver_account_type_id: notificationTypes.default_receiver_account_type_id,
+          default_receiver_account_id: notificationTypes.default_receiver_account_id,
+          alert_email: notificationTypes.alert_email,
+        })
+        .from(notificationTypes)
+        .where(
+          and(
+            eq(notificationTypes.functionality_id, key.functionality_id),
+            eq(notificationTypes.category, key.category),
+            eq(notificationTypes.sub_category, key.sub_category),
+            eq(notificationTypes.action, key.action),
+            customerId === null
+              ? isNull(notificationTypes.customer_id)
+              : or(isNull(notificationTypes.customer_id), eq(notificationTypes.customer_id, customerId)),
+          ),
+        )
+        .orderBy(sql`${notificationTypes.customer_id} is null`, asc(notificationTypes.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Active, enabled accounts that receive: staff of `staffTypes`, accounts of `customerTypes` in `customerId`,
+     * and the account `accountId`; never those of `excludeIds`.
+     */
+    async receivers(q: {
+      staffTypes: number[];
+      customerTypes: number[];
+      customerId: number | null;
+      accountId: number | null;
+      excludeIds: number[];
+    }): Promise<Receiver[]> {
+      const who = [
+        q.staffTypes.length ? inArray(accounts.account_type_id, q.staffTypes) : undefined,
+        q.customerTypes.length && q.customerId !== null
+          ? and(inArray(accounts.account_type_id, q.customerTypes), eq(accounts.customer_id, q.customerId))
+          : undefined,
+        q.accountId !== null ? eq(accounts.id, q.accountId) : undefined,
+      ].filter((c): c is SQL => c !== undefined);
+      if (!who.length) return [];
+      return db
+        .select({ id: accounts.id, email: accounts.email })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.status, 'active'),
+            eq(accounts.disabled, false),
+            or(...who),
+            q.excludeIds.length ? notInArray(accounts.id, q.excludeIds) : undefined,
+          ),
+        )
+        .orderBy(asc(accounts.id));
+    },
+
+    /** One statement for all rows; returns the new ids with their receivers. */
+    async insertMany(rows: NewNotification[]): Promise<{ id: number; receiver_account_id: number }[]> {
+      if (!rows.length) return [];
+      return db
+        .insert(notifications)
+        .values(rows)
+        .returning({ id: notifications.id, receiver_account_id: notifications.receiver_account_id });
+    },
+
+    async list(f: NotificationListFilter): Promise<{ data: NotificationView[]; count: number }> {
+      const where = own(f.receiverId, f.unread);
+      const dir = f.asc ? asc : desc;
+      const order =
+        f.orderby === 'notification_read'
+          ? [dir(notifications.notification_read), desc(notifications.createdAt), desc(notifications.id)]
+          : f.orderby === 'createdAt'
+            ? [dir(notifications.createdAt), dir(notifications.id)]
+            : [dir(notifications.id)];
+      const [rows, [total]] = await Promise.all([
+        view()
+          .where(where)
+          .orderBy(...order)
+          .limit(f.limit)
+          .offset(f.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where),
+      ]);
+      return { data: rows.map(toView), count: total?.n ?? 0 };
+    },
+
+    async countUnread(receiverId: number): Promise<number> {
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(own(receiverId, true));
+      return r?.n ?? 0;
+    },
+
+    /** The notification when `receiverId` receives it. */
+    async get(id: number, receiverId: number): Promise<NotificationView | undefined> {
+      const [row] = await view()
+        .where(and(eq(notifications.id, id), eq(notifications.receiver_account_id, receiverId)))
+        .limit(1);
+      return row && toView(row);
+    },
+
+    async setRead(id: number, receiverId: number, read: boolean): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ notification_read: read, updatedAt: new Date() })
+        .where(and(eq(notifications.id, id), eq(notifications.receiver_account_id, receiverId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    /** An account as account notifications name it: e-mail, type, company. */
+    async account(accountId: number) {
+      const [r] = await db
+        .select({
+          id: accounts.id,
+          email: accounts.email,
+          account_type: accountTypes.description,
+          customer_id: accounts.customer_id,
+          company: customers.name,
+        })
+        .from(accounts)
+        .innerJoin(accountTypes, eq(accountTypes.id, accounts.account_type_id))
+        .leftJoin(customers, eq(customers.id, accounts.customer_id))
+        .where(eq(accounts.id, accountId))
+        .limit(1);
+      return r;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof notificationsRepository>;

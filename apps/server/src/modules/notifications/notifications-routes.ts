@@ -1,0 +1,29 @@
+import { notificationListQuery, notificationUpdateSchema, ticketCreateSchema } from '@gsn/domain';
+import { z } from 'zod';
+import type { App } from '../../app-types.ts';
+
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Notifications (400) of the signed-in account and support tickets (800); see docs/api-orders.md. */
+export async function notificationsRoutes(app: App) {
+  const svc = () => app.services.notifications;
+  const tags = ['notifications'];
+
+  app.get('/notifications', { config: { access: 'session' }, schema: { tags, querystring: notificationListQuery } }, async (req) =>
+    svc().list(req.principal!, req.query),
+  );
+
+  app.get('/notifications/:id', { config: { access: 'session' }, schema: { tags, params } }, async (req) =>
+    svc().get(req.principal!, req.params.id),
+  );
+
+  app.put('/notifications/:id', { config: { access: 'session' }, schema: { tags, params, body: notificationUpdateSchema } }, async (req) =>
+    svc().setRead(req.principal!, req.params.id, req.body.notification_read),
+  );
+
+  app.post(
+    '/notifications',
+    { config: { access: 'session' }, schema: { tags: ['support'], body: ticketCreateSchema } },
+    async (req, reply) => reply.code(201).send(await svc().submitTicket(req.principal!, req.body)),
+  );
+}

@@ -1,0 +1,184 @@
+import { isStaff, type OrderStatus } from '@gsn/domain';
+import type { Mailer } from '../../plugins/mailer.ts';
+import type { NotificationsRepository, NotificationTypeKey } from './notifications-repository.ts';
+
+/** Who caused an event (the session's account), or null for the system. */
+export interface NotifyActor {
+  accountId: number;
+  accountTypeId: number;
+  customerId: number | null;
+}
+
+export interface OrderChange {
+  order: { id: number; customer_id: number; reference: string | null; service_type: string; jurisdiction: string };
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: NotifyActor | null;
+  remarks?: string | null | undefined;
+}
+
+export interface TicketEvent {
+  title: string;
+  message: string;
+  creator: NotifyActor;
+  /** The creator's e-mail, named in the message so support can answer. */
+  from?: string | undefined;
+}
+
+export type AccountEventAction = 'created' | 'activated' | 'disabled' | 'registered';
+
+export interface AccountEvent {
+  action: AccountEventAction;
+  accountId: number;
+  actor?: NotifyActor | null | undefined;
+}
+
+interface Delivery {
+  key: NotificationTypeKey;
+  /** The company whose copy of the type applies and whose customer accounts receive. */
+  customerId: number | null;
+  /** The account the event is about: like the actor, never told of it. */
+  subjectId?: number;
+  creator: NotifyActor | null;
+  orderId: number | null;
+  title: string;
+  message: string;
+}
+
+export interface Notifier {
+  /** An order moved from `from` (null: just created) to `to`. */
+  orderChanged(change: OrderChange): Promise<number>;
+  /** A support ticket (functionality 800): goes to the support ticket type's receivers. */
+  ticketCreated(ticket: TicketEvent): Promise<number>;
+  /**
+   * An account was created, activated, disabled or registered itself. Never throws (a hook in the account flows:
+   * a failure is logged and answers 0).
+   */
+  accountEvent(event: AccountEvent): Promise<number>;
+}
+
+interface Logger {
+  error: (o: object, m: string) => void;
+}
+
+const ACCOUNT_KEYS: Record<AccountEventAction, NotificationTypeKey> = {
+  created: { functionality_id: 110, category: 'account', sub_category: 'account', action: 'created' },
+  activated: { functionality_id: 110, category: 'account', sub_category: 'account', action: 'activated' },
+  disabled: { functionality_id: 110, category: 'account', sub_category: 'account', action: 'disabled' },
+  registered: { functionality_id: 130, category: 'account', sub_category: 'registered', action: 'registered' },
+};
+
+const orderName = (o: OrderChange['order']) => `Order ${o.id}${o.reference ? ` (${o.reference})` : ''}`;
+
+/** Plain one-line text: control characters become spaces (titles go into mail subjects). */
+const line = (s: string) =>
+  Array.from(s, (c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c))
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
+/**
+ * Creates notifications from notification types (DESIGN §5): the receivers are the active, enabled accounts of the
+ * type's receiver account types — staff types: every such staff account; customer types: the accounts of the
+ * event's company — plus the type's `default_receiver_account_id`, never the actor itself. All rows go in with one
+ * insert; when the type has `alert_email` each receiver also gets an e-mail (mail job) linking to the notification.
+ * Each method answers how many notifications it created.
+ */
+export function createNotifier(deps: { repo: NotificationsRepository; mailer: Mailer; publicUrl: string; log?: Logger }): Notifier {
+  const { repo, mailer } = deps;
+  const base = deps.publicUrl.replace(/\/+$/, '');
+
+  async function deliver(d: Delivery): Promise<number> {
+    const type = await repo.typeFor(d.key, d.customerId);
+    if (!type) return 0;
+    const types = type.default_receiver_account_type_id;
+    const receivers = await repo.receivers({
+      staffTypes: types.filter(isStaff),
+      customerTypes: types.filter((t) => !isStaff(t)),
+      customerId: d.customerId,
+      accountId: type.default_receiver_account_id,
+      excludeIds: [d.creator?.accountId, d.subjectId].filter((i): i is number => i !== undefined),
+    });
+    if (!receivers.length) return 0;
+    const title = line(d.title);
+    const created = await repo.insertMany(
+      receivers.map((r) => ({
+        notification_type_id: type.id,
+        functionality_id: type.functionality_id,
+        receiver_account_id: r.id,
+        creator_account_id: d.creator?.accountId ?? null,
+        creator_customer_id: d.customerId,
+        order_id: d.orderId,
+        notification_title: title,
+        notification_message: d.message,
+      })),
+    );
+    if (type.alert_email) {
+      const emailOf = new Map(receivers.map((r) => [r.id, r.email]));
+      for (const n of created) {
+        const to = emailOf.get(n.receiver_account_id);
+        if (!to) continue;
+        const text = `${d.message}\n\nOpen the notification: ${base}/portal/notification/notifications/${n.id}\n`;
+        try {
+          await mailer.send({ to, subject: title, text });
+        } catch (err) {
+          // the event itself is done and recorded; a failed mail must not undo it
+          deps.log?.error({ err, notification: n.id }, 'notification mail failed');
+        }
+      }
+    }
+    return created.length;
+  }
+
+  return {
+    orderChanged({ order, from, to, actor, remarks }) {
+      const name = orderName(order);
+      const lines = [
+        from === null
+          ? `${name} for ${order.service_type} in ${order.jurisdiction} was placed with status ${to}.`
+          : `${name} for ${order.service_type} in ${order.jurisdiction} moved from ${from} to ${to}.`,
+      ];
+      if (remarks?.trim()) lines.push(`Remarks: ${remarks.trim()}`);
+      return deliver({
+        key: { functionality_id: 200, category: 'order', sub_category: 'status', action: to },
+        customerId: order.customer_id,
+        creator: actor,
+        orderId: order.id,
+        title: `${name} is now ${to}`,
+        message: lines.join('\n'),
+      });
+    },
+
+    ticketCreated({ title, message, creator, from }) {
+      return deliver({
+        key: { functionality_id: 800, category: 'support', sub_category: 'ticket', action: 'created' },
+        customerId: creator.customerId,
+        creator,
+        orderId: null,
+        title,
+        message: from ? `${message.trim()}\n\nFrom: ${from}` : message.trim(),
+      });
+    },
+
+    async accountEvent({ action, accountId, actor }) {
+      try {
+        const account = await repo.account(accountId);
+        if (!account) return 0;
+        const verb = action === 'registered' ? 'registered' : `was ${action}`;
+        const company = account.company ? `, ${account.company}` : '';
+        return await deliver({
+          key: ACCOUNT_KEYS[action],
+          customerId: account.customer_id,
+          subjectId: account.id,
+          creator: actor ?? null,
+          orderId: null,
+          title: `Account ${account.email} ${verb}`,
+          message: `The account ${account.email} (${account.account_type}${company}) ${verb}.`,
+        });
+      } catch (err) {
+        deps.log?.error({ err, account: accountId, action }, 'account notification failed');
+        return 0;
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { ORDER_MESSAGES, orderCreateSchema, orderListQuery, orderUpdateSchema, type PermissionAction } from '@gsn/domain';
+import type { App } from '../../app-types.ts';
+import type { Access } from '../../plugins/access.ts';
+import { idParams } from '../accounts/accounts-routes.ts';
+
+const access = (action: PermissionAction): Access => ({ functionality: 200, action });
+
+/**
+ * Orders (functionality 200; spec 2 §2 Orders, §7 /orders; docs/api-orders.md). Staff see every order, customers
+ * their own company's (404 otherwise). Thin: the service holds the rules.
+ */
+export async function ordersRoutes(app: App) {
+  const svc = () => app.services.orders;
+  const tags = ['orders'];
+
+  app.get('/orders', { config: { access: access('list') }, schema: { tags, querystring: orderListQuery } }, async (req) =>
+    svc().list(req.principal!, req.query),
+  );
+
+  app.post('/orders', { config: { access: access('write') }, schema: { tags, body: orderCreateSchema } }, async (req, reply) =>
+    reply.status(201).send(await svc().create(req.principal!, req.body)),
+  );
+
+  app.get('/orders/:id', { config: { access: access('read') }, schema: { tags, params: idParams } }, async (req) =>
+    svc().get(req.principal!, req.params.id),
+  );
+
+  app.put(
+    '/orders/:id',
+    {
+      config: { access: access('edit') },
+      schema: {
+        tags,
+        params: idParams,
+        body: orderUpdateSchema,
+        description: '409 with `data` (the current order) when `updatedAt` is not the stored one.',
+      },
+    },
+    async (req, reply) => {
+      const result = await svc().update(req.principal!, req.params.id, req.body);
+      if ('stale' in result) {
+        return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: ORDER_MESSAGES.stale, data: result.stale });
+      }
+      return result;
+    },
+  );
+}

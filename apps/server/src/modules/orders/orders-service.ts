@@ -1,0 +1,363 @@
+import {
+  actorOf,
+  availableActions,
+  CHARGE_FIELDS,
+  CUSTOMER_EDITABLE,
+  confirmationOnly,
+  decideMove,
+  editSteps,
+  FUNCTIONALITIES,
+  hasPermission,
+  isStaff,
+  mayCustomPrice,
+  missingRequirements,
+  normalizeCharges,
+  normalizeOrderData,
+  ORDER_MESSAGES as M,
+  ORDER_MOVES,
+  ORDER_ORDER_FIELDS,
+  type OrderCreateInput,
+  type OrderListQuery,
+  type OrderStatus,
+  type OrderUpdateInput,
+  orderDataFields,
+  orderDataIssues,
+  type ProductRequirements,
+  pageOffset,
+  publicProductView,
+  translationTypeFor,
+} from '@gsn/domain';
+import { AppError, type FieldError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { orderField } from '../accounts/accounts-service.ts';
+import type { PermissionService } from '../permissions/permission-service.ts';
+import type { Principal } from '../session/session-service.ts';
+import type { TariffValues } from '../tariffs/tariffs-repository.ts';
+import type { OrderCharges, OrderInsert, OrderOrderField, OrderRecord, OrderScope, OrdersRepository } from './orders-repository.ts';
+
+/** One order transition as the notifier takes it (docs/api-orders.md, Notifier). */
+export interface OrderChange {
+  order: { id: number; customer_id: number; reference: string; service_type: string; jurisdiction: string };
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: { accountId: number; accountTypeId: number; customerId: number | null } | null;
+  remarks?: string | null;
+}
+
+export interface OrderNotifier {
+  orderChanged(change: OrderChange): Promise<unknown>;
+}
+
+export interface OrdersServiceDeps {
+  repo: OrdersRepository;
+  permissions: PermissionService;
+  /** The notifier, when the notifications module is wired (looked up at call time). */
+  notifier: () => OrderNotifier | undefined;
+  log?: { error: (o: object, m: string) => void };
+}
+
+/** The order fields a customer supplies (documents are set by the upload endpoint). */
+const DATA_FIELDS = Object.keys(orderDataFields) as (keyof typeof orderDataFields)[];
+
+type CustomTariffInput = NonNullable<OrderCreateInput['custom_tariff']>;
+
+const forbidden = (message: string, errors?: FieldError[]) => new AppError(403, message, errors);
+const noCustomer = () => unprocessable(M.noCustomer, [{ field: 'customer_id', message: M.noCustomer }]);
+const issuesError = (issues: FieldError[]) => unprocessable(issues[0]!.message, issues);
+
+/** Staff see every order; anyone else only their own company's (another company's order is a 404). */
+export const orderScope = (p: Principal): OrderScope => (isStaff(p.accountTypeId) ? {} : { customerId: p.customerId });
+
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
+/** A custom tariff as stored: currency USD by default, the charges the ordered service type does not use cleared. */
+function customTariffValues(input: CustomTariffInput, product: Record<string, unknown>): TariffValues {
+  const out: TariffValues = {
+    currency: input.currency ?? 'USD',
+    billing_incremental: input.billing_incremental ?? null,
+    billing_start_date: input.billing_start_date ?? null,
+    commencement_date: input.commencement_date ?? null,
+  };
+  for (const f of CHARGE_FIELDS) out[f] = input[f] ?? null;
+  return normalizeCharges(out, product.service_type as string, !!product.outbound_calling_enabled);
+}
+
+function sameTariff(next: TariffValues | null, current: OrderCharges | null): boolean {
+  if (!next || !current) return next === null && current === null;
+  const keys = ['currency', 'billing_incremental', 'billing_start_date', 'commencement_date', ...CHARGE_FIELDS] as const;
+  return keys.every((k) => same(next[k], current[k]));
+}
+
+const jsonSafe = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+/** Thrown inside the write transaction when the order changed meanwhile (rolls the transaction back). */
+class StaleOrder extends Error {}
+
+/**
+ * Orders (functionality 200; spec 2 §2–§6, docs/api-orders.md): list, create with the product snapshot and an
+ * optional custom tariff, detail, and update through the status machine of @gsn/domain with optimistic
+ * concurrency on updatedAt. Every status change is a timeline event and is notified after the commit.
+ */
+export function ordersService(d: OrdersServiceDeps) {
+  const { repo, permissions } = d;
+
+  async function notify(change: OrderChange) {
+    try {
+      await d.notifier()?.orderChanged(change);
+    } catch (err) {
+      // the order is committed; a failed notification must not turn the answer into an error
+      d.log?.error({ err, order: change.order.id }, 'order notification failed');
+    }
+  }
+
+  function changeOf(o: OrderRecord['order'], from: OrderStatus | null, to: OrderStatus, p: Principal, remarks?: string | null) {
+    return {
+      order: { id: o.id, customer_id: o.customer_id, reference: o.reference, service_type: o.service_type, jurisdiction: o.jurisdiction },
+      from,
+      to,
+      actor: { accountId: p.accountId, accountTypeId: p.accountTypeId, customerId: p.customerId },
+      remarks: remarks ?? null,
+    } satisfies OrderChange;
+  }
+
+  /** GET /orders/{id}'s answer for this caller. */
+  async function detailOf(p: Principal, rec: OrderRecord) {
+    const o = rec.order;
+    const status = o.status as OrderStatus;
+    const actor = actorOf(p.accountTypeId);
+    const staff = actor === 'staff';
+    const product = rec.snapshot.product as ProductRequirements & Record<string, unknown>;
+    const [events, documents] = await Promise.all([repo.events(o.id), repo.documents(o.id)]);
+    const missing = missingRequirements(product, o);
+    const { id: _tariffId, ...customTariff } = rec.custom_tariff ?? { id: 0 };
+    const snapshot = staff
+      ? rec.snapshot
+      : {
+          ...rec.snapshot,
+          product: publicProductView(rec.snapshot.product),
+          tariff: rec.snapshot.tariff ? publicProductView(rec.snapshot.tariff) : null,
+        };
+    return {
+      ...o,
+      status,
+      date_purchase: o.date_purchase ? o.date_purchase.toISOString() : null,
+      createdAt: o.createdAt.toISOString(),
+      updatedAt: o.updatedAt.toISOString(),
+      customer: rec.customer,
+      created_by: rec.created_by,
+      servicenumbertypeorderhistory: snapshot,
+      custom_tariff: rec.custom_tariff ? customTariff : null,
+      documents,
+      events,
+      requirements: { missing, complete: missing.length === 0 },
+      actions: availableActions(actor, { status, requirementsComplete: missing.length === 0, customPricing: rec.custom_tariff !== null }),
+      steps: editSteps(product, o),
+      confirmation_only: confirmationOnly(actor, status),
+      may_custom_price: mayCustomPrice(p.accountTypeId, status),
+    };
+  }
+
+  async function load(p: Principal, id: number) {
+    const rec = await repo.find(id, orderScope(p));
+    if (!rec) throw notFound();
+    return rec;
+  }
+
+  const detail = async (p: Principal, id: number) => detailOf(p, await load(p, id));
+
+  return {
+    /** GET /orders: default updatedAt descending; `customer_id` is a staff filter. */
+    list(p: Principal, q: OrderListQuery) {
+      const scope = orderScope(p);
+      return repo.list(
+        scope,
+        {
+          service_type: q.service_type ?? undefined,
+          jurisdiction: q.jurisdiction ?? undefined,
+          status: q.status ?? undefined,
+          order_id: q.order_id ?? undefined,
+          reference: q.reference ?? undefined,
+          customer_id: isStaff(p.accountTypeId) ? (q.customer_id ?? undefined) : undefined,
+        },
+        {
+          limit: q.limit,
+          offset: pageOffset(q),
+          orderby: orderField<OrderOrderField>(ORDER_ORDER_FIELDS, q.orderby, 'updatedAt'),
+          asc: q.asc ?? false,
+        },
+      );
+    },
+
+    /** The dashboard's order counter: the orders the viewer may list (0 without the permission). */
+    async countVisible(p: Principal): Promise<number> {
+      const perms = await permissions.effective(p.accountTypeId, p.customerId);
+      if (!hasPermission(perms, FUNCTIONALITIES.order, 'list')) return 0;
+      const scope = orderScope(p);
+      if (scope.customerId === null) return 0;
+      return repo.count(scope);
+    },
+
+    get: detail,
+
+    /** POST /orders (see docs/api-orders.md). */
+    async create(p: Principal, body: OrderCreateInput) {
+      const staff = isStaff(p.accountTypeId);
+      const customerId = staff ? body.customer_id : p.customerId;
+      if (!customerId || !(await repo.customerName(customerId))) throw noCustomer();
+      const product = await repo.product(body.service_number_type_id);
+      if (!product || product.expired) {
+        throw unprocessable(M.productUnknown, [{ field: 'service_number_type_id', message: M.productUnknown }]);
+      }
+      const issues = orderDataIssues(product.service_type, body, true);
+      if (issues.length) throw issuesError(issues);
+      const wantsCustom = body.custom_tariff !== undefined && body.custom_tariff !== null;
+      if (wantsCustom && !mayCustomPrice(p.accountTypeId, 'requested')) throw forbidden(M.customPricingNotAllowed);
+      if (body.status === 'processed') {
+        if (!staff) throw forbidden(M.notAllowed, [{ field: 'status', message: M.notAllowed }]);
+        if (!wantsCustom) throw unprocessable(M.customPricingMissing, [{ field: 'custom_tariff', message: M.customPricingMissing }]);
+      }
+      const data: Record<string, unknown> = {};
+      for (const f of DATA_FIELDS) data[f] = body[f] ?? null;
+      const values = normalizeOrderData(data);
+      const { tariff, ...productRow } = product;
+      const snapshotProduct = jsonSafe(productRow) as Record<string, unknown>;
+      const id = await repo.transaction(async (tx) => {
+        const snapshotId = await tx.insertSnapshot({
+          service_number_type_id: product.id,
+          product: snapshotProduct,
+          tariff: tariff ? jsonSafe(tariff) : null,
+          service_type: product.service_type,
+          jurisdiction: product.jurisdiction,
+          currency: tariff?.currency ?? null,
+          nrc: tariff?.nrc ?? null,
+          mrc: tariff?.mrc ?? null,
+        });
+        const customTariffId = wantsCustom
+          ? await tx.insertCustomTariff(product.id, customTariffValues(body.custom_tariff!, snapshotProduct))
+          : null;
+        const orderId = await tx.insertOrder({
+          ...(values as Partial<OrderInsert>),
+          number_quantity: body.number_quantity,
+          channel_quantity: body.channel_quantity,
+          reference: body.reference,
+          city_specific: !!values.city_specific,
+          translation_number_required: !!values.translation_number_required,
+          porting: !!values.porting,
+          customer_id: customerId,
+          created_by: p.accountId,
+          service_number_type_order_history_id: snapshotId,
+          service_number_type_id: product.id,
+          service_type: product.service_type,
+          jurisdiction: product.jurisdiction,
+          translation_number_type: translationTypeFor(product.service_type),
+          provider_remarks: staff ? (body.provider_remarks ?? null) : null,
+          custom_tariff_id: customTariffId,
+          status: body.status,
+        });
+        await tx.insertEvent({ order_id: orderId, account_id: p.accountId, from_status: null, to_status: body.status });
+        return orderId;
+      });
+      const rec = await load(p, id);
+      await notify(changeOf(rec.order, null, body.status, p));
+      return { message: M.added, data: await detailOf(p, rec) };
+    },
+
+    /**
+     * PUT /orders/{id}: `{stale}` (the current order, for a 409) when updatedAt is not the stored one or the order
+     * changed meanwhile; otherwise the data change and the move, in one conditional write.
+     */
+    async update(p: Principal, id: number, body: OrderUpdateInput) {
+      const rec = await load(p, id);
+      const o = rec.order;
+      const seen = new Date(body.updatedAt);
+      if (Number.isNaN(seen.getTime()) || seen.getTime() !== o.updatedAt.getTime()) {
+        return { stale: await detailOf(p, rec) } as const;
+      }
+      const actor = actorOf(p.accountTypeId);
+      const current = o.status as OrderStatus;
+      const product = rec.snapshot.product;
+
+      // the customer's data: merged over the stored order, normalised, then compared
+      const merged: Record<string, unknown> = {};
+      for (const f of DATA_FIELDS) merged[f] = body[f] !== undefined ? body[f] : o[f];
+      const next = normalizeOrderData(merged);
+      const changed = DATA_FIELDS.filter((f) => !same(next[f], o[f]));
+      if (changed.length) {
+        const errors = changed.map((field) => ({ field, message: actor === 'staff' ? M.customerDataOnly : M.notAllowed }));
+        if (actor === 'staff') throw forbidden(M.customerDataOnly, errors);
+        if (!CUSTOMER_EDITABLE.includes(current)) throw conflict(M.notAllowed, errors);
+        const issues = orderDataIssues(o.service_type, next as Parameters<typeof orderDataIssues>[1], true);
+        if (issues.length) throw issuesError(issues);
+      }
+
+      const remarksChanged = body.provider_remarks !== undefined && !same(body.provider_remarks, o.provider_remarks);
+      if (remarksChanged && actor === 'customer') {
+        throw forbidden(M.providerRemarksOnly, [{ field: 'provider_remarks', message: M.providerRemarksOnly }]);
+      }
+
+      let tariffChange: TariffValues | null | undefined;
+      if (body.custom_tariff !== undefined) {
+        const wanted = body.custom_tariff === null ? null : customTariffValues(body.custom_tariff, product);
+        if (!sameTariff(wanted, rec.custom_tariff)) {
+          if (!mayCustomPrice(p.accountTypeId, current)) {
+            throw forbidden(M.customPricingNotAllowed, [{ field: 'custom_tariff', message: M.customPricingNotAllowed }]);
+          }
+          tariffChange = wanted;
+        }
+      }
+      const customPricing = tariffChange === undefined ? rec.custom_tariff !== null : tariffChange !== null;
+
+      let to: OrderStatus | undefined;
+      if (body.status !== current) {
+        const move = ORDER_MOVES.find((m) => m.actor === actor && m.from.includes(current) && m.to === body.status);
+        const missing = missingRequirements(product as ProductRequirements, { ...o, ...next });
+        const decision = move
+          ? decideMove(actor, move.action, { status: current, requirementsComplete: missing.length === 0, customPricing })
+          : ({ ok: false, reason: 'not_allowed' } as const);
+        if (!decision.ok) {
+          if (decision.reason === 'requirements_missing') {
+            throw unprocessable(
+              M.requirementsMissing,
+              missing.map((field) => ({ field, message: M.requirementsMissing })),
+            );
+          }
+          if (decision.reason === 'custom_pricing_missing') {
+            throw unprocessable(M.customPricingMissing, [{ field: 'custom_tariff', message: M.customPricingMissing }]);
+          }
+          throw conflict(M.notAllowed, [{ field: 'status', message: M.notAllowed }]);
+        }
+        to = decision.to;
+      }
+
+      if (!changed.length && !remarksChanged && tariffChange === undefined && !to) {
+        return { message: M.updated, data: await detailOf(p, rec) };
+      }
+
+      const values: Partial<OrderInsert> = {};
+      for (const f of changed) (values as Record<string, unknown>)[f] = next[f] ?? null;
+      if (remarksChanged) values.provider_remarks = body.provider_remarks ?? null;
+      if (to) values.status = to;
+      if (to === 'accepted') values.date_purchase = new Date();
+      try {
+        await repo.transaction(async (tx) => {
+          if (tariffChange !== undefined) {
+            if (tariffChange === null) values.custom_tariff_id = null;
+            else if (rec.custom_tariff) await tx.updateCustomTariff(rec.custom_tariff.id, tariffChange);
+            else values.custom_tariff_id = await tx.insertCustomTariff(o.service_number_type_id, tariffChange);
+          }
+          if (!(await tx.updateIfUnchanged(id, seen, values))) throw new StaleOrder();
+          if (tariffChange === null && rec.custom_tariff) await tx.removeCustomTariff(rec.custom_tariff.id);
+          if (to)
+            await tx.insertEvent({ order_id: id, account_id: p.accountId, from_status: current, to_status: to, remarks: body.remarks });
+        });
+      } catch (e) {
+        if (e instanceof StaleOrder) return { stale: await detail(p, id) } as const;
+        throw e;
+      }
+      const updated = await load(p, id);
+      if (to && to !== 'saved') await notify(changeOf(updated.order, current, to, p, body.remarks));
+      return { message: M.updated, data: await detailOf(p, updated) };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;

@@ -1,0 +1,8 @@
+import type { App } from '../../app-types.ts';
+import { supportService } from './support-service.ts';
+
+/** Support contacts: public, from the configuration entries the administrator edits. */
+export async function supportRoutes(app: App) {
+  const svc = supportService(app.services.configuration);
+  app.get('/support/contacts', { config: { access: 'public' }, schema: { tags: ['support'] } }, async () => svc.contacts());
+}

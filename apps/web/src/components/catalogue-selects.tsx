@@ -1,0 +1,36 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SERVICE_TYPES } from '@gsn/domain';
+
+const SERVICE_TYPE_OPTIONS = [...SERVICE_TYPES];
+
+/** A clearable choice of service type. */
+export function ServiceTypeSelect(props: Omit<SelectProps, 'data'>) {
+  return <Select data={SERVICE_TYPE_OPTIONS} clearable {...props} />;
+}
+
+export interface JurisdictionSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
+  /** The jurisdictions to choose from (the reference list, or those of the inventory). */
+  names: string[];
+  /** The names are being fetched (said when nothing matches). */
+  fetching?: boolean;
+  value: string | null;
+  onChange: (name: string | null) => void;
+}
+
+/** A searchable, clearable choice of jurisdiction by name; a current name missing from the list stays selectable. */
+export function JurisdictionSelect({ names, fetching = false, value, onChange, ...rest }: JurisdictionSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      searchable
+      clearable
+      data={value && !names.includes(value) ? [value, ...names] : names}
+      value={value}
+      onChange={onChange}
+      nothingFoundMessage={fetching ? t('common.loading') : t('common.noData')}
+      autoComplete="off"
+      {...rest}
+    />
+  );
+}

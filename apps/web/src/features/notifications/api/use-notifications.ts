@@ -1,0 +1,72 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@gsn/domain';
+import { apiGet, apiPut, quietNotFound } from '../../../lib/api';
+import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+import { NOTIFICATION_BADGE_KEY } from '../../header-badges/api/use-badge-counts';
+
+/** A row of GET /notifications and the answer of GET /notifications/{id} (docs/api-orders.md). */
+export interface NotificationRow {
+  id: number;
+  /** The creating company's name (some answers carry the company object). */
+  creator_customer: string | { company?: string | null; name?: string | null } | null;
+  notificationtype: { category?: string | null; sub_category?: string | null; action?: string | null } | null;
+  notification_title: string;
+  notification_message: string | null;
+  notification_status: string | null;
+  notification_read: boolean;
+  order_id?: number | null;
+  createdAt: string;
+}
+
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+
+/** The company's name however the API spells it; null when the notification has no creating company. */
+export function customerName(value: NotificationRow['creator_customer']): string | null {
+  if (!value) return null;
+  if (typeof value === 'string') return value;
+  return value.company ?? value.name ?? null;
+}
+
+/** GET /notifications: the caller's notifications, unread first then newest (the server orders them), 10 a page. */
+export function useNotificationsList(page: number) {
+  return useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, 'list', page],
+    queryFn: ({ signal }) =>
+      apiGet<Page<NotificationRow>>(
+        `/notifications${queryString({ receiver: 'me', orderby: 'notification_read', asc: true, limit: PAGE_SIZE, page })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /notifications/{id}; a 404 (someone else's or missing) stays quiet: the page says so. */
+export function useNotification(id: number | null) {
+  return useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, 'one', id],
+    queryFn: ({ signal }) =>
+      apiGet<NotificationRow | { data: NotificationRow }>(`/notifications/${id}`, { signal, silent: quietNotFound }).then(unwrap),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+function unwrap(res: NotificationRow | { data: NotificationRow }): NotificationRow {
+  return 'data' in res && res.data && typeof res.data === 'object' ? res.data : (res as NotificationRow);
+}
+
+/** PUT /notifications/{id} {notification_read: true}; the list, the header badge and the dashboard counter follow. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiPut<{ message?: string }>(`/notifications/${id}`, { notification_read: true }, { silent: true }),
+    onSuccess: (_res, id) => {
+      client.setQueryData<NotificationRow>([...NOTIFICATIONS_KEY, 'one', id], (old) => (old ? { ...old, notification_read: true } : old));
+      return Promise.all([
+        client.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, 'list'] }),
+        client.invalidateQueries({ queryKey: NOTIFICATION_BADGE_KEY }),
+        client.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageParam } from '../../../components/company-list-page';
+import { PagedList } from '../../../components/list-pagination';
+import { ListTable } from '../../../components/list-table';
+import { formatDateTime } from '../../../lib/format';
+import { customerName, useNotificationsList } from '../api/use-notifications';
+import { NotificationStatusBadge, ReadBadge } from '../components/notification-badges';
+import { notificationPath } from './paths';
+
+/**
+ * /portal/notification/notifications (spec 2 §2 Notifications): the signed-in account's notifications, unread
+ * first, 10 a page; Read opens one.
+ */
+export function NotificationsListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params);
+  const list = useNotificationsList(page - 1);
+  const rows = list.data?.data ?? [];
+  const go = (p: number) => setParams(p > 1 ? new URLSearchParams({ page: String(p) }) : new URLSearchParams());
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('notifications.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('notifications.intro')}
+      </Text>
+      <PagedList list={list} page={page} onChange={go} label={t('notifications.pagination')}>
+        <ListTable
+          caption={t('notifications.caption')}
+          hideCaption
+          minWidth={720}
+          columns={[
+            t('notifications.columns.customer'),
+            t('notifications.columns.title'),
+            t('notifications.columns.status'),
+            t('notifications.columns.read'),
+            t('notifications.columns.createdAt'),
+            t('notifications.columns.actions'),
+          ]}
+          rows={rows}
+          loading={list.isPending}
+        >
+          {(row) => (
+            <Table.Tr key={row.id} data-read={row.notification_read} fw={row.notification_read ? undefined : 600}>
+              <Table.Td>{customerName(row.creator_customer) ?? '—'}</Table.Td>
+              <Table.Th scope="row" fw="inherit">
+                {row.notification_title}
+              </Table.Th>
+              <Table.Td>
+                <NotificationStatusBadge status={row.notification_status} />
+              </Table.Td>
+              <Table.Td>
+                <ReadBadge read={row.notification_read} />
+              </Table.Td>
+              <Table.Td>{formatDateTime(row.createdAt) ?? '—'}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={notificationPath(row.id)}
+                  aria-label={t('notifications.readOne', { title: row.notification_title })}
+                >
+                  {t('notifications.readLink')}
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </ListTable>
+      </PagedList>
+    </Stack>
+  );
+}

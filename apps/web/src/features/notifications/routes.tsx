@@ -1,0 +1,25 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { NotificationReadPage } from './pages/notification-read-page';
+import { NotificationsListPage } from './pages/notifications-list-page';
+
+const crumb = (key: string): RouteHandle => ({ crumb: key });
+
+/**
+ * /portal/notification/notifications and /{id} (spec 2 §2 Notifications): every signed-in account reads its own
+ * notifications (the server answers only the caller's).
+ */
+export const notificationsRoute: RouteObject = {
+  path: 'notification',
+  children: [
+    { index: true, element: <Navigate to="notifications" replace /> },
+    {
+      path: 'notifications',
+      handle: crumb('notifications.title'),
+      children: [
+        { index: true, element: <NotificationsListPage /> },
+        { path: ':id', element: <NotificationReadPage />, handle: crumb('notifications.readCrumb') },
+      ],
+    },
+  ],
+};

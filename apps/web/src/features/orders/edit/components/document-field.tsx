@@ -1,0 +1,123 @@
+import { useId, useRef, useState } from 'react';
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DocumentInput } from '@gsn/domain';
+import { ApiError } from '../../../../lib/api';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import type { OrderDetail } from '../../api/use-orders';
+import { downloadOrderDocument, useUploadOrderDocument } from '../api/use-order-documents';
+import { acceptOf, fileProblem } from '../lib/edit-model';
+import { orderServerMessage, uploadTypesText } from '../lib/messages';
+
+interface DocumentFieldProps {
+  order: OrderDetail;
+  input: DocumentInput;
+  label: string;
+  /** Customers in an editable status upload; everyone else only downloads what was uploaded. */
+  editable: boolean;
+}
+
+/**
+ * One document of an order (spec 2 §5): the file input accepts the input's types, checks the extension before
+ * sending, uploads at once and confirms "File uploaded"; a refused or failed upload shows why and clears the
+ * input. The uploaded file is a download link.
+ */
+export function DocumentField({ order, input, label, editable }: DocumentFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const upload = useUploadOrderDocument(order);
+  const stored = order.documents?.[input];
+
+  const refuse = (text: string) => {
+    setError(text);
+    notifyError(text);
+    if (ref.current) ref.current.value = '';
+  };
+
+  const choose = (file: File | null | undefined) => {
+    setError(null);
+    if (!file) return;
+    const problem = fileProblem(input, file);
+    if (problem) return refuse(problem.kind === 'type' ? uploadTypesText(input) : t('orders.edit.tooLarge'));
+    upload.mutate(
+      { input, file },
+      {
+        onSuccess: () => {
+          notifySuccess(t('orders.edit.uploaded'));
+          if (ref.current) ref.current.value = '';
+        },
+        onError: (e) =>
+          refuse(
+            e instanceof ApiError && e.status !== 0 && e.status < 500
+              ? orderServerMessage(e.message, input)
+              : t('orders.edit.uploadFailed'),
+          ),
+      },
+    );
+  };
+
+  const download = async () => {
+    if (!stored) return;
+    setDownloading(true);
+    try {
+      await downloadOrderDocument(order, stored.filename, stored.original_name);
+    } catch (e) {
+      notifyError(e instanceof ApiError && e.status === 404 ? t('orders.edit.fileMissing') : t('orders.edit.downloadFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <Stack gap={4} data-field={input}>
+      <Text component={editable ? 'label' : 'p'} htmlFor={editable ? id : undefined} size="sm" fw={500} id={`${id}-label`}>
+        {label}
+      </Text>
+      {stored ? (
+        <Group gap="xs">
+          <Anchor component="button" type="button" size="sm" onClick={download} disabled={downloading}>
+            {t('orders.edit.download', { name: stored.original_name })}
+          </Anchor>
+          {downloading && <Loader size="xs" aria-label={t('orders.edit.downloading')} />}
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('orders.edit.notUploaded')}
+        </Text>
+      )}
+      {editable && (
+        <>
+          <Text id={hintId} size="xs" c="dimmed">
+            {stored ? t('orders.edit.replaceHint', { types: acceptOf(input) }) : t('orders.edit.fileHint', { types: acceptOf(input) })}
+          </Text>
+          <input
+            ref={ref}
+            id={id}
+            type="file"
+            name={input}
+            accept={acceptOf(input)}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={error ? true : undefined}
+            disabled={upload.isPending}
+            onChange={(e) => choose(e.currentTarget.files?.[0])}
+          />
+          {upload.isPending && (
+            <Text size="sm" role="status">
+              {t('orders.edit.uploading')}
+            </Text>
+          )}
+          {error && (
+            <Text id={errorId} c="red" size="sm">
+              {error}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,397 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
+import type { OrderDetail } from '../api/use-orders';
+import { orderDetail, snapshotProduct } from './test/fixtures';
+
+const ORDER_PERMS = [perm(200, { read: true, list: true, write: true, edit: true })];
+const customer = makeAccount({ id: 50, account_type_id: 200, accounttype: { id: 200, account_type: 'master' }, customer_id: 3 });
+const staff = makeAccount({ id: 1, account_type_id: 120, accounttype: { id: 120, account_type: 'product' } });
+const PATH = '/portal/management/orders/edit/42';
+
+const stepLabels = () => Array.from(document.querySelectorAll('.mantine-Stepper-stepLabel')).map((e) => e.textContent);
+const activeStep = () => document.querySelector('.mantine-Stepper-step[data-progress] .mantine-Stepper-stepLabel')?.textContent;
+const actionNames = () =>
+  within(screen.getByTestId('order-actions'))
+    .getAllByRole('button')
+    .map((b) => [b.textContent, (b as HTMLButtonElement).disabled]);
+
+function serve(order: OrderDetail, extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({ 'GET /orders/42': { body: order }, 'GET /orders': { body: { data: [], count: 0 } }, ...extra });
+}
+
+describe('edit order wizard: steps', () => {
+  beforeEach(resetAppState);
+
+  it('shows the steps of the product flags and order, landing on the first', async () => {
+    seedSession(customer, ORDER_PERMS);
+    const p = snapshotProduct({ end_user_name_req: true, portability: true, prt_hstcarriers_req: true });
+    serve(
+      orderDetail('customer', { product: p, translation_number_required: true, translation_number_format: 'individual', porting: true }),
+    );
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Edit order 42' });
+    await waitFor(() =>
+      expect(stepLabels()).toEqual(['Product features', 'Details required', 'Translation inputs', 'Porting inputs', 'Confirmation']),
+    );
+    expect(activeStep()).toBe('Product features');
+    expect(screen.getByTestId('product-features')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(activeStep()).toBe('Details required');
+    expect(screen.getByRole('textbox', { name: 'End user name' })).toBeTruthy();
+    // the porting flag belongs to the porting step
+    expect(screen.queryByRole('textbox', { name: 'Current hosting carriers' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('textbox', { name: 'Translation numbers' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('textbox', { name: 'Current hosting carriers' })).toBeTruthy();
+    expect(screen.getByLabelText('Numbers to port spreadsheet')).toBeTruthy();
+  });
+
+  it('without requirements, translation or porting the wizard is features then confirmation', async () => {
+    seedSession(customer, ORDER_PERMS);
+    serve(orderDetail('customer'));
+    renderApp(PATH);
+    await screen.findByTestId('product-features');
+    expect(stepLabels()).toEqual(['Product features', 'Confirmation']);
+  });
+
+  it.each([
+    ['customer', 'ready'],
+    ['customer', 'processed'],
+    ['staff', 'accepted'],
+    ['staff', 'cancellation'],
+  ] as const)('%s in %s sees only the confirmation page', async (who, status) => {
+    seedSession(who === 'customer' ? customer : staff, ORDER_PERMS);
+    serve(orderDetail(who, { status, product: snapshotProduct({ end_user_name_req: true }), end_user_name: 'ACME' }));
+    renderApp(PATH);
+    await screen.findByTestId('step-confirmation');
+    expect(stepLabels()).toEqual([]);
+    expect(screen.queryByTestId('product-features')).toBeNull();
+  });
+});
+
+describe('edit order wizard: actions by role and status', () => {
+  beforeEach(resetAppState);
+
+  it('customer, requested with all requirements: Save, Submit order, Cancel order, and the pending-check message', async () => {
+    seedSession(customer, ORDER_PERMS);
+    serve(orderDetail('customer', { status: 'requested', confirmation_only: true }));
+    renderApp(PATH);
+    await screen.findByTestId('order-actions');
+    expect(actionNames()).toEqual([
+      ['Save', false],
+      ['Submit order', false],
+      ['Cancel order', false],
+    ]);
+    expect(screen.getByTestId('customer-message').textContent).toContain('All requirements are provided');
+  });
+
+  it('customer, requirements missing: Submit order disabled with the reason and the missing fields listed', async () => {
+    seedSession(customer, ORDER_PERMS);
+    serve(
+      orderDetail('customer', {
+        status: 'saved',
+        confirmation_only: true,
+        product: snapshotProduct({ end_user_name_req: true, declaration_letter_req: true }),
+      }),
+    );
+    renderApp(PATH);
+    await screen.findByTestId('order-actions');
+    expect(actionNames()).toEqual([
+      ['Save', false],
+      ['Submit order', true],
+      ['Cancel order', false],
+    ]);
+    const submit = screen.getByRole('button', { name: 'Submit order' });
+    expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The order cannot be accepted until its requirements are provided',
+    );
+    const missing = screen.getByRole('list', { name: 'Missing information' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['End user name', 'Declaration letter']);
+  });
+
+  it('customer, incomplete: the provider remarks are the message', async () => {
+    seedSession(customer, ORDER_PERMS);
+    serve(orderDetail('customer', { status: 'incomplete', provider_remarks: 'The address proof is unreadable', confirmation_only: true }));
+    renderApp(PATH);
+    expect((await screen.findByTestId('customer-message')).textContent).toContain('The address proof is unreadable');
+  });
+
+  it('customer, accepted: only Cancel order, with the cancellation-charges note', async () => {
+    seedSession(customer, ORDER_PERMS);
+    serve(orderDetail('customer', { status: 'accepted' }));
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await screen.findByTestId('order-actions');
+    expect(actionNames()).toEqual([['Cancel order', false]]);
+    expect(screen.getByTestId('customer-message').textContent).toContain('Cancellation after acceptance may incur charges');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cancellation after acceptance may incur charges')).toBeTruthy();
+  });
+
+  it('staff, ready: Save, Move to incomplete, Move to accepted (disabled while requirements are missing)', async () => {
+    seedSession(staff, ORDER_PERMS);
+    serve(orderDetail('staff', { status: 'ready', confirmation_only: true, product: snapshotProduct({ end_user_name_req: true }) }));
+    renderApp(PATH);
+    await screen.findByTestId('order-actions');
+    expect(actionNames()).toEqual([
+      ['Save', false],
+      ['Move to incomplete', false],
+      ['Move to accepted', true],
+    ]);
+    expect(screen.queryByTestId('customer-message')).toBeNull();
+  });
+
+  it('staff, accepted: Assign only', async () => {
+    seedSession(staff, ORDER_PERMS);
+    serve(orderDetail('staff', { status: 'accepted' }));
+    renderApp(PATH);
+    await screen.findByTestId('order-actions');
+    expect(actionNames()).toEqual([['Assign', false]]);
+  });
+
+  it('staff with custom pricing: Process order needs the checkbox, and the PUT carries the tariff', async () => {
+    seedSession(staff, ORDER_PERMS);
+    const api = serve(orderDetail('staff', { status: 'requested', confirmation_only: true, may_custom_price: true }), {
+      'PUT /orders/42': ({ body }) => ({
+        body: { message: 'Order updated successfully', data: orderDetail('staff', { status: (body as { status: 'processed' }).status }) },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+    await screen.findByTestId('order-actions');
+    expect(screen.getByRole('button', { name: 'Process order' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('checkbox', { name: 'Custom pricing' }));
+    const nrc = within(screen.getByTestId('custom-pricing')).getByRole('textbox', { name: /NRC/ });
+    await user.clear(nrc);
+    await user.type(nrc, '9.5');
+    await user.type(screen.getByRole('textbox', { name: 'Provider remarks' }), 'Volume discount');
+    await user.click(screen.getByRole('button', { name: 'Process order' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/orders/42')).toHaveLength(1));
+    const body = api.callsTo('PUT', '/orders/42')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      status: 'processed',
+      updatedAt: '2025-03-02T10:00:00.000Z',
+      provider_remarks: 'Volume discount',
+      custom_tariff: { currency: 'USD', nrc: '9.50', mrc: '3.75', inbound_charges: '0.0125' },
+    });
+    expect(body).not.toHaveProperty('end_user_name');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/management/orders'));
+  });
+});
+
+describe('edit order wizard: updates', () => {
+  beforeEach(resetAppState);
+
+  it('customer submits after the confirmation dialog: PUT with status, data and updatedAt, then the list', async () => {
+    seedSession(customer, ORDER_PERMS);
+    const p = snapshotProduct({ end_user_name_req: true });
+    const order = orderDetail('customer', { status: 'saved', product: p, end_user_name: 'ACME' });
+    const api = serve(order, {
+      'PUT /orders/42': { body: { message: 'Order updated successfully', data: { ...order, status: 'ready' } } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+    await screen.findByTestId('product-features');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const name = screen.getByRole('textbox', { name: 'End user name' });
+    await user.clear(name);
+    await user.type(name, 'ACME Ltd');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Submit order 42 for checking/)).toBeTruthy();
+    expect(api.callsTo('PUT', '/orders/42')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Remarks/ }), 'Please hurry');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/orders/42')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/orders/42')[0]?.body).toEqual({
+      status: 'ready',
+      updatedAt: '2025-03-02T10:00:00.000Z',
+      end_user_name: 'ACME Ltd',
+      remarks: 'Please hurry',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/management/orders'));
+    expect(await screen.findByText('Order updated successfully')).toBeTruthy();
+  });
+
+  it('Save on a step sends status saved with the data and stays', async () => {
+    seedSession(customer, ORDER_PERMS);
+    const p = snapshotProduct({ end_user_name_req: true });
+    const order = orderDetail('customer', { status: 'requested', product: p });
+    const api = serve(order, {
+      'PUT /orders/42': ({ body }) => ({
+        body: {
+          data: orderDetail('customer', { product: p, status: 'saved', end_user_name: (body as { end_user_name: string }).end_user_name }),
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+    await screen.findByTestId('product-features');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByRole('textbox', { name: 'End user name' }), 'ACME');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/orders/42')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/orders/42')[0]?.body).toEqual({
+      status: 'saved',
+      updatedAt: '2025-03-02T10:00:00.000Z',
+      end_user_name: 'ACME',
+    });
+    await screen.findByText('Order updated successfully');
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(activeStep()).toBe('Details required');
+    expect((screen.getByRole('textbox', { name: 'End user name' }) as HTMLInputElement).value).toBe('ACME');
+  });
+
+  it('a 409 shows the stale message and the current state', async () => {
+    seedSession(customer, ORDER_PERMS);
+    const order = orderDetail('customer', { status: 'saved', confirmation_only: true });
+    const current = orderDetail('customer', { status: 'incomplete', provider_remarks: 'Send a newer invoice', confirmation_only: true });
+    serve(order, {
+      'PUT /orders/42': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'The order was changed by someone else meanwhile; its current state is shown',
+          data: current,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Submit order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const problem = await screen.findByTestId('order-problem');
+    expect(problem.textContent).toContain('The order was changed by someone else meanwhile; its current state is shown');
+    await waitFor(() => expect(screen.getByTestId('customer-message').textContent).toContain('Send a newer invoice'));
+    expect(within(screen.getByTestId('order-summary')).getByText('Incomplete')).toBeTruthy();
+  });
+
+  it('a 422 lists the missing fields', async () => {
+    seedSession(staff, ORDER_PERMS);
+    serve(orderDetail('staff', { status: 'ready', confirmation_only: true }), {
+      'PUT /orders/42': {
+        status: 422,
+        body: {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: 'The order cannot be accepted until its requirements are provided',
+          errors: [
+            { field: 'end_user_name', message: 'The order cannot be accepted until its requirements are provided' },
+            { field: 'declaration_letter', message: 'The order cannot be accepted until its requirements are provided' },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Move to accepted' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const problem = await screen.findByTestId('order-problem');
+    expect(
+      within(problem)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['End user name', 'Declaration letter']);
+  });
+});
+
+describe('edit order wizard: documents', () => {
+  beforeEach(resetAppState);
+  const p = snapshotProduct({ declaration_letter_req: true, end_user_name_req: true });
+
+  async function openDetails() {
+    // applyAccept off: the browser's file dialog filter is not what is under test, the page's own check is
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp(PATH);
+    await screen.findByTestId('product-features');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    return { user, input: screen.getByLabelText('Declaration letter') as HTMLInputElement };
+  }
+
+  it('refuses a wrong file type before sending', async () => {
+    seedSession(customer, ORDER_PERMS);
+    const api = serve(orderDetail('customer', { product: p }));
+    const { user, input } = await openDetails();
+    expect(input.accept).toBe('.pdf,.doc,.docx');
+    await user.upload(input, new File(['x'], 'letter.png', { type: 'image/png' }));
+    expect(await screen.findAllByText('Please upload pdf/doc/docx file')).not.toHaveLength(0);
+    expect(input.files).toHaveLength(0);
+    expect(input.value).toBe('');
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('uploads at once, confirms and fetches the order again; a server error is shown and clears the field', async () => {
+    seedSession(customer, ORDER_PERMS);
+    let uploads = 0;
+    const uploaded = orderDetail('customer', {
+      product: p,
+      declaration_letter: 'a1.pdf',
+      documents: {
+        declaration_letter: { filename: 'a1.pdf', original_name: 'letter.pdf', size: 3, createdAt: '2025-03-03T00:00:00.000Z' },
+      },
+    });
+    let current = orderDetail('customer', { product: p, status: 'requested' });
+    const api = mockApi({
+      'GET /orders/42': () => ({ body: current }),
+      'POST /documents/order/3/42/declaration_letter': () => {
+        uploads += 1;
+        if (uploads === 1) {
+          current = uploaded;
+          return { status: 201, body: { message: 'File uploaded successfully', data: { input_id: 'declaration_letter' } } };
+        }
+        return { status: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message: 'Please upload pdf/doc/docx file' } };
+      },
+    });
+    const { user, input } = await openDetails();
+    await user.upload(input, new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('File uploaded')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Download letter.pdf' })).toBeTruthy();
+    expect(api.callsTo('GET', '/orders/42').length).toBeGreaterThan(1);
+    expect(api.callsTo('POST', '/documents/order/3/42/declaration_letter')[0]?.headers.get('authorization')).toBe('Bearer test-token');
+
+    const again = screen.getByLabelText('Declaration letter') as HTMLInputElement;
+    await user.upload(again, new File(['fake'], 'renamed.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(uploads).toBe(2));
+    expect(await screen.findAllByText('Please upload pdf/doc/docx file')).not.toHaveLength(0);
+    expect(again.files).toHaveLength(0);
+    expect(again.value).toBe('');
+  });
+
+  it('staff see the customer data disabled and only download links', async () => {
+    seedSession(staff, ORDER_PERMS);
+    serve(
+      orderDetail('staff', {
+        product: p,
+        status: 'saved',
+        end_user_name: 'ACME',
+        declaration_letter: 'a1.pdf',
+        documents: {
+          declaration_letter: { filename: 'a1.pdf', original_name: 'letter.pdf', size: 3, createdAt: '2025-03-03T00:00:00.000Z' },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await screen.findByTestId('product-features');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const name = screen.getByRole('textbox', { name: 'End user name' }) as HTMLInputElement;
+    expect(name.disabled).toBe(true);
+    expect(name.value).toBe('ACME');
+    expect(screen.getByRole('button', { name: 'Download letter.pdf' })).toBeTruthy();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});

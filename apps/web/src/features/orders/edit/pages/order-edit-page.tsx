@@ -1,0 +1,292 @@
+import { useState } from 'react';
+import { Alert, Button, Group, List, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { afterUpdate, type EditStep, ORDER_MESSAGES, type OrderUpdateInput } from '@gsn/domain';
+import { PageLoader } from '../../../../components/page-loader';
+import { ApiError, showApiError } from '../../../../lib/api';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useSession } from '../../../../lib/session';
+import { ProductDetails } from '../../../coverage/components/product-details';
+import type { ProductView } from '../../../coverage/api/use-coverage-products';
+import { type OrderAnswer, type OrderDetail, staleOrderOf, useOrder, useUpdateOrder } from '../../api/use-orders';
+import { ConfirmationStep } from '../components/confirmation-step';
+import { type ActionEntry, OrderActions } from '../components/order-actions';
+import { StepFields } from '../components/step-fields';
+import {
+  editContext,
+  initialPricing,
+  initialTextValues,
+  ORDERS_LIST_PATH,
+  pricingPayload,
+  stepFields,
+  type TextValues,
+  textFieldsOf,
+  textIssues,
+  textPayload,
+} from '../lib/edit-model';
+import { editMessage, orderServerMessage } from '../lib/messages';
+
+interface Problem {
+  title: string;
+  items: string[];
+}
+
+/** The steps the wizard shows: the server's `steps`, or only the confirmation page when the wizard is skipped. */
+export function visibleSteps(order: Pick<OrderDetail, 'steps' | 'confirmation_only'>): EditStep[] {
+  if (order.confirmation_only) return ['confirmation'];
+  const steps = order.steps?.length ? order.steps : (['features', 'confirmation'] as EditStep[]);
+  return steps.includes('confirmation') ? steps : [...steps, 'confirmation'];
+}
+
+/**
+ * /portal/management/orders/edit/{id} (spec 2 §2 Edit order, §4, §5, §6): the stepped wizard over the order's
+ * steps, or only the confirmation page when the wizard is skipped for the caller.
+ */
+export function OrderEditPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const orderId = Number(id);
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const query = useOrder(valid ? orderId : null);
+  // survives the editor's remount after a save, a 409 or a reload
+  const [active, setActive] = useState(0);
+  const [version, setVersion] = useState(0);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const missing = !valid || (query.error instanceof ApiError && query.error.status === 404);
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('orders.edit.title', { id: valid ? orderId : '' })}
+        </Title>
+        <Button component={Link} to={ORDERS_LIST_PATH} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          {t('orders.edit.backToList')}
+        </Button>
+      </Group>
+      {problem && (
+        <Alert color="red" title={problem.title} withCloseButton onClose={() => setProblem(null)} data-testid="order-problem">
+          {problem.items.length > 0 && (
+            <List size="sm">
+              {problem.items.map((i) => (
+                <List.Item key={i}>{i}</List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+      {missing ? (
+        <Alert color="yellow">{t('orders.edit.notFound')}</Alert>
+      ) : query.data ? (
+        <OrderEditor
+          key={`${query.data.id}-${version}`}
+          order={query.data}
+          active={active}
+          setActive={setActive}
+          reset={(landing) => {
+            if (landing) setActive(0);
+            setVersion((v) => v + 1);
+          }}
+          setProblem={setProblem}
+          refetch={() => void query.refetch()}
+        />
+      ) : query.isPending ? (
+        <PageLoader />
+      ) : null}
+    </Stack>
+  );
+}
+
+interface EditorProps {
+  order: OrderDetail;
+  active: number;
+  setActive: (i: number) => void;
+  /** Starts the form again from the cached order (after a save, a stale answer or a reload). */
+  reset: (landing: boolean) => void;
+  setProblem: (p: Problem | null) => void;
+  refetch: () => void;
+}
+
+function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: EditorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const update = useUpdateOrder(order.id);
+  const { actor, customerEditable } = editContext(session?.user.account_type_id ?? 500, order.status);
+  const isStaff = actor === 'staff';
+  const product = order.servicenumbertypeorderhistory?.product ?? null;
+  const steps = visibleSteps(order);
+  const names = textFieldsOf(steps, product);
+
+  const [values, setValues] = useState<TextValues>(() => initialTextValues(order, names));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [remarks, setRemarks] = useState(order.provider_remarks ?? '');
+  const [customOn, setCustomOn] = useState(!!order.custom_tariff);
+  const [pricing, setPricing] = useState(() => initialPricing(order));
+  const [pricingErrors, setPricingErrors] = useState<Record<string, string>>({});
+
+  const current = Math.min(active, steps.length - 1);
+  const step = steps[current] ?? 'confirmation';
+  const canSave = customerEditable && (order.actions ?? []).some((a) => a.action === 'save');
+  const label = (f: string) => t(`orders.edit.fields.${f}`, { defaultValue: f });
+
+  const onSuccess = (answer: OrderAnswer) => {
+    setProblem(null);
+    notifySuccess(orderServerMessage(answer.message ?? ORDER_MESSAGES.updated));
+    const next = afterUpdate(answer.data.status);
+    if (next === 'list') {
+      navigate(ORDERS_LIST_PATH);
+    } else if (next === 'reload') {
+      reset(true);
+      refetch();
+    } else {
+      reset(false);
+    }
+  };
+
+  const onError = (error: unknown) => {
+    if (staleOrderOf(error)) {
+      const text = editMessage('stale');
+      notifyError(text);
+      setProblem({ title: text, items: [] });
+      reset(false);
+      return;
+    }
+    if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
+      const title = orderServerMessage(error.message);
+      const fieldErrors: Record<string, string> = {};
+      for (const e of error.errors) if (e.field && e.field in values) fieldErrors[e.field] = orderServerMessage(e.message);
+      setErrors(fieldErrors);
+      const items = error.errors.map((e) => {
+        const msg = orderServerMessage(e.message);
+        return e.field ? (msg && msg !== title ? `${label(e.field)}: ${msg}` : label(e.field)) : msg;
+      });
+      notifyError(title);
+      setProblem({ title, items });
+      if (error.status === 409) refetch();
+      return;
+    }
+    showApiError(error);
+  };
+
+  /** PUT with the target status, the caller's data and the updatedAt last seen. */
+  const send = (status: OrderDetail['status'], timelineRemarks?: string) => {
+    const body: Record<string, unknown> = { status, updatedAt: order.updatedAt };
+    if (customerEditable) {
+      const issues = textIssues(values, names);
+      if (issues.length) {
+        setErrors(Object.fromEntries(issues.map((i) => [i.field, editMessage(i.message)])));
+        notifyError(editMessage('translationFormat'));
+        return;
+      }
+      Object.assign(body, textPayload(values, names));
+    }
+    if (isStaff) {
+      body.provider_remarks = remarks.trim() || null;
+      if (order.may_custom_price) {
+        if (customOn) {
+          const priced = pricingPayload(order, pricing);
+          if (!priced.ok) {
+            setPricingErrors(Object.fromEntries(priced.fields.map((f) => [f, t('orders.edit.amountFormat')])));
+            return;
+          }
+          body.custom_tariff = priced.tariff;
+        } else {
+          body.custom_tariff = null;
+        }
+      }
+    }
+    if (timelineRemarks?.trim()) body.remarks = timelineRemarks.trim();
+    setErrors({});
+    setPricingErrors({});
+    update.mutate(body as unknown as OrderUpdateInput, { onSuccess, onError });
+  };
+
+  const staff = {
+    remarks,
+    setRemarks,
+    remarksEditable: (order.actions ?? []).length > 0,
+    customOn,
+    setCustomOn,
+    pricing,
+    setPricing: (f: string, v: string) => setPricing((p) => ({ ...p, [f]: v })),
+    pricingErrors,
+  };
+
+  const actions = (
+    <OrderActions
+      order={order}
+      actor={actor}
+      customPricing={order.may_custom_price ? customOn : !!order.custom_tariff}
+      pending={update.isPending}
+      onConfirm={(entry: ActionEntry, r) => send(entry.to, r)}
+    />
+  );
+
+  const confirmation = <ConfirmationStep order={order} isStaff={isStaff} staff={staff} actions={actions} />;
+  if (order.confirmation_only) return confirmation;
+
+  const content = (s: EditStep) => {
+    if (s === 'confirmation') return confirmation;
+    if (s === 'features') {
+      return product ? (
+        <ProductDetails
+          product={{ ...product, tariff: (order.servicenumbertypeorderhistory?.tariff ?? null) as ProductView['tariff'] }}
+          showCharges
+        />
+      ) : (
+        <Text size="sm">{t('orders.edit.productUnavailable')}</Text>
+      );
+    }
+    return (
+      <StepFields
+        step={s}
+        fields={stepFields(s, product)}
+        order={order}
+        values={values}
+        errors={errors}
+        editable={customerEditable}
+        onChange={(name, v) => {
+          setValues((old) => ({ ...old, [name]: v }));
+          if (errors[name]) setErrors((old) => ({ ...old, [name]: '' }));
+        }}
+      />
+    );
+  };
+
+  return (
+    <Stack>
+      <Stepper active={current} onStepClick={setActive} size="sm" aria-label={t('orders.edit.stepsLabel')}>
+        {steps.map((s) => (
+          <Stepper.Step key={s} label={t(`orders.edit.steps.${s}`)} data-step={s}>
+            {content(s)}
+          </Stepper.Step>
+        ))}
+      </Stepper>
+      {step !== 'confirmation' && (
+        <Group justify="space-between">
+          <Button variant="default" disabled={current === 0} onClick={() => setActive(current - 1)}>
+            {t('orders.edit.previous')}
+          </Button>
+          <Group>
+            {canSave && (
+              <Button variant="light" loading={update.isPending} onClick={() => send('saved')}>
+                {t('orders.edit.save')}
+              </Button>
+            )}
+            <Button onClick={() => setActive(current + 1)}>{t('orders.edit.next')}</Button>
+          </Group>
+        </Group>
+      )}
+      {step === 'confirmation' && current > 0 && (
+        <Group>
+          <Button variant="default" onClick={() => setActive(current - 1)}>
+            {t('orders.edit.previous')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FUNCTIONALITIES, isStaff, ORDER_STATUSES, SERVICE_TYPES } from '@gsn/domain';
+import { PagedList } from '../../../components/list-pagination';
+import { can, usePermissions } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { EMPTY_ORDER_FILTERS, type OrderFilters, useOrdersList } from '../api/use-orders';
+import { OrdersFilters } from '../components/orders-filters';
+import { OrdersTable } from '../components/orders-table';
+import { ORDER_ADD_PATH } from '../lib/paths';
+
+const oneOf = (list: readonly string[], v: string | null) => (v && list.includes(v) ? v : null);
+const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? v : null);
+
+function readFilters(params: URLSearchParams, staff: boolean): OrderFilters {
+  const customer = positive(params.get('customer_id'));
+  return {
+    customer_id: staff && customer ? Number(customer) : null,
+    service_type: oneOf(SERVICE_TYPES, params.get('service_type')),
+    status: oneOf(ORDER_STATUSES, params.get('status')),
+    order_id: positive(params.get('order_id')),
+    reference: params.get('reference')?.trim() || null,
+    jurisdiction: params.get('jurisdiction')?.trim() || null,
+  };
+}
+
+function writeFilters(f: OrderFilters, page: number): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v !== null && v !== '') p.set(k, String(v));
+  if (page > 1) p.set('page', String(page));
+  return p;
+}
+
+const pageOf = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+/**
+ * /portal/management/orders (functionality 200, list): the orders most recently updated first, 10 a page,
+ * filtered from the address; Make order with write, Edit with edit, Show for everyone who may list.
+ */
+export function OrdersListPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const permissions = usePermissions();
+  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params, staff), [params, staff]);
+  const page = pageOf(params);
+  const list = useOrdersList(filters, page - 1);
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('orders.list.title')}
+        </Title>
+        {can(permissions, FUNCTIONALITIES.order, 'write') && (
+          <Button component={Link} to={ORDER_ADD_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('orders.list.makeOrder')}
+          </Button>
+        )}
+      </Group>
+      <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="orders-note">
+        <Text size="sm">{t('orders.list.noteRequested')}</Text>
+        <Text size="sm">{t('orders.list.noteProcessed')}</Text>
+      </Alert>
+      <OrdersFilters value={filters} staff={staff} onSearch={(f) => setParams(writeFilters({ ...EMPTY_ORDER_FILTERS, ...f }, 1))} />
+      <PagedList list={list} page={page} onChange={(p) => setParams(writeFilters(filters, p))} label={t('orders.list.pagination')}>
+        <OrdersTable
+          rows={list.data?.data ?? []}
+          loading={list.isPending}
+          showCustomer={staff}
+          canEdit={can(permissions, FUNCTIONALITIES.order, 'edit')}
+        />
+      </PagedList>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { FUNCTIONALITIES } from '@gsn/domain';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { allow } from '../accounts/routes';
+import { OrderAddPage } from './pages/order-add-page';
+import { OrderShowPage } from './pages/order-show-page';
+import { OrdersListPage } from './pages/orders-list-page';
+
+const crumb = (key: string): RouteHandle => ({ crumb: key });
+const O = FUNCTIONALITIES.order;
+
+/**
+ * The pages under /portal/management/orders (spec 2 §2 Orders, functionality 200; the parent route requires
+ * list): the list, the add wizard (write) with its submit step, and the read-only order (read).
+ */
+export const orderPages: RouteObject[] = [
+  { index: true, element: <OrdersListPage /> },
+  { path: 'add', element: allow(O, 'write', <OrderAddPage />), handle: crumb('orders.add.crumb') },
+  { path: 'add/submit-order', element: allow(O, 'write', <OrderAddPage />), handle: crumb('orders.add.crumb') },
+  { path: 'show/:id', element: allow(O, 'read', <OrderShowPage />), handle: crumb('orders.show.crumb') },
+];

@@ -1,0 +1,32 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../errors/components/error-boundary';
+import { ServerError } from '../../errors/components/server-error';
+import { TicketForm } from '../components/ticket-form';
+
+/**
+ * /portal/support/tickets/add (spec 2 §2 Notifications): the support ticket form. An uncaught error in the form
+ * shows the 500 page with the report-issue form instead (spec 1 §2).
+ */
+export function TicketPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorBoundary
+      fallback={
+        <div data-error-boundary="ticket-form">
+          <ServerError />
+        </div>
+      }
+    >
+      <Stack maw={760}>
+        <div>
+          <Title order={1} size="h2">
+            {t('tickets.title')}
+          </Title>
+          <Text c="dimmed">{t('tickets.intro')}</Text>
+        </div>
+        <TicketForm heading={t('tickets.form.ticketHeading')} submitLabel={t('tickets.form.submitTicket')} />
+      </Stack>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { ContactsPage } from '../contacts/pages/contacts-page';
+import { TicketPage } from './pages/ticket-page';
+
+const crumb = (key: string): RouteHandle => ({ crumb: key });
+
+/** /portal/support/contacts and /portal/support/tickets/add (spec 2 §2): every signed-in user. */
+export const supportRoute: RouteObject = {
+  path: 'support',
+  handle: { crumb: 'nav.groups.support', crumbWithoutLink: true },
+  children: [
+    { path: 'contacts', element: <ContactsPage />, handle: crumb('nav.items.contacts') },
+    { path: 'tickets/add', element: <TicketPage />, handle: crumb('tickets.crumb') },
+  ],
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { boolish, listQuery } from '../common/pagination.ts';
+import { MAX_NOTE_WORDS, wordCount } from '../orders/schemas.ts';
+
+/** Spec 2 §9: a support ticket is a notification of functionality 800 with one of these titles. */
+export const TICKET_FUNCTIONALITY_ID = 800;
+export const TICKET_TITLES = ['Order Issue', 'Portal Issue', 'Other'] as const;
+export type TicketTitle = (typeof TICKET_TITLES)[number];
+/** The longest ticket message in characters (the word limit is the rule; this only bounds the payload). */
+export const TICKET_MAX_CHARS = 5000;
+
+export const NOTIFICATION_MESSAGES = {
+  ticketTitle: 'Please choose a title: Order Issue, Portal Issue or Other',
+  ticketEmpty: 'Please describe the issue',
+  tooManyWords: `Please write at most ${MAX_NOTE_WORDS} words`,
+  ticketSubmitted: 'Ticket submitted successfully',
+  updated: 'Notification updated successfully',
+} as const;
+
+/** POST /notifications: a support ticket. Creator ids come from the session, never from the payload. */
+export const ticketCreateSchema = z.object({
+  title: z.enum(TICKET_TITLES, { message: NOTIFICATION_MESSAGES.ticketTitle }),
+  message: z
+    .string({ message: NOTIFICATION_MESSAGES.ticketEmpty })
+    .trim()
+    .min(1, NOTIFICATION_MESSAGES.ticketEmpty)
+    .max(TICKET_MAX_CHARS, NOTIFICATION_MESSAGES.tooManyWords)
+    .refine((s) => wordCount(s) <= MAX_NOTE_WORDS, NOTIFICATION_MESSAGES.tooManyWords),
+  functionality_id: z.coerce.number().int().pipe(z.literal(TICKET_FUNCTIONALITY_ID)).default(TICKET_FUNCTIONALITY_ID),
+});
+export type TicketCreateInput = z.infer<typeof ticketCreateSchema>;
+
+/** PUT /notifications/{id}: mark read or unread. */
+export const notificationUpdateSchema = z.object({ notification_read: boolish });
+export type NotificationUpdateInput = z.infer<typeof notificationUpdateSchema>;
+
+export const NOTIFICATION_ORDER_FIELDS = ['notification_read', 'createdAt', 'id'] as const;
+
+/**
+ * GET /notifications: always the caller's own notifications. `receiver` may be `me`, `receiver_account_id` may only
+ * repeat the caller's id (checked by the server); `unread=true` keeps the unread ones (the badge count with `limit=0`).
+ */
+export const notificationListQuery = listQuery().extend({
+  orderby: z.enum(NOTIFICATION_ORDER_FIELDS).optional(),
+  unread: boolish.optional(),
+  receiver: z.literal('me').optional(),
+  receiver_account_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuery>;
