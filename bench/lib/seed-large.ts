@@ -90,3 +90,68 @@ export async function seedInventory(databaseUrl: string, customers: number, rows
     await c.end();
   }
 }
+
+export const ORDER_JURISDICTIONS = ['United Kingdom', 'United States', 'Japan', 'Germany', 'Singapore', 'Brazil'];
+export const ORDER_SERVICE_TYPES = ['ITFS', 'UIFN', 'ITFN', 'DID', 'SIP Trunking'];
+/** The status mix of the generated orders (one entry per twentieth): ready is common enough to pick 100 to accept. */
+export const ORDER_STATUS_MIX = [
+  'requested', 'requested', 'saved', 'confirmed', 'incomplete', 'ready', 'ready', 'ready', 'processed', 'accepted',
+  'assigned', 'ordered', 'testing', 'completed', 'completed', 'completed', 'completed', 'cancellation', 'cancelled', 'terminated',
+];
+
+/**
+ * `customers` companies (codes OC1…), 30 products (5 service types × 6 jurisdictions; every third one with two
+ * requirement flags) each with a standard tariff and one order snapshot, and `rows` orders spread over the companies,
+ * products and ORDER_STATUS_MIX, updated_at spread over the last year, references `PO-<company>-<n>`, each with its
+ * first timeline event. Orders share their product's snapshot (a real order has its own: same joins, fewer rows).
+ * `createdBy` is the account recorded as the creator.
+ */
+export async function seedOrders(databaseUrl: string, customers: number, rows: number, createdBy: number): Promise<void> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    await c.query('begin');
+    await c.query(
+      `insert into customers (name, provider_insight_company_code, business_jurisdiction)
+       select 'Order Company ' || lpad(g::text, 5, '0'), 'OC' || g, 'United Kingdom' from generate_series(1, $1) g`,
+      [customers],
+    );
+    await c.query(`insert into vendors (name, provider_insight_company_code) values ('Bench Vendor', 'BV1') on conflict do nothing`);
+    await c.query(
+      `insert into service_number_types (vendor_id, vendor_option, service_type, number_type, jurisdiction, end_user_name_req, usage_forecast_req)
+       select (select min(id) from vendors), 'Bench option ' || g, ($1::text[])[1 + g % 5], 'Fixed', ($2::text[])[1 + g / 5], g % 3 = 0, g % 3 = 0
+       from generate_series(0, 29) g`,
+      [ORDER_SERVICE_TYPES, ORDER_JURISDICTIONS],
+    );
+    await c.query(
+      `insert into tariffs (type, service_number_type_id, currency, nrc, mrc)
+       select 'standard', id, 'USD', 100 + id, 10 + id from service_number_types`,
+    );
+    await c.query(
+      `insert into service_number_type_order_history (service_number_type_id, product, tariff, service_type, jurisdiction, currency, nrc, mrc)
+       select p.id, to_jsonb(p) || jsonb_build_object('cities', '[]'::jsonb),
+              jsonb_build_object('currency', t.currency, 'nrc', t.nrc::text, 'mrc', t.mrc::text),
+              p.service_type, p.jurisdiction, t.currency, t.nrc, t.mrc
+       from service_number_types p join tariffs t on t.service_number_type_id = p.id order by p.id`,
+    );
+    await c.query(
+      `insert into orders (customer_id, created_by, service_number_type_order_history_id, service_number_type_id, service_type,
+                           jurisdiction, status, number_quantity, channel_quantity, reference, created_at, updated_at)
+       select (select min(id) from customers) + (g % $1), $4, h.id, h.service_number_type_id, h.service_type, h.jurisdiction,
+              ($3::text[])[1 + (g / 7) % 20], 1 + g % 50, g % 10, 'PO-' || (g % $1) || '-' || lpad(g::text, 7, '0'),
+              u - interval '3 days', u
+       from generate_series(1, $2) g
+       cross join lateral (select now() - ((g * 7919) % 525600) * interval '1 minute' as u) t
+       join service_number_type_order_history h on h.id = (select min(id) from service_number_type_order_history) + (g * 13) % 30`,
+      [customers, rows, ORDER_STATUS_MIX, createdBy],
+    );
+    await c.query(
+      `insert into order_events (order_id, account_id, from_status, to_status, created_at)
+       select id, created_by, null, 'requested', created_at from orders`,
+    );
+    await c.query('commit');
+    await c.query('analyze');
+  } finally {
+    await c.end();
+  }
+}

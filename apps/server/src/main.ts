@@ -8,7 +8,7 @@ const { app, database } = await boot(config);
 
 if (demo) {
   const { loadDemoData } = await import('./db/demo/index.ts');
-  const summary = await loadDemoData(database.db);
+  const summary = await loadDemoData(database.db, { storage: app.services.storage, publicUrl: config.publicUrl });
   app.log.info(summary, 'demo data loaded');
 }
 

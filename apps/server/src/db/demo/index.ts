@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
+import path from 'node:path';
+import { loadConfig } from '../../config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { localDiskStorage, type Storage } from '../../lib/storage.ts';
 import type { Db } from '../connect.ts';
 import { accounts, carriers, customers, vendors } from '../schema.ts';
 import { accountRepository } from '../../modules/account/account-repository.ts';
 import { DEMO_CARRIERS, DEMO_VENDORS } from './demo-catalogue.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, demoCompanyAccounts } from './demo-data.ts';
 import { type DemoCatalogueSummary, loadDemoProducts } from './demo-products.ts';
+import { type DemoOrdersSummary, loadDemoOrders } from './demo-orders.ts';
 
 /**
  * Loads the demo data set (idempotent: what exists is kept). Accounts of every type for now; each later
@@ -13,7 +17,9 @@ import { type DemoCatalogueSummary, loadDemoProducts } from './demo-products.ts'
  */
 export async function loadDemoData(
   db: Db,
-): Promise<{ accounts: number; customers: number; catalogue: DemoCatalogueSummary; password: string }> {
+  /** Where order documents go (the app's storage); by default DATA_DIR/files of the configuration. */
+  opts: { storage?: Storage; publicUrl?: string } = {},
+): Promise<{ accounts: number; customers: number; catalogue: DemoCatalogueSummary; orders: DemoOrdersSummary; password: string }> {
   const repo = accountRepository(db);
   const hash = await hashPassword(DEMO_PASSWORD);
   let createdAccounts = 0;
@@ -78,5 +84,8 @@ export async function loadDemoData(
   await db.insert(carriers).values(DEMO_CARRIERS).onConflictDoNothing();
   await db.insert(vendors).values(DEMO_VENDORS).onConflictDoNothing();
   const catalogue = await loadDemoProducts(db);
-  return { accounts: createdAccounts, customers: createdCustomers, catalogue, password: DEMO_PASSWORD };
+  const config = opts.storage && opts.publicUrl ? undefined : loadConfig();
+  const storage = opts.storage ?? localDiskStorage(path.join(config!.dataDir, 'files'));
+  const orders = await loadDemoOrders(db, storage, { publicUrl: opts.publicUrl ?? config!.publicUrl });
+  return { accounts: createdAccounts, customers: createdCustomers, catalogue, orders, password: DEMO_PASSWORD };
 }
