@@ -103,7 +103,7 @@ async function main() {
     log(`${s.name}: p95 ${r.p95.toFixed(1)} ms (count ${r.count})`);
     results.push(r);
   }
-  const own: Scenario = { name: "customer's own list (as the customer), pages 0–19", url: (i) => `/api/orders?page=${i % 20}` };
+  const own: Scenario = { name: 'own list, logged in as a customer, pages 0–19', url: (i) => `/api/orders?page=${i % 20}` };
   const ownResult = await measure(portal.base, customerToken, own);
   log(`${own.name}: p95 ${ownResult.p95.toFixed(1)} ms (count ${ownResult.count})`);
   results.push(ownResult);
@@ -137,8 +137,9 @@ async function main() {
     [ids, lastEvent],
   );
   const exactlyOne = check.filter((r) => r.status === 'accepted' && r.purchased && r.accepted === 1 && r.events === 1).length;
-  const strays = (await c.query<{ n: number }>('select count(*)::int as n from order_events where id > $1 and not (order_id = any($2))', [lastEvent, ids]))
-    .rows[0]?.n;
+  const strays = (
+    await c.query<{ n: number }>('select count(*)::int as n from order_events where id > $1 and not (order_id = any($2))', [lastEvent, ids])
+  ).rows[0]?.n;
   await c.end();
   await stopChild(portal.child);
 
@@ -157,7 +158,9 @@ async function main() {
     `  database: ${exactlyOne}/${targets.length} orders accepted with date_purchase and exactly one new event (ready → accepted); ` +
       `${strays} new events on other orders`,
   );
-  console.log(`  replay of the same ${targets.length} PUTs with the old updatedAt: ${conflicts} × 409 ${tally(replay.puts)} in ${replay.wallMs} ms`);
+  console.log(
+    `  replay of the same ${targets.length} PUTs with the old updatedAt: ${conflicts} × 409 ${tally(replay.puts)} in ${replay.wallMs} ms`,
+  );
   const failed =
     results.some((r) => r.bad > 0) ||
     targets.length !== TRANSITIONS ||

@@ -595,8 +595,12 @@ export const orders = pgTable(
     index('orders_updated_idx').on(t.updatedAt, t.id),
     index('orders_customer_updated_idx').on(t.customer_id, t.updatedAt, t.id),
     index('orders_status_updated_idx').on(t.status, t.updatedAt, t.id),
-    index('orders_type_jurisdiction_idx').on(t.service_type, t.jurisdiction),
+    // GET /orders?service_type&jurisdiction (jurisdiction compared case-insensitively): the page in index order,
+    // and the count as an index-only scan (the trailing jurisdiction lets the lower() filter be checked in the index).
+    index('orders_type_jurisdiction_updated_idx').on(t.service_type, sql`lower(${t.jurisdiction})`, t.updatedAt, t.id, t.jurisdiction),
     index('orders_reference_lower_idx').on(sql`lower(${t.reference})`),
+    // GET /orders?reference (case-insensitive contains: lower(reference) LIKE '%…%') through pg_trgm.
+    index('orders_reference_trgm').using('gin', sql`lower(${t.reference}) gin_trgm_ops`),
   ],
 );
 

@@ -63,7 +63,9 @@ describe('demo orders', () => {
     const byOrder = new Map<number, typeof all>();
     for (const r of all) byOrder.set(r.order.id, [...(byOrder.get(r.order.id) ?? []), r]);
     expect(byOrder.size).toBe(DEMO_ORDERS.length);
-    const masters = new Map((await db().select({ id: customers.id, master: customers.master_id }).from(customers)).map((c) => [c.id, c.master]));
+    const masters = new Map(
+      (await db().select({ id: customers.id, master: customers.master_id }).from(customers)).map((c) => [c.id, c.master]),
+    );
     for (const events of byOrder.values()) {
       const order = events[0]!.order;
       expect(events[0]!.event.from_status).toBeNull();
@@ -77,7 +79,8 @@ describe('demo orders', () => {
           expect(event.from_status).toBe(prev.to_status);
           expect(event.createdAt.getTime()).toBeGreaterThan(prev.createdAt.getTime());
           // terminated is a status without a move in ORDER_MOVES: the administrator ends a completed service
-          if (event.to_status === 'terminated') expect([event.from_status, event.remarks, type]).toEqual(['completed', TERMINATION_REMARKS, 100]);
+          if (event.to_status === 'terminated')
+            expect([event.from_status, event.remarks, type]).toEqual(['completed', TERMINATION_REMARKS, 100]);
           else expect(isOrderMove(actor, event.from_status as OrderStatus, event.to_status as OrderStatus)).toBe(true);
         }
         if (event.to_status === 'incomplete') expect(event.remarks).toBeTruthy();

@@ -54,7 +54,8 @@ const ADMIN = 'alice.admin@gsn.example';
 /** The steps from placing the order to its demo status (checked against ORDER_MOVES by the loader). */
 export function demoPath(o: DemoOrder, uploads: DocumentInput[], bdm: string, index: number): Step[] {
   const ops = OPS[index % OPS.length]!;
-  if (o.status === 'processed') return [{ to: 'processed', actor: 'staff', staff: bdm, remarks: 'Framework pricing agreed with the customer' }];
+  if (o.status === 'processed')
+    return [{ to: 'processed', actor: 'staff', staff: bdm, remarks: 'Framework pricing agreed with the customer' }];
   const steps: Step[] = [{ to: 'requested', actor: 'customer' }];
   const until = o.status === 'cancellation' || o.status === 'cancelled' ? (o.cancelFrom ?? 'requested') : o.status;
   if (until === 'confirmed') {
@@ -70,7 +71,11 @@ export function demoPath(o: DemoOrder, uploads: DocumentInput[], bdm: string, in
       const remarks = INCOMPLETE_REMARKS[index % INCOMPLETE_REMARKS.length]!;
       if (until === 'incomplete') steps.push({ to: 'incomplete', actor: 'staff', staff: ops, remarks });
       else if (o.detour) {
-        steps.push({ to: 'incomplete', actor: 'staff', staff: ops, remarks }, { to: 'saved', actor: 'customer' }, { to: 'ready', actor: 'customer' });
+        steps.push(
+          { to: 'incomplete', actor: 'staff', staff: ops, remarks },
+          { to: 'saved', actor: 'customer' },
+          { to: 'ready', actor: 'customer' },
+        );
       }
       const chainEnd = until === 'terminated' ? 'completed' : until;
       for (const to of STAFF_CHAIN.slice(0, STAFF_CHAIN.indexOf(chainEnd) + 1)) {
@@ -80,7 +85,8 @@ export function demoPath(o: DemoOrder, uploads: DocumentInput[], bdm: string, in
   }
   if (o.status === 'cancellation' || o.status === 'cancelled') {
     steps.push({ to: 'cancellation', actor: 'customer', remarks: o.remarks ?? 'No longer needed' });
-    if (o.status === 'cancelled') steps.push({ to: 'cancelled', actor: 'staff', staff: bdm, remarks: 'Cancellation confirmed, no charges apply' });
+    if (o.status === 'cancelled')
+      steps.push({ to: 'cancelled', actor: 'staff', staff: bdm, remarks: 'Cancellation confirmed, no charges apply' });
   }
   if (o.status === 'terminated') steps.push({ to: 'terminated', actor: 'staff', staff: ADMIN, remarks: TERMINATION_REMARKS });
   return steps;
@@ -179,12 +185,23 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
   const staffRows = await db
     .select({ id: accounts.id, email: accounts.email, type: accounts.account_type_id })
     .from(accounts)
-    .where(inArray(accounts.email, DEMO_STAFF.map((s) => s.email)));
+    .where(
+      inArray(
+        accounts.email,
+        DEMO_STAFF.map((s) => s.email),
+      ),
+    );
   const staffOf = new Map(staffRows.map((s) => [s.email, s]));
   const existing = await db.select({ customer_id: orders.customer_id, reference: orders.reference }).from(orders);
   const known = new Set(existing.map((e) => `${e.customer_id}|${e.reference}`));
   const productRows = await db
-    .select({ id: serviceNumberTypes.id, jurisdiction: serviceNumberTypes.jurisdiction, type: serviceNumberTypes.service_type, option: serviceNumberTypes.vendor_option, expired: serviceNumberTypes.expired })
+    .select({
+      id: serviceNumberTypes.id,
+      jurisdiction: serviceNumberTypes.jurisdiction,
+      type: serviceNumberTypes.service_type,
+      option: serviceNumberTypes.vendor_option,
+      expired: serviceNumberTypes.expired,
+    })
     .from(serviceNumberTypes);
   const anchor = Math.floor(Date.now() / HOUR) * HOUR;
   const created: number[] = [];
@@ -254,7 +271,13 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
     // walk the moves
     let status: OrderStatus | null = null;
     const events: (typeof orderEvents.$inferInsert)[] = [];
-    const changes: { from: OrderStatus | null; to: OrderStatus; actor: { accountId: number; accountTypeId: number; customerId: number | null }; remarks: string | null; at: Date }[] = [];
+    const changes: {
+      from: OrderStatus | null;
+      to: OrderStatus;
+      actor: { accountId: number; accountTypeId: number; customerId: number | null };
+      remarks: string | null;
+      at: Date;
+    }[] = [];
     let datePurchase: Date | null = null;
     const columns = { ...data, ...docColumns };
     for (const [i, step] of steps.entries()) {
@@ -269,7 +292,14 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
         if (missing.length) throw new Error(`demo: order ${o.reference} misses ${missing.join(', ')}`);
       }
       if (step.to === 'accepted') datePurchase = at(i);
-      events.push({ account_id: actor.accountId, from_status: status, to_status: step.to, remarks: step.remarks ?? null, createdAt: at(i), order_id: 0 });
+      events.push({
+        account_id: actor.accountId,
+        from_status: status,
+        to_status: step.to,
+        remarks: step.remarks ?? null,
+        createdAt: at(i),
+        order_id: 0,
+      });
       if (step.to !== 'saved') changes.push({ from: status, to: step.to, actor, remarks: step.remarks ?? null, at: at(i) });
       status = step.to;
     }
@@ -331,7 +361,13 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
     });
     await db.insert(orderEvents).values(events.map((e) => ({ ...e, order_id: orderId })));
     if (docRows.length) await db.insert(documents).values(docRows.map((d) => ({ ...d, order_id: orderId })));
-    const order = { id: orderId, customer_id: company.id, reference: o.reference, service_type: product.service_type, jurisdiction: product.jurisdiction };
+    const order = {
+      id: orderId,
+      customer_id: company.id,
+      reference: o.reference,
+      service_type: product.service_type,
+      jurisdiction: product.jurisdiction,
+    };
     for (const ch of changes) {
       notifyAt = ch.at;
       summary.notifications += await notifier.orderChanged({ order, from: ch.from, to: ch.to, actor: ch.actor, remarks: ch.remarks });
@@ -346,7 +382,13 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
     await db
       .update(notifications)
       .set({ notification_read: true })
-      .where(and(lt(notifications.createdAt, new Date(anchor - 4 * 24 * HOUR)), inArray(notifications.order_id, created), eq(notifications.notification_read, false)));
+      .where(
+        and(
+          lt(notifications.createdAt, new Date(anchor - 4 * 24 * HOUR)),
+          inArray(notifications.order_id, created),
+          eq(notifications.notification_read, false),
+        ),
+      );
   }
   return summary;
 }

@@ -34,7 +34,7 @@ describe('demo catalogue', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    first = await loadDemoData(ctx.database.db);
+    first = await loadDemoData(ctx.database.db, { storage: ctx.app.services.storage });
   }, 120_000);
   afterAll(async () => {
     await ctx?.close();
@@ -101,7 +101,7 @@ describe('demo catalogue', () => {
 
   it('prices most products with a standard tariff holding only the charges of its service type', async () => {
     const rows = await q<Record<string, string | null> & { service_type: string; outbound_calling_enabled: boolean }>(sql`
-      select t.*, p.service_type, p.outbound_calling_enabled from ${tariffs} t join ${serviceNumberTypes} p on p.id = t.service_number_type_id`);
+      select t.*, p.service_type, p.outbound_calling_enabled from ${tariffs} t join ${serviceNumberTypes} p on p.id = t.service_number_type_id where t.type = 'standard'`);
     const products = await ctx.database.db.select({ id: serviceNumberTypes.id }).from(serviceNumberTypes);
     expect(rows.length).toBeGreaterThanOrEqual(Math.ceil(products.length * 0.9));
     expect(rows.length).toBeLessThan(products.length);
@@ -161,7 +161,7 @@ describe('demo catalogue', () => {
     const before = await q<{ p: number; t: number; i: number; c: number }>(sql`
       select (select count(*)::int from ${serviceNumberTypes}) as p, (select count(*)::int from ${tariffs}) as t,
              (select count(*)::int from ${inventoryNumbers}) as i, (select count(*)::int from ${serviceNumberTypeCities}) as c`);
-    const again = await loadDemoData(ctx.database.db);
+    const again = await loadDemoData(ctx.database.db, { storage: ctx.app.services.storage });
     expect(again.catalogue).toEqual({ products: 0, tariffs: 0, inventory: 0 });
     const after = await q<{ p: number; t: number; i: number; c: number }>(sql`
       select (select count(*)::int from ${serviceNumberTypes}) as p, (select count(*)::int from ${tariffs}) as t,

@@ -84,8 +84,8 @@ export async function loadDemoData(
   await db.insert(carriers).values(DEMO_CARRIERS).onConflictDoNothing();
   await db.insert(vendors).values(DEMO_VENDORS).onConflictDoNothing();
   const catalogue = await loadDemoProducts(db);
-  const config = opts.storage && opts.publicUrl ? undefined : loadConfig();
-  const storage = opts.storage ?? localDiskStorage(path.join(config!.dataDir, 'files'));
-  const orders = await loadDemoOrders(db, storage, { publicUrl: opts.publicUrl ?? config!.publicUrl });
+  const config = loadConfig();
+  const storage = opts.storage ?? localDiskStorage(path.join(config.dataDir, 'files'));
+  const orders = await loadDemoOrders(db, storage, { publicUrl: opts.publicUrl ?? config.publicUrl });
   return { accounts: createdAccounts, customers: createdCustomers, catalogue, orders, password: DEMO_PASSWORD };
 }

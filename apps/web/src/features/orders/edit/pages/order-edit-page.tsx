@@ -172,7 +172,7 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
   };
 
   /** PUT with the target status, the caller's data and the updatedAt last seen. */
-  const send = (status: OrderDetail['status'], timelineRemarks?: string) => {
+  const send = (status: OrderDetail['status'], timelineRemarks?: string, after?: () => void) => {
     const body: Record<string, unknown> = { status, updatedAt: order.updatedAt };
     if (customerEditable) {
       const issues = textIssues(values, names);
@@ -201,8 +201,18 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
     if (timelineRemarks?.trim()) body.remarks = timelineRemarks.trim();
     setErrors({});
     setPricingErrors({});
-    update.mutate(body as unknown as OrderUpdateInput, { onSuccess, onError });
+    update.mutate(body as unknown as OrderUpdateInput, {
+      onSuccess: (answer) => {
+        onSuccess(answer);
+        after?.();
+      },
+      onError,
+    });
   };
+
+  /** Next keeps what was typed: a customer's changed data is saved first (spec 2 §4: saving at any step sets saved). */
+  const dirty = canSave && names.some((n) => (values[n] ?? '') !== (initialTextValues(order, names)[n] ?? ''));
+  const next = () => (dirty ? send('saved', undefined, () => setActive(current + 1)) : setActive(current + 1));
 
   const staff = {
     remarks,
@@ -276,7 +286,9 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
                 {t('orders.edit.save')}
               </Button>
             )}
-            <Button onClick={() => setActive(current + 1)}>{t('orders.edit.next')}</Button>
+            <Button loading={update.isPending} onClick={next}>
+              {t('orders.edit.next')}
+            </Button>
           </Group>
         </Group>
       )}
