@@ -29,6 +29,8 @@ async function pick(page: Page, label: string, option: string | RegExp, type?: s
 /** Runs one action of the edit page's confirmation step (opening that step when the wizard shows), confirming its dialog. */
 async function act(page: Page, button: string) {
   const step = page.getByRole('button', { name: /^\d Confirmation$/ });
+  // the page has loaded once either the action (confirmation-only statuses) or the wizard's last step shows
+  await page.getByRole('button', { name: button, exact: true }).or(step).first().waitFor();
   if (await step.count()) await step.click();
   await page.getByRole('button', { name: button, exact: true }).last().click();
   const dialog = page.getByRole('dialog');
