@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money, timestamps } from './columns.ts';
+import { accounts, customers, notificationTypes } from './identity.ts';
+import { serviceNumberTypes, tariffs } from './catalogue.ts';
+
+// ---------- orders, documents, notifications ----------
+
+/**
+ * The product and its standard tariff as they were when an order was placed (spec 2 §3
+ * servicenumbertypeorderhistory): later changes or a deleted product never alter an order.
+ */
+export const serviceNumberTypeOrderHistory = pgTable('service_number_type_order_history', {
+  id: serial('id').primaryKey(),
+  service_number_type_id: integer('service_number_type_id').references(() => serviceNumberTypes.id, { onDelete: 'set null' }),
+  /** The whole product row (with cities) and its standard tariff (or null) at order time. */
+  product: jsonb('product').$type<Record<string, unknown>>().notNull(),
+  tariff: jsonb('tariff').$type<Record<string, unknown> | null>(),
+  service_type: text('service_type').notNull(),
+  jurisdiction: text('jurisdiction').notNull(),
+  currency: text('currency'),
+  nrc: money('nrc'),
+  mrc: money('mrc'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Orders (spec 2 §3 Order); status moves only through @gsn/domain's ORDER_MOVES, each recorded in order_events. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    service_number_type_order_history_id: integer('service_number_type_order_history_id')
+      .notNull()
+      .references(() => serviceNumberTypeOrderHistory.id),
+    service_number_type_id: integer('service_number_type_id').references(() => serviceNumberTypes.id, { onDelete: 'set null' }),
+    /** Copied from the snapshot for filtering. */
+    service_type: text('service_type').notNull(),
+    jurisdiction: text('jurisdiction').notNull(),
+    status: text('status').notNull().default('requested'),
+    city: text('city'),
+    city_specific: boolean('city_specific').notNull().default(false),
+    number_quantity: integer('number_quantity').notNull().default(0),
+    channel_quantity: integer('channel_quantity').notNull().default(0),
+    reference: text('reference').notNull(),
+    additional_remarks: text('additional_remarks'),
+    provider_remarks: text('provider_remarks'),
+    translation_number_required: boolean('translation_number_required').notNull().default(false),
+    translation_number_type: text('translation_number_type'),
+    translation_number_format: text('translation_number_format'),
+    translation_number_prefix: text('translation_number_prefix'),
+    translation_number_to: text('translation_number_to'),
+    translation_number_to_file: text('translation_number_to_file'),
+    porting: boolean('porting').notNull().default(false),
+    porting_number_to: text('porting_number_to'),
+    porting_number_to_file: text('porting_number_to_file'),
+    end_user_name: text('end_user_name'),
+    end_user_address: text('end_user_address'),
+    end_user_address_proof: text('end_user_address_proof'),
+    end_user_contact_phone: text('end_user_contact_phone'),
+    end_user_contact_email: text('end_user_contact_email'),
+    purpose_application: text('purpose_application'),
+    usage_forecast: text('usage_forecast'),
+    business_nature: text('business_nature'),
+    business_registration_jurisdiction: text('business_registration_jurisdiction'),
+    business_registration_number: text('business_registration_number'),
+    business_registration_doc: text('business_registration_doc'),
+    itu_assignment_doc: text('itu_assignment_doc'),
+    declaration_letter: text('declaration_letter'),
+    authorised_person_passport_id: text('authorised_person_passport_id'),
+    authorised_person_passport_holding_photo_id: text('authorised_person_passport_holding_photo_id'),
+    portability_end_user_consent_letter: text('portability_end_user_consent_letter'),
+    portability_name_existing_hosting_carriers: text('portability_name_existing_hosting_carriers'),
+    portability_forms: text('portability_forms'),
+    portability_latest_invoices: text('portability_latest_invoices'),
+    /** A customized tariff (custom pricing by types 100/110/120). */
+    custom_tariff_id: integer('custom_tariff_id').references(() => tariffs.id, { onDelete: 'set null' }),
+    /** When the order was accepted (spec: date_purchase). */
+    date_purchase: timestamp('date_purchase', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_updated_idx').on(t.updatedAt, t.id),
+    index('orders_customer_updated_idx').on(t.customer_id, t.updatedAt, t.id),
+    index('orders_status_updated_idx').on(t.status, t.updatedAt, t.id),
+    // GET /orders?service_type&jurisdiction (jurisdiction compared case-insensitively): the page in index order,
+    // and the count as an index-only scan (the trailing jurisdiction lets the lower() filter be checked in the index).
+    index('orders_type_jurisdiction_updated_idx').on(t.service_type, sql`lower(${t.jurisdiction})`, t.updatedAt, t.id, t.jurisdiction),
+    index('orders_reference_lower_idx').on(sql`lower(${t.reference})`),
+    // GET /orders?reference (case-insensitive contains: lower(reference) LIKE '%…%') through pg_trgm.
+    index('orders_reference_trgm').using('gin', sql`lower(${t.reference}) gin_trgm_ops`),
+  ],
+);
+
+/** Every status change and save of an order: who, when, from, to, remarks (the timeline shown on the order). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    account_id: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    from_status: text('from_status'),
+    to_status: text('to_status').notNull(),
+    remarks: text('remarks'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.order_id, t.id)],
+);
+
+/** Files stored under DATA_DIR/files by generated name: an order's documents (order_id set) or template files. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    filename: text('filename').notNull(),
+    original_name: text('original_name').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    input_id: text('input_id'),
+    uploaded_by: integer('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('documents_filename_uq').on(t.filename), index('documents_order_idx').on(t.order_id, t.input_id)],
+);
+
+/** Notifications (spec 2 §3 Notification): one row per receiver account. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    notification_type_id: integer('notification_type_id').references(() => notificationTypes.id, { onDelete: 'set null' }),
+    functionality_id: integer('functionality_id').notNull(),
+    receiver_account_id: integer('receiver_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    creator_account_id: integer('creator_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    creator_customer_id: integer('creator_customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    notification_title: text('notification_title').notNull(),
+    notification_message: text('notification_message').notNull(),
+    notification_status: text('notification_status').notNull().default('requested'),
+    notification_read: boolean('notification_read').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('notifications_receiver_idx').on(t.receiver_account_id, t.notification_read, t.createdAt)],
+);
