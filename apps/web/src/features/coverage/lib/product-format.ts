@@ -42,3 +42,6 @@ export function templateHref(link: string | null | undefined): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(v)) return null; // javascript:, data: and other schemes are never links
   return `${API_BASE}/documents/${encodeURIComponent(v)}`;
 }
+
+/** Empty for display: null, undefined or blank text. */
+export const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
