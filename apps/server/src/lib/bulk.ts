@@ -31,7 +31,7 @@ export function chunks<T>(items: T[], size: number): T[][] {
 }
 
 /** 422 when the sheet lacks one of the template's required columns. */
-export function requireColumns(sheet: ParsedSheet, required: readonly string[]) {
+export function requireColumns(sheet: Pick<ParsedSheet, 'headers'>, required: readonly string[]) {
   const missing = required.filter((c) => !sheet.headers.includes(c));
   if (missing.length) {
     throw unprocessable(

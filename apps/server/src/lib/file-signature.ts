@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { AppError } from './errors.ts';
-import { inspectZip, SpreadsheetError, XLSX_CONTENT_TYPE } from './spreadsheet.ts';
+import { XLSX_CONTENT_TYPE } from './spreadsheet.ts';
+import { verifyZip, ZipError } from './zip.ts';
 
 /**
  * What an uploaded document is, by its content (DESIGN §5 Documents): the extension names a type, and the first
@@ -48,38 +49,15 @@ export function extensionOf(filename: string): string {
   return /\.([a-z0-9]{1,10})$/i.exec(filename.trim())?.[1]?.toLowerCase() ?? '';
 }
 
-/** The names of a zip's entries, read from its central directory (after inspectZip has checked its structure). */
-function zipEntryNames(data: Buffer): string[] {
-  let eocd = -1;
-  for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 0xffff); i--) {
-    if (data.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return [];
-  const entries = data.readUInt16LE(eocd + 10);
-  let p = data.readUInt32LE(eocd + 16);
-  const names: string[] = [];
-  for (let n = 0; n < entries && p + 46 <= eocd; n++) {
-    const nameLen = data.readUInt16LE(p + 28);
-    names.push(data.subarray(p + 46, p + 46 + nameLen).toString('utf8'));
-    p += 46 + nameLen + data.readUInt16LE(p + 30) + data.readUInt16LE(p + 32);
-  }
-  return names;
-}
-
 /** docx or xlsx by the Office Open XML part inside; a zip bomb is refused (422), any other zip is neither. */
 function officeZip(data: Buffer): 'docx' | 'xlsx' | undefined {
+  let names: Set<string>;
   try {
-    inspectZip(data, ZIP_LIMITS);
+    names = new Set(verifyZip(data, ZIP_LIMITS).map((e) => e.name));
   } catch (e) {
-    if (e instanceof SpreadsheetError && e.problem === 'bomb') {
-      throw new AppError(422, 'The file expands to more data than an upload may hold');
-    }
+    if (e instanceof ZipError && e.problem === 'bomb') throw new AppError(422, 'The file expands to more data than an upload may hold');
     return undefined;
   }
-  const names = new Set(zipEntryNames(data));
   if (!names.has('[Content_Types].xml')) return undefined;
   if (names.has('word/document.xml')) return 'docx';
   if (names.has('xl/workbook.xml')) return 'xlsx';

@@ -1,15 +1,17 @@
-import { inflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { AppError } from './errors.ts';
+import { openXlsx, type RawRow } from './xlsx-stream.ts';
+import { readZipDirectory, type ZipEntry, ZipError, type ZipLimits } from './zip.ts';
 
 /**
- * Spreadsheet uploads and templates (DESIGN §1: SheetJS CE with size, row and zip-entry limits).
+ * Spreadsheet uploads and templates (DESIGN §1: size, row and zip-entry limits).
  *
- * An upload is checked before SheetJS sees it: the extension and the content signature must agree
+ * An upload is checked before it is parsed: the extension and the content signature must agree
  * (xlsx = zip `PK\x03\x04`, xls = OLE compound file `D0 CF 11 E0`), the size is capped, and an xlsx's zip
- * central directory is inspected (entry count, total declared size, compression ratio), then each entry is
- * inflated with an output cap so a size that lies is caught (zip bomb). The first sheet is then parsed with
- * a row cap, and its rows come back as objects keyed by the normalised header row.
+ * central directory is inspected (entry count, total declared size, compression ratio); every entry is then
+ * inflated with its declared size as a cap, so a size that lies is caught (zip bomb, lib/zip.ts). The first
+ * sheet is read row by row with a row cap, and its rows come back as objects keyed by the normalised header row.
+ * Templates are written with SheetJS.
  */
 
 export type SpreadsheetFormat = 'xlsx' | 'xls';
@@ -86,69 +88,18 @@ export function detectFormat(filename: string, data: Uint8Array, formats: Spread
   return format;
 }
 
-/**
- * Zip-bomb guard for an xlsx: reads the central directory (no zip64, no encryption, stored or deflated
- * entries only), checks entry count, total and per-entry ratio, then inflates each entry with an output cap
- * equal to its declared size, so that an entry cannot expand beyond what the directory says.
- */
-export function inspectZip(
-  data: Buffer,
-  limits: Pick<SpreadsheetLimits, 'maxEntries' | 'maxUncompressedBytes' | 'maxRatio' | 'ratioFloorBytes'>,
-) {
-  const EOCD = 0x06054b50;
-  let eocd = -1;
-  for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 0xffff); i--) {
-    if (data.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
+/** The zip checks of an xlsx upload (directory, sizes, ratio), as the upload's errors; the entries come back. */
+export function inspectZip(data: Buffer, limits: ZipLimits): ZipEntry[] {
+  try {
+    return readZipDirectory(data, limits);
+  } catch (e) {
+    throw asSpreadsheetError(e);
   }
-  if (eocd < 0) throw corrupt();
-  const entries = data.readUInt16LE(eocd + 10);
-  const cdSize = data.readUInt32LE(eocd + 12);
-  const cdOffset = data.readUInt32LE(eocd + 16);
-  if (entries === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) throw bomb(); // zip64: never needed within the size limit
-  if (entries === 0 || cdOffset + cdSize > eocd) throw corrupt();
-  if (entries > limits.maxEntries) throw bomb();
+}
 
-  let p = cdOffset;
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (p + 46 > eocd || data.readUInt32LE(p) !== 0x02014b50) throw corrupt();
-    const flags = data.readUInt16LE(p + 8);
-    const method = data.readUInt16LE(p + 10);
-    const compressed = data.readUInt32LE(p + 20);
-    const size = data.readUInt32LE(p + 24);
-    const nameLen = data.readUInt16LE(p + 28);
-    const extraLen = data.readUInt16LE(p + 30);
-    const commentLen = data.readUInt16LE(p + 32);
-    const local = data.readUInt32LE(p + 42);
-    p += 46 + nameLen + extraLen + commentLen;
-    if (flags & 1) throw corrupt(); // encrypted
-    if (size === 0xffffffff || compressed === 0xffffffff) throw bomb();
-    total += size;
-    if (total > limits.maxUncompressedBytes) throw bomb();
-    if (size > limits.ratioFloorBytes && size / Math.max(compressed, 1) > limits.maxRatio) throw bomb();
-
-    if (local + 30 > data.length || data.readUInt32LE(local) !== 0x04034b50) throw corrupt();
-    const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
-    if (start + compressed > data.length) throw corrupt();
-    const body = data.subarray(start, start + compressed);
-    if (method === 0) {
-      if (compressed !== size) throw corrupt();
-    } else if (method === 8) {
-      let out: Buffer;
-      try {
-        out = inflateRawSync(body, { maxOutputLength: Math.max(size, 1) });
-      } catch (e) {
-        if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw bomb();
-        throw corrupt();
-      }
-      if (out.length !== size) throw corrupt();
-    } else {
-      throw corrupt();
-    }
-  }
+function asSpreadsheetError(e: unknown): unknown {
+  if (e instanceof ZipError) return e.problem === 'bomb' ? bomb() : corrupt();
+  return e;
 }
 
 /** Header text as a key: trimmed, lower case, spaces and dashes as underscores. */
@@ -167,21 +118,132 @@ function cellText(v: unknown): string {
   return '';
 }
 
+/** An open sheet: its header row, then its data rows in batches as they are read. */
+export interface SheetReader {
+  format: SpreadsheetFormat;
+  sheetName: string;
+  headers: string[];
+  /**
+   * The data rows (blank ones left out) in batches of at most `size`. Throws SpreadsheetError when the sheet
+   * turns out to hold too many rows or columns or to be damaged part-way: a caller that writes batches as they
+   * come does so in a transaction.
+   */
+  batches(size: number): AsyncGenerator<SheetRow[]>;
+}
+
+const tooManyRows = (max: number) => new SpreadsheetError('rows', 422, `The sheet has more than ${max} rows`);
+const tooManyColumns = (max: number) => new SpreadsheetError('columns', 422, `The sheet has more than ${max} columns`);
+
 /**
- * Reads the first sheet of an uploaded xlsx or xls file. Throws SpreadsheetError (415 type, 413 size,
- * 400 damaged, 422 zip bomb, too many rows or columns, empty) before anything is written.
+ * Opens the first sheet of an uploaded xlsx or xls file and reads its header row. Throws SpreadsheetError
+ * (415 type, 413 size, 400 damaged, 422 zip bomb, too many rows or columns, empty) before anything is written
+ * whenever the file shows it up front. An xlsx is streamed (lib/xlsx-stream.ts), so memory stays flat for the
+ * 50,000-row inventory upload; an xls (a legacy binary format) is read whole by SheetJS.
  */
-export function readSpreadsheet(file: { filename: string; data: Buffer }, overrides: Partial<SpreadsheetLimits> = {}): ParsedSheet {
+export async function openSpreadsheet(
+  file: { filename: string; data: Buffer },
+  overrides: Partial<SpreadsheetLimits> = {},
+): Promise<SheetReader> {
   const limits = { ...DEFAULT_SPREADSHEET_LIMITS, ...overrides };
   const { data } = file;
   if (data.length > limits.maxBytes) {
     throw new SpreadsheetError('size', 413, `The file is too large (at most ${Math.round((limits.maxBytes / MiB) * 10) / 10} MB)`);
   }
   const format = detectFormat(file.filename, data, limits.formats);
-  if (format === 'xlsx') inspectZip(data, limits);
+  const sheet = format === 'xlsx' ? await xlsxSource(data, limits) : xlsSource(data, limits);
+  const rows = sheet.rows[Symbol.asyncIterator]();
 
-  // Parse no further than the header, the allowed rows and a few leading blank rows. Reaching that cutoff,
-  // or a declared used range (`!fullref`, from the sheet's dimension) beyond the limit, means too many rows.
+  let first: IteratorResult<RawRow>;
+  try {
+    first = await rows.next();
+  } catch (e) {
+    throw asSpreadsheetError(e);
+  }
+  if (first.done) throw new SpreadsheetError('empty', 422, 'The sheet is empty');
+  const headerRow = first.value.row;
+  const names = Array.from(first.value.cells, (c) => normalizeHeader(c));
+  if (names.length > limits.maxColumns) throw tooManyColumns(limits.maxColumns);
+  if (!names.some(Boolean)) throw new SpreadsheetError('empty', 422, 'The first row must hold the column names');
+  // Each header's column (the first one when a name repeats), and the row object built from them.
+  const columns = new Map<string, number>();
+  names.forEach((h, c) => {
+    if (h && !columns.has(h)) columns.set(h, c);
+  });
+  const toRow = (raw: RawRow): SheetRow | undefined => {
+    if (raw.row - headerRow > limits.maxRows) throw tooManyRows(limits.maxRows);
+    if (raw.cells.length > limits.maxColumns) throw tooManyColumns(limits.maxColumns);
+    const values: Record<string, string> = Object.create(null);
+    let blank = true;
+    for (const [h, c] of columns) {
+      const text = raw.cells[c] ?? '';
+      values[h] = text;
+      if (text) blank = false;
+    }
+    return blank ? undefined : { row: raw.row, values };
+  };
+
+  return {
+    format,
+    sheetName: sheet.sheetName,
+    headers: [...columns.keys()],
+    async *batches(size: number) {
+      let batch: SheetRow[] = [];
+      try {
+        for (let next = await rows.next(); !next.done; next = await rows.next()) {
+          const row = toRow(next.value);
+          if (row) batch.push(row);
+          if (batch.length >= size) {
+            yield batch;
+            batch = [];
+          }
+        }
+      } catch (e) {
+        throw asSpreadsheetError(e);
+      } finally {
+        // stops the inflater when reading ends early (a refused row, or the caller stopped iterating)
+        await rows.return?.(undefined);
+      }
+      if (batch.length) yield batch;
+    },
+  };
+}
+
+/** The whole first sheet at once (the bulk uploads of a few thousand rows). */
+export async function readSpreadsheet(
+  file: { filename: string; data: Buffer },
+  overrides: Partial<SpreadsheetLimits> = {},
+): Promise<ParsedSheet> {
+  const sheet = await openSpreadsheet(file, overrides);
+  const rows: SheetRow[] = [];
+  for await (const batch of sheet.batches(1000)) rows.push(...batch);
+  return { format: sheet.format, sheetName: sheet.sheetName, headers: sheet.headers, rows };
+}
+
+interface RowSource {
+  sheetName: string;
+  rows: AsyncIterable<RawRow>;
+}
+
+/** An xlsx: zip directory checks, then the first sheet streamed; a declared used range beyond the limits is refused before the first row. */
+async function xlsxSource(data: Buffer, limits: SpreadsheetLimits): Promise<RowSource> {
+  const entries = inspectZip(data, limits);
+  let sheet: Awaited<ReturnType<typeof openXlsx>>;
+  try {
+    sheet = await openXlsx(data, entries);
+  } catch (e) {
+    throw asSpreadsheetError(e);
+  }
+  return {
+    sheetName: sheet.sheetName,
+    rows: sheet.rows((lastRow, firstRow, lastColumn) => {
+      if (lastRow - (Number.isFinite(firstRow) ? firstRow : 1) > limits.maxRows) throw tooManyRows(limits.maxRows);
+      if (lastColumn > limits.maxColumns) throw tooManyColumns(limits.maxColumns);
+    }),
+  };
+}
+
+/** An xls, read whole by SheetJS no further than the row limit allows (a few leading blank rows included). */
+function xlsSource(data: Buffer, limits: SpreadsheetLimits): RowSource {
   const sheetRows = limits.maxRows + 12;
   let wb: XLSX.WorkBook;
   try {
@@ -206,31 +268,16 @@ export function readSpreadsheet(file: { filename: string; data: Buffer }, overri
   if (!ref) throw new SpreadsheetError('empty', 422, 'The sheet is empty');
   const range = XLSX.utils.decode_range(ref);
   const full = ws['!fullref'] ? XLSX.utils.decode_range(ws['!fullref']) : range;
-  const lastRow = Math.max(range.e.r, full.e.r);
-  if (lastRow - range.s.r > limits.maxRows || range.e.r >= sheetRows - 1) {
-    throw new SpreadsheetError('rows', 422, `The sheet has more than ${limits.maxRows} rows`);
-  }
-  if (Math.max(range.e.c, full.e.c) - range.s.c + 1 > limits.maxColumns) {
-    throw new SpreadsheetError('columns', 422, `The sheet has more than ${limits.maxColumns} columns`);
-  }
-
+  if (Math.max(range.e.r, full.e.r) - range.s.r > limits.maxRows || range.e.r >= sheetRows - 1) throw tooManyRows(limits.maxRows);
+  if (Math.max(range.e.c, full.e.c) - range.s.c + 1 > limits.maxColumns) throw tooManyColumns(limits.maxColumns);
   const matrix = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, raw: true, defval: '', blankrows: true });
-  const [headerCells = [], ...body] = matrix;
-  const headers = headerCells.map(normalizeHeader);
-  if (!headers.some(Boolean)) throw new SpreadsheetError('empty', 422, 'The first row must hold the column names');
-  const rows: SheetRow[] = [];
-  body.forEach((cells, i) => {
-    const values: Record<string, string> = Object.create(null);
-    let blank = true;
-    headers.forEach((h, c) => {
-      if (!h || h in values) return;
-      const text = cellText(cells[c]);
-      values[h] = text;
-      if (text) blank = false;
-    });
-    if (!blank) rows.push({ row: range.s.r + i + 2, values });
-  });
-  return { format, sheetName, headers: headers.filter(Boolean), rows };
+  async function* rows(): AsyncGenerator<RawRow> {
+    for (const [i, cells] of matrix.entries()) {
+      const texts = Array.from(cells, cellText);
+      if (texts.some(Boolean) || i === 0) yield { row: range.s.r + i + 1, cells: texts };
+    }
+  }
+  return { sheetName, rows: rows() };
 }
 
 /** A template: the header row and an example row, as an xlsx file. */

@@ -24,6 +24,24 @@ export const STORED_NAME_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 export const isStoredName = (name: string) => STORED_NAME_RE.test(name);
 
+/**
+ * Removes stored files once the rows that named them are gone: a file that cannot be removed is logged and left
+ * behind (an orphan on disk harms nothing), so the request that deleted the rows never fails for it.
+ */
+export async function removeStoredQuietly(
+  storage: Pick<Storage, 'remove'>,
+  names: readonly string[],
+  log?: { error: (o: object, m: string) => void },
+): Promise<void> {
+  for (const name of names) {
+    try {
+      await storage.remove(name);
+    } catch (err) {
+      log?.error({ err, file: name }, 'stored file not removed');
+    }
+  }
+}
+
 /** Local disk storage in `dir` (created on first write); writes go to a temporary name and are renamed when complete. */
 export function localDiskStorage(dir: string): Storage {
   const root = path.resolve(dir);

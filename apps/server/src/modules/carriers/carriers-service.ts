@@ -45,7 +45,7 @@ export function carriersService(repo: CarriersRepository) {
      * read as a whole is refused before anything is written (lib/spreadsheet.ts).
      */
     async bulk(file: BulkFile): Promise<{ data: BulkRowResult[] }> {
-      const sheet = readSpreadsheet(file, BULK_LIMITS);
+      const sheet = await readSpreadsheet(file, BULK_LIMITS);
       requireColumns(sheet, CARRIER_TEMPLATE_REQUIRED);
       const results: BulkRowResult[] = [];
       const candidates: { row: number; data: CarrierValues }[] = [];

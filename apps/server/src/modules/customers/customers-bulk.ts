@@ -33,7 +33,7 @@ interface Candidate {
  * transaction; activation e-mails go out after it commits.
  */
 export async function customersBulk(d: CustomersServiceDeps, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
-  const sheet = readSpreadsheet(file, CUSTOMER_BULK_LIMITS);
+  const sheet = await readSpreadsheet(file, CUSTOMER_BULK_LIMITS);
   requireColumns(sheet, CUSTOMER_TEMPLATE_REQUIRED);
 
   const results: BulkRowResult[] = [];

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type S
 import type { Db } from '../../db/connect.ts';
 import { transactional } from '../../db/transactional.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
-import { accounts, type Contact, customers } from '../../db/schema.ts';
+import { accounts, type Contact, customers, documents } from '../../db/schema.ts';
 import { accountRepository } from '../account/account-repository.ts';
 import { containsPattern, type PageRequest } from '../accounts/accounts-repository.ts';
 
@@ -191,13 +191,20 @@ function customersQueries(db: Db) {
       return r?.n ?? 0;
     },
 
-    /** Deletes the company; false when accounts still reference it. */
-    async remove(id: number): Promise<boolean> {
+    /**
+     * Deletes the company (its orders and their documents cascade) and answers the stored names of those
+     * documents, read in the same transaction, for the caller to remove the files once it has committed;
+     * undefined when accounts still reference the company.
+     */
+    async remove(id: number): Promise<{ files: string[] } | undefined> {
       try {
-        await db.delete(customers).where(eq(customers.id, id));
-        return true;
+        return await db.transaction(async (tx) => {
+          const files = await tx.select({ filename: documents.filename }).from(documents).where(eq(documents.customer_id, id));
+          await tx.delete(customers).where(eq(customers.id, id));
+          return { files: files.map((f) => f.filename) };
+        });
       } catch (e) {
-        if (isForeignKeyViolation(e)) return false;
+        if (isForeignKeyViolation(e)) return undefined;
         throw e;
       }
     },

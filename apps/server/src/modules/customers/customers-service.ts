@@ -13,6 +13,7 @@ import {
   pageOffset,
 } from '@gsn/domain';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { removeStoredQuietly, type Storage } from '../../lib/storage.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { accountMails } from '../account/account-mails.ts';
 import type { AccountService } from '../account/account-service.ts';
@@ -27,6 +28,9 @@ export interface CustomersServiceDeps {
   accounts: Pick<AccountService, 'tokenFor'>;
   sessions: Pick<SessionService, 'revokeAll'>;
   mailer: Mailer;
+  /** Where the companies' order documents are stored. */
+  storage: Pick<Storage, 'remove'>;
+  log?: { error: (o: object, m: string) => void };
 }
 
 const field = (name: string, message: string) => [{ field: name, message }];
@@ -142,9 +146,12 @@ export function customersService(d: CustomersServiceDeps) {
       return { message: M.updated, data: (await repo.find(id))! };
     },
 
+    /** Deletes a company without accounts; its order documents' files are removed after the rows are gone. */
     async remove(p: Principal, id: number) {
       await visible(p, id);
-      if ((await repo.countAccounts(id)) > 0 || !(await repo.remove(id))) throw conflict(M.hasAccounts);
+      const removed = (await repo.countAccounts(id)) > 0 ? undefined : await repo.remove(id);
+      if (!removed) throw conflict(M.hasAccounts);
+      await removeStoredQuietly(d.storage, removed.files, d.log);
       return { message: M.deleted };
     },
 

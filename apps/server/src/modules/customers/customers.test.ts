@@ -215,6 +215,7 @@ describe('POST /customers/ with a master e-mail', () => {
       accounts: accountsSvc,
       sessions: ctx.app.services.sessions,
       mailer: ctx.app.services.mailer,
+      storage: ctx.app.services.storage,
     });
     const before = await count();
     const admin = { accountId: 1, accountTypeId: 100, customerId: null, email: 'a', username: 'a', sessionId: 's', expiresAt: new Date() };

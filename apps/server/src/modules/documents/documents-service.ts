@@ -9,7 +9,7 @@ import {
 } from '@gsn/domain';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { detectFileType, FILE_CONTENT_TYPES, type FileType } from '../../lib/file-signature.ts';
-import { isStoredName, type Storage } from '../../lib/storage.ts';
+import { isStoredName, removeStoredQuietly, type Storage } from '../../lib/storage.ts';
 import type { Principal } from '../session/session-service.ts';
 import type { DocumentsRepository, StoredDocument } from './documents-repository.ts';
 
@@ -68,13 +68,7 @@ export function documentsService(d: DocumentsServiceDeps) {
     return order;
   }
 
-  const removeQuietly = async (name: string) => {
-    try {
-      await storage.remove(name);
-    } catch (err) {
-      d.log?.error({ err, file: name }, 'stored file not removed');
-    }
-  };
+  const removeQuietly = (name: string) => removeStoredQuietly(storage, [name], d.log);
 
   async function open(doc: StoredDocument | undefined) {
     const file = doc && (await storage.get(doc.filename));
@@ -125,7 +119,7 @@ export function documentsService(d: DocumentsServiceDeps) {
         await removeQuietly(stored.name);
         throw e;
       }
-      for (const old of result.replaced) await removeQuietly(old);
+      await removeStoredQuietly(storage, result.replaced, d.log);
       return {
         message: DOCUMENT_MESSAGES.uploaded,
         data: { input_id: input, filename: stored.name, original_name: name, size: stored.size },

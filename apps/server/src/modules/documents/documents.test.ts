@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, samples } from '../../../test/documents.ts';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/spreadsheets.ts';
-import { customers, documents, orderEvents, orders } from '../../db/schema.ts';
+import { accounts, customers, documents, orderEvents, orders } from '../../db/schema.ts';
 import type { FileType } from '../../lib/file-signature.ts';
 
 let ctx: TestContext;
@@ -274,5 +274,54 @@ describe('template files', () => {
   it('answers 404 for an unknown template name', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/documents/00000000-0000-4000-8000-000000000000.pdf' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('deleting a company', () => {
+  /** A company with a master who uploads `count` documents to orders of it; the master is then removed, so it may go. */
+  async function companyWithDocuments(name: string, count: number) {
+    const [company] = await ctx.database.db.insert(customers).values({ name }).returning({ id: customers.id });
+    const id = company!.id;
+    const email = `master@${id}.gone.test`;
+    const master = await addAccount(ctx, { email, account_type_id: 200, customer_id: id });
+    const tok = await login(ctx, email);
+    const files: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const res = await upload(tok, id, await insertOrder(ctx, id), 'declaration_letter', `letter-${i}.pdf`, samples.pdf);
+      expect(res.statusCode).toBe(201);
+      files.push(res.json().data.filename);
+    }
+    await ctx.database.db.delete(accounts).where(eq(accounts.id, master));
+    return { id, files };
+  }
+
+  const removeCompany = (id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/customers/${id}`, headers: bearer(token.staff) });
+
+  it("removes the company's order documents from disk once its rows are gone, and no one else's", async () => {
+    const gone = await companyWithDocuments('Docs Gone Co', 2);
+    const before = await storedFiles();
+    expect(before).toEqual(expect.arrayContaining(gone.files));
+
+    const res = await removeCompany(gone.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Customer deleted successfully' });
+    expect(await storedFiles()).toEqual(before.filter((f) => !gone.files.includes(f)));
+    expect(await ctx.database.db.select().from(documents).where(eq(documents.customer_id, gone.id))).toEqual([]);
+  });
+
+  it('still deletes the company when a file cannot be removed, and removes the others', async () => {
+    const gone = await companyWithDocuments('Docs Stuck Co', 2);
+    // a non-empty directory in place of the first file: removing it fails
+    const stuck = path.join(filesDir, gone.files[0]!);
+    await fs.rm(stuck);
+    await fs.mkdir(stuck);
+    await fs.writeFile(path.join(stuck, 'keep'), 'x');
+
+    const res = await removeCompany(gone.id);
+    expect(res.statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(customers).where(eq(customers.id, gone.id))).toEqual([]);
+    const left = await storedFiles();
+    expect(left).toContain(gone.files[0]);
+    expect(left).not.toContain(gone.files[1]);
   });
 });

@@ -3,7 +3,7 @@ import { INVENTORY_MESSAGES as M, INVENTORY_TEMPLATE_COLUMNS, INVENTORY_TEMPLATE
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
-import { multipart, PNG, xls, xlsx } from '../../../test/spreadsheets.ts';
+import { makeZip, multipart, PNG, xls, xlsx, zipEntries } from '../../../test/spreadsheets.ts';
 import { customers, inventoryNumbers, vendors } from '../../db/schema.ts';
 
 let ctx: TestContext;
@@ -142,5 +142,26 @@ describe('POST /invnumbers/bulk', () => {
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().message).toBe('The sheet has more than 50000 rows');
     expect(await count()).toBe(before);
+  });
+
+  it('writes nothing when the sheet turns out damaged after the first batches went in (one transaction)', async () => {
+    const before = await count();
+    const rows = Array.from({ length: 2500 }, (_, i) => uk(`+1214555${String(i).padStart(4, '0')}`));
+    const good = xlsx(sheet(rows, ['service_number', 'service_type', 'jurisdiction']));
+    const damaged = makeZip(
+      zipEntries(good).map((e) =>
+        e.name === 'xl/worksheets/sheet1.xml'
+          ? {
+              ...e,
+              data: Buffer.from(e.data.toString('utf8').replace('</sheetData>', '<row r="9000"><c r="A9000"><v>1</c></row></sheetData>')),
+            }
+          : e,
+      ),
+    );
+    const res = await upload('damaged.xlsx', damaged);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The file is damaged or is not a spreadsheet');
+    expect(await count()).toBe(before);
+    expect((await upload('good.xlsx', good)).json().data.filter((r: { status: string }) => r.status === 'created')).toHaveLength(2500);
   });
 });

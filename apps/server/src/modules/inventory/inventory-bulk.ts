@@ -6,9 +6,9 @@ import {
   type InventoryNumberInput,
   validateInventoryRow,
 } from '@gsn/domain';
-import { BULK_LIMITS, type BulkFile, type BulkRowResult, chunks, requireColumns } from '../../lib/bulk.ts';
-import { readSpreadsheet, type SpreadsheetLimits } from '../../lib/spreadsheet.ts';
-import type { InventoryRepository, InventoryValues } from './inventory-repository.ts';
+import { BULK_LIMITS, type BulkFile, type BulkRowResult, requireColumns } from '../../lib/bulk.ts';
+import { openSpreadsheet, type SpreadsheetLimits } from '../../lib/spreadsheet.ts';
+import type { InventoryQueries, InventoryRepository, InventoryValues } from './inventory-repository.ts';
 import type { FieldError } from '../../lib/errors.ts';
 
 /**
@@ -28,48 +28,52 @@ export const INVENTORY_BATCH_SIZE = 1000;
 /**
  * Bulk inventory upload (spec 2 §2 Inventory numbers, §3 bulk result row): each row is created, `exist` (its
  * service number is stored or came earlier in the file) or `error` with per-column messages (including an
- * unknown jurisdiction, customer or vendor code). Jurisdictions and codes are resolved once for the file; rows
- * go in multi-row inserts with ON CONFLICT DO NOTHING RETURNING, which also classifies numbers stored meanwhile.
- * Valid rows are kept whatever the others do; a file refused as a whole writes nothing.
+ * unknown jurisdiction, customer or vendor code). The sheet is streamed in batches of 1,000 rows: each batch is
+ * validated, its codes resolved (jurisdictions once for the file) and its rows sent in one multi-row insert with
+ * ON CONFLICT DO NOTHING RETURNING, which also classifies numbers stored meanwhile. Memory holds one batch and
+ * the results, never the sheet. Valid rows are kept whatever the others do; the batches share one transaction,
+ * so a file refused part-way (too many rows, damaged XML, a zip bomb) writes nothing.
  */
 export async function inventoryBulk(repo: InventoryRepository, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
-  const sheet = readSpreadsheet(file, INVENTORY_BULK_LIMITS);
+  const sheet = await openSpreadsheet(file, INVENTORY_BULK_LIMITS);
   requireColumns(sheet, INVENTORY_TEMPLATE_REQUIRED);
 
   const results: BulkRowResult[] = [];
-  const valid: { row: number; data: InventoryNumberInput }[] = [];
-  for (const r of sheet.rows) {
-    const v = validateInventoryRow(r.values);
-    if (v.ok) valid.push({ row: r.row, data: v.data });
-    else results.push({ row: r.row, status: 'error', errors: v.errors });
-  }
-
-  const resolve = await resolver(
-    repo,
-    valid.map((c) => c.data),
-  );
   const seen = new Set<string>();
-  const fresh: { row: number; values: InventoryValues }[] = [];
-  for (const c of valid) {
-    const resolved = resolveRow(resolve, c.data);
-    if (!resolved.ok) results.push({ row: c.row, status: 'error', errors: resolved.errors });
-    else if (seen.has(c.data.service_number)) results.push({ row: c.row, status: 'exist', errors: serviceNumberTaken });
-    else {
-      seen.add(c.data.service_number);
-      fresh.push({ row: c.row, values: resolved.values });
-    }
-  }
-
-  for (const batch of chunks(fresh, INVENTORY_BATCH_SIZE)) {
-    const inserted = new Set((await repo.insertMany(batch.map((c) => c.values))).map((r) => r.service_number));
-    for (const c of batch) {
-      results.push(
-        inserted.has(c.values.service_number)
-          ? { row: c.row, status: 'created', errors: [] }
-          : { row: c.row, status: 'exist', errors: serviceNumberTaken },
+  await repo.transaction(async (tx) => {
+    const jurisdictions = await tx.jurisdictionNames();
+    for await (const rows of sheet.batches(INVENTORY_BATCH_SIZE)) {
+      const valid: { row: number; data: InventoryNumberInput }[] = [];
+      for (const r of rows) {
+        const v = validateInventoryRow(r.values);
+        if (v.ok) valid.push({ row: r.row, data: v.data });
+        else results.push({ row: r.row, status: 'error', errors: v.errors });
+      }
+      const resolve = await resolver(
+        tx,
+        valid.map((c) => c.data),
+        jurisdictions,
       );
+      const fresh: { row: number; values: InventoryValues }[] = [];
+      for (const c of valid) {
+        const resolved = resolveRow(resolve, c.data);
+        if (!resolved.ok) results.push({ row: c.row, status: 'error', errors: resolved.errors });
+        else if (seen.has(c.data.service_number)) results.push({ row: c.row, status: 'exist', errors: serviceNumberTaken });
+        else {
+          seen.add(c.data.service_number);
+          fresh.push({ row: c.row, values: resolved.values });
+        }
+      }
+      const inserted = new Set((await tx.insertMany(fresh.map((c) => c.values))).map((r) => r.service_number));
+      for (const c of fresh) {
+        results.push(
+          inserted.has(c.values.service_number)
+            ? { row: c.row, status: 'created', errors: [] }
+            : { row: c.row, status: 'exist', errors: serviceNumberTaken },
+        );
+      }
     }
-  }
+  });
 
   results.sort((a, b) => a.row - b.row);
   return { data: results };
@@ -82,10 +86,10 @@ export interface Resolver {
   vendors: Map<string, number>;
 }
 
-export async function resolver(repo: InventoryRepository, rows: InventoryNumberInput[]): Promise<Resolver> {
+export async function resolver(repo: InventoryQueries, rows: InventoryNumberInput[], names?: Map<string, string>): Promise<Resolver> {
   const codes = (k: 'customer_insight_code' | 'vendor_insight_code') => rows.flatMap((r) => (r[k] ? [r[k]] : []));
   const [jurisdictions, customers, vendors] = await Promise.all([
-    repo.jurisdictionNames(),
+    names ?? repo.jurisdictionNames(),
     repo.companyIdsByCode('customer', codes('customer_insight_code')),
     repo.companyIdsByCode('vendor', codes('vendor_insight_code')),
   ]);

@@ -26,7 +26,7 @@ const takenErrors = [{ field: 'vendor_option', message: M.taken }];
  * refused before anything is written.
  */
 export async function productsBulk(repo: ProductsRepository, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
-  const sheet = readSpreadsheet(file, PRODUCT_BULK_LIMITS);
+  const sheet = await readSpreadsheet(file, PRODUCT_BULK_LIMITS);
   requireColumns(sheet, PRODUCT_TEMPLATE_REQUIRED);
 
   const vendorIds = await repo.vendorIds(sheet.rows.map((r) => r.values.vendor ?? ''));

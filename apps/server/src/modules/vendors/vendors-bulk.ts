@@ -15,7 +15,7 @@ const BATCH_SIZE = 250;
  * kept whatever the others do. A file that cannot be read as a whole is refused before anything is written.
  */
 export async function vendorsBulk(d: VendorsServiceDeps, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
-  const sheet = readSpreadsheet(file, VENDOR_BULK_LIMITS);
+  const sheet = await readSpreadsheet(file, VENDOR_BULK_LIMITS);
   requireColumns(sheet, VENDOR_TEMPLATE_REQUIRED);
 
   const results: BulkRowResult[] = [];
