@@ -11,6 +11,8 @@ import type { OrdersService } from './modules/orders/orders-service.ts';
 import type { ProductsService } from './modules/products/products-service.ts';
 import type { TariffsService } from './modules/tariffs/tariffs-service.ts';
 import type { InventoryService } from './modules/inventory/inventory-service.ts';
+import type { CallsService } from './modules/calls/calls-service.ts';
+import type { ReportsService } from './modules/reports/reports-service.ts';
 import type { DnisService } from './modules/dnis/dnis-service.ts';
 import type { DocumentsService } from './modules/documents/documents-service.ts';
 import type { Storage } from './lib/storage.ts';
@@ -45,6 +47,9 @@ export interface Services {
   tariffs: TariffsService;
   orders: OrdersService;
   inventory: InventoryService;
+  /** Call records (modules/calls) and the order overview and call statistics (modules/reports). */
+  calls: CallsService;
+  reports: ReportsService;
   dnis: DnisService;
   /** Uploaded files (DATA_DIR/files by default). */
   storage: Storage;

@@ -42,6 +42,12 @@ import { vendorsService } from './modules/vendors/vendors-service.ts';
 import { inventoryRepository } from './modules/inventory/inventory-repository.ts';
 import { inventoryRoutes } from './modules/inventory/inventory-routes.ts';
 import { inventoryService } from './modules/inventory/inventory-service.ts';
+import { callsRepository } from './modules/calls/calls-repository.ts';
+import { callsRoutes } from './modules/calls/calls-routes.ts';
+import { callsService } from './modules/calls/calls-service.ts';
+import { reportsRepository } from './modules/reports/reports-repository.ts';
+import { reportsRoutes } from './modules/reports/reports-routes.ts';
+import { reportsService } from './modules/reports/reports-service.ts';
 import { dnisRepository } from './modules/dnis/dnis-repository.ts';
 import { dnisRoutes } from './modules/dnis/dnis-routes.ts';
 import { dnisService } from './modules/dnis/dnis-service.ts';
@@ -123,22 +129,25 @@ export function createServices(
   });
   const management = { accounts, sessions, mailer };
   const inventory = inventoryRepository(db);
+  const calls = callsRepository(db);
   const storage = localDiskStorage(path.join(config.dataDir, 'files'));
   const orders = ordersService({ repo: ordersRepository(db), permissions, notifier: () => notifier, log });
   return {
     accountManagement: accountsService({ repo: accountsRepository(db), ...management, notifier }),
-    customers: customersService({ repo: customersRepository(db), ...management }),
+    customers: customersService({ repo: customersRepository(db), ...management, storage, log }),
     carriers: carriersService(carriersRepository(db)),
     vendors: vendorsService({ repo: vendorsRepository(db) }),
     products: productsService({ repo: productsRepository(db), permissions }),
     tariffs: tariffsService(tariffsRepository(db)),
     inventory: inventoryService(inventory),
+    calls: callsService(calls),
+    reports: reportsService({ repo: reportsRepository(db), calls }),
     dnis: dnisService(dnisRepository(db)),
     storage,
     documents: documentsService({ repo: documentsRepository(db), storage, log }),
     exports: exportsService({
       repo: exportsRepository(db),
-      reports: exportReports({ inventory }),
+      reports: exportReports({ inventory, calls }),
       permissions,
       jobs,
       dir: path.join(config.dataDir, 'exports'),
@@ -206,6 +215,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         productsRoutes,
         tariffsRoutes,
         inventoryRoutes,
+        callsRoutes,
+        reportsRoutes,
         ordersRoutes,
         dnisRoutes,
         documentsRoutes,

@@ -1,7 +1,8 @@
 /**
- * The database schema (Drizzle), one file per area: reference data and identity, catalogue, orders. drizzle-kit
+ * The database schema (Drizzle), one file per area: reference data and identity, catalogue, orders, calls. drizzle-kit
  * reads this file (drizzle.config.ts) and follows the re-exports.
  */
 export * from './schema/identity.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/orders.ts';
+export * from './schema/calls.ts';

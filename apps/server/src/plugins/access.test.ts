@@ -105,6 +105,14 @@ const EXPECTED: Record<string, string> = {
   // exports and downloads: any session; each report checks its own permission
   'GET /api/reports/download/:category/:report_name': 'session',
   'GET /api/downloads': 'session',
+  // call records and reports (functionality 900, list); any other report name is a 404 for any session
+  'GET /api/calls': '{"functionality":900,"action":"list"}',
+  'GET /api/calls/jurisdictions': '{"functionality":900,"action":"list"}',
+  'GET /api/calls/cities': '{"functionality":900,"action":"list"}',
+  'GET /api/reports/orders/summaryoverview': '{"functionality":900,"action":"list"}',
+  'GET /api/reports/calls/callstatistics': '{"functionality":900,"action":"list"}',
+  'GET /api/reports/calls/callstatisticshourly': '{"functionality":900,"action":"list"}',
+  'GET /api/reports/:category/:report_name': 'session',
   'GET /api/download/:name': 'session',
   // administration: permissions, account types, functionalities, notification types, configuration
   'GET /api/permissions': '{"functionality":1010,"action":"list"}',

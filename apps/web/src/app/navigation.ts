@@ -100,6 +100,35 @@ export const NAV_ITEMS: NavItem[] = [
     audience: 'always',
   },
   { group: 'support', labelKey: 'tickets.navItem', path: '/portal/support/tickets/add', audience: 'always' },
+  // spec 2 §2 Reports: every role lists 900
+  {
+    group: 'reports',
+    labelKey: 'reports.overview.title',
+    path: '/portal/report/summary_overview',
+    functionalityId: FUNCTIONALITIES.report,
+    audience: 'always',
+  },
+  {
+    group: 'reports',
+    labelKey: 'reports.daily.title',
+    path: '/portal/report/call_statistics/daily',
+    functionalityId: FUNCTIONALITIES.report,
+    audience: 'always',
+  },
+  {
+    group: 'reports',
+    labelKey: 'reports.hourly.title',
+    path: '/portal/report/call_statistics/hourly',
+    functionalityId: FUNCTIONALITIES.report,
+    audience: 'always',
+  },
+  {
+    group: 'reports',
+    labelKey: 'reports.records.title',
+    path: '/portal/report/call_records',
+    functionalityId: FUNCTIONALITIES.report,
+    audience: 'always',
+  },
   // administration (spec 1 §2); configuration is the administrator's gear link in the header, not a menu item
   {
     group: 'administration',

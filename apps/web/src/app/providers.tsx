@@ -21,7 +21,11 @@ export function createQueryClient(): QueryClient {
 interface AppProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
-  /** 'test' turns off transitions and portals (Testing Library). */
+  /**
+   * 'test' turns off transitions and portals (Testing Library), and the responsive hidden-from/visible-from classes:
+   * jsdom's window is fixed at 1024px, below the `lg` breakpoint where the desktop navigation shows, so the tests
+   * see both the desktop menus and the burger (the switch itself is checked in a real browser by e2e).
+   */
   env?: 'default' | 'test';
 }
 
@@ -32,7 +36,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
   useEffect(() => onSessionCleared(() => client.clear()), [client]);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <MantineProvider theme={theme} defaultColorScheme="light" env={env} withGlobalClasses={env !== 'test'}>
         <Notifications position="top-right" autoClose={TOAST_SHORT_MS} containerWidth={TOAST_WIDTH} limit={5} />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </MantineProvider>

@@ -21,6 +21,7 @@ import { dnisRoute } from '../features/dnis/routes';
 import { orderPages } from '../features/orders/routes';
 import { orderEditRoute } from '../features/orders/edit/routes';
 import { downloadsRoute } from '../features/downloads/routes';
+import { reportsRoute } from '../features/reports/routes';
 import { DashboardPage, DashboardRedirect } from '../features/dashboard/pages/dashboard-page';
 import { ErrorPage } from '../features/errors/pages/error-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
@@ -98,6 +99,8 @@ const portalPages: RouteObject[] = [
   supportRoute,
   notificationsRoute,
   downloadsRoute,
+  // spec 2 §2 Reports (features/reports)
+  reportsRoute,
   administrationRoute,
   { path: 'unauthorised', element: <UnauthorisedPage />, handle: crumb('errors.unauthorised.crumb') },
   { path: '404', element: <NotFoundPage />, handle: crumb('errors.notFound.crumb') },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuery } from '../common/pagination.ts';
 import { type RowFieldError, validateTemplateRow } from '../common/company.ts';
+import { blankToNull } from '../common/text.ts';
 
 /**
  * Carriers (spec 2 §2 Carriers, §3 Carrier: id, cic, cs, clli_name), staff only, functionality 220. The CIC
@@ -17,9 +18,6 @@ export const CARRIER_MESSAGES = {
   cicTaken: 'A carrier with this CIC already exists',
   added: 'Carrier added successfully',
 } as const;
-
-/** Spreadsheet cells and form fields send '' for "not given". */
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export const carrierFields = {
   cic: z

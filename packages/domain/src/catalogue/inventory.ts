@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { isoDaySchema } from '../common/dates.ts';
 import { boolish, listQuery } from '../common/pagination.ts';
+import { blankToNull, optionalText } from '../common/text.ts';
 import { CURRENCY_CODES } from '../reference/currencies.ts';
 import { moneySchema } from './money.ts';
 import { NUMBER_TYPES, SERVICE_TYPES } from './products.ts';
@@ -39,8 +40,6 @@ export function toE164(raw: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const text = (max = 200) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
 const e164 = z.string().transform((v, ctx) => {
   const n = toE164(v);
   if (!n) {
@@ -64,19 +63,19 @@ export const inventoryNumberSchema = z.object({
     .trim()
     .min(1, INVENTORY_MESSAGES.jurisdictionRequired)
     .max(100),
-  city: text(100),
+  city: optionalText(100),
   number_type: z.preprocess(blankToNull, z.enum(NUMBER_TYPES).nullable().optional()),
-  access_type: text(60),
-  vendor_insight_code: text(40),
-  vendor_plan: text(100),
-  vendor_option: text(100),
-  customer_insight_code: text(40),
+  access_type: optionalText(60),
+  vendor_insight_code: optionalText(40),
+  vendor_plan: optionalText(100),
+  vendor_option: optionalText(100),
+  customer_insight_code: optionalText(40),
   order_id: z.preprocess(blankToNull, z.coerce.number({ message: INVENTORY_MESSAGES.wholeNumber }).int().positive().nullable().optional()),
-  routing_vendor: text(100),
-  translated_routing: text(100),
-  ocn_for_customer: text(20),
+  routing_vendor: optionalText(100),
+  translated_routing: optionalText(100),
+  ocn_for_customer: optionalText(20),
   translation_termination_number: z.preprocess(blankToNull, e164.nullable().optional()),
-  irouting_billing: text(100),
+  irouting_billing: optionalText(100),
   currency: z.preprocess(blankToNull, z.enum(CURRENCY_CODES).nullable().optional()),
   nrc: moneySchema,
   mrc: moneySchema,
@@ -89,16 +88,16 @@ export const inventoryNumberSchema = z.object({
   billing_start_date: isoDate,
   expiration_date: isoDate,
   expired: flag,
-  sr_reference: text(100),
-  provider_remarks: text(2000),
-  daisy_loopback_trunk: text(100),
-  allinone_loopback_trunk: text(100),
+  sr_reference: optionalText(100),
+  provider_remarks: optionalText(2000),
+  daisy_loopback_trunk: optionalText(100),
+  allinone_loopback_trunk: optionalText(100),
   bothways_enabled: flag,
   over_limited_channel: z.preprocess(
     blankToNull,
     z.coerce.number({ message: INVENTORY_MESSAGES.wholeNumber }).int().min(0).nullable().optional(),
   ),
-  outbound_idd_callout_country: text(100),
+  outbound_idd_callout_country: optionalText(100),
 });
 export type InventoryNumberInput = z.infer<typeof inventoryNumberSchema>;
 
@@ -125,11 +124,11 @@ export const INVENTORY_ORDER_FIELDS = ['jurisdiction', 'service_number', 'servic
  * vendor exactly or the start of the service number — and order_id. Default order jurisdiction ascending.
  */
 export const inventoryFilters = z.object({
-  customer_code: text(40),
+  customer_code: optionalText(40),
   service_type: z.preprocess(blankToNull, z.enum(SERVICE_TYPES).nullable().optional()),
-  jurisdiction: text(100),
-  city: text(100),
-  routing_vendor: text(100),
+  jurisdiction: optionalText(100),
+  city: optionalText(100),
+  routing_vendor: optionalText(100),
   order_id: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
 });
 export type InventoryFilters = z.infer<typeof inventoryFilters>;
@@ -137,7 +136,7 @@ export const inventoryListQuery = listQuery().extend(inventoryFilters.shape);
 export type InventoryListQuery = z.infer<typeof inventoryListQuery>;
 
 /** GET /invnumbers/cities?jurisdiction: the distinct cities of the visible numbers. */
-export const inventoryCitiesQuery = z.object({ jurisdiction: text(100) });
+export const inventoryCitiesQuery = z.object({ jurisdiction: optionalText(100) });
 
 // ---------- DNIS ----------
 
@@ -153,9 +152,9 @@ export const DNIS_MESSAGES = {
 
 export const dnisUpdateSchema = z.object({
   translation_termination_number: z.preprocess(blankToNull, z.string({ message: DNIS_MESSAGES.terminationRequired }).pipe(e164)),
-  translated_routing: text(100),
-  routing_vendor: text(100),
-  ocn_for_customer: text(20),
+  translated_routing: optionalText(100),
+  routing_vendor: optionalText(100),
+  ocn_for_customer: optionalText(20),
 });
 export type DnisUpdateInput = z.infer<typeof dnisUpdateSchema>;
 
@@ -178,9 +177,9 @@ export interface DnisRow {
 
 /** GET /dnis/: customer_code (staff only), service_number (start of), jurisdiction, unrouted (no termination yet). */
 export const dnisListQuery = listQuery().extend({
-  customer_code: text(40),
-  service_number: text(20),
-  jurisdiction: text(100),
+  customer_code: optionalText(40),
+  service_number: optionalText(20),
+  jurisdiction: optionalText(100),
   unrouted: boolish.optional(),
 });
 export type DnisListQuery = z.infer<typeof dnisListQuery>;

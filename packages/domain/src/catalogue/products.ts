@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boolish, listQuery } from '../common/pagination.ts';
+import { blankToNull, optionalText } from '../common/text.ts';
 
 /**
  * Service number types — the provider's products (spec 2 §3 "Service number type"), their form dependencies
@@ -185,8 +186,6 @@ export const PRODUCT_MESSAGES = {
   deleted: 'Service number type deleted successfully',
 } as const;
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const text = (max = 200) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
 const flag = z.preprocess((v) => (v === null || v === '' ? false : v), boolish.optional()).default(false);
 const count = (max: number) =>
   z.preprocess(
@@ -253,7 +252,7 @@ export const PRODUCT_FEATURE_FLAGS = [
 
 const productObject = z.object({
   vendor_id: z.coerce.number({ message: PRODUCT_MESSAGES.vendorRequired }).int().positive(PRODUCT_MESSAGES.vendorRequired),
-  vendor_plan: text(100),
+  vendor_plan: optionalText(100),
   vendor_option: z.string({ message: PRODUCT_MESSAGES.vendorOptionRequired }).trim().min(1, PRODUCT_MESSAGES.vendorOptionRequired).max(100),
   service_type: z.enum(SERVICE_TYPES, { message: PRODUCT_MESSAGES.serviceTypeRequired }),
   number_type: oneOf(NUMBER_TYPES),
@@ -279,7 +278,7 @@ const productObject = z.object({
   outbound_calling_enabled: flag,
   outbound_call_display_format: oneOf(OUTBOUND_DISPLAY_FORMATS),
   accessibility: z.array(z.enum(ACCESSIBILITY_OPTIONS)).max(ACCESSIBILITY_OPTIONS.length).default([]),
-  accessibility_remarks: text(1000),
+  accessibility_remarks: optionalText(1000),
   international_accessible: flag,
   provisioning_lead_time: count(365),
   maximum_call_duration: count(999),
@@ -291,7 +290,7 @@ const productObject = z.object({
   local_caller_cli_supported: flag,
   t38_fax_supported: flag,
   emergency_services: flag,
-  additional_remarks: text(2000),
+  additional_remarks: optionalText(2000),
   expired: flag,
   usage_forecast_req: flag,
   purpose_application_req: flag,
@@ -299,24 +298,24 @@ const productObject = z.object({
   business_nature_req: flag,
   business_registration_req: flag,
   business_registration_doc_req: flag,
-  buss_reg_doctypes_req: text(500),
+  buss_reg_doctypes_req: optionalText(500),
   end_user_name_req: flag,
   end_user_contact_req: flag,
   end_user_address_req: flag,
   end_user_address_type: oneOf(END_USER_ADDRESS_TYPES),
   end_user_address_proof_req: flag,
-  end_user_address_proof_required: text(500),
+  end_user_address_proof_required: optionalText(500),
   declaration_letter_req: flag,
-  declaration_letter_link: text(500),
+  declaration_letter_link: optionalText(500),
   authorised_person_passport_id_req: flag,
   authpers_passportholding_req: flag,
   portability: flag,
   portability_options: z.array(z.enum(PORTABILITY_OPTIONS)).max(PORTABILITY_OPTIONS.length).default([]),
   prt_consentletter_req: flag,
-  prt_consentletter_link: text(500),
+  prt_consentletter_link: optionalText(500),
   prt_hstcarriers_req: flag,
   portability_forms: flag,
-  portability_forms_link: text(500),
+  portability_forms_link: optionalText(500),
   portability_latest_invoices_req: flag,
 });
 
@@ -359,8 +358,8 @@ export const PRODUCT_ORDER_FIELDS = [
  */
 export const productListQuery = listQuery().extend({
   service_type: z.preprocess(blankToNull, z.enum(SERVICE_TYPES).nullable().optional()),
-  jurisdiction: text(100),
-  city: text(100),
+  jurisdiction: optionalText(100),
+  city: optionalText(100),
   vendor_id: z.coerce.number().int().positive().optional(),
   expired: boolish.optional(),
 });
@@ -369,7 +368,7 @@ export type ProductListQuery = z.infer<typeof productListQuery>;
 /** GET /servicenumbers/type/coverage (public): current products only. */
 export const coverageQuery = listQuery().extend({
   service_type: z.preprocess(blankToNull, z.enum(SERVICE_TYPES).nullable().optional()),
-  jurisdiction: text(100),
+  jurisdiction: optionalText(100),
 });
 export const coverageCitiesQuery = z.object({
   jurisdiction: z.string().trim().min(1).max(100),

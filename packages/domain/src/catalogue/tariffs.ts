@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDaySchema } from '../common/dates.ts';
 import { listQuery } from '../common/pagination.ts';
+import { blankToNull } from '../common/text.ts';
 import { CURRENCY_CODES } from '../reference/currencies.ts';
 import { moneySchema } from './money.ts';
 import { SERVICE_TYPES } from './products.ts';
@@ -72,7 +73,6 @@ export function normalizeCharges<T extends Partial<Record<ChargeField, string | 
   return v;
 }
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const isoDate = isoDaySchema(TARIFF_MESSAGES.date);
 
 /** The charges and billing terms of a tariff (shared by the standard tariff and an order's custom tariff). */

@@ -6,6 +6,7 @@ import { z } from 'zod';
  * contacts and free texts; plus the bulk-template helpers that flatten and re-nest the contacts.
  */
 
+/** Unlike `optionalText` (common/text.ts), a blank stays '' here: company fields are stored as sent. */
 const text = (max = 200) => z.string().trim().max(max).nullable().optional();
 const optionalEmail = z
   .string()

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const DEFAULT_PAGE = 0;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
+/** The highest page a list accepts: beyond it the offset would overflow the database's integers (400, not 500). */
+export const MAX_PAGE = 1_000_000;
 
 const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
@@ -12,7 +14,7 @@ export { boolish };
 /** Query of every list call: page (0-based), limit, orderby, asc. */
 export function listQuery(maxLimit = MAX_LIMIT, defaultLimit = DEFAULT_LIMIT) {
   return z.object({
-    page: z.coerce.number().int().min(0).default(DEFAULT_PAGE),
+    page: z.coerce.number().int().min(0).max(MAX_PAGE).default(DEFAULT_PAGE),
     limit: z.coerce
       .number()
       .int()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boolish, listQuery } from '../common/pagination.ts';
+import { blankToNull, optionalText } from '../common/text.ts';
 import { SERVICE_TYPES } from '../catalogue/products.ts';
 import { tariffChargesObject } from '../catalogue/tariffs.ts';
 import { toE164 } from '../catalogue/inventory.ts';
@@ -94,8 +95,6 @@ export function parseNumberList(text: string): string[] | null {
   return out;
 }
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const text = (max = 500) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
 const quantity = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0).max(100_000));
 const note = z.preprocess(
   blankToNull,
@@ -110,7 +109,7 @@ const note = z.preprocess(
 
 /** The data a customer (or staff for the customer) supplies; documents are set by the upload endpoint. */
 export const orderDataFields = {
-  city: text(100),
+  city: optionalText(100),
   city_specific: z.preprocess((v) => (v === null || v === '' ? false : v), boolish.optional()).default(false),
   number_quantity: quantity,
   channel_quantity: quantity,
@@ -118,20 +117,20 @@ export const orderDataFields = {
   additional_remarks: note,
   translation_number_required: z.preprocess((v) => (v === null || v === '' ? false : v), boolish.optional()).default(false),
   translation_number_format: z.preprocess(blankToNull, z.enum(TRANSLATION_FORMATS).nullable().optional()),
-  translation_number_prefix: text(20),
-  translation_number_to: text(20_000),
+  translation_number_prefix: optionalText(20),
+  translation_number_to: optionalText(20_000),
   porting: z.preprocess((v) => (v === null || v === '' ? false : v), boolish.optional()).default(false),
-  porting_number_to: text(20_000),
-  end_user_name: text(200),
-  end_user_address: text(1000),
-  end_user_contact_phone: text(40),
+  porting_number_to: optionalText(20_000),
+  end_user_name: optionalText(200),
+  end_user_address: optionalText(1000),
+  end_user_contact_phone: optionalText(40),
   end_user_contact_email: z.preprocess(blankToNull, z.email('Please enter a valid e-mail address').nullable().optional()),
-  purpose_application: text(1000),
-  usage_forecast: text(1000),
-  business_nature: text(1000),
-  business_registration_jurisdiction: text(100),
-  business_registration_number: text(100),
-  portability_name_existing_hosting_carriers: text(1000),
+  purpose_application: optionalText(1000),
+  usage_forecast: optionalText(1000),
+  business_nature: optionalText(1000),
+  business_registration_jurisdiction: optionalText(100),
+  business_registration_number: optionalText(100),
+  portability_name_existing_hosting_carriers: optionalText(1000),
 };
 
 /** Staff-only fields: provider remarks and, for types 100/110/120, the custom tariff. */
@@ -232,10 +231,10 @@ export const ORDER_ORDER_FIELDS = ['updatedAt', 'createdAt', 'id', 'status', 're
 /** GET /orders filters (spec 2 §2 Order list); customer_id is a staff filter. Default sort updatedAt descending. */
 export const orderListQuery = listQuery().extend({
   service_type: z.preprocess(blankToNull, z.enum(SERVICE_TYPES).nullable().optional()),
-  jurisdiction: text(100),
+  jurisdiction: optionalText(100),
   status: z.preprocess(blankToNull, z.enum(ORDER_STATUSES).nullable().optional()),
   order_id: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
-  reference: text(200),
+  reference: optionalText(200),
   customer_id: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;

@@ -6,6 +6,7 @@ import { localDiskStorage, type Storage } from '../../lib/storage.ts';
 import type { Db } from '../connect.ts';
 import { accounts, carriers, customers, vendors } from '../schema.ts';
 import { accountRepository } from '../../modules/account/account-repository.ts';
+import { loadDemoCalls } from './demo-calls.ts';
 import { DEMO_CARRIERS, DEMO_VENDORS } from './demo-catalogue.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, demoCompanyAccounts } from './demo-data.ts';
 import { type DemoCatalogueSummary, loadDemoProducts } from './demo-products.ts';
@@ -19,7 +20,14 @@ export async function loadDemoData(
   db: Db,
   /** Where order documents go (the app's storage); by default DATA_DIR/files of the configuration. */
   opts: { storage?: Storage; publicUrl?: string } = {},
-): Promise<{ accounts: number; customers: number; catalogue: DemoCatalogueSummary; orders: DemoOrdersSummary; password: string }> {
+): Promise<{
+  accounts: number;
+  customers: number;
+  catalogue: DemoCatalogueSummary;
+  orders: DemoOrdersSummary;
+  calls: number;
+  password: string;
+}> {
   const repo = accountRepository(db);
   const hash = await hashPassword(DEMO_PASSWORD);
   let createdAccounts = 0;
@@ -87,5 +95,6 @@ export async function loadDemoData(
   const config = loadConfig();
   const storage = opts.storage ?? localDiskStorage(path.join(config.dataDir, 'files'));
   const orders = await loadDemoOrders(db, storage, { publicUrl: opts.publicUrl ?? config.publicUrl });
-  return { accounts: createdAccounts, customers: createdCustomers, catalogue, orders, password: DEMO_PASSWORD };
+  const { calls } = await loadDemoCalls(db);
+  return { accounts: createdAccounts, customers: createdCustomers, catalogue, orders, calls, password: DEMO_PASSWORD };
 }

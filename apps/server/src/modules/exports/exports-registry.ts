@@ -1,8 +1,21 @@
-import { INVENTORY_TEMPLATE_COLUMNS, inventoryFilters, type PermissionAction } from '@gsn/domain';
+import {
+  CALL_RECORD_COLUMNS,
+  CALL_STATISTICS_COLUMNS,
+  callFilters,
+  daysInclusive,
+  INVENTORY_TEMPLATE_COLUMNS,
+  inventoryFilters,
+  type PermissionAction,
+  resolveRange,
+  todayUtc,
+} from '@gsn/domain';
 import type { z } from 'zod';
+import type { CallCursor, CallsRepository } from '../calls/calls-repository.ts';
+import { callFilter, callScope } from '../calls/calls-service.ts';
 import type { CountResult, InventoryRepository } from '../inventory/inventory-repository.ts';
 import { inventoryConditions } from '../inventory/inventory-repository.ts';
 import { inventoryFilter, inventoryScope } from '../inventory/inventory-service.ts';
+import { dailyCallStatistics } from '../reports/reports-service.ts';
 
 /** Who asked for an export, as the job sees the account when it runs. */
 export interface ExportViewer {
@@ -34,9 +47,13 @@ export const EXPORT_BATCH_SIZE = 2000;
 
 export interface ExportSources {
   inventory: InventoryRepository;
+  calls: CallsRepository;
 }
 
-/** The reports that can be exported. A new one is one more entry (calls/callstatistics, calls/callsummary…). */
+/** The report permission (functionality 900, list) of the call exports. */
+const REPORT_LIST = { functionality: 900, action: 'list' } as const;
+
+/** The reports that can be exported. A new one is one more entry. */
 export function exportReports(d: ExportSources): ExportReport[] {
   return [
     report({
@@ -60,6 +77,44 @@ export function exportReports(d: ExportSources): ExportReport[] {
           const last = rows.at(-1);
           if (!last || rows.length < size) return;
           after = { jurisdiction: last.jurisdiction, id: last.id };
+        }
+      },
+    }),
+    report({
+      category: 'calls',
+      report_name: 'callstatistics',
+      permission: REPORT_LIST,
+      filters: callFilters,
+      columns: CALL_STATISTICS_COLUMNS,
+      // one row per day of the range (the dates default as on the screen, when the job runs)
+      async count(_viewer, f) {
+        const { from, to } = resolveRange(f, todayUtc());
+        return { count: daysInclusive(from, to), capped: false };
+      },
+      async *batches(viewer, f) {
+        yield (await dailyCallStatistics(d.calls, viewer, f, todayUtc())).data as unknown as Record<string, unknown>[];
+      },
+    }),
+    report({
+      category: 'calls',
+      report_name: 'callsummary',
+      permission: REPORT_LIST,
+      filters: callFilters,
+      columns: CALL_RECORD_COLUMNS,
+      count(viewer, f, cap) {
+        const scope = callScope(viewer);
+        return d.calls.count(scope, callFilter(scope, f), resolveRange(f, todayUtc()), cap);
+      },
+      async *batches(viewer, f, size) {
+        const scope = callScope(viewer);
+        const filter = callFilter(scope, f);
+        const range = resolveRange(f, todayUtc());
+        let cursor: CallCursor | null = null;
+        for (;;) {
+          const batch = await d.calls.batchAfter(scope, filter, range, cursor, size);
+          if (batch.rows.length) yield batch.rows as unknown as Record<string, unknown>[];
+          if (!batch.cursor || batch.rows.length < size) return;
+          cursor = batch.cursor;
         }
       },
     }),

@@ -22,7 +22,8 @@ export async function exportsRoutes(app: App) {
         params: reportParams,
         // the report's own filters come beside `format` and are checked by the report
         querystring: exportQuery.loose(),
-        description: 'Queues an export job (202). Reports: inventory/inventorynumbers (inventory filters; needs 220 list).',
+        description:
+          'Queues an export job (202). Reports: inventory/inventorynumbers (inventory filters; needs 220 list); calls/callstatistics and calls/callsummary (call filters; need 900 list).',
       },
     },
     async (req, reply) =>

@@ -9,6 +9,7 @@ import {
 } from '@gsn/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { transactional } from '../../db/transactional.ts';
 import { customers, inventoryNumbers as inv, jurisdictions, vendors } from '../../db/schema.ts';
 import type { PageRequest } from '../accounts/accounts-repository.ts';
 
@@ -116,7 +117,7 @@ export function inventoryConditions(scope: InventoryScope, f: InventoryFilter): 
 }
 
 /** Inventory numbers (spec 2 §3 Inventory number): the only SQL of the inventory, DNIS and its export. */
-export function inventoryRepository(db: Db) {
+function inventoryQueries(db: Db) {
   const base = () =>
     db.select(selection).from(inv).leftJoin(customers, eq(customers.id, inv.customer_id)).leftJoin(vendors, eq(vendors.id, inv.vendor_id));
 
@@ -265,4 +266,9 @@ function rowsOf<T>(r: unknown): T[] {
   return ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 }
 
+/** The inventory queries, and `transaction(fn)` to run several in one transaction (the bulk upload). */
+export const inventoryRepository = (db: Db) => transactional(db, inventoryQueries);
+
 export type InventoryRepository = ReturnType<typeof inventoryRepository>;
+/** The queries alone (inside a transaction). */
+export type InventoryQueries = ReturnType<typeof inventoryQueries>;

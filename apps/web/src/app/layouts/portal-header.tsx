@@ -73,7 +73,7 @@ export function PortalHeader({ user, permissions }: { user: AccountView; permiss
     <>
       <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.openMenu')} />
+          <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={t('nav.openMenu')} />
           <Link to={dashboardPath(user.account_type_id)} aria-label={t('nav.dashboard')}>
             <Box visibleFrom="sm">
               <Logo height={30} />
@@ -82,7 +82,7 @@ export function PortalHeader({ user, permissions }: { user: AccountView; permiss
               <Logo height={30} compact />
             </Box>
           </Link>
-          <Box component="nav" aria-label={t('nav.mainNavigation')} visibleFrom="md">
+          <Box component="nav" aria-label={t('nav.mainNavigation')} visibleFrom="lg">
             <PortalNavMenus groups={groups} />
           </Box>
         </Group>
@@ -110,7 +110,7 @@ export function PortalHeader({ user, permissions }: { user: AccountView; permiss
           <MyAccountMenu user={user} />
         </Group>
       </Group>
-      <Drawer opened={opened} onClose={close} title={t('nav.mainNavigation')} size="xs" hiddenFrom="md">
+      <Drawer opened={opened} onClose={close} title={t('nav.mainNavigation')} size="xs" hiddenFrom="lg">
         <nav aria-label={t('nav.mainNavigation')}>
           <PortalNavList groups={groups} onNavigate={close} />
         </nav>

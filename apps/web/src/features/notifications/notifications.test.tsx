@@ -78,6 +78,23 @@ describe('notifications list', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Notifications (2)' })).toBeTruthy();
   });
 
+  it('shows the whole status and read? text: the badges wrap between words instead of clipping with an ellipsis', async () => {
+    seedSession(master, []);
+    mockApi({ 'GET /notifications': { body: { data: [ROWS[0]], count: 1 } } });
+    renderApp('/portal/notification/notifications');
+    await screen.findByRole('rowheader', { name: 'Order 12 submitted' });
+    const row = rowOf('Order 12 submitted');
+    // jsdom lays nothing out: what is checked is that no badge keeps Mantine's one-line, clipped label
+    for (const text of ['Requested', 'New']) {
+      const label = within(row).getByText(text);
+      const badge = label.closest('.mantine-Badge-root') as HTMLElement;
+      expect(label.style.whiteSpace, text).toBe('normal');
+      expect(label.style.overflow, text).toBe('visible');
+      expect(badge.style.overflow, text).toBe('visible');
+      expect(badge.style.height, text).toBe('auto');
+    }
+  });
+
   it('asks the server for the page in the address', async () => {
     seedSession(master, []);
     const api = mockApi({ 'GET /notifications': { body: { data: [ROWS[2]], count: 21 } } });

@@ -60,9 +60,12 @@ export function knownFieldErrors(known: KnownMessages, error: unknown, fields: r
   return out;
 }
 
-/** A message catalogue (key → English text) as translation keys under `prefix` (`prefix.key`). */
+/**
+ * A message catalogue (key → English text) as translation keys under `prefix` (`prefix.key`), keyed as lookups
+ * read them: trimmed, lower case (some of the spec's texts end with a space).
+ */
 export function catalogue(messages: Readonly<Record<string, string>>, prefix: string): KnownMessages {
-  return Object.fromEntries(Object.entries(messages).map(([k, v]) => [v.toLowerCase(), `${prefix}.${k}`]));
+  return Object.fromEntries(Object.entries(messages).map(([k, v]) => [v.trim().toLowerCase(), `${prefix}.${k}`]));
 }
 
 /** Texts of the accounts API that are not in the domain's catalogue. */

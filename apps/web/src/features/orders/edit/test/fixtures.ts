@@ -10,47 +10,13 @@ import {
 import type { ProductView } from '../../../coverage/api/use-coverage-products';
 import { product as coverageProduct, tariff } from '../../../coverage/test/fixtures';
 import type { OrderDetail } from '../../api/use-orders';
+import { EMPTY_ORDER_FIELDS } from '../../test/fixtures';
 
 /** A snapshot product with no requirement flag set except the given ones. */
 export function snapshotProduct(flags: Partial<ProductView> = {}): ProductView {
   const none = Object.fromEntries(REQUIREMENT_FLAGS.map((f) => [f, false]));
   return coverageProduct({ ...none, ...flags });
 }
-
-const EMPTY_FIELDS = {
-  city: null,
-  city_specific: false,
-  additional_remarks: null,
-  provider_remarks: null,
-  translation_number_required: false,
-  translation_number_type: '1to1',
-  translation_number_format: null,
-  translation_number_prefix: null,
-  translation_number_to: null,
-  translation_number_to_file: null,
-  porting: false,
-  porting_number_to: null,
-  porting_number_to_file: null,
-  end_user_name: null,
-  end_user_address: null,
-  end_user_address_proof: null,
-  end_user_contact_phone: null,
-  end_user_contact_email: null,
-  purpose_application: null,
-  usage_forecast: null,
-  business_nature: null,
-  business_registration_jurisdiction: null,
-  business_registration_number: null,
-  business_registration_doc: null,
-  itu_assignment_doc: null,
-  declaration_letter: null,
-  authorised_person_passport_id: null,
-  authorised_person_passport_holding_photo_id: null,
-  portability_end_user_consent_letter: null,
-  portability_name_existing_hosting_carriers: null,
-  portability_forms: null,
-  portability_latest_invoices: null,
-} as const;
 
 /**
  * An order as GET /orders/{id} answers it, with `requirements`, `actions`, `steps` and `confirmation_only`
@@ -74,7 +40,7 @@ export function orderDetail(
     number_quantity: 5,
     channel_quantity: 0,
     reference: 'Northwind 12345',
-    ...EMPTY_FIELDS,
+    ...EMPTY_ORDER_FIELDS,
     date_purchase: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-02T10:00:00.000Z',

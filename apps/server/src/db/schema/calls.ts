@@ -1,0 +1,124 @@
+import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { inventoryNumbers, vendors } from './catalogue.ts';
+import { customers } from './identity.ts';
+
+// ---------- call records and their hourly statistics ----------
+
+/**
+ * Call records (spec 2 §3 Call record; DESIGN §5): one row per call to a service number. The spec's CDR_* fields
+ * plus the alerting and answer times the KPIs need, and the columns the reports filter on (customer, service type,
+ * jurisdiction, city, direction), copied from the service number when the call is loaded.
+ */
+export const calls = pgTable(
+  'calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** CDR_SEIZTIME */
+    seized_at: timestamp('seized_at', { withTimezone: true }).notNull(),
+    alerted_at: timestamp('alerted_at', { withTimezone: true }),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    /** CDR_DISCTIME */
+    disconnected_at: timestamp('disconnected_at', { withTimezone: true }),
+    /** Answered seconds (disconnect − answer); 0 when not answered. */
+    duration_seconds: integer('duration_seconds').notNull().default(0),
+    service_type: text('service_type').notNull(),
+    direction: text('direction').notNull().default('inbound'),
+    /** CDR_CLDNUM, CDR_CLGNUM, CDR_CLDCNUM */
+    called_number: text('called_number').notNull(),
+    calling_number: text('calling_number'),
+    connected_number: text('connected_number'),
+    /** CDR_ORIGIN, CDR_DESTINATION */
+    origin: text('origin'),
+    destination: text('destination'),
+    /** CDR_COMPCODE: the Q.850 release cause. */
+    completion_code: integer('completion_code'),
+    /** CDR_RELEASEDIR: calling, called or network. */
+    release_direction: text('release_direction'),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    vendor_id: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    inventory_number_id: integer('inventory_number_id').references(() => inventoryNumbers.id, { onDelete: 'set null' }),
+    /** CDR_IC_CUSTOMER_NAME, CDR_OG_CUSTOMER_NAME: the names as the switch recorded them. */
+    ic_customer_name: text('ic_customer_name'),
+    og_customer_name: text('og_customer_name'),
+    jurisdiction: text('jurisdiction').notNull(),
+    city: text('city'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Ascending on purpose: lists read newest first (`order by seized_at desc, id desc`, NULLS FIRST by default), which
+  // is exactly a backward scan of these; a `DESC NULLS LAST` index would not match that order and every page sorted.
+  (t) => [
+    index('calls_seized_idx').on(t.seized_at, t.id),
+    index('calls_customer_seized_idx').on(t.customer_id, t.seized_at, t.id),
+    index('calls_jurisdiction_seized_idx').on(t.jurisdiction, t.seized_at, t.id),
+    index('calls_called_number_idx').on(t.called_number),
+  ],
+);
+
+/** The summable counters of a set of calls (domain `CallCounters`). */
+const counters = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  answered: integer('answered').notNull().default(0),
+  /** Calls counted by NER (answered, busy, no answer, rejected). */
+  effective: integer('effective').notNull().default(0),
+  answered_seconds: bigint('answered_seconds', { mode: 'number' }).notNull().default(0),
+  pdd_ms_sum: bigint('pdd_ms_sum', { mode: 'number' }).notNull().default(0),
+  pdd_count: integer('pdd_count').notNull().default(0),
+});
+
+/**
+ * Hourly call counters per customer, service type, jurisdiction, city and direction (UTC hours), kept in step with
+ * `calls` by the statement that inserts them (modules/calls). Daily and hourly statistics read these, never the
+ * calls: their cost depends on hours × combinations, not on the number of calls. `customer_id` 0 and city '' stand
+ * for none, so that the key is unique without NULLs.
+ */
+export const callStatsHourly = pgTable(
+  'call_stats_hourly',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    customer_id: integer('customer_id').notNull().default(0),
+    service_type: text('service_type').notNull(),
+    jurisdiction: text('jurisdiction').notNull(),
+    city: text('city').notNull().default(''),
+    direction: text('direction').notNull(),
+    ...counters(),
+  },
+  (t) => [
+    uniqueIndex('call_stats_hourly_key').on(t.hour, t.customer_id, t.service_type, t.jurisdiction, t.city, t.direction),
+    index('call_stats_hourly_customer_idx').on(t.customer_id, t.hour),
+  ],
+);
+
+/**
+ * Daily call counters over all customers per service type, jurisdiction, city and direction (UTC days), kept in step
+ * by the same statement: staff's daily statistics without a customer read these (a few rows a day per combination)
+ * instead of every company's hours.
+ */
+export const callStatsDailyAll = pgTable(
+  'call_stats_daily_all',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    service_type: text('service_type').notNull(),
+    jurisdiction: text('jurisdiction').notNull(),
+    city: text('city').notNull().default(''),
+    direction: text('direction').notNull(),
+    ...counters(),
+  },
+  (t) => [uniqueIndex('call_stats_daily_all_key').on(t.day, t.service_type, t.jurisdiction, t.city, t.direction)],
+);
+
+/**
+ * Hourly call counters over all customers and cities per service type, jurisdiction and direction (UTC hours), kept
+ * in step by the same statement: staff's hourly statistics without a customer or a city read these — a few dozen
+ * rows an hour — instead of every company's hours.
+ */
+export const callStatsHourlyAll = pgTable(
+  'call_stats_hourly_all',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    service_type: text('service_type').notNull(),
+    jurisdiction: text('jurisdiction').notNull(),
+    direction: text('direction').notNull(),
+    ...counters(),
+  },
+  (t) => [uniqueIndex('call_stats_hourly_all_key').on(t.hour, t.service_type, t.jurisdiction, t.direction)],
+);

@@ -1,0 +1,85 @@
+import {
+  type CallFilters,
+  type CallKpis,
+  type CallStatisticsHourlyQuery,
+  type CallStatisticsRow,
+  dailySeries,
+  hourlySeries,
+  resolveRange,
+  SERVICE_TYPES,
+  type SummaryOverviewQuery,
+  type SummaryOverviewRow,
+  todayUtc,
+} from '@gsn/domain';
+import { notFound } from '../../lib/errors.ts';
+import type { CallsRepository } from '../calls/calls-repository.ts';
+import { callFilter, callScope } from '../calls/calls-service.ts';
+import type { Principal } from '../session/session-service.ts';
+import type { ReportsRepository } from './reports-repository.ts';
+
+/** GET /reports/{category}/{report_name} for a report that is not one of the above. */
+export const UNKNOWN_REPORT = 'This report does not exist';
+
+type Viewer = { accountTypeId: number; customerId: number | null };
+
+export interface DailyStatistics {
+  data: CallStatisticsRow[];
+  totals: CallKpis;
+  from: string;
+  to: string;
+}
+
+/**
+ * Daily call statistics: one row per day of the range (by default the last 30 days up to `today`), zeros for days
+ * without calls, and the range's totals from the summed counters. Shared by the report and its export.
+ */
+export async function dailyCallStatistics(calls: CallsRepository, viewer: Viewer, q: CallFilters, today: string): Promise<DailyStatistics> {
+  const scope = callScope(viewer);
+  const range = resolveRange(q, today);
+  const { data, totals } = dailySeries(range, await calls.daily(scope, callFilter(scope, q), range));
+  return { data, totals, ...range };
+}
+
+export interface ReportsServiceDeps {
+  repo: ReportsRepository;
+  calls: CallsRepository;
+  /** The clock of the default date range. */
+  now?: () => Date;
+}
+
+/**
+ * Reports (functionality 900; spec 2 §2 Reports, §7 /reports/{category}/{report_name}): the order overview and the
+ * daily and hourly call statistics. Customers see their own company's figures whatever company they name; staff
+ * see everything and may narrow to one company.
+ */
+export function reportsService(d: ReportsServiceDeps) {
+  const now = d.now ?? (() => new Date());
+  return {
+    /** Order counts per service type, in SERVICE_TYPES order, only the types with orders; `total` of them all. */
+    async summaryOverview(p: Principal, q: SummaryOverviewQuery): Promise<{ data: SummaryOverviewRow[]; total: number }> {
+      const scope = callScope(p);
+      const f = callFilter(scope, q);
+      const counts = new Map(
+        (await d.repo.orderCounts(scope, { customerId: f.customerId, customerCode: f.customerCode, jurisdiction: q.jurisdiction })).map(
+          (r) => [r.service_type, r.count],
+        ),
+      );
+      const data = SERVICE_TYPES.filter((t) => (counts.get(t) ?? 0) > 0).map((t) => ({ service_type: t, count: counts.get(t)! }));
+      return { data, total: data.reduce((n, r) => n + r.count, 0) };
+    },
+
+    callStatistics: (p: Principal, q: CallFilters) => dailyCallStatistics(d.calls, p, q, todayUtc(now())),
+
+    /** 24 rows per chosen day, the days in the order given. */
+    async callStatisticsHourly(p: Principal, q: CallStatisticsHourlyQuery): Promise<{ data: CallStatisticsRow[] }> {
+      const scope = callScope(p);
+      return { data: hourlySeries(q.dates, await d.calls.hourly(scope, callFilter(scope, q), q.dates)) };
+    },
+
+    unknownReport(): never {
+      throw notFound(UNKNOWN_REPORT);
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof reportsService>;

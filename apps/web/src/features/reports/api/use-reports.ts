@@ -1,0 +1,107 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CallKpis, CallRecordRow, CallStatisticsRow, Page, SummaryOverviewRow } from '@gsn/domain';
+import { apiGet } from '../../../lib/api';
+import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+import type { CallReportFilters } from '../lib/filters';
+import { showReportError } from '../lib/messages';
+
+export const REPORTS_KEY = ['reports'] as const;
+export const CALLS_KEY = ['calls'] as const;
+
+/** GET with the report messages shown translated (a request the page dropped is not an error). */
+async function getReport<T>(path: string, signal: AbortSignal): Promise<T> {
+  try {
+    return await apiGet<T>(path, { signal, silent: true });
+  } catch (e) {
+    if (!signal.aborted) showReportError(e);
+    throw e;
+  }
+}
+
+/** The order overview filters: a customer company (staff) and a jurisdiction. */
+export interface OverviewFilters {
+  customer_id: number | null;
+  jurisdiction: string | null;
+}
+
+export interface SummaryOverviewAnswer {
+  data: SummaryOverviewRow[];
+  total: number;
+}
+
+/** GET /reports/orders/summaryoverview: order counts per service type (those with orders), and their total. */
+export function useSummaryOverview(filters: OverviewFilters) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'summaryoverview', filters],
+    queryFn: ({ signal }) => getReport<SummaryOverviewAnswer>(`/reports/orders/summaryoverview${queryString({ ...filters })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface CallStatisticsAnswer {
+  data: CallStatisticsRow[];
+  /** Over the whole range: summed counters divided last, not averaged ratios. */
+  totals: CallKpis;
+  /** The range the server used (its 30-day default when no dates were sent). */
+  from: string;
+  to: string;
+}
+
+/** GET /reports/calls/callstatistics: one row per day of the range (days without calls as zeros). */
+export function useCallStatistics(filters: CallReportFilters, enabled = true) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'callstatistics', filters],
+    queryFn: ({ signal }) => getReport<CallStatisticsAnswer>(`/reports/calls/callstatistics${queryString({ ...filters })}`, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /reports/calls/callstatisticshourly: 24 rows (hours 0–23) per day, days in the order given; no date range. */
+export function useCallStatisticsHourly(filters: CallReportFilters, dates: string[]) {
+  const { fromDate: _from, toDate: _to, ...rest } = filters;
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'callstatisticshourly', rest, dates],
+    queryFn: ({ signal }) =>
+      getReport<{ data: CallStatisticsRow[] }>(
+        `/reports/calls/callstatisticshourly${queryString({ ...rest, dates: dates.join(',') })}`,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+    enabled: dates.length > 0,
+  });
+}
+
+/** GET /calls answers an exact count up to 10,000 rows, then `count_capped`, and the range of days it covered. */
+export type CallRecordsPage = Page<CallRecordRow> & { count_capped?: boolean; from?: string; to?: string };
+
+/** GET /calls: the call records, newest seizure first, 10 a page (page from 0). */
+export function useCallRecords(filters: CallReportFilters, page: number, enabled = true) {
+  return useQuery({
+    queryKey: [...CALLS_KEY, 'list', filters, page],
+    queryFn: ({ signal }) => getReport<CallRecordsPage>(`/calls${queryString({ limit: PAGE_SIZE, page, ...filters })}`, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /calls/jurisdictions: the jurisdictions that have calls the caller may see. */
+export function useCallJurisdictions() {
+  return useQuery({
+    queryKey: [...CALLS_KEY, 'jurisdictions'],
+    queryFn: ({ signal }) => apiGet<{ data: string[] }>('/calls/jurisdictions', { signal }),
+    select: (res) => res?.data ?? [],
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /calls/cities?jurisdiction=: the cities with calls in a jurisdiction (asked once one is chosen). */
+export function useCallCities(jurisdiction: string | null) {
+  return useQuery({
+    queryKey: [...CALLS_KEY, 'cities', jurisdiction],
+    queryFn: ({ signal }) => apiGet<{ data: string[] }>(`/calls/cities${queryString({ jurisdiction })}`, { signal }),
+    select: (res) => res?.data ?? [],
+    enabled: !!jurisdiction,
+    staleTime: 5 * 60_000,
+  });
+}

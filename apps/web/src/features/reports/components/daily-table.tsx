@@ -1,0 +1,67 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CALL_STATISTICS_COLUMNS, type CallKpis, type CallStatisticsRow } from '@gsn/domain';
+import { NoDataRow } from '../../../components/no-data';
+import { formatNumber } from '../../../lib/format';
+import type { KpiKey } from '../lib/kpis';
+import { KpiHeading } from './kpi-heading';
+
+const KPIS = CALL_STATISTICS_COLUMNS.filter((c): c is KpiKey => c !== 'date');
+
+interface DailyTableProps {
+  caption: string;
+  rows: CallStatisticsRow[];
+  totals: CallKpis | null;
+}
+
+/** Spec 2 §3 Call statistics rows, one per day, and the totals over the range (summed counters, not averaged ratios). */
+export function DailyTable({ caption, rows, totals }: DailyTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped highlightOnHover withTableBorder data-testid="daily-table">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('reports.fields.date')}</Table.Th>
+            {KPIS.map((k) => (
+              <Table.Th key={k} scope="col" ta="right">
+                <KpiHeading kpi={k} />
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <NoDataRow colSpan={KPIS.length + 1} />
+          ) : (
+            rows.map((row) => (
+              <Table.Tr key={row.date}>
+                <Table.Th scope="row" ff="monospace" fw={500}>
+                  {row.date}
+                </Table.Th>
+                {KPIS.map((k) => (
+                  <Table.Td key={k} ta="right" ff="monospace">
+                    {formatNumber(row[k])}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+        {totals && rows.length > 0 && (
+          <Table.Tfoot>
+            <Table.Tr data-testid="daily-totals" fw={700}>
+              <Table.Th scope="row">{t('reports.daily.totals')}</Table.Th>
+              {KPIS.map((k) => (
+                <Table.Td key={k} ta="right" ff="monospace">
+                  {formatNumber(totals[k])}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

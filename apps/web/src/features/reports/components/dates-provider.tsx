@@ -1,0 +1,20 @@
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/ja';
+import 'dayjs/locale/ru';
+import 'dayjs/locale/zh-cn';
+import type { ReactNode } from 'react';
+import { DatesProvider } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@gsn/domain';
+import { isLanguage } from '../../../lib/i18n';
+
+/** The dayjs locale of each interface language (month and weekday names of the date pickers). */
+const DAYJS_LOCALES: Record<Language, string> = { en: 'en', es: 'es', fr: 'fr', ja: 'ja', ru: 'ru', zh: 'zh-cn' };
+
+/** Date pickers in the interface language, weeks from Monday. */
+export function ReportDatesProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = isLanguage(i18n.language) ? DAYJS_LOCALES[i18n.language] : 'en';
+  return <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
+}

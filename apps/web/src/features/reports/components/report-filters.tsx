@@ -1,0 +1,155 @@
+import { type ReactNode, useState } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CALL_DIRECTIONS, type CallDirection } from '@gsn/domain';
+import { JurisdictionSelect, ServiceTypeSelect } from '../../../components/catalogue-selects';
+import { CustomerSelect } from '../../customers/components/customer-select';
+import { useCallCities, useCallJurisdictions } from '../api/use-reports';
+import { type CallReportFilters, dateErrors, NO_CALL_FILTERS, utcToday } from '../lib/filters';
+import { ReportDatesProvider } from './dates-provider';
+
+const withCurrent = (list: string[], current: string | null) => (current && !list.includes(current) ? [current, ...list] : list);
+
+interface ReportFiltersProps {
+  value: CallReportFilters;
+  /** Provider staff also choose a customer company (spec 2 §6: the customer filter is staff only). */
+  staff: boolean;
+  /** The daily report and the call records take a date range; the hourly report its own days (`children`). */
+  withRange: boolean;
+  /** Called with valid filters only (the date rules are checked first). */
+  onSearch: (filters: CallReportFilters) => void;
+  /** Further fields under the filters (the hourly report's days). */
+  children?: ReactNode;
+}
+
+/**
+ * Spec 2 §2 Reports filters: customer (staff), service type, jurisdiction and city of the calls (the city once a
+ * jurisdiction is chosen), direction, from and to dates (UTC days); the spec's messages under the date fields
+ * when from is after to. Applied with Search.
+ */
+export function ReportFilters({ value, staff, withRange, onSearch, children }: ReportFiltersProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<CallReportFilters>(value);
+  const [customerName, setCustomerName] = useState<string | null>(null);
+  const jurisdictions = useCallJurisdictions();
+  const cities = useCallCities(draft.jurisdiction);
+  const set = (patch: Partial<CallReportFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  const errors = withRange ? dateErrors(draft) : {};
+  const today = utcToday();
+  const any = t('reports.filters.any');
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      role="search"
+      aria-label={t('reports.filters.label')}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (errors.fromDate || errors.toDate) return;
+        onSearch({
+          ...draft,
+          customer_id: staff ? draft.customer_id : null,
+          fromDate: withRange ? draft.fromDate : null,
+          toDate: withRange ? draft.toDate : null,
+        });
+      }}
+    >
+      <ReportDatesProvider>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: withRange ? 4 : staff ? 5 : 4 }} style={{ alignItems: 'start' }}>
+          {staff && (
+            <CustomerSelect
+              label={t('reports.filters.customer')}
+              placeholder={any}
+              value={draft.customer_id ? String(draft.customer_id) : null}
+              selectedName={customerName}
+              onChange={(v, label) => {
+                setCustomerName(label);
+                set({ customer_id: v ? Number(v) : null });
+              }}
+            />
+          )}
+          <ServiceTypeSelect
+            label={t('reports.fields.service_type')}
+            placeholder={any}
+            value={draft.service_type}
+            onChange={(service_type) => set({ service_type })}
+          />
+          <JurisdictionSelect
+            label={t('reports.fields.jurisdiction')}
+            placeholder={any}
+            names={jurisdictions.data ?? []}
+            fetching={jurisdictions.isFetching}
+            value={draft.jurisdiction}
+            onChange={(jurisdiction) => set({ jurisdiction, city: null })}
+          />
+          <Select
+            label={t('reports.fields.city')}
+            placeholder={draft.jurisdiction ? any : t('reports.filters.jurisdictionFirst')}
+            data={withCurrent(cities.data ?? [], draft.city)}
+            value={draft.city}
+            onChange={(city) => set({ city })}
+            disabled={!draft.jurisdiction}
+            searchable
+            clearable
+            nothingFoundMessage={t('common.noData')}
+            autoComplete="off"
+          />
+          <Select
+            label={t('reports.fields.direction')}
+            placeholder={any}
+            data={CALL_DIRECTIONS.map((d) => ({ value: d, label: t(`reports.direction.${d}`) }))}
+            value={draft.direction}
+            onChange={(direction) => set({ direction: direction as CallDirection | null })}
+            clearable
+          />
+          {withRange && (
+            <>
+              <DatePickerInput
+                label={t('reports.filters.fromDate')}
+                placeholder={t('reports.filters.fromDefault')}
+                valueFormat="YYYY-MM-DD"
+                maxDate={today}
+                clearable
+                value={draft.fromDate}
+                onChange={(fromDate) => set({ fromDate })}
+                error={errors.fromDate && t(`reports.messages.${errors.fromDate}`)}
+              />
+              <DatePickerInput
+                label={t('reports.filters.toDate')}
+                placeholder={t('reports.filters.toDefault')}
+                valueFormat="YYYY-MM-DD"
+                maxDate={today}
+                clearable
+                value={draft.toDate}
+                onChange={(toDate) => set({ toDate })}
+                error={errors.toDate && t(`reports.messages.${errors.toDate}`)}
+              />
+            </>
+          )}
+        </SimpleGrid>
+        {children}
+      </ReportDatesProvider>
+      <Group justify="flex-end" mt="md">
+        <Button
+          variant="default"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={() => {
+            setDraft(NO_CALL_FILTERS);
+            setCustomerName(null);
+            onSearch(NO_CALL_FILTERS);
+          }}
+        >
+          {t('reports.filters.clear')}
+        </Button>
+        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+          {t('common.search')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

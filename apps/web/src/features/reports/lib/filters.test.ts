@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { KPI_RULES, REPORT_MESSAGES } from '@gsn/domain';
+import en from '../../../locales/en.json';
+import { statsRow } from '../test/fixtures';
+import { dateErrors, readCallFilters, readHourlyDates, writeCallFilters } from './filters';
+import { hourlyPoints } from './hourly';
+
+describe('report filters in the address', () => {
+  it('reads the known values only, and the customer only for staff', () => {
+    const params = new URLSearchParams(
+      'customer_id=3&service_type=DID&jurisdiction=%20France%20&city=Paris&direction=inbound&fromDate=2026-11-01&toDate=2026-11-30',
+    );
+    expect(readCallFilters(params, true)).toEqual({
+      customer_id: 3,
+      service_type: 'DID',
+      jurisdiction: 'France',
+      city: 'Paris',
+      direction: 'inbound',
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+    });
+    expect(readCallFilters(params, false).customer_id).toBeNull();
+    const bad = new URLSearchParams('customer_id=x&service_type=FAX&city=Paris&direction=sideways&fromDate=2026-02-30&toDate=tomorrow');
+    expect(readCallFilters(bad, true)).toEqual({
+      customer_id: null,
+      service_type: null,
+      jurisdiction: null,
+      // a city belongs to a jurisdiction
+      city: null,
+      direction: null,
+      fromDate: null,
+      toDate: null,
+    });
+  });
+
+  it('writes the set values and the page’s own parameters', () => {
+    expect(writeCallFilters({ customer_id: 3, city: null, fromDate: '2026-11-01' }, { view: 'table', page: null }).toString()).toBe(
+      'customer_id=3&fromDate=2026-11-01&view=table',
+    );
+  });
+
+  it('gives the spec’s message keys on both dates when from is after to, and the year limit on to', () => {
+    expect(dateErrors({ fromDate: '2026-11-05', toDate: '2026-11-01' })).toEqual({ fromDate: 'fromAfterTo', toDate: 'toBeforeFrom' });
+    expect(dateErrors({ fromDate: '2025-01-01', toDate: '2026-01-02' })).toEqual({ toDate: 'tooManyDays' });
+    expect(dateErrors({ fromDate: '2026-11-01', toDate: '2026-11-01' })).toEqual({});
+    expect(dateErrors({ fromDate: null, toDate: '2026-11-01' })).toEqual({});
+  });
+
+  it('compares yesterday and today by default, else up to 4 distinct real days', () => {
+    expect(readHourlyDates(null, '2026-03-01')).toEqual(['2026-02-28', '2026-03-01']);
+    expect(readHourlyDates('2026-11-01,2026-11-01,2026-02-30,x,2026-11-02,2026-11-03,2026-11-04,2026-11-05', '2026-11-21')).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+    ]);
+    expect(readHourlyDates('', '2026-11-21')).toEqual([]);
+  });
+});
+
+describe('hourly points', () => {
+  it('turns the 24 rows per day into 24 hours with a value per day', () => {
+    const rows = [
+      statsRow('2026-11-20', { hour: 0, asr: 40 }),
+      statsRow('2026-11-20', { hour: 23, asr: 60 }),
+      statsRow('2026-11-21', { hour: 23, asr: 70 }),
+    ];
+    const points = hourlyPoints(rows, ['2026-11-20', '2026-11-21'], 'asr');
+    expect(points).toHaveLength(24);
+    expect(points[0]).toEqual({ hour: 0, label: '00:00', '2026-11-20': 40 });
+    expect(points[23]).toEqual({ hour: 23, label: '23:00', '2026-11-20': 60, '2026-11-21': 70 });
+  });
+});
+
+describe('report texts', () => {
+  it('shows the domain’s KPI rules and messages in English word for word', () => {
+    expect(Object.fromEntries(Object.keys(KPI_RULES).map((k) => [k, (en.reports.rules as Record<string, string>)[k]]))).toEqual(KPI_RULES);
+    for (const [k, text] of Object.entries(REPORT_MESSAGES)) {
+      expect((en.reports.messages as Record<string, string>)[k]).toBe(text.trim());
+    }
+  });
+});

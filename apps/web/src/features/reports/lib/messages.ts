@@ -1,0 +1,11 @@
+import { REPORT_MESSAGES } from '@gsn/domain';
+import { catalogue, type KnownMessages, knownMessage, showKnownError } from '../../accounts/lib/messages';
+
+/** English texts the report calls (and the domain schemas) answer with, and their translation keys. */
+const REPORT_KNOWN: KnownMessages = {
+  ...catalogue(REPORT_MESSAGES, 'reports.messages'),
+  'this report does not exist': 'reports.messages.unknownReport',
+};
+
+export const reportMessage = (message: string | null | undefined, fallbackKey?: string) => knownMessage(REPORT_KNOWN, message, fallbackKey);
+export const showReportError = (error: unknown) => showKnownError(REPORT_KNOWN, error);

@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isStaff } from '@gsn/domain';
+import { pageParam } from '../../../components/company-list-page';
+import { PagedList } from '../../../components/list-pagination';
+import { formatNumber } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu';
+import { useCallRecords } from '../api/use-reports';
+import { CallRecordsTable } from '../components/call-records-table';
+import { ReportFilters } from '../components/report-filters';
+import { dateErrors, readCallFilters, writeCallFilters } from '../lib/filters';
+
+/**
+ * /portal/report/call_records (spec 2 §2 Reports, functionality 900 list): the call-detail records, newest seizure
+ * first, 10 a page, with the report filters (a customer sees only their company's calls); Download (CSV or
+ * Excel) lands in Downloads.
+ */
+export function CallRecordsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readCallFilters(params, staff), [params, staff]);
+  const page = pageParam(params);
+  const valid = Object.keys(dateErrors(filters)).length === 0;
+  const list = useCallRecords(filters, page - 1, valid);
+  const [notice, setNotice] = useState<string | null>(null);
+  const count = list.data?.count ?? 0;
+  const capped = !!list.data?.count_capped;
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('reports.records.title')}
+        </Title>
+        {count > 0 && <ExportMenu request={{ category: 'calls', report: 'callsummary', filters: { ...filters } }} onQueued={setNotice} />}
+      </Group>
+      <ExportNotice message={notice} onClose={() => setNotice(null)} />
+      <ReportFilters
+        key={writeCallFilters(filters).toString()}
+        value={filters}
+        staff={staff}
+        withRange
+        onSearch={(f) => setParams(writeCallFilters(f))}
+      />
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="report-range">
+        {list.data?.from && list.data.to ? t('reports.daily.range', { from: list.data.from, to: list.data.to }) : ''}
+      </Text>
+      <PagedList
+        list={list}
+        capped={capped}
+        totalText={t(capped ? 'reports.records.totalCapped' : 'reports.records.total', { total: formatNumber(count) })}
+        page={page}
+        onChange={(p) => setParams(writeCallFilters(filters, { page: p > 1 ? p : null }))}
+        label={t('reports.records.pagination')}
+      >
+        <CallRecordsTable rows={list.data?.data ?? []} loading={valid && list.isPending} showVendor={staff} />
+      </PagedList>
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallRecordRow } from '@gsn/domain';
+import { mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
+import { callRecord, filterLists, fixToday, lastQuery, master, ops } from '../test/fixtures';
+
+const CALLS = [
+  callRecord({ id: 2 }),
+  callRecord({
+    id: 1,
+    CDR_SEIZTIME: '2026-11-20T08:00:00.000Z',
+    SERVICE_TYPE: 'ITFS',
+    vendor_name: null,
+    CDR_CLGNUM: null,
+    CDR_CLDCNUM: null,
+    CDR_DISCTIME: '2026-11-20T08:00:31.000Z',
+    CDR_COMPCODE: 17,
+    CDR_RELEASEDIR: 'called',
+    answer_time: null,
+    duration_seconds: 0,
+    direction: 'outbound',
+  }),
+];
+
+interface RecordsAnswer {
+  data: CallRecordRow[];
+  count: number;
+  count_capped?: boolean;
+  from?: string;
+  to?: string;
+}
+
+function recordsApi(urls: string[], answer: (page: number) => RecordsAnswer) {
+  return {
+    ...filterLists,
+    'GET /calls': ({ url }: { url: string }) => {
+      urls.push(url);
+      return { body: answer(Number(new URL(url, 'http://x').searchParams.get('page'))) };
+    },
+  };
+}
+
+const cells = (row: HTMLElement) => Array.from(row.children).map((c) => c.textContent);
+
+describe('call records', () => {
+  beforeEach(async () => {
+    await resetAppState();
+    fixToday();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lists the call-detail records 10 a page, newest first, and pages on (staff)', async () => {
+    seedSession(ops, [perm(900, { list: true })]);
+    const urls: string[] = [];
+    mockApi(recordsApi(urls, () => ({ data: CALLS, count: 25, from: '2026-10-23', to: '2026-11-21' })));
+    const user = userEvent.setup();
+    renderApp('/portal/report/call_records');
+    await screen.findByRole('rowheader', { name: '2026-11-20 09:15:02' });
+    const table = screen.getByRole('table', { name: 'Call records, newest first' });
+    const rows = within(table).getAllByRole('row');
+    expect(cells(rows[0] as HTMLElement)).toEqual([
+      'Seizure time (UTC)',
+      'Service type',
+      'Vendor',
+      'Called number',
+      'Calling number',
+      'Connected number',
+      'Origin',
+      'Destination',
+      'Disconnect time (UTC)',
+      'Duration (s)',
+      'Release cause (Q.850)',
+      'Released by',
+      'Incoming customer',
+      'Outgoing customer',
+      'Direction',
+    ]);
+    expect(cells(rows[1] as HTMLElement)).toEqual([
+      '2026-11-20 09:15:02',
+      'DID',
+      'Orange',
+      '+33180000001',
+      '+442079460000',
+      '+33612345678',
+      'United Kingdom',
+      'France',
+      '2026-11-20 09:17:12',
+      '126',
+      '16 · Normal clearing',
+      'Calling party',
+      'Northwind Telecom',
+      '—',
+      'Inbound',
+    ]);
+    expect(cells(rows[2] as HTMLElement)).toContain('17 · User busy');
+    expect(cells(rows[2] as HTMLElement)).toContain('Outbound');
+    expect(screen.getByTestId('list-total').textContent).toBe('Calls: 25');
+    expect(screen.getByTestId('report-range').textContent).toBe('From 2026-10-23 to 2026-11-21 (UTC days)');
+    expect(lastQuery(urls).get('limit')).toBe('10');
+    expect(lastQuery(urls).get('page')).toBe('0');
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(lastQuery(urls).get('page')).toBe('2'));
+  });
+
+  it('sends the filters with the dates, and shows a capped count', async () => {
+    seedSession(ops, [perm(900, { list: true })]);
+    const urls: string[] = [];
+    mockApi(recordsApi(urls, () => ({ data: CALLS, count: 10000, count_capped: true })));
+    const user = userEvent.setup();
+    renderApp('/portal/report/call_records?page=2');
+    await screen.findByRole('rowheader', { name: '2026-11-20 09:15:02' });
+    expect(lastQuery(urls).get('page')).toBe('1');
+    expect(screen.getByTestId('list-total').textContent).toBe('Calls: 10,000+');
+    const filters = screen.getByRole('search', { name: 'Report filters' });
+    await user.click(within(filters).getByRole('combobox', { name: 'Jurisdiction' }));
+    await user.click(await screen.findByRole('option', { name: 'Germany' }));
+    await user.click(within(filters).getByRole('button', { name: 'From date' }));
+    await user.click(await screen.findByRole('button', { name: '3 November 2026' }));
+    await user.click(within(filters).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery(urls).get('jurisdiction')).toBe('Germany'));
+    expect(lastQuery(urls).get('fromDate')).toBe('2026-11-03');
+    // a new search starts on the first page
+    expect(lastQuery(urls).get('page')).toBe('0');
+  });
+
+  it('shows a customer their calls without the customer filter and without the vendor column', async () => {
+    seedSession(master, [perm(900, { list: true })]);
+    const urls: string[] = [];
+    mockApi(recordsApi(urls, () => ({ data: CALLS, count: 2 })));
+    renderApp('/portal/report/call_records?customer_id=4&direction=inbound');
+    await screen.findByRole('rowheader', { name: '2026-11-20 09:15:02' });
+    expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Vendor' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Called number' })).toBeTruthy();
+    expect(lastQuery(urls).has('customer_id')).toBe(false);
+    expect(lastQuery(urls).get('direction')).toBe('inbound');
+  });
+
+  it('starts the export of the call records with the filters and points to Downloads', async () => {
+    seedSession(ops, [perm(900, { list: true })]);
+    const api = mockApi({
+      ...recordsApi([], () => ({ data: CALLS, count: 2 })),
+      'GET /reports/download/calls/callsummary': {
+        status: 202,
+        body: {
+          message: 'Your export is being prepared. Follow its progress in Downloads.',
+          data: { filename: 'callsummary-20261121120000-0a1b2c3d.csv', status: 'Pending', percentage: 0 },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/portal/report/call_records?customer_id=3&service_type=DID');
+    await screen.findByRole('rowheader', { name: '2026-11-20 09:15:02' });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV text file' }));
+    const notice = (await screen.findByText(/Your export is being prepared/)).closest('[role="status"]') as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'Go to Downloads' }).getAttribute('href')).toBe('/portal/downloads');
+    const sent = api.fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/reports/download/'));
+    const url = new URL(sent[0] as string, 'http://x');
+    expect(url.pathname).toBe('/api/reports/download/calls/callsummary');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ customer_id: '3', service_type: 'DID', format: 'csv' });
+  });
+
+  it('has no Download without calls', async () => {
+    seedSession(ops, [perm(900, { list: true })]);
+    mockApi(recordsApi([], () => ({ data: [], count: 0 })));
+    renderApp('/portal/report/call_records');
+    const table = await screen.findByRole('table', { name: 'Call records, newest first' });
+    expect(await within(table).findByText('No data found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { FUNCTIONALITIES } from '@gsn/domain';
+import { RequirePermission } from '../../app/guards';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { CallRecordsPage } from './pages/call-records-page';
+import { DailyStatisticsPage } from './pages/daily-statistics-page';
+import { HourlyStatisticsPage } from './pages/hourly-statistics-page';
+import { SummaryOverviewPage } from './pages/summary-overview-page';
+
+const crumb = (key: string): RouteHandle => ({ crumb: key });
+
+/**
+ * /portal/report/... (spec 2 §2 Reports, functionality 900 `report`, list): order overview, daily and hourly call
+ * statistics, call records. Staff and customers alike; the server narrows a customer to their own company.
+ */
+export const reportsRoute: RouteObject = {
+  path: 'report',
+  handle: { crumb: 'nav.groups.reports', crumbWithoutLink: true } satisfies RouteHandle,
+  element: <RequirePermission functionalityId={FUNCTIONALITIES.report} action="list" />,
+  children: [
+    { index: true, element: <Navigate to="summary_overview" replace /> },
+    { path: 'summary_overview', element: <SummaryOverviewPage />, handle: crumb('reports.overview.title') },
+    { path: 'call_statistics/daily', element: <DailyStatisticsPage />, handle: crumb('reports.daily.title') },
+    { path: 'call_statistics/hourly', element: <HourlyStatisticsPage />, handle: crumb('reports.hourly.title') },
+    { path: 'call_records', element: <CallRecordsPage />, handle: crumb('reports.records.title') },
+  ],
+};
