@@ -1,5 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
+import { SpreadsheetError } from '../src/lib/spreadsheet.ts';
 
 /** Test files for spreadsheet uploads: real xlsx/xls written by SheetJS, and hand-made zips (bombs, lies). */
 
@@ -104,4 +105,15 @@ export function multipart(filename: string, data: Buffer, field = 'file', conten
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The problem, status and message of the SpreadsheetError `fn` throws (fails when it throws nothing or another error). */
+export async function problemOf(fn: () => unknown): Promise<{ problem: string; statusCode: number; message: string }> {
+  try {
+    await fn();
+  } catch (e) {
+    if (e instanceof SpreadsheetError) return { problem: e.problem, statusCode: e.statusCode, message: e.message };
+    throw e;
+  }
+  throw new Error('no error thrown');
 }

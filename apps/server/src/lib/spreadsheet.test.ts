@@ -1,19 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { makeZip, PNG, xls, xlsx, xlsxBomb, zipEntries } from '../../test/spreadsheets.ts';
-import { buildTemplate, DEFAULT_SPREADSHEET_LIMITS, detectFormat, inspectZip, readSpreadsheet, SpreadsheetError } from './spreadsheet.ts';
+import { makeZip, PNG, problemOf, xls, xlsx, xlsxBomb, zipEntries } from '../../test/spreadsheets.ts';
+import { buildTemplate, DEFAULT_SPREADSHEET_LIMITS, detectFormat, inspectZip, readSpreadsheet } from './spreadsheet.ts';
 
 const ROWS = [['Name', ' Master Email ', 'VAT-number'], ['Acme', ' boss@acme.example ', 12345678901], [], ['Beta', 'b@beta.example', true]];
-
-async function problemOf(fn: () => unknown): Promise<{ problem: string; statusCode: number; message: string }> {
-  try {
-    await fn();
-  } catch (e) {
-    if (e instanceof SpreadsheetError) return { problem: e.problem, statusCode: e.statusCode, message: e.message };
-    throw e;
-  }
-  throw new Error('no error thrown');
-}
 
 describe('reading spreadsheets', () => {
   it.each([

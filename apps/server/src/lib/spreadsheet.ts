@@ -15,7 +15,7 @@ import { readZipDirectory, type ZipEntry, ZipError, type ZipLimits } from './zip
  */
 
 export type SpreadsheetFormat = 'xlsx' | 'xls';
-export type SpreadsheetProblem = 'type' | 'size' | 'corrupt' | 'bomb' | 'rows' | 'columns' | 'empty';
+export type SpreadsheetProblem = 'type' | 'size' | 'corrupt' | 'bomb' | 'rows' | 'columns' | 'empty' | 'memory';
 
 export class SpreadsheetError extends AppError {
   readonly problem: SpreadsheetProblem;

@@ -120,15 +120,16 @@ export const COMPANY_TEMPLATE_EXAMPLE: Record<CompanyTemplateColumn, string> = {
   other_information: '',
 };
 
+const CONTACT_COLUMNS = new Set<string>(COMPANY_CONTACTS.flatMap((c) => CONTACT_PARTS.map((p) => `${c}_${p}`)));
+
 /** A template row (column → cell text) as a create payload: blanks left out, contacts nested. */
 export function companyInputFromRow(
   columns: readonly string[],
   values: Readonly<Record<string, string | undefined>>,
 ): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  const contactColumns = new Set<string>(COMPANY_CONTACTS.flatMap((c) => CONTACT_PARTS.map((p) => `${c}_${p}`)));
   for (const column of columns) {
-    if (contactColumns.has(column)) continue;
+    if (CONTACT_COLUMNS.has(column)) continue;
     const v = values[column]?.trim();
     if (v) input[column] = v;
   }

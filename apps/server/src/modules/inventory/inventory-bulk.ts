@@ -4,10 +4,10 @@ import {
   INVENTORY_MESSAGES as M,
   INVENTORY_TEMPLATE_REQUIRED,
   type InventoryNumberInput,
-  validateInventoryRow,
 } from '@gsn/domain';
 import { BULK_LIMITS, type BulkFile, type BulkRowResult, requireColumns } from '../../lib/bulk.ts';
-import { openSpreadsheet, type SpreadsheetLimits } from '../../lib/spreadsheet.ts';
+import { readSheetInThread } from '../../lib/sheet-thread.ts';
+import type { SpreadsheetLimits } from '../../lib/spreadsheet.ts';
 import type { InventoryQueries, InventoryRepository, InventoryValues } from './inventory-repository.ts';
 import type { FieldError } from '../../lib/errors.ts';
 
@@ -22,58 +22,68 @@ export const INVENTORY_BULK_LIMITS: Partial<SpreadsheetLimits> = {
   maxUncompressedBytes: 400 * 1024 * 1024,
 };
 
-/** Rows per insert statement (36 columns × 1,000 rows stays well under PostgreSQL's 65,535 parameters). */
-export const INVENTORY_BATCH_SIZE = 1000;
+/**
+ * Rows per insert statement (36 columns × 500 rows stays well under PostgreSQL's 65,535 parameters); the worker
+ * reads and validates the next batch while this one is written.
+ */
+export const INVENTORY_BATCH_SIZE = 500;
 
 /**
  * Bulk inventory upload (spec 2 §2 Inventory numbers, §3 bulk result row): each row is created, `exist` (its
  * service number is stored or came earlier in the file) or `error` with per-column messages (including an
- * unknown jurisdiction, customer or vendor code). The sheet is streamed in batches of 1,000 rows: each batch is
- * validated, its codes resolved (jurisdictions once for the file) and its rows sent in one multi-row insert with
- * ON CONFLICT DO NOTHING RETURNING, which also classifies numbers stored meanwhile. Memory holds one batch and
- * the results, never the sheet. Valid rows are kept whatever the others do; the batches share one transaction,
- * so a file refused part-way (too many rows, damaged XML, a zip bomb) writes nothing.
+ * unknown jurisdiction, customer or vendor code). The sheet is read and its rows validated in a worker thread
+ * (lib/sheet-thread.ts) and come back in batches: each batch's codes are resolved (jurisdictions once for the
+ * file) and its rows sent in one multi-row insert with ON CONFLICT DO NOTHING RETURNING, which also classifies
+ * numbers stored meanwhile. The server's memory holds a batch or two and the results, never the sheet. Valid
+ * rows are kept whatever the others do; the batches share one transaction, so a file refused part-way (too many
+ * rows, damaged XML, a zip bomb) writes nothing.
  */
 export async function inventoryBulk(repo: InventoryRepository, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
-  const sheet = await openSpreadsheet(file, INVENTORY_BULK_LIMITS);
-  requireColumns(sheet, INVENTORY_TEMPLATE_REQUIRED);
-
+  const sheet = await readSheetInThread<InventoryNumberInput>(file, {
+    limits: INVENTORY_BULK_LIMITS,
+    validator: 'inventory',
+    batchSize: INVENTORY_BATCH_SIZE,
+  });
   const results: BulkRowResult[] = [];
   const seen = new Set<string>();
-  await repo.transaction(async (tx) => {
-    const jurisdictions = await tx.jurisdictionNames();
-    for await (const rows of sheet.batches(INVENTORY_BATCH_SIZE)) {
-      const valid: { row: number; data: InventoryNumberInput }[] = [];
-      for (const r of rows) {
-        const v = validateInventoryRow(r.values);
-        if (v.ok) valid.push({ row: r.row, data: v.data });
-        else results.push({ row: r.row, status: 'error', errors: v.errors });
-      }
-      const resolve = await resolver(
-        tx,
-        valid.map((c) => c.data),
-        jurisdictions,
-      );
-      const fresh: { row: number; values: InventoryValues }[] = [];
-      for (const c of valid) {
-        const resolved = resolveRow(resolve, c.data);
-        if (!resolved.ok) results.push({ row: c.row, status: 'error', errors: resolved.errors });
-        else if (seen.has(c.data.service_number)) results.push({ row: c.row, status: 'exist', errors: serviceNumberTaken });
-        else {
-          seen.add(c.data.service_number);
-          fresh.push({ row: c.row, values: resolved.values });
+  try {
+    requireColumns(sheet, INVENTORY_TEMPLATE_REQUIRED);
+    await repo.transaction(async (tx) => {
+      const jurisdictions = await tx.jurisdictionNames();
+      for await (const rows of sheet.batches()) {
+        const valid: { row: number; data: InventoryNumberInput }[] = [];
+        for (const r of rows) {
+          if (r.ok) valid.push({ row: r.row, data: r.data });
+          else results.push({ row: r.row, status: 'error', errors: r.errors });
+        }
+        const resolve = await resolver(
+          tx,
+          valid.map((c) => c.data),
+          jurisdictions,
+        );
+        const fresh: { row: number; values: InventoryValues }[] = [];
+        for (const c of valid) {
+          const resolved = resolveRow(resolve, c.data);
+          if (!resolved.ok) results.push({ row: c.row, status: 'error', errors: resolved.errors });
+          else if (seen.has(c.data.service_number)) results.push({ row: c.row, status: 'exist', errors: serviceNumberTaken });
+          else {
+            seen.add(c.data.service_number);
+            fresh.push({ row: c.row, values: resolved.values });
+          }
+        }
+        const inserted = new Set((await tx.insertMany(fresh.map((c) => c.values))).map((r) => r.service_number));
+        for (const c of fresh) {
+          results.push(
+            inserted.has(c.values.service_number)
+              ? { row: c.row, status: 'created', errors: [] }
+              : { row: c.row, status: 'exist', errors: serviceNumberTaken },
+          );
         }
       }
-      const inserted = new Set((await tx.insertMany(fresh.map((c) => c.values))).map((r) => r.service_number));
-      for (const c of fresh) {
-        results.push(
-          inserted.has(c.values.service_number)
-            ? { row: c.row, status: 'created', errors: [] }
-            : { row: c.row, status: 'exist', errors: serviceNumberTaken },
-        );
-      }
-    }
-  });
+    });
+  } finally {
+    await sheet.close();
+  }
 
   results.sort((a, b) => a.row - b.row);
   return { data: results };

@@ -1,0 +1,132 @@
+import { Worker } from 'node:worker_threads';
+import type { RowFieldError } from '@gsn/domain';
+import type { SheetValidatorName } from './sheet-worker.ts';
+import {
+  DEFAULT_SPREADSHEET_LIMITS,
+  type SpreadsheetFormat,
+  type SpreadsheetLimits,
+  SpreadsheetError,
+  type SpreadsheetProblem,
+} from './spreadsheet.ts';
+
+/**
+ * A large bulk upload read in a worker thread (sheet-worker.ts): the sheet is opened, checked and its rows
+ * validated there, and only the validated rows come back, a batch at a time, as the caller asks for them. The
+ * worker's heap is capped (`SHEET_WORKER_LIMITS`) and freed when the read ends, so the server's own memory stays
+ * flat whatever the upload's size, and parsing never holds up the event loop. Errors are those of
+ * `openSpreadsheet` (SpreadsheetError with the same status and message).
+ */
+
+export interface SheetWorkerInput {
+  filename: string;
+  data: Uint8Array;
+  limits: Partial<SpreadsheetLimits>;
+  batchSize: number;
+  validator: SheetValidatorName;
+}
+
+/** A data row after the validator: its data, or the errors by template column. */
+export type ValidatedRow = { row: number; ok: true; data: unknown } | { row: number; ok: false; errors: RowFieldError[] };
+
+export type SheetWorkerMessage =
+  | { type: 'open'; format: SpreadsheetFormat; sheetName: string; headers: string[] }
+  | { type: 'batch'; rows: ValidatedRow[] }
+  | { type: 'done' }
+  | { type: 'error'; problem: SpreadsheetProblem | null; statusCode: number; message: string };
+
+export interface ThreadedSheet<T> {
+  format: SpreadsheetFormat;
+  sheetName: string;
+  headers: string[];
+  /** The validated rows in batches (blank rows left out); ends the worker when done or abandoned. */
+  batches(): AsyncGenerator<Array<{ row: number; ok: true; data: T } | { row: number; ok: false; errors: RowFieldError[] }>>;
+  /** Ends the worker without reading further (a caller that refuses the sheet after its header). */
+  close(): Promise<void>;
+}
+
+/** Heap of a sheet worker: a batch, the parser's state and the shared strings fit many times over. */
+export const SHEET_WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
+
+const WORKER_URL = new URL('./sheet-worker.ts', import.meta.url);
+
+/** Messages of one worker as an async queue. */
+function inbox(worker: Worker) {
+  const queue: SheetWorkerMessage[] = [];
+  let waiting: ((m: SheetWorkerMessage) => void) | null = null;
+  const push = (m: SheetWorkerMessage) => {
+    if (waiting) {
+      const w = waiting;
+      waiting = null;
+      w(m);
+    } else queue.push(m);
+  };
+  worker.on('message', push);
+  worker.on('error', (e: Error & { code?: string }) =>
+    push(
+      e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? { type: 'error', problem: 'memory', statusCode: 422, message: 'The sheet holds more data than an upload may' }
+        : { type: 'error', problem: null, statusCode: 500, message: e.message },
+    ),
+  );
+  worker.on('exit', () => push({ type: 'error', problem: null, statusCode: 500, message: 'The sheet reader stopped' }));
+  return (): Promise<SheetWorkerMessage> => {
+    const m = queue.shift();
+    return m ? Promise.resolve(m) : new Promise((r) => (waiting = r));
+  };
+}
+
+function failure(m: Extract<SheetWorkerMessage, { type: 'error' }>): Error {
+  return m.problem ? new SpreadsheetError(m.problem, m.statusCode, m.message) : new Error(`sheet worker: ${m.message}`);
+}
+
+/**
+ * Opens `file` in a worker and waits for its header row. `T` is the data type of the named validator's valid rows.
+ */
+export async function readSheetInThread<T>(
+  file: { filename: string; data: Buffer },
+  options: { limits: Partial<SpreadsheetLimits>; validator: SheetValidatorName; batchSize: number },
+): Promise<ThreadedSheet<T>> {
+  // the cheap check first: an oversized file never reaches a worker
+  const maxBytes = options.limits.maxBytes ?? DEFAULT_SPREADSHEET_LIMITS.maxBytes;
+  if (file.data.length > maxBytes) {
+    throw new SpreadsheetError('size', 413, `The file is too large (at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB)`);
+  }
+  const input: SheetWorkerInput = {
+    filename: file.filename,
+    data: file.data,
+    limits: options.limits,
+    batchSize: options.batchSize,
+    validator: options.validator,
+  };
+  const worker = new Worker(WORKER_URL, { workerData: input, resourceLimits: SHEET_WORKER_LIMITS });
+  const next = inbox(worker);
+  const close = async () => {
+    await worker.terminate();
+  };
+
+  const first = await next();
+  if (first.type !== 'open') {
+    await close();
+    throw first.type === 'error' ? failure(first) : new Error(`sheet worker: unexpected ${first.type}`);
+  }
+  return {
+    format: first.format,
+    sheetName: first.sheetName,
+    headers: first.headers,
+    close,
+    async *batches() {
+      try {
+        for (;;) {
+          const m = await next();
+          if (m.type === 'done') return;
+          if (m.type === 'error') throw failure(m);
+          if (m.type !== 'batch') throw new Error(`sheet worker: unexpected ${m.type}`);
+          worker.postMessage('next');
+          yield m.rows as Array<{ row: number; ok: true; data: T } | { row: number; ok: false; errors: RowFieldError[] }>;
+        }
+      } finally {
+        await close();
+      }
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { boot, defaultWebDist } from './boot.ts';
+import { loadConfig } from './config.ts';
+
+const started = performance.now();
+const config = loadConfig({ webDist: defaultWebDist });
+const demo = process.argv.includes('--demo');
+const { app, database } = await boot(config);
+
+if (demo) {
+  const { loadDemoData } = await import('./db/demo/index.ts');
+  const summary = await loadDemoData(database.db, { storage: app.services.storage, publicUrl: config.publicUrl });
+  app.log.info(summary, 'demo data loaded');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await app.services.jobs.stop();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { url: config.publicUrl, database: database.engine, startupMs: Math.round(performance.now() - started) },
+  `GSN Portal ready at ${config.publicUrl}`,
+);
