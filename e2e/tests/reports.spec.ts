@@ -34,10 +34,13 @@ test('staff read the daily statistics as a table with its totals, and compare tw
   await page.getByText('Table', { exact: true }).click();
   const table = page.getByRole('table', { name: /^Call statistics per day/ });
   await expect(table).toBeVisible();
-  // the last 30 days, today included, then the totals
-  await expect(table.getByRole('row')).toHaveCount(1 + 30 + 1);
+  // the default range, yesterday to today (spec 2 §9), shown in the date fields as YYYY/MM/DD, then the totals
+  const filters = page.getByRole('search', { name: 'Report filters' });
+  await expect(filters.getByRole('button', { name: 'From date' })).toHaveText(utcDay(-1).replaceAll('-', '/'));
+  await expect(filters.getByRole('button', { name: 'To date' })).toHaveText(utcDay(0).replaceAll('-', '/'));
+  await expect(table.getByRole('row')).toHaveCount(1 + 2 + 1);
+  await expect(table.getByRole('rowheader', { name: utcDay(-1) })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: utcDay(0) })).toBeVisible();
-  await expect(table.getByRole('rowheader', { name: utcDay(-29) })).toBeVisible();
   const totals = table.getByRole('row').last();
   await expect(totals.getByRole('rowheader')).toHaveText('Totals');
   // the demo has calls on every day: the total of attempts is not zero
@@ -46,8 +49,8 @@ test('staff read the daily statistics as a table with its totals, and compare tw
 
   await page.goto('/portal/report/call_statistics/hourly');
   const dates = page.getByRole('group', { name: 'Dates to compare' });
-  await expect(dates.getByRole('button', { name: 'Date 1', exact: true })).toHaveText(utcDay(-1));
-  await expect(dates.getByRole('button', { name: 'Date 2', exact: true })).toHaveText(utcDay(0));
+  await expect(dates.getByRole('button', { name: 'Date 1', exact: true })).toHaveText(utcDay(-1).replaceAll('-', '/'));
+  await expect(dates.getByRole('button', { name: 'Date 2', exact: true })).toHaveText(utcDay(0).replaceAll('-', '/'));
   const hourly = page.getByRole('table', { name: 'Call attempts per hour (UTC), one column per day' });
   await expect(hourly.getByRole('columnheader')).toHaveText(['Hour (UTC)', utcDay(-1), utcDay(0)]);
   await expect(hourly.getByRole('row')).toHaveCount(1 + 24);

@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HOURLY_MAX_DATES } from '@gsn/domain';
-import { utcToday } from '../lib/filters';
+import { firstSelectableDay, utcToday } from '../lib/filters';
 import { HOURLY_SERIES_COLORS } from '../lib/series';
 
 interface HourlyDatesProps {
@@ -53,7 +53,8 @@ export function HourlyDates({ value, onChange, error }: HourlyDatesProps) {
                   </Group>
                 }
                 placeholder={t('reports.hourly.pick')}
-                valueFormat="YYYY-MM-DD"
+                valueFormat="YYYY/MM/DD"
+                minDate={firstSelectableDay(today)}
                 maxDate={today}
                 defaultDate={day ?? lastChosen}
                 value={day}

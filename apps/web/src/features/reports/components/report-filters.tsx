@@ -7,7 +7,7 @@ import { CALL_DIRECTIONS, type CallDirection } from '@gsn/domain';
 import { JurisdictionSelect, ServiceTypeSelect } from '../../../components/catalogue-selects';
 import { CustomerSelect } from '../../customers/components/customer-select';
 import { useCallCities, useCallJurisdictions } from '../api/use-reports';
-import { type CallReportFilters, dateErrors, NO_CALL_FILTERS, utcToday } from '../lib/filters';
+import { type CallReportFilters, dateErrors, firstSelectableDay, NO_CALL_FILTERS, utcToday } from '../lib/filters';
 import { ReportDatesProvider } from './dates-provider';
 
 const withCurrent = (list: string[], current: string | null) => (current && !list.includes(current) ? [current, ...list] : list);
@@ -112,7 +112,8 @@ export function ReportFilters({ value, staff, withRange, onSearch, children }: R
               <DatePickerInput
                 label={t('reports.filters.fromDate')}
                 placeholder={t('reports.filters.fromDefault')}
-                valueFormat="YYYY-MM-DD"
+                valueFormat="YYYY/MM/DD"
+                minDate={firstSelectableDay(today)}
                 maxDate={today}
                 clearable
                 value={draft.fromDate}
@@ -122,7 +123,8 @@ export function ReportFilters({ value, staff, withRange, onSearch, children }: R
               <DatePickerInput
                 label={t('reports.filters.toDate')}
                 placeholder={t('reports.filters.toDefault')}
-                valueFormat="YYYY-MM-DD"
+                valueFormat="YYYY/MM/DD"
+                minDate={firstSelectableDay(today)}
                 maxDate={today}
                 clearable
                 value={draft.toDate}

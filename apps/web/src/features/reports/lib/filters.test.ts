@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KPI_RULES, REPORT_MESSAGES } from '@gsn/domain';
 import en from '../../../locales/en.json';
 import { statsRow } from '../test/fixtures';
-import { dateErrors, readCallFilters, readHourlyDates, writeCallFilters } from './filters';
+import { dateErrors, firstSelectableDay, readCallFilters, readHourlyDates, writeCallFilters } from './filters';
 import { hourlyPoints } from './hourly';
 
 describe('report filters in the address', () => {
@@ -21,16 +21,31 @@ describe('report filters in the address', () => {
     });
     expect(readCallFilters(params, false).customer_id).toBeNull();
     const bad = new URLSearchParams('customer_id=x&service_type=FAX&city=Paris&direction=sideways&fromDate=2026-02-30&toDate=tomorrow');
-    expect(readCallFilters(bad, true)).toEqual({
+    expect(readCallFilters(bad, true, '2026-11-21')).toEqual({
       customer_id: null,
       service_type: null,
       jurisdiction: null,
       // a city belongs to a jurisdiction
       city: null,
       direction: null,
-      fromDate: null,
+      // no valid date: the default range, yesterday to today
+      fromDate: '2026-11-20',
+      toDate: '2026-11-21',
+    });
+    // one date: the other is left to the server's 30-day window
+    expect(readCallFilters(new URLSearchParams('fromDate=2026-11-01'), true, '2026-11-21')).toMatchObject({
+      fromDate: '2026-11-01',
       toDate: null,
     });
+  });
+
+  it('leaves the default range out of the address, and offers the last 30 days', () => {
+    const f = { jurisdiction: 'France', fromDate: '2026-11-20', toDate: '2026-11-21' };
+    expect(writeCallFilters(f, {}, '2026-11-21').toString()).toBe('jurisdiction=France');
+    expect(writeCallFilters({ ...f, fromDate: '2026-11-19' }, {}, '2026-11-21').toString()).toBe(
+      'jurisdiction=France&fromDate=2026-11-19&toDate=2026-11-21',
+    );
+    expect(firstSelectableDay('2026-11-21')).toBe('2026-10-23');
   });
 
   it('writes the set values and the page’s own parameters', () => {

@@ -5,6 +5,7 @@ import {
   callFiltersShape,
   daysBefore,
   HOURLY_MAX_DATES,
+  REPORT_DEFAULT_DAYS,
   REPORT_MESSAGES,
   SERVICE_TYPES,
 } from '@gsn/domain';
@@ -17,7 +18,7 @@ export interface CallReportFilters {
   jurisdiction: string | null;
   city: string | null;
   direction: CallDirection | null;
-  /** YYYY-MM-DD, UTC days, inclusive; none means the server's last 30 days. */
+  /** YYYY-MM-DD, UTC days, inclusive; with one of them, the server puts the other 29 days away (30-day window). */
   fromDate: string | null;
   toDate: string | null;
 }
@@ -43,24 +44,39 @@ export const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && callFilters
 const day = (v: string | null) => (v && isDay(v) ? v : null);
 const trimmed = (v: string | null) => v?.trim() || null;
 
-/** The filters of the address (so Back and a shared link restore the report); the customer only for staff. */
-export function readCallFilters(params: URLSearchParams, staff: boolean): CallReportFilters {
+/**
+ * The filters of the address (so Back and a shared link restore the report); the customer only for staff. An
+ * address without dates reads as yesterday to today (spec 2 §9, the default daily range).
+ */
+export function readCallFilters(params: URLSearchParams, staff: boolean, today: string = utcToday()): CallReportFilters {
   const jurisdiction = trimmed(params.get('jurisdiction'));
+  const fromDate = day(params.get('fromDate'));
+  const toDate = day(params.get('toDate'));
+  const dated = fromDate !== null || toDate !== null;
   return {
     customer_id: staff ? positive(params.get('customer_id')) : null,
     service_type: oneOf(SERVICE_TYPES, params.get('service_type')),
     jurisdiction,
     city: jurisdiction ? trimmed(params.get('city')) : null,
     direction: oneOf(CALL_DIRECTIONS, params.get('direction')),
-    fromDate: day(params.get('fromDate')),
-    toDate: day(params.get('toDate')),
+    fromDate: dated ? fromDate : daysBefore(today, 1),
+    toDate: dated ? toDate : today,
   };
 }
 
-/** The address of filters plus the page's own parameters (view, kpi, dates, page); empty values are left out. */
-export function writeCallFilters(f: Partial<CallReportFilters>, extra: Record<string, string | number | null> = {}): URLSearchParams {
+/**
+ * The address of filters plus the page's own parameters (view, kpi, dates, page); empty values are left out, and so
+ * is the default range (yesterday to today), which an address keeps relative to the day it is opened.
+ */
+export function writeCallFilters(
+  f: Partial<CallReportFilters>,
+  extra: Record<string, string | number | null> = {},
+  today: string = utcToday(),
+): URLSearchParams {
+  const byDefault = f.toDate === today && f.fromDate === daysBefore(today, 1);
+  const values = byDefault ? { ...f, fromDate: null, toDate: null } : f;
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...f, ...extra })) if (v !== null && v !== undefined && v !== '') p.set(k, String(v));
+  for (const [k, v] of Object.entries({ ...values, ...extra })) if (v !== null && v !== undefined && v !== '') p.set(k, String(v));
   return p;
 }
 
@@ -84,6 +100,9 @@ export function dateErrors(f: Pick<CallReportFilters, DateField>): Partial<Recor
   }
   return out;
 }
+
+/** The first day a date field offers: the call date window is the last 30 days, today included (spec 2 §5, §9). */
+export const firstSelectableDay = (today: string = utcToday()) => daysBefore(today, REPORT_DEFAULT_DAYS - 1);
 
 /** Today as a UTC calendar day (the reports' days are UTC). */
 export function utcToday(now: Date = new Date()): string {

@@ -160,7 +160,14 @@ describe('call records', () => {
     const sent = api.fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/reports/download/'));
     const url = new URL(sent[0] as string, 'http://x');
     expect(url.pathname).toBe('/api/reports/download/calls/callsummary');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ customer_id: '3', service_type: 'DID', format: 'csv' });
+    // the export holds what the screen shows: the default range, yesterday to today, included
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      customer_id: '3',
+      service_type: 'DID',
+      fromDate: '2026-11-20',
+      toDate: '2026-11-21',
+      format: 'csv',
+    });
   });
 
   it('has no Download without calls', async () => {

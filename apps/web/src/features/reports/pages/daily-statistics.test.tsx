@@ -53,8 +53,9 @@ describe('daily call statistics', () => {
     const strip = screen.getByTestId('totals-strip');
     expect((strip.querySelector('[data-kpi="asr"] dd') as HTMLElement).textContent).toBe('66 %');
     expect((strip.querySelector('[data-kpi="pdd"] dd') as HTMLElement).textContent).toBe('2.54 s');
-    // no dates: the server's default range
-    expect(lastQuery(urls).has('fromDate')).toBe(false);
+    // no dates in the address: yesterday to today (fixToday: 2026-11-21)
+    expect(lastQuery(urls).get('fromDate')).toBe('2026-11-20');
+    expect(lastQuery(urls).get('toDate')).toBe('2026-11-21');
 
     const filters = screen.getByRole('search', { name: 'Report filters' });
     await user.click(within(filters).getByRole('combobox', { name: 'Customer' }));
