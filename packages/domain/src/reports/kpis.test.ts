@@ -21,8 +21,18 @@ describe('call KPIs', () => {
     expect(callKpis(day1).ner).toBe(100);
   });
 
-  it('answers zeros, never NaN, when there is nothing to divide by', () => {
-    expect(callKpis(ZERO_COUNTERS)).toEqual({ callattempts: 0, successfulcalls: 0, minutes: 0, aloc: 0, asr: 0, ner: 0, pdd: 0 });
+  it('answers no ratio (null), never NaN or a misleading 0 %, when there is nothing to divide by', () => {
+    expect(callKpis(ZERO_COUNTERS)).toEqual({
+      callattempts: 0,
+      successfulcalls: 0,
+      minutes: 0,
+      aloc: null,
+      asr: null,
+      ner: null,
+      pdd: null,
+    });
+    // calls that were never answered nor alerted: ASR and NER exist (0 %), ALOC and PDD do not
+    expect(callKpis({ ...ZERO_COUNTERS, attempts: 2 })).toMatchObject({ asr: 0, ner: 0, aloc: null, pdd: null });
   });
 
   it('rounds to the displayed precision', () => {

@@ -74,19 +74,23 @@ export function addCounters(a: CallCounters, b: CallCounters): CallCounters {
   };
 }
 
-/** The KPI columns of a call statistics row (spec 2 §3): percentages and seconds, rounded for display. */
+/**
+ * The KPI columns of a call statistics row (spec 2 §3): percentages and seconds, rounded for display. A ratio
+ * without its denominator (no attempts, no answered call, no alerting call) is null, not 0: an hour without
+ * calls has no ASR, and showing 0 % would read as an outage.
+ */
 export interface CallKpis {
   callattempts: number;
   successfulcalls: number;
   /** Answered minutes, 2 decimals. */
   minutes: number;
-  /** Seconds, 1 decimal; 0 without answered calls. */
-  aloc: number;
-  /** Percent, 2 decimals; 0 without attempts. */
-  asr: number;
-  ner: number;
-  /** Seconds, 2 decimals; 0 without alerting calls. */
-  pdd: number;
+  /** Seconds, 1 decimal; null without answered calls. */
+  aloc: number | null;
+  /** Percent, 2 decimals; null without attempts. */
+  asr: number | null;
+  ner: number | null;
+  /** Seconds, 2 decimals; null without alerting calls. */
+  pdd: number | null;
 }
 
 const round = (n: number, digits: number) => {
@@ -100,9 +104,9 @@ export function callKpis(c: CallCounters): CallKpis {
     callattempts: c.attempts,
     successfulcalls: c.answered,
     minutes: round(c.answeredSeconds / 60, 2),
-    aloc: c.answered ? round(c.answeredSeconds / c.answered, 1) : 0,
-    asr: c.attempts ? round((c.answered / c.attempts) * 100, 2) : 0,
-    ner: c.attempts ? round((c.effective / c.attempts) * 100, 2) : 0,
-    pdd: c.pddCount ? round(c.pddMsSum / c.pddCount / 1000, 2) : 0,
+    aloc: c.answered ? round(c.answeredSeconds / c.answered, 1) : null,
+    asr: c.attempts ? round((c.answered / c.attempts) * 100, 2) : null,
+    ner: c.attempts ? round((c.effective / c.attempts) * 100, 2) : null,
+    pdd: c.pddCount ? round(c.pddMsSum / c.pddCount / 1000, 2) : null,
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ZERO_COUNTERS } from './kpis.ts';
 import { dailySeries, dayStart, daysAfter, daysOf, hourlySeries, resolveRange, todayUtc } from './series.ts';
 
-const zeros = { callattempts: 0, successfulcalls: 0, minutes: 0, aloc: 0, asr: 0, ner: 0, pdd: 0 };
+/** A day or hour without calls: counts 0, ratios null (nothing to divide by). */
+const empty = { callattempts: 0, successfulcalls: 0, minutes: 0, aloc: null, asr: null, ner: null, pdd: null };
 
 describe('date range of a request', () => {
   const today = '2026-11-21';
@@ -41,24 +42,25 @@ describe('daily series', () => {
       { date: '2026-10-31', attempts: 50, answered: 50, effective: 50, answeredSeconds: 50, pddMsSum: 0, pddCount: 0 },
     ]);
     expect(data).toEqual([
-      { date: '2026-11-01', ...zeros },
+      { date: '2026-11-01', ...empty },
       { date: '2026-11-02', callattempts: 3, successfulcalls: 3, minutes: 5, aloc: 100, asr: 100, ner: 100, pdd: 2 },
-      { date: '2026-11-03', ...zeros },
-      { date: '2026-11-04', callattempts: 1, successfulcalls: 0, minutes: 0, aloc: 0, asr: 0, ner: 0, pdd: 0 },
+      { date: '2026-11-03', ...empty },
+      // one unanswered call: ASR and NER 0 %, no ALOC or PDD
+      { date: '2026-11-04', callattempts: 1, successfulcalls: 0, minutes: 0, aloc: null, asr: 0, ner: 0, pdd: null },
     ]);
     // 3 of 4 answered: 75 %, not the mean of 100 % and 0 %
     expect(totals).toEqual({ callattempts: 4, successfulcalls: 3, minutes: 5, aloc: 100, asr: 75, ner: 75, pdd: 2 });
   });
 
-  it('answers zero rows and totals for a range without calls', () => {
+  it('answers zero counts and no ratios for a range without calls', () => {
     const { data, totals } = dailySeries({ from: '2026-11-01', to: '2026-11-01' }, []);
-    expect(data).toEqual([{ date: '2026-11-01', ...zeros }]);
-    expect(totals).toEqual(zeros);
+    expect(data).toEqual([{ date: '2026-11-01', ...empty }]);
+    expect(totals).toEqual(empty);
   });
 });
 
 describe('hourly series', () => {
-  it('has 24 rows per date in the order given, zeros for hours without calls', () => {
+  it('has 24 rows per date in the order given, empty hours without calls', () => {
     const rows = hourlySeries(
       ['2026-11-03', '2026-11-01'],
       [
@@ -68,12 +70,12 @@ describe('hourly series', () => {
     );
     expect(rows).toHaveLength(48);
     expect(rows.map((r) => `${r.date} ${r.hour}`).slice(0, 2)).toEqual(['2026-11-03 0', '2026-11-03 1']);
-    expect(rows[23]).toEqual({ date: '2026-11-03', hour: 23, ...zeros, callattempts: 1 });
-    expect(rows[24]).toEqual({ date: '2026-11-01', hour: 0, ...zeros });
+    expect(rows[23]).toEqual({ date: '2026-11-03', hour: 23, ...empty, callattempts: 1, asr: 0, ner: 0 });
+    expect(rows[24]).toEqual({ date: '2026-11-01', hour: 0, ...empty });
     expect(rows[24 + 9]).toEqual({
       date: '2026-11-01',
       hour: 9,
-      ...zeros,
+      ...empty,
       callattempts: 2,
       successfulcalls: 1,
       minutes: 1.5,

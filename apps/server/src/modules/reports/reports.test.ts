@@ -17,7 +17,10 @@ let companyA: number;
 let companyB: number;
 let companyC: number;
 
-const zeros = { callattempts: 0, successfulcalls: 0, minutes: 0, aloc: 0, asr: 0, ner: 0, pdd: 0 };
+/** A day or hour without calls: counts 0, ratios null (nothing to divide by). */
+const empty = { callattempts: 0, successfulcalls: 0, minutes: 0, aloc: null, asr: null, ner: null, pdd: null };
+/** One unanswered call: ASR and NER 0 %, no ALOC or PDD. */
+const oneFailed = { ...empty, callattempts: 1, asr: 0, ner: 0 };
 const at = (iso: string) => iso as unknown as Date;
 const call = (over: Partial<CallInsert>): CallInsert => ({
   seized_at: at('2025-06-01T09:10:00Z'),
@@ -93,7 +96,7 @@ const hourly = (q: string, token = ops) => get(`/reports/calls/callstatisticshou
 const RANGE = 'fromDate=2025-06-01&toDate=2025-06-04';
 
 describe('GET /reports/calls/callstatistics', () => {
-  it('has one row per day of the range, zeros for days without calls, and totals from summed counters', async () => {
+  it('has one row per day of the range, empty ratios for days without calls, and totals from summed counters', async () => {
     const res = await daily(`${RANGE}&customer_id=${companyA}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -102,9 +105,9 @@ describe('GET /reports/calls/callstatistics', () => {
       data: [
         // 4 attempts, 3 answered (360 s), 4 effective (busy counts), PDD 2 s over the 3 that alerted
         { date: '2025-06-01', callattempts: 4, successfulcalls: 3, minutes: 6, aloc: 120, asr: 75, ner: 100, pdd: 2 },
-        { date: '2025-06-02', ...zeros },
-        { date: '2025-06-03', ...zeros, callattempts: 1 },
-        { date: '2025-06-04', ...zeros },
+        { date: '2025-06-02', ...empty },
+        { date: '2025-06-03', ...oneFailed },
+        { date: '2025-06-04', ...empty },
       ],
       // 3 of 5 answered = 60 % (the mean of the daily ratios, 75 % and 0 %, would be 37.5 %); NER 4 of 5
       totals: { callattempts: 5, successfulcalls: 3, minutes: 6, aloc: 120, asr: 60, ner: 80, pdd: 2 },
@@ -128,7 +131,7 @@ describe('GET /reports/calls/callstatistics', () => {
     expect((await daily(`${RANGE}&customer_code=CUSB`, custA)).json().totals).toMatchObject({ callattempts: 5 });
     const none = (await daily(RANGE, orphan)).json();
     expect(none.data).toHaveLength(4);
-    expect(none.totals).toEqual(zeros);
+    expect(none.totals).toEqual(empty);
   });
 
   it('covers the last 30 days up to today without dates; ±29 days from a single date', async () => {
@@ -186,7 +189,7 @@ describe('GET /reports/calls/callstatisticshourly', () => {
       '2025-06-01 0',
       '2025-06-01 1',
     ]);
-    expect(data[23]).toEqual({ date: '2025-06-03', hour: 23, ...zeros, callattempts: 1 });
+    expect(data[23]).toEqual({ date: '2025-06-03', hour: 23, ...oneFailed });
     expect(data[24 + 9]).toEqual({
       date: '2025-06-01',
       hour: 9,
@@ -198,8 +201,8 @@ describe('GET /reports/calls/callstatisticshourly', () => {
       ner: 100,
       pdd: 2,
     });
-    expect(data[24 + 14]).toEqual({ date: '2025-06-01', hour: 14, ...zeros, callattempts: 1, ner: 100 });
-    expect(data[24 + 10]).toEqual({ date: '2025-06-01', hour: 10, ...zeros });
+    expect(data[24 + 14]).toEqual({ date: '2025-06-01', hour: 14, ...oneFailed, ner: 100 });
+    expect(data[24 + 10]).toEqual({ date: '2025-06-01', hour: 10, ...empty });
   });
 
   it('takes repeated dates too, applies the filters and the caller’s company', async () => {
@@ -242,9 +245,10 @@ describe('GET /reports/download/calls/callstatistics', () => {
     expect(text.slice(1).trimEnd().split('\r\n')).toEqual([
       CALL_STATISTICS_COLUMNS.join(','),
       '2025-06-01,4,3,6,120,75,100,2',
-      '2025-06-02,0,0,0,0,0,0,0',
-      '2025-06-03,1,0,0,0,0,0,0',
-      '2025-06-04,0,0,0,0,0,0,0',
+      // no calls, no ratios: empty cells
+      '2025-06-02,0,0,0,,,,',
+      '2025-06-03,1,0,0,,0,0,',
+      '2025-06-04,0,0,0,,,,',
     ]);
   });
 

@@ -2,8 +2,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CALL_STATISTICS_COLUMNS, type CallKpis, type CallStatisticsRow } from '@gsn/domain';
 import { NoDataRow } from '../../../components/no-data';
-import { formatNumber } from '../../../lib/format';
-import type { KpiKey } from '../lib/kpis';
+import { formatFigure, type KpiKey } from '../lib/kpis';
 import { KpiHeading } from './kpi-heading';
 
 const KPIS = CALL_STATISTICS_COLUMNS.filter((c): c is KpiKey => c !== 'date');
@@ -42,7 +41,7 @@ export function DailyTable({ caption, rows, totals }: DailyTableProps) {
                 </Table.Th>
                 {KPIS.map((k) => (
                   <Table.Td key={k} ta="right" ff="monospace">
-                    {formatNumber(row[k])}
+                    {formatFigure(row[k])}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -55,7 +54,7 @@ export function DailyTable({ caption, rows, totals }: DailyTableProps) {
               <Table.Th scope="row">{t('reports.daily.totals')}</Table.Th>
               {KPIS.map((k) => (
                 <Table.Td key={k} ta="right" ff="monospace">
-                  {formatNumber(totals[k])}
+                  {formatFigure(totals[k])}
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -4,6 +4,7 @@ import en from '../../../locales/en.json';
 import { statsRow } from '../test/fixtures';
 import { dateErrors, firstSelectableDay, readCallFilters, readHourlyDates, writeCallFilters } from './filters';
 import { hourlyPoints } from './hourly';
+import { formatKpi } from './kpis';
 
 describe('report filters in the address', () => {
   it('reads the known values only, and the customer only for staff', () => {
@@ -84,6 +85,14 @@ describe('hourly points', () => {
     expect(points).toHaveLength(24);
     expect(points[0]).toEqual({ hour: 0, label: '00:00', '2026-11-20': 40 });
     expect(points[23]).toEqual({ hour: 23, label: '23:00', '2026-11-20': 60, '2026-11-21': 70 });
+  });
+
+  it('shows a ratio without calls as a dash, never as 0 %', () => {
+    expect(formatKpi('asr', null)).toBe('—');
+    expect(formatKpi('pdd', null)).toBe('—');
+    expect(formatKpi('asr', 0)).toBe('0 %');
+    expect(formatKpi('aloc', 90.5)).toBe('90.5 s');
+    expect(formatKpi('callattempts', 1200)).toBe('1,200');
   });
 });
 

@@ -25,6 +25,9 @@ export const kpiHeading = (t: T, k: KpiKey) => (KPI_UNITS[k] ? `${kpiName(t, k)}
 /** The translated full name of an abbreviated KPI (its tooltip), or null. */
 export const kpiFullName = (t: T, k: KpiKey) => (ABBREVIATIONS[k] ? t(`reports.kpi.${k}`) : null);
 
-/** A KPI value in the interface language, with its unit. */
-export const formatKpi = (k: KpiKey, v: number) =>
-  KPI_UNITS[k] === '%' ? `${formatNumber(v)} %` : KPI_UNITS[k] === 's' ? `${formatNumber(v)} s` : formatNumber(v);
+/** A KPI figure in the interface language; a ratio without calls (null) as a dash. */
+export const formatFigure = (v: number | null) => (v === null ? '—' : formatNumber(v));
+
+/** A KPI value in the interface language, with its unit; a ratio without calls as a dash. */
+export const formatKpi = (k: KpiKey, v: number | null) =>
+  v === null ? '—' : KPI_UNITS[k] === '%' ? `${formatNumber(v)} %` : KPI_UNITS[k] === 's' ? `${formatNumber(v)} s` : formatNumber(v);

@@ -14,7 +14,7 @@ import { KpiRules } from '../components/kpi-rules';
 import { ReportFilters } from '../components/report-filters';
 import { TotalsStrip } from '../components/totals-strip';
 import { dateErrors, readCallFilters, writeCallFilters } from '../lib/filters';
-import { kpiName } from '../lib/kpis';
+import { formatFigure, kpiName } from '../lib/kpis';
 
 type View = 'graphs' | 'table';
 
@@ -124,13 +124,13 @@ export function DailyStatisticsPage() {
                       unit=" %"
                       yAxisProps={{ domain: [0, 100] }}
                       curveType="monotone"
-                      valueFormatter={formatNumber}
+                      valueFormatter={formatFigure}
                       role="img"
                       aria-label={t('reports.daily.ratiosSummary', {
                         from: range?.from,
                         to: range?.to,
-                        asr: formatNumber(totals?.asr ?? 0),
-                        ner: formatNumber(totals?.ner ?? 0),
+                        asr: formatFigure(totals?.asr ?? null),
+                        ner: formatFigure(totals?.ner ?? null),
                       })}
                       accessibilityLayer={false}
                     />

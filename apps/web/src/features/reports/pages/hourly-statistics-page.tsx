@@ -4,7 +4,6 @@ import { LineChart } from '@mantine/charts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@gsn/domain';
-import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useCallStatisticsHourly } from '../api/use-reports';
 import { ChartFigure } from '../components/chart-figure';
@@ -14,7 +13,7 @@ import { KpiRules } from '../components/kpi-rules';
 import { ReportFilters } from '../components/report-filters';
 import { type CallReportFilters, readCallFilters, readHourlyDates, writeCallFilters } from '../lib/filters';
 import { hourlyPoints } from '../lib/hourly';
-import { KPI_CHOICES, KPI_UNITS, type KpiKey, kpiHeading, kpiName } from '../lib/kpis';
+import { formatFigure, KPI_CHOICES, KPI_UNITS, type KpiKey, kpiHeading, kpiName } from '../lib/kpis';
 import { HOURLY_SERIES_COLORS } from '../lib/series';
 
 const readKpi = (params: URLSearchParams): KpiKey => {
@@ -112,7 +111,7 @@ export function HourlyStatisticsPage() {
                   withLegend
                   unit={unit ? ` ${unit}` : undefined}
                   curveType="linear"
-                  valueFormatter={formatNumber}
+                  valueFormatter={formatFigure}
                   role="img"
                   aria-label={t('reports.hourly.summary', { kpi: kpiHeading(t, kpi), dates: dates.join(', ') })}
                   accessibilityLayer={false}
