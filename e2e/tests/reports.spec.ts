@@ -1,4 +1,7 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
 import { shot, signIn } from './support.ts';
 
@@ -10,6 +13,7 @@ import { shot, signIn } from './support.ts';
 const DEMO = 'Demo1234!';
 const STAFF = 'alice.admin@gsn.example';
 const CUSTOMER = 'master@northwind-telecom.example';
+const OPS = 'oliver.ops@gsn.example';
 
 const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -106,4 +110,49 @@ test('staff export the call records as CSV and see the file reach 100 % in Downl
   const col = (lines[0] as string).split(',').indexOf('jurisdiction');
   expect(col).toBeGreaterThan(-1);
   for (const line of lines.slice(1, 50)) expect(line).toContain('France');
+});
+
+test('operations load call records from a sheet; the calls show among the call records at once', async ({ page, request }) => {
+  // a number of Northwind's in a jurisdiction the demo has no calls in (Iceland), new in every attempt
+  const stamp = String(Date.now()).slice(-6);
+  const number = `+3545${stamp}`;
+  const login = await request.post('/api/account/login', { data: { email: OPS, password: DEMO } });
+  const auth = { authorization: `Bearer ${(await login.json()).token}` };
+  const added = await request.post('/api/invnumbers', {
+    headers: auth,
+    data: { service_number: number, service_type: 'DID', jurisdiction: 'Iceland', city: 'Reykjavik', customer_insight_code: 'NWT001' },
+  });
+  expect(added.status()).toBe(201);
+
+  const seized = Date.now() - 3_600_000;
+  const at = (ms: number) => new Date(seized + ms).toISOString().replace('T', ' ').slice(0, 19);
+  const call = { CDR_SEIZTIME: at(0), CDR_CLDNUM: number, CDR_CLGNUM: '+33612345678' };
+  const rows = [
+    { ...call, CDR_ALERTTIME: at(2_000), CDR_ANSWERTIME: at(5_000), CDR_DISCTIME: at(65_000), CDR_COMPCODE: '16' },
+    // the same call again, and a number nobody holds
+    call,
+    { ...call, CDR_CLDNUM: `+3544${stamp}` },
+  ];
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.json_to_sheet(rows), 'calls');
+  const file = path.join(os.tmpdir(), `calls-${stamp}.xlsx`);
+  await fs.writeFile(file, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+
+  await signIn(page, OPS, DEMO);
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto('/portal/report/call_records');
+  await page.getByRole('link', { name: 'Bulk add' }).click();
+  await expect(page.getByRole('heading', { name: 'Bulk add call records' })).toBeVisible();
+  await page.getByLabel('Spreadsheet file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByTestId('bulk-summary')).toHaveText('Created: 1Already exist: 1With errors: 1');
+  await expect(page.getByRole('row').filter({ hasText: 'No inventory number has this service number' })).toHaveCount(1);
+  await shot(page, 'reports-calls-bulk');
+
+  await page.goto('/portal/report/call_records?jurisdiction=Iceland');
+  const table = page.getByRole('table', { name: 'Call records, newest first' });
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.locator('tbody tr')).toContainText(number);
+  await expect(table.locator('tbody tr')).toContainText('Northwind Telecom');
+  await expect(table.locator('tbody tr')).toContainText('60');
 });

@@ -11,6 +11,7 @@ import type { OrdersService } from './modules/orders/orders-service.ts';
 import type { ProductsService } from './modules/products/products-service.ts';
 import type { TariffsService } from './modules/tariffs/tariffs-service.ts';
 import type { InventoryService } from './modules/inventory/inventory-service.ts';
+import type { CallLoadService } from './modules/calls/call-load-service.ts';
 import type { CallsService } from './modules/calls/calls-service.ts';
 import type { ReportsService } from './modules/reports/reports-service.ts';
 import type { DnisService } from './modules/dnis/dnis-service.ts';
@@ -49,6 +50,7 @@ export interface Services {
   inventory: InventoryService;
   /** Call records (modules/calls) and the order overview and call statistics (modules/reports). */
   calls: CallsService;
+  callLoad: CallLoadService;
   reports: ReportsService;
   dnis: DnisService;
   /** Uploaded files (DATA_DIR/files by default). */

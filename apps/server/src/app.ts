@@ -45,6 +45,8 @@ import { inventoryService } from './modules/inventory/inventory-service.ts';
 import { callsRepository } from './modules/calls/calls-repository.ts';
 import { callsRoutes } from './modules/calls/calls-routes.ts';
 import { callsService } from './modules/calls/calls-service.ts';
+import { callLoadRepository } from './modules/calls/call-load-repository.ts';
+import { callLoadService } from './modules/calls/call-load-service.ts';
 import { reportsRepository } from './modules/reports/reports-repository.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { reportsService } from './modules/reports/reports-service.ts';
@@ -141,6 +143,7 @@ export function createServices(
     tariffs: tariffsService(tariffsRepository(db)),
     inventory: inventoryService(inventory),
     calls: callsService(calls),
+    callLoad: callLoadService(callLoadRepository(db)),
     reports: reportsService({ repo: reportsRepository(db), calls }),
     dnis: dnisService(dnisRepository(db)),
     storage,

@@ -109,3 +109,6 @@ export async function login(ctx: TestContext, email: string, password = STRONG):
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The fields of a 400/422 answer's `errors`, sorted (what a test of per-field messages compares). */
+export const errorFields = (res: { json: () => { errors?: { field: string }[] } }) => (res.json().errors ?? []).map((e) => e.field).sort();

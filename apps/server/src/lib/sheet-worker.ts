@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { validateInventoryRow } from '@gsn/domain';
+import { validateCallRow, validateInventoryRow } from '@gsn/domain';
 import { openSpreadsheet, SpreadsheetError } from './spreadsheet.ts';
 import type { SheetWorkerInput, SheetWorkerMessage, ValidatedRow } from './sheet-thread.ts';
 
@@ -13,6 +13,7 @@ import type { SheetWorkerInput, SheetWorkerMessage, ValidatedRow } from './sheet
 /** The row rules a sheet can be checked with, by name (a worker receives data, not functions). */
 const VALIDATORS = {
   inventory: validateInventoryRow,
+  calls: validateCallRow,
 } satisfies Record<string, (values: Record<string, string>) => unknown>;
 export type SheetValidatorName = keyof typeof VALIDATORS;
 

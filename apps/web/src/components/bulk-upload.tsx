@@ -123,10 +123,21 @@ export interface BulkUploadPageProps {
   /** The text shown for a server message (translated when known). */
   message: (text: string) => string;
   showError: (error: unknown) => void;
+  /** The largest file the API takes (BULK_MAX_BYTES unless the feature's upload allows more); `${ns}.tooLarge` says it. */
+  maxBytes?: number;
 }
 
 /** A whole bulk page: template download, file upload with checks and progress, per-row results. */
-export function BulkUploadPage({ ns, template, columns, upload, back, message, showError }: BulkUploadPageProps) {
+export function BulkUploadPage({
+  ns,
+  template,
+  columns,
+  upload,
+  back,
+  message,
+  showError,
+  maxBytes = BULK_MAX_BYTES,
+}: BulkUploadPageProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -150,7 +161,7 @@ export function BulkUploadPage({ ns, template, columns, upload, back, message, s
       return;
     }
     if (!isBulkFile(f.name)) return refuse(t(`${ns}.wrongType`));
-    if (f.size > BULK_MAX_BYTES) return refuse(t(`${ns}.tooLarge`));
+    if (f.size > maxBytes) return refuse(t(`${ns}.tooLarge`));
     setFileError(null);
     setFile(f);
   };

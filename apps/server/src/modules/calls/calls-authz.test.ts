@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthzCase, buildWorld, checkCase, routesUnder, type World } from '../../../test/authz.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { multipart, xlsx } from '../../../test/spreadsheets.ts';
+import { inventoryNumbers } from '../../db/schema.ts';
 import { callsRepository } from './calls-repository.ts';
 
 let ctx: TestContext;
@@ -18,7 +20,13 @@ beforeAll(async () => {
     customer_id,
   });
   await callsRepository(ctx.database.db).insertCalls([call(w.company.own), call(w.company.other)]);
+  await ctx.database.db
+    .insert(inventoryNumbers)
+    .values({ service_number: '+4930100000', service_type: 'DID', jurisdiction: 'Germany', customer_id: w.company.own });
 });
+/** A seizure time no earlier request used (a call is loaded once). */
+let serial = 0;
+const freshTime = () => new Date(Date.UTC(2025, 5, 2, 0, 0, ++serial)).toISOString();
 afterAll(async () => ctx?.close());
 
 /*
@@ -27,7 +35,35 @@ afterAll(async () => ctx?.close());
  * Default 900 rights: every staff and customer type rl; 400 none. Customers see their own company's calls only
  * (asking for another company's answers their own: still 200, checked in calls.test.ts).
  */
+/*
+ * Loading calls (POST /calls, /calls/bulk, the calls template) is staff work on the service numbers: inventory
+ * write (220), which 100, 120 and 130 hold by default.
+ */
 const CASES: AuthzCase[] = [
+  {
+    route: 'POST /api/calls',
+    expect: '201 403 201 201 403 | 403 403 403 403 403 | 403',
+    request: async () => ({ method: 'POST', url: '/api/calls', payload: { CDR_SEIZTIME: freshTime(), CDR_CLDNUM: '+4930100000' } }),
+  },
+  {
+    route: 'POST /api/calls/bulk',
+    expect: '200 403 200 200 403 | 403 403 403 403 403 | 403',
+    request: async () => {
+      const { payload, headers } = multipart(
+        'calls.xlsx',
+        xlsx([
+          ['CDR_SEIZTIME', 'CDR_CLDNUM'],
+          [freshTime(), '+4930100000'],
+        ]),
+      );
+      return { method: 'POST', url: '/api/calls/bulk', payload, headers };
+    },
+  },
+  {
+    route: 'GET /api/templates/calls',
+    expect: '200 403 200 200 403 | 403 403 403 403 403 | 403',
+    request: async () => ({ method: 'GET', url: '/api/templates/calls' }),
+  },
   {
     route: 'GET /api/calls',
     expect: '200 200 200 200 200 | 200 200 200 200 200 | 403',
@@ -64,7 +100,7 @@ describe('call records authorization', () => {
 
   it('covers every call records endpoint and its export', () => {
     expect([...new Set(CASES.map((c) => c.route))].sort()).toEqual(
-      [...routesUnder(w, ['/api/calls']), 'GET /api/reports/download/:category/:report_name'].sort(),
+      [...routesUnder(w, ['/api/calls', '/api/templates/calls']), 'GET /api/reports/download/:category/:report_name'].sort(),
     );
   });
 

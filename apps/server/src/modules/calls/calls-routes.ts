@@ -1,9 +1,16 @@
-import { callCitiesQuery, callsListQuery } from '@gsn/domain';
+import { CALL_BULK_MAX_ROWS, callCitiesQuery, callsListQuery, callUploadSchema } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
+import { readBulkFile } from '../../lib/bulk.ts';
 import type { Access } from '../../plugins/access.ts';
+import { CALL_BULK_LIMITS } from './call-load-service.ts';
 
 /** Every call and report reads with the report permission (functionality 900, list); visibility is the service's. */
 export const reportAccess: Access = { functionality: 900, action: 'list' };
+/**
+ * Loading calls is staff work on the service numbers: the inventory write permission (functionality 220), held by
+ * the operations staff who load the numbers (the report functionality offers reading only, spec 1 §6).
+ */
+export const callLoadAccess: Access = { functionality: 220, action: 'write', audience: 'staff' };
 
 /** Call records (spec 2 §7 /calls, docs/api-reports.md). Thin: the service holds the rules. */
 export async function callsRoutes(app: App) {
@@ -29,5 +36,31 @@ export async function callsRoutes(app: App) {
 
   app.get('/calls/cities', { config: { access: reportAccess }, schema: { tags, querystring: callCitiesQuery } }, async (req) =>
     svc().cities(req.principal!, req.query.jurisdiction),
+  );
+
+  app.post(
+    '/calls',
+    {
+      config: { access: callLoadAccess },
+      schema: {
+        tags,
+        body: callUploadSchema,
+        description: 'One call record (the columns of GET /templates/calls); 201, 409 when loaded already.',
+      },
+    },
+    async (req, reply) => reply.code(201).send(await app.services.callLoad.add(req.body)),
+  );
+
+  app.post(
+    '/calls/bulk',
+    {
+      config: { access: callLoadAccess },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: `Multipart field \`file\`: an .xlsx or .xls file (≤ 30 MB, ≤ ${CALL_BULK_MAX_ROWS.toLocaleString('en')} rows) with the columns of GET /templates/calls.`,
+      },
+    },
+    async (req) => app.services.callLoad.bulk(await readBulkFile(req, CALL_BULK_LIMITS)),
   );
 }

@@ -1,4 +1,6 @@
 import {
+  CALL_TEMPLATE_COLUMNS,
+  CALL_TEMPLATE_EXAMPLE,
   CARRIER_TEMPLATE_COLUMNS,
   CARRIER_TEMPLATE_EXAMPLE,
   CUSTOMER_TEMPLATE_COLUMNS,
@@ -49,6 +51,14 @@ export const TEMPLATES: TemplateDef[] = [
     columns: VENDOR_TEMPLATE_COLUMNS,
     example: VENDOR_TEMPLATE_EXAMPLE,
     access: { functionality: 240, action: 'write', audience: 'staff' },
+  },
+  {
+    name: 'calls',
+    filename: 'calls-template.xlsx',
+    sheetName: 'Calls',
+    columns: CALL_TEMPLATE_COLUMNS,
+    example: CALL_TEMPLATE_EXAMPLE,
+    access: { functionality: 220, action: 'write', audience: 'staff' },
   },
   {
     name: 'invnumbers',

@@ -1,7 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain';
-import { RequirePermission } from '../../app/guards';
+import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { allow } from '../accounts/routes';
+import { CallRecordsBulkPage } from './pages/call-records-bulk-page';
 import { CallRecordsPage } from './pages/call-records-page';
 import { DailyStatisticsPage } from './pages/daily-statistics-page';
 import { HourlyStatisticsPage } from './pages/hourly-statistics-page';
@@ -11,7 +13,8 @@ const crumb = (key: string): RouteHandle => ({ crumb: key });
 
 /**
  * /portal/report/... (spec 2 §2 Reports, functionality 900 `report`, list): order overview, daily and hourly call
- * statistics, call records. Staff and customers alike; the server narrows a customer to their own company.
+ * statistics, call records. Staff and customers alike; the server narrows a customer to their own company. Staff
+ * with inventory write also load call records (call_records/bulk).
  */
 export const reportsRoute: RouteObject = {
   path: 'report',
@@ -23,5 +26,11 @@ export const reportsRoute: RouteObject = {
     { path: 'call_statistics/daily', element: <DailyStatisticsPage />, handle: crumb('reports.daily.title') },
     { path: 'call_statistics/hourly', element: <HourlyStatisticsPage />, handle: crumb('reports.hourly.title') },
     { path: 'call_records', element: <CallRecordsPage />, handle: crumb('reports.records.title') },
+    {
+      // loading calls is staff work on the service numbers (inventory write, as the API)
+      path: 'call_records/bulk',
+      element: <RequireStaff>{allow(FUNCTIONALITIES.invnumber, 'write', <CallRecordsBulkPage />)}</RequireStaff>,
+      handle: crumb('reports.load.crumb'),
+    },
   ],
 };

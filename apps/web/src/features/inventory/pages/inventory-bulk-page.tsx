@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { INVENTORY_TEMPLATE_COLUMNS } from '@gsn/domain';
+import { INVENTORY_BULK_MAX_BYTES, INVENTORY_TEMPLATE_COLUMNS } from '@gsn/domain';
 import { BulkUploadPage } from '../../../components/bulk-upload';
 import { useInventoryBulkUpload } from '../api/use-inventory';
 import { inventoryMessage, showInventoryError } from '../lib/messages';
@@ -18,6 +18,7 @@ export function InventoryBulkPage() {
       back={{ to: INVENTORY_PATH, label: t('inventory.back') }}
       message={(m) => inventoryMessage(m)}
       showError={(e) => showInventoryError(e)}
+      maxBytes={INVENTORY_BULK_MAX_BYTES}
     />
   );
 }

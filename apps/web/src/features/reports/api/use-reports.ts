@@ -1,6 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallKpis, CallRecordRow, CallStatisticsRow, Page, SummaryOverviewRow } from '@gsn/domain';
 import { apiGet } from '../../../lib/api';
+import type { BulkRowResult } from '../../../components/bulk-upload';
+import { uploadFile } from '../../../lib/transfer';
 import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
 import type { CallReportFilters } from '../lib/filters';
 import { showReportError } from '../lib/messages';
@@ -103,5 +105,17 @@ export function useCallCities(jurisdiction: string | null) {
     select: (res) => res?.data ?? [],
     enabled: !!jurisdiction,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /calls/bulk (staff): the calls of a sheet, one result per row; the reports read them at once. */
+export function useCallsBulkUpload() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<{ data?: BulkRowResult[] }>('/calls/bulk', file),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: CALLS_KEY });
+      await client.invalidateQueries({ queryKey: REPORTS_KEY });
+    },
   });
 }

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Group, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@gsn/domain';
+import { FUNCTIONALITIES, isStaff } from '@gsn/domain';
 import { pageParam } from '../../../components/company-list-page';
 import { PagedList } from '../../../components/list-pagination';
 import { formatNumber } from '../../../lib/format';
+import { can, usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu';
 import { useCallRecords } from '../api/use-reports';
@@ -30,6 +32,8 @@ export function CallRecordsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const count = list.data?.count ?? 0;
   const capped = !!list.data?.count_capped;
+  const permissions = usePermissions();
+  const canLoad = staff && can(permissions, FUNCTIONALITIES.invnumber, 'write');
 
   return (
     <Stack>
@@ -37,7 +41,14 @@ export function CallRecordsPage() {
         <Title order={1} size="h2">
           {t('reports.records.title')}
         </Title>
-        {count > 0 && <ExportMenu request={{ category: 'calls', report: 'callsummary', filters: { ...filters } }} onQueued={setNotice} />}
+        <Group gap="sm">
+          {canLoad && (
+            <Button component={Link} to="bulk" variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
+              {t('reports.load.button')}
+            </Button>
+          )}
+          {count > 0 && <ExportMenu request={{ category: 'calls', report: 'callsummary', filters: { ...filters } }} onQueued={setNotice} />}
+        </Group>
       </Group>
       <ExportNotice message={notice} onClose={() => setNotice(null)} />
       <ReportFilters

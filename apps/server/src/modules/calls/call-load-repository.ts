@@ -1,0 +1,71 @@
+import { and, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { calls, customers, inventoryNumbers as inv } from '../../db/schema.ts';
+import { transactional } from '../../db/transactional.ts';
+import { callsRepository } from './calls-repository.ts';
+
+/** What a loaded call copies from its service number. */
+export interface ServiceNumberOfCall {
+  id: number;
+  service_number: string;
+  customer_id: number | null;
+  customer_name: string | null;
+  vendor_id: number | null;
+  service_type: string;
+  jurisdiction: string;
+  city: string | null;
+}
+
+/** A stored call's identity: called number, calling number ('' for none) and seizure time (ISO, UTC). */
+export interface StoredCallKey {
+  called: string;
+  calling: string;
+  seizedAt: string;
+}
+
+/** The queries of loading calls (POST /calls, POST /calls/bulk): the only SQL of that path. */
+function callLoadQueries(db: Db) {
+  return {
+    /** The inventory numbers with these service numbers (E.164), with their company's name. */
+    async serviceNumbers(numbers: string[]): Promise<Map<string, ServiceNumberOfCall>> {
+      const unique = [...new Set(numbers)];
+      if (!unique.length) return new Map();
+      const rows = await db
+        .select({
+          id: inv.id,
+          service_number: inv.service_number,
+          customer_id: inv.customer_id,
+          customer_name: customers.name,
+          vendor_id: inv.vendor_id,
+          service_type: inv.service_type,
+          jurisdiction: inv.jurisdiction,
+          city: inv.city,
+        })
+        .from(inv)
+        .leftJoin(customers, sql`${customers.id} = ${inv.customer_id}`)
+        .where(inArray(inv.service_number, unique));
+      return new Map(rows.map((r) => [r.service_number, r as ServiceNumberOfCall]));
+    },
+
+    /**
+     * The calls already stored to these called numbers between `from` and `to` (the seizure times of a batch),
+     * as keys: a file loaded twice adds nothing (the (called_number) index serves it).
+     */
+    async storedKeys(called: string[], from: string, to: string): Promise<StoredCallKey[]> {
+      const unique = [...new Set(called)];
+      if (!unique.length) return [];
+      const rows = await db
+        .select({ called: calls.called_number, calling: calls.calling_number, seizedAt: calls.seized_at })
+        .from(calls)
+        .where(and(inArray(calls.called_number, unique), gte(calls.seized_at, new Date(from)), lte(calls.seized_at, new Date(to))));
+      return rows.map((r) => ({ called: r.called, calling: r.calling ?? '', seizedAt: new Date(r.seizedAt).toISOString() }));
+    },
+
+    /** Inserts calls with their counters (calls-repository `insertCalls`, one statement). */
+    insertCalls: (rows: Parameters<ReturnType<typeof callsRepository>['insertCalls']>[0]) => callsRepository(db).insertCalls(rows),
+  };
+}
+
+export const callLoadRepository = (db: Db) => transactional(db, callLoadQueries);
+export type CallLoadRepository = ReturnType<typeof callLoadRepository>;
+export type CallLoadQueries = ReturnType<typeof callLoadQueries>;

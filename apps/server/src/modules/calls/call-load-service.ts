@@ -1,0 +1,142 @@
+import {
+  answeredSeconds,
+  CALL_BULK_MAX_ROWS,
+  CALL_TEMPLATE_REQUIRED,
+  CALL_UPLOAD_MESSAGES as M,
+  type CallUploadInput,
+  callKey,
+  serviceNumberOfCall,
+} from '@gsn/domain';
+import { BULK_LIMITS, type BulkFile, type BulkRowResult, requireColumns } from '../../lib/bulk.ts';
+import { conflict, type FieldError, unprocessable } from '../../lib/errors.ts';
+import { readSheetInThread } from '../../lib/sheet-thread.ts';
+import type { SpreadsheetLimits } from '../../lib/spreadsheet.ts';
+import type { CallLoadQueries, CallLoadRepository, ServiceNumberOfCall } from './call-load-repository.ts';
+import type { CallInsert } from './calls-repository.ts';
+
+/** The limits of POST /calls/bulk: as many rows as an inventory upload (a day of a busy switch in a few files). */
+export const CALL_BULK_LIMITS: Partial<SpreadsheetLimits> = {
+  ...BULK_LIMITS,
+  maxBytes: 30 * 1024 * 1024,
+  maxRows: CALL_BULK_MAX_ROWS,
+  maxUncompressedBytes: 400 * 1024 * 1024,
+};
+const BATCH = 1000;
+
+/** The column that names the service number: the called number of an inbound call, the calling one of an outbound. */
+const numberField = (c: CallUploadInput) => (c.DIRECTION === 'inbound' ? 'CDR_CLDNUM' : 'CDR_CLGNUM');
+const keyOf = (c: CallUploadInput) => callKey(c.CDR_CLDNUM, c.CDR_CLGNUM, c.CDR_SEIZTIME);
+
+/** A valid call and its service number as stored: the row of `calls`. */
+export function callInsert(c: CallUploadInput, n: ServiceNumberOfCall): CallInsert {
+  const outbound = c.DIRECTION === 'outbound';
+  const time = (v: string | null | undefined) => (v ? new Date(v) : null);
+  return {
+    seized_at: new Date(c.CDR_SEIZTIME),
+    alerted_at: time(c.CDR_ALERTTIME),
+    answered_at: time(c.CDR_ANSWERTIME),
+    disconnected_at: time(c.CDR_DISCTIME),
+    duration_seconds: answeredSeconds(c),
+    service_type: n.service_type,
+    direction: c.DIRECTION,
+    called_number: c.CDR_CLDNUM,
+    calling_number: c.CDR_CLGNUM ?? null,
+    connected_number: c.CDR_CLDCNUM ?? null,
+    origin: c.CDR_ORIGIN ?? null,
+    destination: c.CDR_DESTINATION ?? null,
+    completion_code: c.CDR_COMPCODE ?? null,
+    release_direction: c.CDR_RELEASEDIR ?? null,
+    customer_id: n.customer_id,
+    vendor_id: n.vendor_id,
+    inventory_number_id: n.id,
+    // the switch's names when it gave them, else the service number's company on its side of the call
+    ic_customer_name: c.CDR_IC_CUSTOMER_NAME ?? (outbound ? null : n.customer_name),
+    og_customer_name: c.CDR_OG_CUSTOMER_NAME ?? (outbound ? n.customer_name : null),
+    jurisdiction: n.jurisdiction,
+    city: n.city,
+  };
+}
+
+/**
+ * One batch of valid calls: each is matched to its service number and checked against the calls already stored
+ * and the earlier rows of the file (`seen`); answers the rows to insert and the results of the others.
+ */
+async function prepare(q: CallLoadQueries, rows: { row: number; data: CallUploadInput }[], seen: Set<string>) {
+  const numbers = await q.serviceNumbers(rows.flatMap((r) => serviceNumberOfCall(r.data) ?? []));
+  const times = rows.map((r) => r.data.CDR_SEIZTIME).sort();
+  const stored = times.length
+    ? await q.storedKeys(
+        rows.map((r) => r.data.CDR_CLDNUM),
+        times[0] as string,
+        times.at(-1) as string,
+      )
+    : [];
+  const known = new Set(stored.map((k) => callKey(k.called, k.calling || null, k.seizedAt)));
+  const inserts: { row: number; call: CallInsert }[] = [];
+  const results: BulkRowResult[] = [];
+  for (const { row, data } of rows) {
+    const n = numbers.get(serviceNumberOfCall(data) ?? '');
+    const key = keyOf(data);
+    if (!n) results.push({ row, status: 'error', errors: [{ field: numberField(data), message: M.unknownNumber }] });
+    else if (known.has(key) || seen.has(key))
+      results.push({ row, status: 'exist', errors: [{ field: 'CDR_SEIZTIME', message: M.duplicate }] });
+    else {
+      seen.add(key);
+      inserts.push({ row, call: callInsert(data, n) });
+    }
+  }
+  return { inserts, results };
+}
+
+/**
+ * Loading call records (spec 2 §7 add call and bulk call; docs/api-reports.md): each call is matched to its
+ * inventory number, whose company, vendor, service type, jurisdiction and city it copies, and inserted with its
+ * counters, so the statistics include it at once. A call already loaded (same called number, calling number and
+ * seizure time) is not loaded twice.
+ */
+export function callLoadService(repo: CallLoadRepository) {
+  return {
+    async add(input: CallUploadInput) {
+      return repo.transaction(async (tx) => {
+        const { inserts, results } = await prepare(tx, [{ row: 1, data: input }], new Set());
+        const refused = results[0];
+        if (refused?.status === 'exist') throw conflict(M.duplicate, refused.errors as FieldError[]);
+        if (refused) throw unprocessable(M.unknownNumber, refused.errors as FieldError[]);
+        await tx.insertCalls(inserts.map((i) => i.call));
+        return { message: M.added, data: input };
+      });
+    },
+
+    /** Per-row results; valid rows are kept whatever the others do; a file refused part-way writes nothing. */
+    async bulk(file: BulkFile): Promise<{ data: BulkRowResult[] }> {
+      const sheet = await readSheetInThread<CallUploadInput>(file, { limits: CALL_BULK_LIMITS, validator: 'calls', batchSize: BATCH });
+      const results: BulkRowResult[] = [];
+      const seen = new Set<string>();
+      try {
+        requireColumns(
+          sheet,
+          CALL_TEMPLATE_REQUIRED.map((c) => c.toLowerCase()),
+        );
+        await repo.transaction(async (tx) => {
+          for await (const rows of sheet.batches()) {
+            const valid: { row: number; data: CallUploadInput }[] = [];
+            for (const r of rows) {
+              if (r.ok) valid.push({ row: r.row, data: r.data });
+              else results.push({ row: r.row, status: 'error', errors: r.errors });
+            }
+            const prepared = await prepare(tx, valid, seen);
+            results.push(...prepared.results);
+            await tx.insertCalls(prepared.inserts.map((i) => i.call));
+            for (const i of prepared.inserts) results.push({ row: i.row, status: 'created', errors: [] });
+          }
+        });
+      } finally {
+        await sheet.close();
+      }
+      results.sort((a, b) => a.row - b.row);
+      return { data: results };
+    },
+  };
+}
+
+export type CallLoadService = ReturnType<typeof callLoadService>;
