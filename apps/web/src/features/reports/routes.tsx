@@ -25,12 +25,18 @@ export const reportsRoute: RouteObject = {
     { path: 'summary_overview', element: <SummaryOverviewPage />, handle: crumb('reports.overview.title') },
     { path: 'call_statistics/daily', element: <DailyStatisticsPage />, handle: crumb('reports.daily.title') },
     { path: 'call_statistics/hourly', element: <HourlyStatisticsPage />, handle: crumb('reports.hourly.title') },
-    { path: 'call_records', element: <CallRecordsPage />, handle: crumb('reports.records.title') },
     {
-      // loading calls is staff work on the service numbers (inventory write, as the API)
-      path: 'call_records/bulk',
-      element: <RequireStaff>{allow(FUNCTIONALITIES.invnumber, 'write', <CallRecordsBulkPage />)}</RequireStaff>,
-      handle: crumb('reports.load.crumb'),
+      path: 'call_records',
+      handle: crumb('reports.records.title'),
+      children: [
+        { index: true, element: <CallRecordsPage /> },
+        // loading calls is staff work on the service numbers (inventory write, as the API)
+        {
+          path: 'bulk',
+          element: <RequireStaff>{allow(FUNCTIONALITIES.invnumber, 'write', <CallRecordsBulkPage />)}</RequireStaff>,
+          handle: crumb('reports.load.crumb'),
+        },
+      ],
     },
   ],
 };
