@@ -20,7 +20,7 @@ export const CALL_UPLOAD_MESSAGES = {
   order: 'The times must follow one another: seizure, alerting, answer, disconnect',
   cause: 'Please enter a Q.850 cause from 0 to 127',
   unknownNumber: 'No inventory number has this service number',
-  duplicate: 'This call is already loaded (same service number, calling number and seizure time)',
+  duplicate: 'This call is already loaded (same called number, calling number and seizure time)',
   added: 'Call added successfully',
 } as const;
 const M = CALL_UPLOAD_MESSAGES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KPI_RULES, REPORT_MESSAGES } from '@gsn/domain';
+import { CALL_UPLOAD_MESSAGES, KPI_RULES, REPORT_MESSAGES } from '@gsn/domain';
 import en from '../../../locales/en.json';
 import { statsRow } from '../test/fixtures';
 import { dateErrors, firstSelectableDay, readCallFilters, readHourlyDates, writeCallFilters } from './filters';
@@ -102,5 +102,7 @@ describe('report texts', () => {
     for (const [k, text] of Object.entries(REPORT_MESSAGES)) {
       expect((en.reports.messages as Record<string, string>)[k]).toBe(text.trim());
     }
+    // the call loading answers are translated by their English text
+    expect(en.reports.load.messages).toEqual(CALL_UPLOAD_MESSAGES);
   });
 });
