@@ -6,7 +6,7 @@ import { connect } from '../apps/server/src/db/connect.ts';
 import { type CallInsert, callsRepository } from '../apps/server/src/modules/calls/calls-repository.ts';
 import { log, ms, startClock } from './lib/clock.ts';
 import { measure, memory, printScenarios, type Scenario } from './lib/measure.ts';
-import { cleanup, createDatabase, installGuards, makeTempDir, stopChild } from './lib/processes.ts';
+import { createDatabase, installGuards, makeTempDir, stopChild, runBench } from './lib/processes.ts';
 import { CALL_DAYS, CALL_JURISDICTIONS, seedCalls } from './lib/seed-calls.ts';
 import { ORDER_SERVICE_TYPES, seedOrders } from './lib/seed-large.ts';
 import { loginToken, startPortal } from './lib/servers.ts';
@@ -174,12 +174,4 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-  clearTimeout(deadline);
-}
+await runBench(main, deadline);

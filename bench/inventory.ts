@@ -4,7 +4,7 @@
 import * as XLSX from '@e965/xlsx';
 import { log, ms, sleep, startClock } from './lib/clock.ts';
 import { measure, memory, printScenarios, sampleMemory, type Scenario } from './lib/measure.ts';
-import { cleanup, createDatabase, installGuards, makeTempDir, stopChild } from './lib/processes.ts';
+import { createDatabase, installGuards, makeTempDir, stopChild, runBench } from './lib/processes.ts';
 import { INVENTORY_JURISDICTIONS, seedInventory } from './lib/seed-large.ts';
 import { loginToken, startPortal } from './lib/servers.ts';
 
@@ -157,12 +157,4 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-  clearTimeout(deadline);
-}
+await runBench(main, deadline);

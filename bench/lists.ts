@@ -4,7 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import pg from 'pg';
 import { log, ms, startClock } from './lib/clock.ts';
 import { measure, memory, printScenarios, type Scenario } from './lib/measure.ts';
-import { cleanup, createDatabase, installGuards, makeTempDir, stopChild } from './lib/processes.ts';
+import { createDatabase, installGuards, makeTempDir, stopChild, runBench } from './lib/processes.ts';
 import { seedAccountsAndCustomers } from './lib/seed-large.ts';
 import { loginToken, startPortal } from './lib/servers.ts';
 
@@ -98,12 +98,4 @@ async function main() {
   if (failed) process.exitCode = 1; // a wrong answer, not a slow one
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-  clearTimeout(deadline);
-}
+await runBench(main, deadline);

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { log, ms, startClock } from './lib/clock.ts';
 import { measure, percentile, printScenarios, type Scenario } from './lib/measure.ts';
-import { cleanup, createDatabase, installGuards, makeTempDir, stopChild } from './lib/processes.ts';
+import { createDatabase, installGuards, makeTempDir, stopChild, runBench } from './lib/processes.ts';
 import { ORDER_JURISDICTIONS, ORDER_SERVICE_TYPES, seedOrders } from './lib/seed-large.ts';
 import { loginToken, startPortal } from './lib/servers.ts';
 import { ADMIN } from './lib/settings.ts';
@@ -171,12 +171,4 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-  clearTimeout(deadline);
-}
+await runBench(main, deadline);

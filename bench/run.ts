@@ -6,7 +6,7 @@ import os from 'node:os';
 import { log, ms, startClock } from './lib/clock.ts';
 import type { LoadFigures } from './lib/load.ts';
 import { load } from './lib/load.ts';
-import { adminQuery, cleanup, createDatabase, installGuards, makeTempDir, stopChild } from './lib/processes.ts';
+import { adminQuery, createDatabase, installGuards, makeTempDir, stopChild, runBench } from './lib/processes.ts';
 import { buildResults, printReport, serverLogs, writeResults } from './lib/report.ts';
 import { loginToken, startHello, startPortal } from './lib/servers.ts';
 import { BASE_DB_URL, isLoopback, PGLITE_LOAD, SERVER_MAIN } from './lib/settings.ts';
@@ -80,12 +80,4 @@ async function main(): Promise<void> {
   if (!results.allPortalResponses2xx) process.exitCode = 1; // a wrong answer, not a slow one: the throughput figure is void
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-  clearTimeout(deadline);
-}
+await runBench(main, deadline);

@@ -149,3 +149,19 @@ export function installGuards(deadlineMs = DEADLINE_MS): NodeJS.Timeout {
   deadline.unref();
   return deadline;
 }
+
+/**
+ * Runs a benchmark's `main`: a thrown error is printed as the run's failure (exit code 1); the databases, temp
+ * folders and children go away and the watchdog is cleared whatever happens.
+ */
+export async function runBench(main: () => Promise<void>, deadline: NodeJS.Timeout): Promise<void> {
+  try {
+    await main();
+  } catch (err) {
+    console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanup();
+    clearTimeout(deadline);
+  }
+}

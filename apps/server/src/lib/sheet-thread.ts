@@ -7,6 +7,7 @@ import {
   type SpreadsheetLimits,
   SpreadsheetError,
   type SpreadsheetProblem,
+  tooLarge,
 } from './spreadsheet.ts';
 
 /**
@@ -88,9 +89,7 @@ export async function readSheetInThread<T>(
 ): Promise<ThreadedSheet<T>> {
   // the cheap check first: an oversized file never reaches a worker
   const maxBytes = options.limits.maxBytes ?? DEFAULT_SPREADSHEET_LIMITS.maxBytes;
-  if (file.data.length > maxBytes) {
-    throw new SpreadsheetError('size', 413, `The file is too large (at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB)`);
-  }
+  if (file.data.length > maxBytes) throw tooLarge(maxBytes);
   const input: SheetWorkerInput = {
     filename: file.filename,
     data: file.data,

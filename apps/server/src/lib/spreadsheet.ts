@@ -131,6 +131,9 @@ export interface SheetReader {
   batches(size: number): AsyncGenerator<SheetRow[]>;
 }
 
+/** 413: the file is over the size limit. */
+export const tooLarge = (maxBytes: number) =>
+  new SpreadsheetError('size', 413, `The file is too large (at most ${Math.round((maxBytes / MiB) * 10) / 10} MB)`);
 const tooManyRows = (max: number) => new SpreadsheetError('rows', 422, `The sheet has more than ${max} rows`);
 const tooManyColumns = (max: number) => new SpreadsheetError('columns', 422, `The sheet has more than ${max} columns`);
 
@@ -147,7 +150,7 @@ export async function openSpreadsheet(
   const limits = { ...DEFAULT_SPREADSHEET_LIMITS, ...overrides };
   const { data } = file;
   if (data.length > limits.maxBytes) {
-    throw new SpreadsheetError('size', 413, `The file is too large (at most ${Math.round((limits.maxBytes / MiB) * 10) / 10} MB)`);
+    throw tooLarge(limits.maxBytes);
   }
   const format = detectFormat(file.filename, data, limits.formats);
   const sheet = format === 'xlsx' ? await xlsxSource(data, limits) : xlsSource(data, limits);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { ActionIcon, Button, ColorSwatch, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HOURLY_MAX_DATES } from '@gsn/domain';
-import { firstSelectableDay, utcToday } from '../lib/filters';
 import { HOURLY_SERIES_COLORS } from '../lib/series';
+import { CallDateInput } from './dates-provider';
 
 interface HourlyDatesProps {
   /** One entry per date field; null while a field is still empty. */
@@ -22,7 +21,6 @@ interface HourlyDatesProps {
 export function HourlyDates({ value, onChange, error }: HourlyDatesProps) {
   const { t } = useTranslation();
   const [taken, setTaken] = useState<number | null>(null);
-  const today = utcToday();
   const lastChosen = [...value].reverse().find((d): d is string => !!d);
 
   const pick = (index: number, day: string | null) => {
@@ -44,7 +42,7 @@ export function HourlyDates({ value, onChange, error }: HourlyDatesProps) {
           {value.map((day, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a field is its position (its label "Date n" and its series colour)
             <Group key={index} gap={6} align="flex-end" wrap="nowrap">
-              <DatePickerInput
+              <CallDateInput
                 w={170}
                 label={
                   <Group gap={6} component="span" wrap="nowrap">
@@ -53,9 +51,6 @@ export function HourlyDates({ value, onChange, error }: HourlyDatesProps) {
                   </Group>
                 }
                 placeholder={t('reports.hourly.pick')}
-                valueFormat="YYYY/MM/DD"
-                minDate={firstSelectableDay(today)}
-                maxDate={today}
                 defaultDate={day ?? lastChosen}
                 value={day}
                 onChange={(d) => pick(index, d)}

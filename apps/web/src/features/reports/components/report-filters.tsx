@@ -1,14 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CALL_DIRECTIONS, type CallDirection } from '@gsn/domain';
 import { JurisdictionSelect, ServiceTypeSelect } from '../../../components/catalogue-selects';
 import { CustomerSelect } from '../../customers/components/customer-select';
 import { useCallCities, useCallJurisdictions } from '../api/use-reports';
-import { type CallReportFilters, dateErrors, firstSelectableDay, NO_CALL_FILTERS, utcToday } from '../lib/filters';
-import { ReportDatesProvider } from './dates-provider';
+import { type CallReportFilters, dateErrors, NO_CALL_FILTERS } from '../lib/filters';
+import { CallDateInput, ReportDatesProvider } from './dates-provider';
 
 const withCurrent = (list: string[], current: string | null) => (current && !list.includes(current) ? [current, ...list] : list);
 
@@ -37,7 +36,6 @@ export function ReportFilters({ value, staff, withRange, onSearch, children }: R
   const cities = useCallCities(draft.jurisdiction);
   const set = (patch: Partial<CallReportFilters>) => setDraft((d) => ({ ...d, ...patch }));
   const errors = withRange ? dateErrors(draft) : {};
-  const today = utcToday();
   const any = t('reports.filters.any');
 
   return (
@@ -107,32 +105,18 @@ export function ReportFilters({ value, staff, withRange, onSearch, children }: R
             onChange={(direction) => set({ direction: direction as CallDirection | null })}
             clearable
           />
-          {withRange && (
-            <>
-              <DatePickerInput
-                label={t('reports.filters.fromDate')}
-                placeholder={t('reports.filters.fromDefault')}
-                valueFormat="YYYY/MM/DD"
-                minDate={firstSelectableDay(today)}
-                maxDate={today}
+          {withRange &&
+            (['fromDate', 'toDate'] as const).map((field) => (
+              <CallDateInput
+                key={field}
+                label={t(`reports.filters.${field}`)}
+                placeholder={t(field === 'fromDate' ? 'reports.filters.fromDefault' : 'reports.filters.toDefault')}
                 clearable
-                value={draft.fromDate}
-                onChange={(fromDate) => set({ fromDate })}
-                error={errors.fromDate && t(`reports.messages.${errors.fromDate}`)}
+                value={draft[field]}
+                onChange={(day) => set({ [field]: day })}
+                error={errors[field] && t(`reports.messages.${errors[field]}`)}
               />
-              <DatePickerInput
-                label={t('reports.filters.toDate')}
-                placeholder={t('reports.filters.toDefault')}
-                valueFormat="YYYY/MM/DD"
-                minDate={firstSelectableDay(today)}
-                maxDate={today}
-                clearable
-                value={draft.toDate}
-                onChange={(toDate) => set({ toDate })}
-                error={errors.toDate && t(`reports.messages.${errors.toDate}`)}
-              />
-            </>
-          )}
+            ))}
         </SimpleGrid>
         {children}
       </ReportDatesProvider>
