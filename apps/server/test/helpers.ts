@@ -28,7 +28,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: B
   const url = testDatabaseUrl();
   let databaseUrl: string | undefined;
   if (url) {
-    const name = `gsn_t_${randomBytes(6).toString('hex')}`;
+    const name = `gsn_t_${inject('postgresTemplate').replace(/^gsn_tpl_/, '')}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
