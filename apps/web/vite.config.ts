@@ -1,12 +1,27 @@
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // precompressed once at build time; the server picks .br or .gz by Accept-Encoding (app.ts, preCompressed)
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
+  // the server puts each answer's style nonce here (apps/server/src/plugins/web.ts); Mantine reads it (providers.tsx)
+  html: { cspNonce: '__CSP_NONCE__' },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: true },
@@ -15,17 +30,14 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // no public source maps: the bundles served are all a browser gets
+    sourcemap: false,
     rolldownOptions: {
       output: {
-        // long-lived vendor chunks: the app code changes far more often than its libraries
+        // React and the router change far less often than the app: one long-lived chunk. Everything else is split
+        // by the bundler along the lazy routes (app/lazy-page.tsx), so a screen downloads only what it uses.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|embla-carousel[^\\/]*)[\\/]/, priority: 20 },
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 }],
         },
       },
     },

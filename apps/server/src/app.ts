@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -90,6 +88,7 @@ import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createJobs } from './plugins/jobs.ts';
 import { createMailer } from './plugins/mailer.ts';
+import { registerSecurityHeaders, registerWebApp } from './plugins/web.ts';
 
 export interface BuildOptions {
   /** 'boss' runs pg-boss workers; 'inline' runs jobs in the request (tests, scripts). */
@@ -184,13 +183,15 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     logger: opts.logger ?? { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // the spec writes some paths with a trailing slash and some without; clients use either
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', createServices(config, database, opts, app.log));
-  const spaIndexFile = config.webDist ? path.join(config.webDist, 'index.html') : undefined;
-  const spaIndex = spaIndexFile && fs.existsSync(spaIndexFile) ? fs.readFileSync(spaIndexFile) : undefined;
-  registerErrorHandler(app, { spaIndex });
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  const spa = await registerWebApp(app, config.webDist);
+  registerErrorHandler(app, { spa });
   registerAccess(app);
   // Uploads (bulk spreadsheets, documents): one file per request, 5 MB unless a route asks for less; larger → 413.
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 100_000 } });
@@ -203,7 +204,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // its page needs its own hashed inline script; it may not be framed either
+    staticCSP: true,
+    transformStaticCSP: (csp) => csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(' upgrade-insecure-requests;', ''),
+  });
 
   await app.register(
     async (api) => {
@@ -240,9 +246,5 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     },
     { prefix: '/api' },
   );
-
-  if (spaIndex && config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h', index: false });
-  }
   return app;
 }

@@ -35,10 +35,10 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
     return async () => {
-      const left = await admin.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1) or datname = $2`, [
-        `gsn_t_${process.pid}_`,
-        name,
-      ]);
+      const left = await admin.query<{ datname: string }>(
+        `select datname from pg_database where starts_with(datname, $1) or datname = $2`,
+        [`gsn_t_${process.pid}_`, name],
+      );
       for (const r of left.rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.end();
     };

@@ -1,15 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadLanguage, storedLanguage } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+// the first screen shows in its language at once: its texts arrive before the first render (English is the fallback)
+await loadLanguage(storedLanguage()).catch(() => loadLanguage('en'));
 
 createRoot(container).render(
   <StrictMode>

@@ -3,6 +3,7 @@ export * from './common/messages.ts';
 export * from './common/company.ts';
 export * from './accounts/account-types.ts';
 export * from './accounts/rules.ts';
+export * from './accounts/languages.ts';
 export * from './accounts/schemas.ts';
 export * from './permissions/functionalities.ts';
 export * from './permissions/rules.ts';

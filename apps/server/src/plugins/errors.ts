@@ -1,5 +1,5 @@
 import { MESSAGES } from '@gsn/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../lib/errors.ts';
 
@@ -21,7 +21,7 @@ function fieldOf(path: string | undefined): string {
 }
 
 /** Errors in the design's JSON form; 5xx never leak internals. */
-export function registerErrorHandler(app: FastifyInstance, opts: { spaIndex?: Buffer | undefined } = {}): void {
+export function registerErrorHandler(app: FastifyInstance, opts: { spa?: ((reply: FastifyReply) => FastifyReply) | undefined } = {}): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let statusCode = 500;
     let message: string = MESSAGES.serverError;
@@ -59,9 +59,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaIndex?: Bu
 
   // Unknown API paths answer 404 in JSON; every other path is the single-page app's, when it is served.
   app.setNotFoundHandler((request, reply) => {
-    if (opts.spaIndex && !request.url.startsWith('/api')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(opts.spaIndex);
-    }
+    if (opts.spa && !request.url.startsWith('/api')) return opts.spa(reply);
     return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
   });
 }

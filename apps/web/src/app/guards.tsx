@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isAdministrator, isCustomer, isStaff, type PermissionAction } from '@gsn/domain';
+import { isAdministrator, isCustomer, isStaff } from '@gsn/domain/accounts/account-types';
+import type { PermissionAction } from '@gsn/domain/permissions/functionalities';
 import { can, usePermissions } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { PageLoader } from '../components/page-loader';

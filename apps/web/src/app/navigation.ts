@@ -1,4 +1,6 @@
-import { FUNCTIONALITIES, hasPermission, isStaff, type CodedPermission } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
+import { hasPermission, type CodedPermission } from '@gsn/domain/permissions/rules';
+import { isStaff } from '@gsn/domain/accounts/account-types';
 
 /**
  * The data-driven top navigation (spec 1 §2 "Top navigation"). Features add their screens here; an item shows

@@ -29,6 +29,15 @@ interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
+/**
+ * The nonce of this page's Content-Security-Policy for `<style>` elements: the server writes it into the
+ * `csp-nonce` meta tag of index.html (the browser hides the attribute; the property keeps it).
+ */
+function styleNonce(): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+}
+
 /** Mantine (theme, toasts), TanStack Query and i18next around the app. */
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -36,7 +45,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
   useEffect(() => onSessionCleared(() => client.clear()), [client]);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env} withGlobalClasses={env !== 'test'}>
+      <MantineProvider theme={theme} defaultColorScheme="light" env={env} withGlobalClasses={env !== 'test'} getStyleNonce={styleNonce}>
         <Notifications position="top-right" autoClose={TOAST_SHORT_MS} containerWidth={TOAST_WIDTH} limit={5} />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </MantineProvider>

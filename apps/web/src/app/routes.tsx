@@ -1,15 +1,10 @@
+import { lazyPage } from './lazy-page';
 import { Navigate, type RouteObject } from 'react-router';
-import { FUNCTIONALITIES } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import type { RouteHandle } from '../components/page-breadcrumbs';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { LogoutPage } from '../features/auth/pages/logout-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { accountsRoute } from '../features/accounts/routes';
 import { administrationRoute } from '../features/administration/routes';
 import { carriersRoute } from '../features/carriers/routes';
-import { ContactsPage } from '../features/contacts/pages/contacts-page';
 import { notificationsRoute } from '../features/notifications/routes';
 import { supportRoute } from '../features/support/routes';
 import { customersRoute } from '../features/customers/routes';
@@ -22,21 +17,32 @@ import { orderPages } from '../features/orders/routes';
 import { orderEditRoute } from '../features/orders/edit/routes';
 import { downloadsRoute } from '../features/downloads/routes';
 import { reportsRoute } from '../features/reports/routes';
-import { DashboardPage, DashboardRedirect } from '../features/dashboard/pages/dashboard-page';
 import { ErrorPage } from '../features/errors/pages/error-page';
-import { NotFoundPage } from '../features/errors/pages/not-found-page';
-import { UnauthorisedPage } from '../features/errors/pages/unauthorised-page';
-import { ProfilePage } from '../features/profile/pages/profile-page';
-import { UpdatePasswordPage } from '../features/profile/pages/update-password-page';
-import { ServiceCoveragePage } from '../features/visitor/pages/service-coverage-page';
-import { ServiceCoverageDetailPage } from '../features/visitor/pages/service-coverage-detail-page';
 import { coverageRoute } from '../features/coverage/routes';
-import { VisitorDashboardPage } from '../features/visitor/pages/visitor-dashboard-page';
 import { RequirePermission, RequireSession } from './guards';
 import { AccountLayout } from './layouts/account-layout';
-import { PortalLayout } from './layouts/portal-layout';
 import { RootLayout } from './layouts/root-layout';
-import { VisitorLayout } from './layouts/visitor-layout';
+
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const LogoutPage = lazyPage(() => import('../features/auth/pages/logout-page'), 'LogoutPage');
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const ContactsPage = lazyPage(() => import('../features/contacts/pages/contacts-page'), 'ContactsPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const DashboardRedirect = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardRedirect');
+const NotFoundPage = lazyPage(() => import('../features/errors/pages/not-found-page'), 'NotFoundPage');
+const UnauthorisedPage = lazyPage(() => import('../features/errors/pages/unauthorised-page'), 'UnauthorisedPage');
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const UpdatePasswordPage = lazyPage(() => import('../features/profile/pages/update-password-page'), 'UpdatePasswordPage');
+const ServiceCoveragePage = lazyPage(() => import('../features/visitor/pages/service-coverage-page'), 'ServiceCoveragePage');
+const ServiceCoverageDetailPage = lazyPage(
+  () => import('../features/visitor/pages/service-coverage-detail-page'),
+  'ServiceCoverageDetailPage',
+);
+const VisitorDashboardPage = lazyPage(() => import('../features/visitor/pages/visitor-dashboard-page'), 'VisitorDashboardPage');
+const PortalLayout = lazyPage(() => import('./layouts/portal-layout'), 'PortalLayout');
+const VisitorLayout = lazyPage(() => import('./layouts/visitor-layout'), 'VisitorLayout');
 
 /**
  * Spec 1 §2: the second set of login-landing paths under /portal/ (one per role). Each sends the user to the

@@ -1,7 +1,7 @@
 import { Box, Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@gsn/domain';
+import { LANGUAGES } from '@gsn/domain/accounts/languages';
 import { currentLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS, setLanguage } from '../lib/i18n';
 
 interface LanguageMenuProps {

@@ -1,12 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@gsn/domain';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
-import ja from '../locales/ja.json';
-import ru from '../locales/ru.json';
-import zh from '../locales/zh.json';
+import { LANGUAGES, type Language } from '@gsn/domain/accounts/languages';
 import { readString, STORAGE_KEYS, writeString } from './storage';
 
 /** Spec 1 §1: six interface languages, stored locally under `language`, English by default. */
@@ -32,14 +26,16 @@ export const LANGUAGE_TAGS: Record<Language, string> = {
   zh: 'zh-Hans',
 };
 
-export const resources = {
-  en: { translation: en },
-  es: { translation: es },
-  fr: { translation: fr },
-  ja: { translation: ja },
-  ru: { translation: ru },
-  zh: { translation: zh },
-} as const;
+/** Each locale is its own chunk, fetched when its language is first needed (the first visit loads one). */
+const LOCALES = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
+
+/** Loads a language's texts once; the app renders after the stored language is loaded (main.tsx). */
+export async function loadLanguage(lng: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  const load = LOCALES[`../locales/${lng}.json`];
+  if (!load) throw new Error(`No locale ${lng}`);
+  i18n.addResourceBundle(lng, 'translation', (await load()).default, true, true);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -59,7 +55,8 @@ function applyLangAttribute(lng: string): void {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -75,6 +72,7 @@ i18n.on('languageChanged', applyLangAttribute);
 /** Switches every text of the interface and remembers the choice. */
 export async function setLanguage(lng: Language): Promise<void> {
   writeString(STORAGE_KEYS.language, lng);
+  await loadLanguage(lng);
   await i18n.changeLanguage(lng);
 }
 

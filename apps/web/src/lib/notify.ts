@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@gsn/domain';
+import { MESSAGES } from '@gsn/domain/common/messages';
 import { i18n } from './i18n';
 
 /** Spec 1 §9: toasts last 3 s (default, info, warning) or 5 s (success, error); width 275 (see providers). */

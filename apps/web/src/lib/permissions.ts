@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { hasPermission, type CodedPermission, type PermissionAction } from '@gsn/domain';
+import { hasPermission, type CodedPermission } from '@gsn/domain/permissions/rules';
+import type { PermissionAction } from '@gsn/domain/permissions/functionalities';
 import { apiGet } from './api';
 import { getSession, onSessionCleared, useSession } from './session';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';

@@ -1,6 +1,11 @@
 /** jsdom lacks a few browser APIs Mantine relies on. */
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { LANGUAGES } from '@gsn/domain';
+import { loadLanguage } from '../lib/i18n';
+
+// the app loads a language's texts on demand; the tests have them all at hand
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

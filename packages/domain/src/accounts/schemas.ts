@@ -86,9 +86,6 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
-export const LANGUAGES = ['en', 'es', 'fr', 'ja', 'ru', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 export const ACCOUNT_STATUSES = ['requested', 'created', 'active', 'terminated'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader';
 import { Box, Center, Container, Group, Paper } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +39,9 @@ export function AccountLayout() {
                 <Logo height={44} />
               </Link>
             </Center>
-            <Outlet />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
           </Paper>
         </Container>
       </Center>

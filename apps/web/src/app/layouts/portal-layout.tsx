@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader';
 import { AppShell, Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/app-footer';
@@ -19,7 +21,9 @@ export function PortalLayout() {
       <AppShell.Main id="main">
         <Container size="xl" px={0}>
           <PageBreadcrumbs />
-          <Outlet />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Container>
         <Box component="footer" mt="xl" py="md">
           <AppFooter />

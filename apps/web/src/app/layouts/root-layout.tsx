@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +20,9 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <Outlet />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

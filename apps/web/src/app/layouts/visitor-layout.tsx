@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader';
 import type { ReactNode } from 'react';
 import { AppShell, Box, Burger, Button, Container, Drawer, Group, Menu, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -110,7 +112,13 @@ export function VisitorLayout({ children }: { children?: ReactNode }) {
         </nav>
       </Drawer>
       <AppShell.Main id="main">
-        <Container size="xl">{children ?? <Outlet />}</Container>
+        <Container size="xl">
+          {children ?? (
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </Container>
         <Box component="footer" mt="xl" py="md">
           <AppFooter />
         </Box>

@@ -1,11 +1,13 @@
+import { lazyPage } from '../../app/lazy-page';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { FUNCTIONALITIES, type PermissionAction } from '@gsn/domain';
+import { FUNCTIONALITIES, type PermissionAction } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { AccountAddPage } from './pages/account-add-page';
-import { AccountEditPage } from './pages/account-edit-page';
-import { AccountsListPage } from './pages/accounts-list-page';
+
+const AccountAddPage = lazyPage(() => import('./pages/account-add-page'), 'AccountAddPage');
+const AccountEditPage = lazyPage(() => import('./pages/account-edit-page'), 'AccountEditPage');
+const AccountsListPage = lazyPage(() => import('./pages/accounts-list-page'), 'AccountsListPage');
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 

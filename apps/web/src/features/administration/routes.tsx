@@ -1,23 +1,29 @@
+import { lazyPage } from '../../app/lazy-page';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { FUNCTIONALITIES, type PermissionAction } from '@gsn/domain';
+import { FUNCTIONALITIES, type PermissionAction } from '@gsn/domain/permissions/functionalities';
 import { RequireAdministrator, RequirePermission, RequireStaff, UNAUTHORISED_PATH } from '../../app/guards';
 import { NAV_ITEMS, isNavItemVisible } from '../../app/navigation';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { PageLoader } from '../../components/page-loader';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
-import { AccountTypeAddPage, AccountTypeDeletePage, AccountTypeEditPage, AccountTypesListPage } from './pages/account-types-pages';
-import { ConfigurationPage } from './pages/configuration-page';
-import {
-  FunctionalitiesListPage,
-  FunctionalityAddPage,
-  FunctionalityDeletePage,
-  FunctionalityEditPage,
-} from './pages/functionalities-pages';
-import { NotificationTypeEditPage, NotificationTypesListPage } from './pages/notification-types-pages';
-import { PermissionAddPage, PermissionDeletePage, PermissionEditPage } from './pages/permission-form-pages';
-import { PermissionsListPage } from './pages/permissions-list-page';
+
+const AccountTypeAddPage = lazyPage(() => import('./pages/account-types-pages'), 'AccountTypeAddPage');
+const AccountTypeDeletePage = lazyPage(() => import('./pages/account-types-pages'), 'AccountTypeDeletePage');
+const AccountTypeEditPage = lazyPage(() => import('./pages/account-types-pages'), 'AccountTypeEditPage');
+const AccountTypesListPage = lazyPage(() => import('./pages/account-types-pages'), 'AccountTypesListPage');
+const ConfigurationPage = lazyPage(() => import('./pages/configuration-page'), 'ConfigurationPage');
+const FunctionalitiesListPage = lazyPage(() => import('./pages/functionalities-pages'), 'FunctionalitiesListPage');
+const FunctionalityAddPage = lazyPage(() => import('./pages/functionalities-pages'), 'FunctionalityAddPage');
+const FunctionalityDeletePage = lazyPage(() => import('./pages/functionalities-pages'), 'FunctionalityDeletePage');
+const FunctionalityEditPage = lazyPage(() => import('./pages/functionalities-pages'), 'FunctionalityEditPage');
+const NotificationTypeEditPage = lazyPage(() => import('./pages/notification-types-pages'), 'NotificationTypeEditPage');
+const NotificationTypesListPage = lazyPage(() => import('./pages/notification-types-pages'), 'NotificationTypesListPage');
+const PermissionAddPage = lazyPage(() => import('./pages/permission-form-pages'), 'PermissionAddPage');
+const PermissionDeletePage = lazyPage(() => import('./pages/permission-form-pages'), 'PermissionDeletePage');
+const PermissionEditPage = lazyPage(() => import('./pages/permission-form-pages'), 'PermissionEditPage');
+const PermissionsListPage = lazyPage(() => import('./pages/permissions-list-page'), 'PermissionsListPage');
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 

@@ -1,10 +1,12 @@
+import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
-import { FUNCTIONALITIES } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { allow } from '../accounts/routes';
-import { CarriersBulkPage } from './pages/carriers-bulk-page';
-import { CarriersListPage } from './pages/carriers-list-page';
+
+const CarriersBulkPage = lazyPage(() => import('./pages/carriers-bulk-page'), 'CarriersBulkPage');
+const CarriersListPage = lazyPage(() => import('./pages/carriers-list-page'), 'CarriersListPage');
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 const F = FUNCTIONALITIES.invnumber;

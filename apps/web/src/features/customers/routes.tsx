@@ -1,13 +1,16 @@
+import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
-import { FUNCTIONALITIES } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { allow } from '../accounts/routes';
-import { CustomerAddMasterPage } from './pages/customer-add-master-page';
-import { CustomerAddPage, CustomerFromMasterPage } from './pages/customer-add-page';
-import { CustomerEditPage } from './pages/customer-edit-page';
-import { CustomersBulkPage } from './pages/customers-bulk-page';
-import { CustomersListPage } from './pages/customers-list-page';
+
+const CustomerAddMasterPage = lazyPage(() => import('./pages/customer-add-master-page'), 'CustomerAddMasterPage');
+const CustomerAddPage = lazyPage(() => import('./pages/customer-add-page'), 'CustomerAddPage');
+const CustomerFromMasterPage = lazyPage(() => import('./pages/customer-add-page'), 'CustomerFromMasterPage');
+const CustomerEditPage = lazyPage(() => import('./pages/customer-edit-page'), 'CustomerEditPage');
+const CustomersBulkPage = lazyPage(() => import('./pages/customers-bulk-page'), 'CustomersBulkPage');
+const CustomersListPage = lazyPage(() => import('./pages/customers-list-page'), 'CustomersListPage');
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 const C = FUNCTIONALITIES.customer;

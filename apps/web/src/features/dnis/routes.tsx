@@ -1,8 +1,10 @@
+import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
-import { FUNCTIONALITIES } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { DnisPage } from './pages/dnis-page';
+
+const DnisPage = lazyPage(() => import('./pages/dnis-page'), 'DnisPage');
 
 /** /portal/management/dnis (spec 2 §2 Tariff, dnis): staff only, functionality 220 list; editing needs 220 edit. */
 export const dnisRoute: RouteObject = {

@@ -1,6 +1,8 @@
+import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { DownloadsPage } from './pages/downloads-page';
+
+const DownloadsPage = lazyPage(() => import('./pages/downloads-page'), 'DownloadsPage');
 
 /** /portal/downloads (spec 2 §2 Downloads): every signed-in user's own export files. */
 export const downloadsRoute: RouteObject = {

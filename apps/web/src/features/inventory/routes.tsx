@@ -1,13 +1,15 @@
+import { lazyPage } from '../../app/lazy-page';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { FUNCTIONALITIES } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { allow } from '../accounts/routes';
-import { InventoryAddPage } from './pages/inventory-add-page';
-import { InventoryBulkPage } from './pages/inventory-bulk-page';
-import { InventoryListPage } from './pages/inventory-list-page';
-import { InventoryShowPage } from './pages/inventory-show-page';
+
+const InventoryAddPage = lazyPage(() => import('./pages/inventory-add-page'), 'InventoryAddPage');
+const InventoryBulkPage = lazyPage(() => import('./pages/inventory-bulk-page'), 'InventoryBulkPage');
+const InventoryListPage = lazyPage(() => import('./pages/inventory-list-page'), 'InventoryListPage');
+const InventoryShowPage = lazyPage(() => import('./pages/inventory-show-page'), 'InventoryShowPage');
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 const F = FUNCTIONALITIES.invnumber;

@@ -1,7 +1,9 @@
+import { lazyPage } from '../../app/lazy-page';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { NotificationReadPage } from './pages/notification-read-page';
-import { NotificationsListPage } from './pages/notifications-list-page';
+
+const NotificationReadPage = lazyPage(() => import('./pages/notification-read-page'), 'NotificationReadPage');
+const NotificationsListPage = lazyPage(() => import('./pages/notifications-list-page'), 'NotificationsListPage');
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 

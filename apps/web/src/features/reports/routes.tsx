@@ -1,13 +1,15 @@
+import { lazyPage } from '../../app/lazy-page';
 import { Navigate, type RouteObject } from 'react-router';
-import { FUNCTIONALITIES } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { allow } from '../accounts/routes';
-import { CallRecordsBulkPage } from './pages/call-records-bulk-page';
-import { CallRecordsPage } from './pages/call-records-page';
-import { DailyStatisticsPage } from './pages/daily-statistics-page';
-import { HourlyStatisticsPage } from './pages/hourly-statistics-page';
-import { SummaryOverviewPage } from './pages/summary-overview-page';
+
+const CallRecordsBulkPage = lazyPage(() => import('./pages/call-records-bulk-page'), 'CallRecordsBulkPage');
+const CallRecordsPage = lazyPage(() => import('./pages/call-records-page'), 'CallRecordsPage');
+const DailyStatisticsPage = lazyPage(() => import('./pages/daily-statistics-page'), 'DailyStatisticsPage');
+const HourlyStatisticsPage = lazyPage(() => import('./pages/hourly-statistics-page'), 'HourlyStatisticsPage');
+const SummaryOverviewPage = lazyPage(() => import('./pages/summary-overview-page'), 'SummaryOverviewPage');
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 

@@ -1,11 +1,14 @@
+import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
-import { FUNCTIONALITIES } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { allow } from '../accounts/routes';
-import { ProductAddPage, ProductEditPage } from './pages/product-form-pages';
-import { ProductsBulkPage } from './pages/products-bulk-page';
-import { ProductsListPage } from './pages/products-list-page';
+
+const ProductAddPage = lazyPage(() => import('./pages/product-form-pages'), 'ProductAddPage');
+const ProductEditPage = lazyPage(() => import('./pages/product-form-pages'), 'ProductEditPage');
+const ProductsBulkPage = lazyPage(() => import('./pages/products-bulk-page'), 'ProductsBulkPage');
+const ProductsListPage = lazyPage(() => import('./pages/products-list-page'), 'ProductsListPage');
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 const P = FUNCTIONALITIES.service_number_type;

@@ -1,7 +1,9 @@
+import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { ContactsPage } from '../contacts/pages/contacts-page';
-import { TicketPage } from './pages/ticket-page';
+
+const ContactsPage = lazyPage(() => import('../contacts/pages/contacts-page'), 'ContactsPage');
+const TicketPage = lazyPage(() => import('./pages/ticket-page'), 'TicketPage');
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 

@@ -1,10 +1,13 @@
+import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
-import { FUNCTIONALITIES } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { allow } from '../accounts/routes';
-import { TariffAddPage, TariffEditPage } from './pages/tariff-form-pages';
-import { TariffsListPage } from './pages/tariffs-list-page';
+
+const TariffAddPage = lazyPage(() => import('./pages/tariff-form-pages'), 'TariffAddPage');
+const TariffEditPage = lazyPage(() => import('./pages/tariff-form-pages'), 'TariffEditPage');
+const TariffsListPage = lazyPage(() => import('./pages/tariffs-list-page'), 'TariffsListPage');
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 const T = FUNCTIONALITIES.tariff;

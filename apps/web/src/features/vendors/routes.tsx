@@ -1,11 +1,14 @@
+import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
-import { FUNCTIONALITIES } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { allow } from '../accounts/routes';
-import { VendorAddPage, VendorEditPage } from './pages/vendor-form-pages';
-import { VendorsBulkPage } from './pages/vendors-bulk-page';
-import { VendorsListPage } from './pages/vendors-list-page';
+
+const VendorAddPage = lazyPage(() => import('./pages/vendor-form-pages'), 'VendorAddPage');
+const VendorEditPage = lazyPage(() => import('./pages/vendor-form-pages'), 'VendorEditPage');
+const VendorsBulkPage = lazyPage(() => import('./pages/vendors-bulk-page'), 'VendorsBulkPage');
+const VendorsListPage = lazyPage(() => import('./pages/vendors-list-page'), 'VendorsListPage');
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });
 const V = FUNCTIONALITIES.vendor;

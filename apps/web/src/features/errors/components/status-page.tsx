@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dashboardPath } from '@gsn/domain';
+import { dashboardPath } from '@gsn/domain/accounts/account-types';
 import { useSession } from '../../../lib/session';
 
 /** The user's home: their dashboard when signed in, the visitor area otherwise. */

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/ja';

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { useMemo, useState } from 'react';
 import { Center, Grid, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { BarChart, LineChart } from '@mantine/charts';

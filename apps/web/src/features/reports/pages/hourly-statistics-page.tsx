@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { useMemo, useState } from 'react';
 import { Center, Grid, Loader, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { useMemo } from 'react';
 import { Center, ColorSwatch, Grid, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
 import { BarChart, PieChart } from '@mantine/charts';

@@ -1,3 +1,4 @@
+import '@mantine/carousel/styles.css';
 import { useEffect, useState } from 'react';
 import { Anchor, Badge, Box, Button, Card, Group, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Carousel, type CarouselProps } from '@mantine/carousel';

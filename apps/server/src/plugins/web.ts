@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Where Vite writes the style nonce (`html.cspNonce` in apps/web/vite.config.ts); replaced per answer. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const STYLE_NONCE = Symbol('styleNonce');
+type WithNonce = ServerResponse & { [STYLE_NONCE]?: string };
+
+/** One nonce per answer, for the `<style>` elements Mantine writes (its provider reads it from the page's meta tag). */
+function styleNonce(res: WithNonce): string {
+  res[STYLE_NONCE] ??= randomBytes(16).toString('base64');
+  return res[STYLE_NONCE];
+}
+
+/**
+ * Security headers on every answer (@fastify/helmet): a Content-Security-Policy that allows only the portal's own
+ * scripts (no inline script at all) and its own styles plus Mantine's nonce-bearing `<style>` elements, no framing,
+ * nosniff, a strict referrer policy, and HSTS when the portal is public over https. Downloads set their stricter
+ * policy themselves (`default-src 'none'; sandbox`), which replaces this one.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", (_req, res) => `'nonce-${styleNonce(res as WithNonce)}'`],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // the portal embeds nothing from elsewhere; COEP would only get in the way of downloads opened in a new tab
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built web app: hashed assets precompressed at build time (Brotli, gzip) and cached for a year; every other
+ * path outside /api is the single-page app's `index.html`, never cached, with this answer's style nonce.
+ * Returns the handler of those other paths, or undefined when there is no build.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+): Promise<((reply: FastifyReply) => FastifyReply) | undefined> {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (!webDist || !indexFile || !fs.existsSync(indexFile)) return undefined;
+  const index = fs.readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // index.html only through the handler below (it carries the nonce); no source maps are built, none served
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('.map'),
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', file.startsWith(path.join(webDist, 'assets') + path.sep) ? IMMUTABLE : 'public, max-age=3600');
+    },
+  });
+  return (reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(index.replaceAll(NONCE_PLACEHOLDER, styleNonce(reply.raw as WithNonce)));
+}
