@@ -162,18 +162,21 @@ try {
     `  sign-in → dashboard       ${kb(dashboard.scriptBytes).padStart(7)} KB in ${dashboard.scripts} files  (target ≤ ${TARGETS.dashboardJsKb} KB: ${mark(dashboard.scriptBytes / 1024 <= TARGETS.dashboardJsKb)}); all ${kb(dashboard.allBytes)} KB in ${dashboard.requests} requests`,
   );
 
-  console.log('\nLighthouse (mobile, default throttling)');
-  const pages: [string, string, boolean][] = [
-    ['/account/login', `${BASE}/account/login`, false],
-    ['/visitor', `${BASE}/visitor`, false],
-    ['dashboard (administrator)', `${BASE}/portal/dashboard/administrator`, true],
-  ];
-  for (const [name, url, signedIn] of pages) {
-    const s = await lighthouseRun(url, { signedIn });
-    const ok = s.performance >= TARGETS.performance && s.accessibility >= TARGETS.accessibility;
-    console.log(
-      `  ${name.padEnd(26)} performance ${String(s.performance).padStart(3)}  accessibility ${String(s.accessibility).padStart(3)}  FCP ${s.fcpMs} ms  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  (targets ≥ ${TARGETS.performance} / ${TARGETS.accessibility}: ${mark(ok)})`,
-    );
+  // BENCH_WEB_LIGHTHOUSE=0: the transfer figures only
+  if (process.env.BENCH_WEB_LIGHTHOUSE !== '0') {
+    console.log('\nLighthouse (mobile, default throttling)');
+    const pages: [string, string, boolean][] = [
+      ['/account/login', `${BASE}/account/login`, false],
+      ['/visitor', `${BASE}/visitor`, false],
+      ['dashboard (administrator)', `${BASE}/portal/dashboard/administrator`, true],
+    ];
+    for (const [name, url, signedIn] of pages) {
+      const s = await lighthouseRun(url, { signedIn });
+      const ok = s.performance >= TARGETS.performance && s.accessibility >= TARGETS.accessibility;
+      console.log(
+        `  ${name.padEnd(26)} performance ${String(s.performance).padStart(3)}  accessibility ${String(s.accessibility).padStart(3)}  FCP ${s.fcpMs} ms  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  (targets ≥ ${TARGETS.performance} / ${TARGETS.accessibility}: ${mark(ok)})`,
+      );
+    }
   }
 } finally {
   await stop();

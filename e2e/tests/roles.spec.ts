@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { shot, signIn } from './support.ts';
 
 /** The demo data set (npm run demo) is loaded by the e2e server: one account of every type. */

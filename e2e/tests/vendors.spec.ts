@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { shot, signIn } from './support.ts';
 
 const DEMO = 'Demo1234!';
