@@ -33,7 +33,10 @@ beforeAll(async () => {
   });
   ctx = await createTestContext({ storageUrl: `s3://${s3.bucket}/portal`, s3Endpoint: s3.endpoint });
   const db = ctx.database.db;
-  const [company] = await db.insert(customers).values({ name: 'Alpha', provider_insight_company_code: 'CUSA' }).returning({ id: customers.id });
+  const [company] = await db
+    .insert(customers)
+    .values({ name: 'Alpha', provider_insight_company_code: 'CUSA' })
+    .returning({ id: customers.id });
   customerId = company!.id;
   await db.insert(inventoryNumbers).values([
     { service_number: '+442079460001', service_type: 'DID', jurisdiction: 'United Kingdom', customer_id: customerId },
@@ -76,7 +79,10 @@ describe('S3 storage in the app', () => {
     expect(download.headers['cache-control']).toBe('no-store');
     expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(Number(download.headers['content-length'])).toBe(download.rawPayload.length);
-    const lines = download.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = download.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(download.body).toContain('+442079460001');
     // the same bytes as in the bucket
@@ -117,7 +123,11 @@ describe('S3 storage in the app', () => {
     const [otherCompany] = await ctx.database.db.insert(customers).values({ name: 'Beta' }).returning({ id: customers.id });
     await addAccount(ctx, { email: 'b@beta.test', account_type_id: 200, customer_id: otherCompany!.id });
     const beta = await login(ctx, 'b@beta.test');
-    const denied = await ctx.app.inject({ method: 'GET', url: `/api/documents/order/${customerId}/${order}/${name}`, headers: bearer(beta) });
+    const denied = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/documents/order/${customerId}/${order}/${name}`,
+      headers: bearer(beta),
+    });
     expect(denied.statusCode).toBe(404);
   });
 });
