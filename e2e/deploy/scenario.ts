@@ -114,7 +114,11 @@ async function main() {
       break;
     }
   }
-  if (!tally.check(order !== undefined, `the customer places an order (${order?.status})`)) return;
+  if (!order) {
+    tally.check(false, 'the customer places an order', `none of ${productList.length} products took it`);
+    return;
+  }
+  tally.check(true, `the customer places an order (${order.status})`);
   const form = new FormData();
   form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'Proof of address.pdf');
   const upload = await request('POST', `${LB}/api/documents/order/${order.customer_id}/${order.id}/end_user_address_proof`, {

@@ -122,10 +122,11 @@ describe('start-up of two instances at once on a fresh database', { timeout: 180
     expect(countries).toBeGreaterThan(200);
   });
 
-  it('two demo start-ups (demo + demo) load the demo data set once', async () => {
+  it('two demo start-ups (demo + demo) load the demo data set once, with the configured administrator', async () => {
     const open = await migratedDatabase();
+    // ADMIN_EMAIL on one only: the configured administrator wins even beside the demo data's administrators
     const both = await Promise.all([
-      instance(open, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, true),
+      instance(open, {}, true),
       instance(open, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, true),
     ]);
     const { database } = both[0];
@@ -137,7 +138,13 @@ describe('start-up of two instances at once on a fresh database', { timeout: 180
     const orders = both.map((b) => (b.demo as { orders: { orders: number } } | undefined)?.orders.orders ?? 0).sort((a, b) => a - b);
     expect(orders[0]).toBe(0);
     expect(orders[1]).toBeGreaterThan(0);
-    for (const b of both) expect((await login(b.app, staff.email, DEMO_PASSWORD)).statusCode).toBe(200);
+    for (const b of both) {
+      expect((await login(b.app, staff.email, DEMO_PASSWORD)).statusCode).toBe(200);
+      expect((await login(b.app, ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    }
+    const admins = (await accountRepository(database.db).administrators()).map((a) => a.email);
+    expect(admins).toContain(ADMIN.email);
+    expect(admins).not.toContain(GENERATED_ADMIN_EMAIL);
   });
 });
 

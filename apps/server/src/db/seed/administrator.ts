@@ -19,7 +19,8 @@ export interface AdministratorResult {
  * password that is printed once. Run it under the start-up lock (withStartupLock): instances started together then
  * run it one after the other. The configured administrator wins: when an instance without ADMIN_EMAIL came first
  * and made the generated administrator, which nobody has signed in with yet, an instance with ADMIN_EMAIL turns
- * that account into the configured one. Returns what was done, for the log.
+ * that account into the configured one (whatever other administrators the demo data added meanwhile). Returns what
+ * was done, for the log.
  */
 export async function ensureAdministrator(
   repo: Pick<AccountRepository, 'administrators' | 'findByEmail' | 'insert' | 'update' | 'setPassword'>,
@@ -36,19 +37,14 @@ export async function ensureAdministrator(
   };
   const admins = await repo.administrators();
   if (admins.length > 0) {
-    const [only] = admins;
+    // other administrators (the demo data's) do not matter: only whether the generated one was ever used
+    const generated = admins.find((a) => a.email === GENERATED_ADMIN_EMAIL && !a.signedIn);
     const takeOver =
-      configured &&
-      admins.length === 1 &&
-      only &&
-      only.email === GENERATED_ADMIN_EMAIL &&
-      configured.toLowerCase() !== GENERATED_ADMIN_EMAIL &&
-      !only.signedIn &&
-      !(await repo.findByEmail(configured));
-    if (!takeOver || !only) return { action: 'none' };
+      configured && generated && configured.toLowerCase() !== GENERATED_ADMIN_EMAIL && !(await repo.findByEmail(configured));
+    if (!takeOver || !generated) return { action: 'none' };
     const { password: chosen, ...shown } = password();
-    await repo.update(only.id, { email: configured });
-    await repo.setPassword(only.id, await hashPassword(chosen), true);
+    await repo.update(generated.id, { email: configured });
+    await repo.setPassword(generated.id, await hashPassword(chosen), true);
     return { action: 'replaced', email: configured, ...shown };
   }
   const email = configured ?? GENERATED_ADMIN_EMAIL;
