@@ -214,16 +214,23 @@ export async function startHaproxy(dir: string, config: string): Promise<ChildPr
 }
 
 /** The servers of a backend with their state and requests served, from HAProxy's CSV stats. */
-export async function haproxyServers(statsPort: number): Promise<Map<string, { status: string; requests: number }>> {
+export async function haproxyServers(
+  statsPort: number,
+): Promise<Map<string, { status: string; requests: number; retries: number; redispatches: number }>> {
   const res = await request('GET', `http://${HOST}:${statsPort}/stats;csv`);
   const [header, ...rows] = res.body.toString().trim().split('\n');
   const cols = (header ?? '').replace(/^# /, '').split(',');
   const at = (name: string) => cols.indexOf(name);
-  const out = new Map<string, { status: string; requests: number }>();
+  const out = new Map<string, { status: string; requests: number; retries: number; redispatches: number }>();
   for (const r of rows) {
     const f = r.split(',');
     if (f[at('pxname')] !== 'instances' || ['FRONTEND', 'BACKEND'].includes(f[at('svname')] ?? '')) continue;
-    out.set(f[at('svname')] ?? '', { status: f[at('status')] ?? '', requests: Number(f[at('stot')] ?? 0) });
+    out.set(f[at('svname')] ?? '', {
+      status: f[at('status')] ?? '',
+      requests: Number(f[at('stot')] || 0),
+      retries: Number(f[at('wretr')] || 0),
+      redispatches: Number(f[at('wredis')] || 0),
+    });
   }
   return out;
 }

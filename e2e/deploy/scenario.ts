@@ -227,6 +227,8 @@ async function main() {
     JSON.stringify([...down]),
   );
   tally.check(alive(b), 'instance b still runs');
+  const sa = down.get('a');
+  log(`HAProxy: instance a served ${sa?.requests} requests; ${sa?.retries} retried, ${sa?.redispatches} redispatched to b`);
 }
 
 try {

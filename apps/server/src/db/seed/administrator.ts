@@ -39,8 +39,7 @@ export async function ensureAdministrator(
   if (admins.length > 0) {
     // other administrators (the demo data's) do not matter: only whether the generated one was ever used
     const generated = admins.find((a) => a.email === GENERATED_ADMIN_EMAIL && !a.signedIn);
-    const takeOver =
-      configured && generated && configured.toLowerCase() !== GENERATED_ADMIN_EMAIL && !(await repo.findByEmail(configured));
+    const takeOver = configured && generated && configured.toLowerCase() !== GENERATED_ADMIN_EMAIL && !(await repo.findByEmail(configured));
     if (!takeOver || !generated) return { action: 'none' };
     const { password: chosen, ...shown } = password();
     await repo.update(generated.id, { email: configured });
