@@ -82,7 +82,7 @@ import { referenceService } from './modules/reference/reference-service.ts';
 import { sessionRepository } from './modules/session/session-repository.ts';
 import { sessionService } from './modules/session/session-service.ts';
 import { templatesRoutes } from './modules/templates/templates-routes.ts';
-import { localDiskStorage } from './lib/storage.ts';
+import { openStorages } from './lib/storage.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -131,7 +131,8 @@ export function createServices(
   const management = { accounts, sessions, mailer };
   const inventory = inventoryRepository(db);
   const calls = callsRepository(db);
-  const storage = localDiskStorage(path.join(config.dataDir, 'files'));
+  const storages = openStorages(config);
+  const storage = storages.files;
   const orders = ordersService({ repo: ordersRepository(db), permissions, notifier: () => notifier, log });
   return {
     accountManagement: accountsService({ repo: accountsRepository(db), ...management, notifier }),
@@ -152,7 +153,7 @@ export function createServices(
       reports: exportReports({ inventory, calls }),
       permissions,
       jobs,
-      dir: path.join(config.dataDir, 'exports'),
+      storage: storages.exports,
       log,
     }),
     config,

@@ -3,40 +3,75 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, type BuildOptions } from './app.ts';
 import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
-import { connect, runMigrations, type Database } from './db/connect.ts';
+import { applyMigrations, connect, type Database, withStartupLock } from './db/connect.ts';
 import { accountRepository } from './modules/account/account-repository.ts';
-import { ensureAdministrator } from './db/seed/administrator.ts';
+import { type AdministratorResult, ensureAdministrator } from './db/seed/administrator.ts';
 import { seed } from './db/seed/index.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Opens the configured database, migrates and seeds it. */
-export async function openDatabase(config: Config): Promise<Database> {
-  const database = await connect({
+export interface BootOptions extends BuildOptions {
+  /** Also load the demo data set (`npm run demo`). */
+  demo?: boolean;
+}
+
+/** Opens the configured database (no migrations: boot runs them under the start-up lock). */
+export function openDatabase(config: Config): Promise<Database> {
+  return connect({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
   });
-  await runMigrations(database);
-  await seed(database.db);
-  return database;
 }
 
-/** Everything `npm start` does before listening: database, administrator, app, workers. */
-export async function boot(config: Config, opts: BuildOptions = {}): Promise<{ app: App; database: Database }> {
-  const database = await openDatabase(config);
-  const app = await buildApp(config, database, opts);
-  const admin = await ensureAdministrator(accountRepository(database.db), () => accountRepository(database.db).hasAdministrator(), {
-    email: config.adminEmail,
-    password: config.adminPassword,
-  });
-  if (admin.created) {
-    if ('generatedPassword' in admin && admin.generatedPassword) {
-      // Printed once, on the console only: it is not stored anywhere in clear.
-      console.log(`\n  Administrator created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n`);
-    } else {
-      app.log.info({ email: admin.email }, 'administrator created');
+export interface StartUp {
+  app: App;
+  admin: AdministratorResult;
+  demo?: Record<string, unknown>;
+}
+
+/**
+ * The start-up writes of one instance, all under the start-up lock: migrations, reference data, the app, the
+ * administrator and (with `demo`) the demo data. Instances started together on a fresh database run them one after
+ * the other, each finding what the first one made (DESIGN §3 runtime contract).
+ */
+export function startUp(config: Config, database: Database, opts: BootOptions = {}): Promise<StartUp> {
+  const { demo: withDemo, ...buildOpts } = opts;
+  return withStartupLock(database, async () => {
+    await applyMigrations(database);
+    await seed(database.db);
+    const app = await buildApp(config, database, buildOpts);
+    try {
+      const admin = await ensureAdministrator(accountRepository(database.db), { email: config.adminEmail, password: config.adminPassword });
+      if (!withDemo) return { app, admin };
+      const { loadDemoData } = await import('./db/demo/index.ts');
+      const demo = await loadDemoData(database.db, { storage: app.services.storage, publicUrl: config.publicUrl });
+      return { app, admin, demo };
+    } catch (e) {
+      await app.close().catch(() => {});
+      throw e;
     }
+  });
+}
+
+/** Everything `npm start` does before listening: database, start-up writes, app, workers. */
+export async function boot(config: Config, opts: BootOptions = {}): Promise<StartUp & { database: Database }> {
+  const database = await openDatabase(config);
+  try {
+    const started = await startUp(config, database, opts);
+    const { app, admin, demo } = started;
+    if (admin.generatedPassword) {
+      // Printed once, on the console only: it is not stored anywhere in clear.
+      console.log(`\n  Administrator ${admin.action}: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n`);
+    } else if (admin.action === 'created') {
+      app.log.info({ email: admin.email }, 'administrator created');
+    } else if (admin.action === 'replaced') {
+      app.log.info({ email: admin.email }, 'the generated administrator became the configured one (ADMIN_EMAIL)');
+    }
+    if (demo) app.log.info(demo, 'demo data loaded');
+    await app.services.jobs.start();
+    return { ...started, database };
+  } catch (e) {
+    await database.close().catch(() => {});
+    throw e;
   }
-  await app.services.jobs.start();
-  return { app, database };
 }

@@ -19,6 +19,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32).optional(),
   TEST_DATABASE_URL: z.string().optional(),
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s]*)?$/, 'STORAGE_URL must be s3://bucket or s3://bucket/prefix')
+    .optional(),
+  // the AWS SDK's own settings; credentials (AWS_ACCESS_KEY_ID, …) are read by the SDK itself
+  AWS_ENDPOINT_URL_S3: z.string().url().optional(),
+  AWS_ENDPOINT_URL: z.string().url().optional(),
+  AWS_REGION: z.string().optional(),
 });
 
 export interface Config {
@@ -43,6 +51,11 @@ export interface Config {
   webDist: string | undefined;
   /** Background workers (mail) on this instance. */
   runJobs: boolean;
+  /** `s3://bucket/prefix`: uploaded documents and export files in object storage; unset: on disk under DATA_DIR. */
+  storageUrl: string | undefined;
+  /** S3-compatible endpoint (AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL; path-style addressing then) and region. */
+  s3Endpoint: string | undefined;
+  s3Region: string | undefined;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +78,9 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     loginRateLimit: { max: 10, windowMs: 60_000 },
     webDist: undefined,
     runJobs: true,
+    storageUrl: e.STORAGE_URL,
+    s3Endpoint: e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL,
+    s3Region: e.AWS_REGION,
     ...overrides,
   };
 }

@@ -4,13 +4,8 @@ import { loadConfig } from './config.ts';
 const started = performance.now();
 const config = loadConfig({ webDist: defaultWebDist });
 const demo = process.argv.includes('--demo');
-const { app, database } = await boot(config);
-
-if (demo) {
-  const { loadDemoData } = await import('./db/demo/index.ts');
-  const summary = await loadDemoData(database.db, { storage: app.services.storage, publicUrl: config.publicUrl });
-  app.log.info(summary, 'demo data loaded');
-}
+// --demo loads the demo data set under the start-up lock, with the migrations and seeds
+const { app, database } = await boot(config, { demo });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -58,20 +58,46 @@ export async function connect(opts: ConnectOptions): Promise<Database> {
   return { db, engine: 'pglite', pglite, close: () => pglite.close(), ping: async () => void (await pglite.query('select 1')) };
 }
 
-/** Applies the SQL migrations; on PostgreSQL under an advisory lock so several instances can start at once. */
-export async function runMigrations(database: Database): Promise<void> {
+/** The advisory lock key of the start-up (migrations, seeds, administrator, demo data). */
+const STARTUP_LOCK = 715517;
+/** PGlite is one process's: its start-up steps queue in memory. */
+const pgliteQueues = new WeakMap<PGlite, Promise<unknown>>();
+
+/**
+ * Runs `fn` holding the start-up lock: on PostgreSQL a session advisory lock on a connection of its own (released
+ * when `fn` ends, or by the server when the instance dies), so instances started together run their start-up writes
+ * one after the other and each finds what the first one made; on PGlite an in-process queue.
+ */
+export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
   if (database.pglite) {
-    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
-    return;
+    const previous = pgliteQueues.get(database.pglite) ?? Promise.resolve();
+    const run = previous.catch(() => {}).then(fn);
+    pgliteQueues.set(database.pglite, run);
+    return run;
   }
   const pool = database.pool;
   if (!pool) throw new Error('no database connection');
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock(715517)');
-    await migratePg(drizzlePg(client), { migrationsFolder });
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await fn();
   } finally {
-    await client.query('select pg_advisory_unlock(715517)').catch(() => {});
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
     client.release();
   }
+}
+
+/** Applies the SQL migrations; call it inside withStartupLock (runMigrations does). */
+export async function applyMigrations(database: Database): Promise<void> {
+  if (database.pglite) {
+    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
+    return;
+  }
+  if (!database.pool) throw new Error('no database connection');
+  await migratePg(drizzlePg(database.pool), { migrationsFolder });
+}
+
+/** Applies the SQL migrations under the start-up lock, so several instances can start at once. */
+export function runMigrations(database: Database): Promise<void> {
+  return withStartupLock(database, () => applyMigrations(database));
 }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import path from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { localDiskStorage, type Storage } from '../../lib/storage.ts';
+import { openStorages, type Storage } from '../../lib/storage.ts';
 import type { Db } from '../connect.ts';
 import { accounts, carriers, customers, vendors } from '../schema.ts';
 import { accountRepository } from '../../modules/account/account-repository.ts';
@@ -18,7 +17,7 @@ import { type DemoOrdersSummary, loadDemoOrders } from './demo-orders.ts';
  */
 export async function loadDemoData(
   db: Db,
-  /** Where order documents go (the app's storage); by default DATA_DIR/files of the configuration. */
+  /** Where order documents go (the app's storage); by default the configuration's (DATA_DIR/files unless STORAGE_URL). */
   opts: { storage?: Storage; publicUrl?: string } = {},
 ): Promise<{
   accounts: number;
@@ -93,7 +92,7 @@ export async function loadDemoData(
   await db.insert(vendors).values(DEMO_VENDORS).onConflictDoNothing();
   const catalogue = await loadDemoProducts(db);
   const config = loadConfig();
-  const storage = opts.storage ?? localDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = opts.storage ?? openStorages(config).files;
   const orders = await loadDemoOrders(db, storage, { publicUrl: opts.publicUrl ?? config.publicUrl });
   const { calls } = await loadDemoCalls(db);
   return { accounts: createdAccounts, customers: createdCustomers, catalogue, orders, calls, password: DEMO_PASSWORD };

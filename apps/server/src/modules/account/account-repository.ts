@@ -74,6 +74,15 @@ export function accountRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The administrators (type 100) with whether they ever signed in, oldest first (the start-up seed). */
+    async administrators(): Promise<{ id: number; email: string; signedIn: boolean }[]> {
+      return db
+        .select({ id: accounts.id, email: accounts.email, signedIn: sql<boolean>`${accounts.last_login} is not null` })
+        .from(accounts)
+        .where(eq(accounts.account_type_id, 100))
+        .orderBy(accounts.id);
+    },
+
     async findById(id: number): Promise<AccountRow | undefined> {
       const rows = await db.select(accountCols).from(accounts).where(eq(accounts.id, id)).limit(1);
       return rows[0];

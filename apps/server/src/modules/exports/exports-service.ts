@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
 import {
   type DownloadsListQuery,
@@ -14,6 +12,7 @@ import {
   pageOffset,
   XLSX_MAX_ROWS,
 } from '@gsn/domain';
+import type { Storage } from '../../lib/storage.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { PermissionService } from '../permissions/permission-service.ts';
@@ -27,8 +26,8 @@ export interface ExportsServiceDeps {
   reports: ExportReport[];
   permissions: Pick<PermissionService, 'effective'>;
   jobs: Jobs;
-  /** DATA_DIR/exports: shared by every instance that serves downloads. */
-  dir: string;
+  /** The exports area of the storage (DATA_DIR/exports or object storage): shared by every instance that serves downloads. */
+  storage: Storage;
   log: { error: (o: object, m: string) => void };
 }
 
@@ -40,7 +39,7 @@ const PROGRESS_STEP = 5;
 
 /**
  * Exports (DESIGN §5; spec 2 §2 Downloads, §3 Export file): a request stores a Pending export file and queues a
- * job; the job streams the report's rows to DATA_DIR/exports/<name> (under a temporary name until complete),
+ * job; the job streams the report's rows to the storage's exports area (visible only once complete),
  * updating the percentage, and ends Completed or Failed. Owners list their files and download Completed ones.
  */
 export function exportsService(d: ExportsServiceDeps) {
@@ -73,13 +72,10 @@ export function exportsService(d: ExportsServiceDeps) {
     await repo.update(file.id, { status: 'Failed', error: message.slice(0, 500) });
   }
 
-  /** Writes the file under a temporary name, renamed once complete; returns the number of rows. */
+  /** Streams the file to the storage (which shows it only once complete); returns the number of rows. */
   async function write(file: ExportFileRecord, r: ExportReport, viewer: ExportViewer, filters: Record<string, unknown>) {
     const total = (await r.count(viewer, filters, Number.MAX_SAFE_INTEGER - 1)).count;
     if (file.format === 'xlsx' && total > XLSX_MAX_ROWS) throw unprocessable(M.tooManyForXlsx);
-    await fsp.mkdir(d.dir, { recursive: true });
-    const final = path.join(d.dir, file.filename);
-    const temp = path.join(d.dir, `.${file.filename}.part`);
     let done = 0;
     let shown = 0;
     const advance = async (n: number) => {
@@ -91,38 +87,28 @@ export function exportsService(d: ExportsServiceDeps) {
       }
     };
     const line = (row: Record<string, unknown>) => r.columns.map((c) => row[c]);
-    try {
-      if (file.format === 'csv') {
-        const out = fs.createWriteStream(temp, { encoding: 'utf8' });
-        const closed = new Promise<void>((resolve, reject) => {
-          out.on('finish', resolve);
-          out.on('error', reject);
-        });
-        const put = (text: string) => (out.write(text) ? undefined : new Promise<void>((resolve) => out.once('drain', resolve)));
-        await put(UTF8_BOM + csvLine(r.columns));
+    if (file.format === 'csv') {
+      // pulled by the storage as it writes (a multipart upload on S3), so the rows never sit in memory
+      const lines = async function* () {
+        yield UTF8_BOM + csvLine(r.columns);
         for await (const batch of r.batches(viewer, filters, EXPORT_BATCH_SIZE)) {
-          await put(batch.map((row) => csvLine(line(row))).join(''));
+          yield batch.map((row) => csvLine(line(row))).join('');
           await advance(batch.length);
         }
-        out.end();
-        await closed;
-      } else {
-        const aoa: unknown[][] = [[...r.columns]];
-        for await (const batch of r.batches(viewer, filters, EXPORT_BATCH_SIZE)) {
-          if (aoa.length - 1 + batch.length > XLSX_MAX_ROWS) throw unprocessable(M.tooManyForXlsx);
-          for (const row of batch) aoa.push(line(row).map((v) => v ?? null));
-          await advance(batch.length);
-        }
-        const wb = XLSX.utils.book_new();
-        XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), file.report_name.slice(0, 31));
-        await fsp.writeFile(temp, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
+      };
+      await d.storage.write(file.filename, Readable.from(lines()));
+    } else {
+      const aoa: unknown[][] = [[...r.columns]];
+      for await (const batch of r.batches(viewer, filters, EXPORT_BATCH_SIZE)) {
+        if (aoa.length - 1 + batch.length > XLSX_MAX_ROWS) throw unprocessable(M.tooManyForXlsx);
+        for (const row of batch) aoa.push(line(row).map((v) => v ?? null));
+        await advance(batch.length);
       }
-      await fsp.rename(temp, final);
-      return done;
-    } catch (e) {
-      await fsp.rm(temp, { force: true });
-      throw e;
+      const wb = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), file.report_name.slice(0, 31));
+      await d.storage.write(file.filename, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
     }
+    return done;
   }
 
   /** The job: Processing → file → Completed with rows, or Failed (the reason is kept, never shown). */
@@ -149,7 +135,7 @@ export function exportsService(d: ExportsServiceDeps) {
     const cutoff = new Date(now.getTime() - EXPORT_RETENTION_DAYS * 86_400_000);
     const names = await repo.removeOlderThan(cutoff);
     for (const name of names) {
-      if (EXPORT_FILENAME_RE.test(name)) await fsp.rm(path.join(d.dir, name), { force: true });
+      if (EXPORT_FILENAME_RE.test(name)) await d.storage.remove(name);
     }
     return names.length;
   }
@@ -198,13 +184,12 @@ export function exportsService(d: ExportsServiceDeps) {
       const file = await repo.findOwn(p.accountId, name);
       if (!file) throw notFound(M.notFound);
       if (file.status !== 'Completed') throw conflict(M.notReady);
-      const full = path.join(d.dir, file.filename);
-      const stat = await fsp.stat(full).catch(() => undefined);
-      if (!stat?.isFile()) throw notFound(M.notFound);
+      const stored = await d.storage.get(file.filename);
+      if (!stored) throw notFound(M.notFound);
       await repo.markDownloaded(file.id);
       return {
-        stream: fs.createReadStream(full),
-        size: stat.size,
+        stream: stored.stream,
+        size: stored.size,
         filename: file.filename,
         contentType: CONTENT_TYPES[file.format as ExportFormat],
       };

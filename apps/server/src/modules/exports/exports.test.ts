@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { EXPORT_MESSAGES as M, INVENTORY_TEMPLATE_COLUMNS, XLSX_MAX_ROWS } from '@gsn/domain';
+import { EXPORT_FILENAME_RE, EXPORT_MESSAGES as M, INVENTORY_TEMPLATE_COLUMNS, XLSX_MAX_ROWS } from '@gsn/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { customers, exportFiles, inventoryNumbers } from '../../db/schema.ts';
+import { localDiskStorage } from '../../lib/storage.ts';
 import { createJobs } from '../../plugins/jobs.ts';
 import type { ExportReport } from './exports-registry.ts';
 import { exportsRepository } from './exports-repository.ts';
@@ -204,7 +205,7 @@ describe('export jobs', () => {
       reports: [report],
       permissions: ctx.app.services.permissions,
       jobs,
-      dir: path.join(ctx.config.dataDir, 'exports'),
+      storage: localDiskStorage(path.join(ctx.config.dataDir, 'exports'), EXPORT_FILENAME_RE),
       log: { error: () => {} },
     });
     return svc;
