@@ -23,17 +23,32 @@ function callRows(file: string): string[][] {
   return section
     .split('\n')
     .filter((l) => l.startsWith('|') && !l.startsWith('|---'))
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
 }
 
-const cleanPath = (p: string) => p.replace(/\(.*?\)/g, '').replace(/\?.*$/, '').trim();
+const cleanPath = (p: string) =>
+  p
+    .replace(/\(.*?\)/g, '')
+    .replace(/\?.*$/, '')
+    .trim();
 
 /** Spec 1's rows: methods in the first cell, paths (", " or " and ") in the second. */
 function specOneCalls(): SpecCall[] {
   const calls: SpecCall[] = [];
   for (const [methods = '', paths = ''] of callRows('000_70f366f0e1c06005.txt')) {
-    const ms = methods.split(',').map((m) => m.trim()).filter((m) => (METHODS as readonly string[]).includes(m));
-    for (const p of paths.split(/,| and /).map(cleanPath).filter((p) => p.startsWith('/'))) {
+    const ms = methods
+      .split(',')
+      .map((m) => m.trim())
+      .filter((m) => (METHODS as readonly string[]).includes(m));
+    for (const p of paths
+      .split(/,| and /)
+      .map(cleanPath)
+      .filter((p) => p.startsWith('/'))) {
       for (const method of ms) calls.push({ method, path: p });
     }
   }
