@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, Services } from './app-types.ts';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { accountRepository } from './modules/account/account-repository.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
@@ -84,6 +84,7 @@ import { referenceService } from './modules/reference/reference-service.ts';
 import { sessionRepository } from './modules/session/session-repository.ts';
 import { sessionService } from './modules/session/session-service.ts';
 import { templatesRoutes } from './modules/templates/templates-routes.ts';
+import { hygienicValidatorCompiler } from './lib/input-hygiene.ts';
 import { localDiskStorage } from './lib/storage.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
 import { registerAccess } from './plugins/access.ts';
@@ -182,10 +183,11 @@ export function createServices(
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // The client's address is the TCP peer's unless TRUST_PROXY names the proxies in front (rate limits key on it).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(hygienicValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', createServices(config, database, opts, app.log));
   const spaIndexFile = config.webDist ? path.join(config.webDist, 'index.html') : undefined;

@@ -19,7 +19,25 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32).optional(),
   TEST_DATABASE_URL: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
+
+/**
+ * TRUST_PROXY (issue 11): which proxies' X-Forwarded-For the server believes when it takes the client's address
+ * (rate limits, the session list). Unset, '', 'false' or '0': none, the address is the TCP peer's. A whole number n:
+ * the n proxies nearest the server. Otherwise a comma-separated list of proxy addresses or CIDR ranges
+ * (e.g. '10.0.0.0/8, 127.0.0.1'). Never 'true': that would let any client choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  const bad = list.find((s) => !address.test(s));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY: '${bad}' is neither a hop count nor a proxy address or CIDR range`);
+  return list;
+}
 
 export interface Config {
   port: number;
@@ -43,6 +61,8 @@ export interface Config {
   webDist: string | undefined;
   /** Background workers (mail) on this instance. */
   runJobs: boolean;
+  /** Fastify's trustProxy: false (default), a hop count or the proxies' addresses/CIDR ranges (TRUST_PROXY). */
+  trustProxy: false | number | string[];
 }
 
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,8 +85,14 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     loginRateLimit: { max: 10, windowMs: 60_000 },
     webDist: undefined,
     runJobs: true,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ...overrides,
   };
+}
+
+/** The config's trustProxy as Fastify's option: a hop count n trusts the n proxies nearest the server. */
+export function fastifyTrustProxy(t: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof t === 'number' ? (_address, hop) => hop < t : t;
 }
 
 /** Test database URL (tests only). */

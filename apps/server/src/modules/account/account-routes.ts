@@ -27,13 +27,13 @@ export async function accountRoutes(app: App) {
 
   app.post('/account/register', { config: { access: 'public' }, schema: { tags, body: registerSchema } }, async (req, reply) => {
     reply.status(201);
-    return svc().register(req.body);
+    return svc().register(req.body, { ip: req.ip });
   });
 
   app.get(
     '/account/forgotpassword/:email',
     { config: { access: 'public' }, schema: { tags, params: z.object({ email: z.string().min(1).max(254) }) } },
-    async (req) => svc().forgotPassword(req.params.email),
+    async (req) => svc().forgotPassword(req.params.email, { ip: req.ip }),
   );
 
   app.get('/account/token_verification/:token', { config: { access: 'public' }, schema: { tags, params: token } }, async (req) =>
