@@ -84,6 +84,7 @@ import { referenceService } from './modules/reference/reference-service.ts';
 import { sessionRepository } from './modules/session/session-repository.ts';
 import { sessionService } from './modules/session/session-service.ts';
 import { templatesRoutes } from './modules/templates/templates-routes.ts';
+import { concurrencyLimiter, registerUploadSlots } from './lib/concurrency.ts';
 import { hygienicValidatorCompiler } from './lib/input-hygiene.ts';
 import { localDiskStorage } from './lib/storage.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const spaIndex = spaIndexFile && fs.existsSync(spaIndexFile) ? fs.readFileSync(spaIndexFile) : undefined;
   registerErrorHandler(app, { spaIndex });
   registerAccess(app);
+  registerUploadSlots(app, concurrencyLimiter(config.uploadWorkers));
   // Uploads (bulk spreadsheets, documents): one file per request, 5 MB unless a route asks for less; larger → 413.
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 100_000 } });
 

@@ -20,6 +20,7 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   TEST_DATABASE_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  UPLOAD_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
 });
 
 /**
@@ -55,14 +56,19 @@ export interface Config {
   /** Session idle lifetime (spec 1 §9: 7200 s) and absolute cap. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
-  /** Login attempts allowed per e-mail and IP in a window. */
-  loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Sign-in throttling (issue 11, @gsn/domain accounts/throttle.ts): `max` free failures per (e-mail, client address)
+   * counted over `windowMs`, then doubling delays; per address and per account as DEFAULT_LOGIN_THROTTLE unless set.
+   */
+  loginRateLimit: { max: number; windowMs: number; perAddress?: number; accountCeiling?: number; maxDelayMs?: number };
   /** Where the built web app lives; served when present. */
   webDist: string | undefined;
   /** Background workers (mail) on this instance. */
   runJobs: boolean;
   /** Fastify's trustProxy: false (default), a hop count or the proxies' addresses/CIDR ranges (TRUST_PROXY). */
   trustProxy: false | number | string[];
+  /** Uploads processed at once by this instance (UPLOAD_WORKERS); beyond it 503 + Retry-After. */
+  uploadWorkers: number;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,10 +88,11 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     sessionSecret: e.SESSION_SECRET,
     sessionIdleSeconds: 7200,
     sessionAbsoluteSeconds: 12 * 3600,
-    loginRateLimit: { max: 10, windowMs: 60_000 },
+    loginRateLimit: { max: 5, windowMs: 15 * 60_000 },
     webDist: undefined,
     runJobs: true,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    uploadWorkers: e.UPLOAD_WORKERS,
     ...overrides,
   };
 }

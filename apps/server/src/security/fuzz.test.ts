@@ -23,6 +23,8 @@ interface Operation {
 }
 
 const BEYOND_INT4 = 2_147_483_648;
+/** An id in range that names nothing (an unknown account type, customer, product…). */
+const UNKNOWN_ID = 999_999;
 const NUL = 'a\u0000b';
 const CONTROL = 'x\u001by';
 const PARAM_VALUES = [String(BEYOND_INT4), '99999999999999999999', '%00', 'a%00b', '%1B', '-1', 'abc'];
@@ -68,7 +70,7 @@ function bodyVariants(s: Schema | undefined): unknown[] {
   for (const [k, v] of Object.entries(s?.properties ?? {})) {
     const t = typeOf(v);
     if (t === 'string') out.push({ ...base, [k]: NUL }, { ...base, [k]: CONTROL });
-    else if (t === 'integer' || t === 'number') out.push({ ...base, [k]: BEYOND_INT4 }, { ...base, [k]: '1e400' });
+    else if (t === 'integer' || t === 'number') out.push({ ...base, [k]: BEYOND_INT4 }, { ...base, [k]: UNKNOWN_ID }, { ...base, [k]: '1e400' });
     else out.push({ ...base, [k]: { nested: NUL } });
     if (t === 'array' && v.items) {
       const it = typeOf(v.items);
