@@ -33,7 +33,10 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const v = (value ?? '').trim();
   if (v === '' || v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
   const bad = list.find((s) => !address.test(s));
   if (bad !== undefined) throw new Error(`TRUST_PROXY: '${bad}' is neither a hop count nor a proxy address or CIDR range`);

@@ -70,7 +70,8 @@ function bodyVariants(s: Schema | undefined): unknown[] {
   for (const [k, v] of Object.entries(s?.properties ?? {})) {
     const t = typeOf(v);
     if (t === 'string') out.push({ ...base, [k]: NUL }, { ...base, [k]: CONTROL });
-    else if (t === 'integer' || t === 'number') out.push({ ...base, [k]: BEYOND_INT4 }, { ...base, [k]: UNKNOWN_ID }, { ...base, [k]: '1e400' });
+    else if (t === 'integer' || t === 'number')
+      out.push({ ...base, [k]: BEYOND_INT4 }, { ...base, [k]: UNKNOWN_ID }, { ...base, [k]: '1e400' });
     else out.push({ ...base, [k]: { nested: NUL } });
     if (t === 'array' && v.items) {
       const it = typeOf(v.items);
@@ -153,7 +154,8 @@ describe('fuzz of every route of the OpenAPI document', () => {
           remoteAddress: '203.0.113.9',
           ...(c.payload !== undefined ? { payload: c.payload } : {}),
         });
-        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${c.method} ${c.url} ${c.payload?.slice(0, 200) ?? ''} → ${res.body.slice(0, 200)}`);
+        if (res.statusCode >= 500)
+          failures.push(`${res.statusCode} ${c.method} ${c.url} ${c.payload?.slice(0, 200) ?? ''} → ${res.body.slice(0, 200)}`);
         // The administrator's session must survive the fuzz (a revoked session would hide the signed-in paths).
         if (auth && res.statusCode === 401 && c.op !== 'POST /api/account/login') admin = await login(ctx, 'fuzz.admin@security.test');
       }

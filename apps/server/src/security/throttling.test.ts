@@ -171,12 +171,7 @@ describe('finding 3: the user limit', () => {
         remoteAddress: `198.51.100.${150 + i}`,
       });
     const active = async () =>
-      (
-        await ctx.database.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(accounts)
-          .where(sql`${accounts.status} <> 'requested'`)
-      )[0]!.n;
+      (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(sql`${accounts.status} <> 'requested'`))[0]!.n;
     await ctx.database.db
       .update(configuration)
       .set({ value: String((await active()) + 1) })

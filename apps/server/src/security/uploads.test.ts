@@ -10,7 +10,9 @@ import { makeZip } from '../../test/spreadsheets.ts';
 const BOUNDARY = 'securityboundary';
 function multipart(filename: string, data: Buffer): Buffer {
   return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -39,7 +41,12 @@ describe('finding 5: the zip-bomb guard of document uploads', () => {
   it('refuses a small docx of 1 MiB entries that expands a hundred times and more (422)', async () => {
     const bomb = oneMibEntriesDocx(60);
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/documents', headers: headers(admin), payload: multipart('bomb.docx', bomb) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: headers(admin),
+      payload: multipart('bomb.docx', bomb),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/expands/);
   });
@@ -60,13 +67,23 @@ describe('finding 5: the zip-bomb guard of document uploads', () => {
     const first = ctx.app.inject({ method: 'POST', url: '/api/documents', headers: headers(admin), payload: slow });
     slow.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\n\r\n`);
     await new Promise((r) => setTimeout(r, 200));
-    const busy = await ctx.app.inject({ method: 'POST', url: '/api/documents', headers: headers(admin), payload: multipart('b.pdf', samples.pdf) });
+    const busy = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: headers(admin),
+      payload: multipart('b.pdf', samples.pdf),
+    });
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('5');
     expect(busy.json().message).toBe(UPLOAD_BUSY_MESSAGE);
     slow.end(Buffer.concat([samples.pdf, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]));
     expect((await first).statusCode).toBe(201);
-    const after = await ctx.app.inject({ method: 'POST', url: '/api/documents', headers: headers(admin), payload: multipart('c.pdf', samples.pdf) });
+    const after = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: headers(admin),
+      payload: multipart('c.pdf', samples.pdf),
+    });
     expect(after.statusCode).toBe(201);
   });
 });
@@ -83,7 +100,12 @@ describe('finding 6: malformed uploads', () => {
   });
 
   it('refuses a file name with a NUL byte (400)', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/documents', headers: headers(admin), payload: multipart('a\u0000b.pdf', samples.pdf) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: headers(admin),
+      payload: multipart('a\u0000b.pdf', samples.pdf),
+    });
     expect(res.statusCode).toBe(400);
   });
 });

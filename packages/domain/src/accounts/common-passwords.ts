@@ -5,7 +5,19 @@
  * symbols added at its end), read with the usual letter substitutions undone, is on the list.
  */
 
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '8': 'b', '3': 'e', '1': 'i', '!': 'i', '0': 'o', $: 's', '5': 's', '7': 't', '+': 't' };
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '8': 'b',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+  '+': 't',
+};
 
 const unleet = (s: string) => [...s].map((c) => LEET[c] ?? c).join('');
 

@@ -14,7 +14,10 @@ describe('sign-in throttling', () => {
   });
 
   it('makes the hammering address wait, however right its next password', () => {
-    const wait = loginWaitMs({ accountAddress: { count: 8, last: now - 1000 }, address: { count: 8, last: now - 1000 }, account: { count: 8, last: now } }, now);
+    const wait = loginWaitMs(
+      { accountAddress: { count: 8, last: now - 1000 }, address: { count: 8, last: now - 1000 }, account: { count: 8, last: now } },
+      now,
+    );
     expect(wait).toBe(7000);
   });
 

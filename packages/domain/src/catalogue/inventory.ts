@@ -70,7 +70,10 @@ export const inventoryNumberSchema = z.object({
   vendor_plan: optionalText(100),
   vendor_option: optionalText(100),
   customer_insight_code: optionalText(40),
-  order_id: z.preprocess(blankToNull, z.coerce.number({ message: INVENTORY_MESSAGES.wholeNumber }).int().positive().max(2_147_483_647).nullable().optional()),
+  order_id: z.preprocess(
+    blankToNull,
+    z.coerce.number({ message: INVENTORY_MESSAGES.wholeNumber }).int().positive().max(2_147_483_647).nullable().optional(),
+  ),
   routing_vendor: optionalText(100),
   translated_routing: optionalText(100),
   ocn_for_customer: optionalText(20),

@@ -10,6 +10,7 @@ export const optionalText = (max: number) => z.preprocess(blankToNull, z.string(
  * Control characters no input may carry (issue 11): the C0 controls but tab, line feed and carriage return, and DEL.
  * A NUL byte cannot be stored in a PostgreSQL text column; the others only hide text from people who read it.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export const CONTROL_CHARACTER_MESSAGE = 'Control characters (such as NUL) are not allowed';
 

@@ -66,10 +66,7 @@ export function accountRepository(db: Db) {
 
     /** Accounts that count towards the user limit: every one but the unactivated self-registrations. */
     async countAccounts(): Promise<number> {
-      const [r] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(accounts)
-        .where(sql`${accounts.status} <> 'requested'`);
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(sql`${accounts.status} <> 'requested'`);
       return r?.n ?? 0;
     },
 
@@ -78,11 +75,7 @@ export function accountRepository(db: Db) {
       const rows = await db
         .delete(accounts)
         .where(
-          and(
-            eq(accounts.status, 'requested'),
-            isNull(accounts.password_hash),
-            lt(accounts.createdAt, new Date(Date.now() - olderThanMs)),
-          ),
+          and(eq(accounts.status, 'requested'), isNull(accounts.password_hash), lt(accounts.createdAt, new Date(Date.now() - olderThanMs))),
         )
         .returning({ id: accounts.id });
       return rows.length;
@@ -225,13 +218,19 @@ export function accountRepository(db: Db) {
     },
 
     // ----- single-use tokens -----
-    async insertToken(row: { token_hash: string; account_id: number; purpose: string; expires_at: Date }) {
+    async insertToken(row: { token_hash: string; account_id: number; purpose: string; expires_at: Date; new_email?: string }) {
       await db.insert(accountTokens).values(row);
     },
 
     async validToken(hash: string) {
       const rows = await db
-        .select({ account_id: accountTokens.account_id, purpose: accountTokens.purpose, email: accounts.email, status: accounts.status })
+        .select({
+          account_id: accountTokens.account_id,
+          purpose: accountTokens.purpose,
+          email: accounts.email,
+          status: accounts.status,
+          new_email: accountTokens.new_email,
+        })
         .from(accountTokens)
         .innerJoin(accounts, eq(accounts.id, accountTokens.account_id))
         .where(and(eq(accountTokens.token_hash, hash), isNull(accountTokens.used_at), gt(accountTokens.expires_at, sql`now()`)))

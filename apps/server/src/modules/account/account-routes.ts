@@ -52,6 +52,24 @@ export async function accountRoutes(app: App) {
     svc().updateProfile(req.principal!, req.body),
   );
 
+  app.post('/account/confirm-email/:token', { config: { access: 'public' }, schema: { tags, params: token } }, async (req) =>
+    svc().confirmEmail(req.params.token),
+  );
+
+  app.get('/account/sessions', { config: { access: 'session' }, schema: { tags } }, async (req) => ({
+    data: await svc().sessions(req.principal!),
+  }));
+
+  app.delete('/account/sessions', { config: { access: 'session' }, schema: { tags } }, async (req) =>
+    svc().endOtherSessions(req.principal!),
+  );
+
+  app.delete(
+    '/account/sessions/:id',
+    { config: { access: 'session' }, schema: { tags, params: z.object({ id: z.uuid() }) } },
+    async (req) => svc().endSession(req.principal!, req.params.id),
+  );
+
   app.post('/account/password_update', { config: { access: 'session' }, schema: { tags, body: passwordUpdateSchema } }, async (req) =>
     svc().updatePassword(req.principal!, req.body.password, req.body.new_password),
   );

@@ -7,8 +7,9 @@ import {
   type ProfileUpdateInput,
   REGISTRATION_EXPIRY_MS,
   type RegisterInput,
+  SECURITY_MESSAGES,
 } from '@gsn/domain';
-import { conflict, forbidden, tooMany, unauthorized, unprocessable, badRequest } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, tooMany, unauthorized, unprocessable, badRequest } from '../../lib/errors.ts';
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -31,7 +32,7 @@ export interface AccountServiceDeps {
 }
 
 const HOUR = 3600_000;
-const TOKEN_LIFETIME = { activate: 7 * 24 * HOUR, reset: HOUR } as const;
+const TOKEN_LIFETIME = { activate: 7 * 24 * HOUR, reset: HOUR, email: HOUR } as const;
 
 /** The e-mail as a throttling key: trimmed, lower case (the same key whether or not an account has it). */
 const emailKey = (email: string) => email.trim().toLowerCase();
@@ -164,7 +165,12 @@ export function accountService(d: AccountServiceDeps) {
         profile: { firstname: input.firstname, lastname: input.lastname },
       });
       const { token, hash } = newToken();
-      await repo.insertToken({ token_hash: hash, account_id: id, purpose: 'activate', expires_at: new Date(Date.now() + REGISTRATION_EXPIRY_MS) });
+      await repo.insertToken({
+        token_hash: hash,
+        account_id: id,
+        purpose: 'activate',
+        expires_at: new Date(Date.now() + REGISTRATION_EXPIRY_MS),
+      });
       await d.mailer.send(accountMails.activation(input.email, `${d.publicUrl}/account/reset-password/${token}`));
       await d.notifier?.accountEvent({ action: 'registered', accountId: id });
       return { message: MESSAGES.registered };
@@ -182,7 +188,7 @@ export function accountService(d: AccountServiceDeps) {
 
     async verifyToken(token: string) {
       const t = await repo.validToken(hashToken(token));
-      if (!t) throw badRequest(MESSAGES.tokenInvalid);
+      if (!t || t.purpose === 'email') throw badRequest(MESSAGES.tokenInvalid);
       return { valid: true, email: t.email, purpose: t.purpose };
     },
 
@@ -190,7 +196,8 @@ export function accountService(d: AccountServiceDeps) {
     async activate(token: string, newPassword: string) {
       const hash = hashToken(token);
       const t = await repo.validToken(hash);
-      if (!t) throw badRequest(MESSAGES.tokenInvalid);
+      // An e-mail change link never sets a password.
+      if (!t || (t.purpose !== 'activate' && t.purpose !== 'reset')) throw badRequest(MESSAGES.tokenInvalid);
       if (t.purpose === 'activate' && t.status === 'requested') await checkUserLimit();
       refuseCommonPassword(newPassword, 'new_password');
       if (!(await repo.consumeToken(hash))) throw badRequest(MESSAGES.tokenInvalid);
@@ -208,8 +215,12 @@ export function accountService(d: AccountServiceDeps) {
       return view;
     },
 
+    /**
+     * Updates the own profile. A new e-mail needs the current password and takes effect only when the link mailed to
+     * the new address is followed (the old address is told); until then the account keeps its e-mail.
+     */
     async updateProfile(p: Principal, input: ProfileUpdateInput) {
-      const { username, email, ...profile } = input;
+      const { username, email, current_password, ...profile } = input;
       const current = await repo.findById(p.accountId);
       if (!current) throw unauthorized(MESSAGES.unauthorizedLogin);
       const errors = [];
@@ -222,17 +233,70 @@ export function accountService(d: AccountServiceDeps) {
         if (other && other.id !== current.id) errors.push({ field: 'email', message: 'This e-mail is already used by another account' });
       }
       if (errors.length) throw conflict(errors[0]!.message, errors);
-      await repo.update(current.id, {
-        ...(username ? { username } : {}),
-        ...(emailChanged ? { email } : {}),
-        profile,
-      });
-      if (emailChanged) await d.sessions.revokeAll(current.id);
+      if (emailChanged) {
+        if (!current_password) {
+          throw unprocessable(SECURITY_MESSAGES.currentPasswordRequired, [
+            { field: 'current_password', message: SECURITY_MESSAGES.currentPasswordRequired },
+          ]);
+        }
+        if (!(await verifyPassword(current.password_hash, current_password))) {
+          throw unprocessable(SECURITY_MESSAGES.currentPasswordWrong, [
+            { field: 'current_password', message: SECURITY_MESSAGES.currentPasswordWrong },
+          ]);
+        }
+      }
+      await repo.update(current.id, { ...(username ? { username } : {}), profile });
+      if (emailChanged) {
+        await repo.invalidateTokens(current.id, 'email');
+        const { token, hash } = newToken();
+        await repo.insertToken({
+          token_hash: hash,
+          account_id: current.id,
+          purpose: 'email',
+          expires_at: new Date(Date.now() + TOKEN_LIFETIME.email),
+          new_email: email,
+        });
+        await d.mailer.send(accountMails.confirmEmail(email, `${d.publicUrl}/account/confirm-email/${token}`));
+        await d.mailer.send(accountMails.emailChangeRequested(current.email, email));
+      }
       return {
-        message: emailChanged ? MESSAGES.profileUpdatedEmail : MESSAGES.profileUpdated,
-        logout: emailChanged,
+        message: emailChanged ? SECURITY_MESSAGES.emailChangePending : MESSAGES.profileUpdated,
+        logout: false,
         account: (await repo.view(current.id))!,
       };
+    },
+
+    /** Follows the link mailed to the new address: the e-mail changes, every session and outstanding link ends. */
+    async confirmEmail(token: string) {
+      const hash = hashToken(token);
+      const t = await repo.validToken(hash);
+      if (t?.purpose !== 'email' || !t.new_email) throw badRequest(MESSAGES.tokenInvalid);
+      const other = await repo.findByEmail(t.new_email);
+      if (other && other.id !== t.account_id) {
+        throw conflict('This e-mail is already used by another account', [
+          { field: 'email', message: 'This e-mail is already used by another account' },
+        ]);
+      }
+      if (!(await repo.consumeToken(hash))) throw badRequest(MESSAGES.tokenInvalid);
+      await repo.update(t.account_id, { email: t.new_email });
+      await repo.invalidateTokens(t.account_id);
+      await d.sessions.revokeAll(t.account_id);
+      return { message: SECURITY_MESSAGES.emailChanged, email: t.new_email };
+    },
+
+    /** The own account's sessions in force. */
+    sessions: (p: Principal) => d.sessions.list(p),
+
+    /** Ends one of the own sessions (404 for any other id). */
+    async endSession(p: Principal, sessionId: string) {
+      if (!(await d.sessions.revokeOwn(p.accountId, sessionId))) throw notFound();
+      return { message: SECURITY_MESSAGES.sessionEnded };
+    },
+
+    /** Ends every own session but the caller's. */
+    async endOtherSessions(p: Principal) {
+      await d.sessions.revokeAll(p.accountId, p.sessionId);
+      return { message: SECURITY_MESSAGES.otherSessionsEnded };
     },
 
     /** Changes the password; every other session of the account ends. */
