@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { LogoutPage } from '../features/auth/pages/logout-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
+import { ConfirmEmailPage } from '../features/auth/pages/confirm-email-page';
 import { accountsRoute } from '../features/accounts/routes';
 import { administrationRoute } from '../features/administration/routes';
 import { carriersRoute } from '../features/carriers/routes';
@@ -124,6 +125,7 @@ export const routes: RouteObject[] = [
           { path: 'register', element: <RegisterPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+          { path: 'confirm-email/:token', element: <ConfirmEmailPage /> },
           { path: 'logout', element: <LogoutPage /> },
         ],
       },
