@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld } from '../../test/authz.ts';
+import { insertOrder } from '../../test/documents.ts';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../test/helpers.ts';
 
 /**
@@ -134,6 +136,9 @@ let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
   ctx = await createTestContext();
+  // Rows behind the ids the fuzz puts in paths (1, 2 …), so that malformed bodies reach the services, not a 404.
+  const w = await buildWorld(ctx);
+  await insertOrder(ctx, w.company.own);
   await addAccount(ctx, { email: 'fuzz.admin@security.test', account_type_id: 100 });
   admin = await login(ctx, 'fuzz.admin@security.test');
 });
