@@ -35,6 +35,5 @@ export * from './reports/kpis.ts';
 export * from './reports/schemas.ts';
 export * from './reports/series.ts';
 export { CONTROL_CHARACTER, CONTROL_CHARACTER_MESSAGE, controlCharacterPath, plainString } from './common/text.ts';
-export * from './common/ids.ts';
 export * from './accounts/throttle.ts';
 export * from './accounts/common-passwords.ts';

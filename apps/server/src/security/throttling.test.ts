@@ -1,9 +1,9 @@
 import { MESSAGES } from '@gsn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTrustProxy } from '../config.ts';
+import { fastifyTrustProxy, parseTrustProxy } from '../config.ts';
 import { accounts, accountTokens, configuration } from '../db/schema.ts';
-import { addAccount, createTestContext, STRONG, type TestContext } from '../../test/helpers.ts';
+import { addAccount, bearer, createTestContext, STRONG, type TestContext } from '../../test/helpers.ts';
 
 /** Issue 11, findings 1–3 replayed: sign-in throttling, mail flooding, the user limit. */
 
@@ -93,6 +93,10 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1, ::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
+    // A hop count n trusts the n addresses nearest the server (the socket's, then the forwarded ones).
+    const oneHop = fastifyTrustProxy(1) as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('198.51.100.1', 1)]).toEqual([true, false]);
+    expect(fastifyTrustProxy(false)).toBe(false);
   });
 
   it('keys the limits on the client address the trusted proxy forwards', async () => {
@@ -112,6 +116,17 @@ describe('TRUST_PROXY', () => {
       expect(await from('198.51.100.1')).toBe(429);
       // Another client behind the same proxy is not held back.
       expect(await from('198.51.100.2')).toBe(401);
+      // The session list shows the forwarded client address.
+      await addAccount(proxied, { email: 'behind@proxy.test', account_type_id: 120 });
+      const signedIn = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: { email: 'behind@proxy.test', password: STRONG },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+      });
+      const list = await proxied.app.inject({ method: 'GET', url: '/api/account/sessions', headers: bearer(signedIn.json().token) });
+      expect(list.json().data[0].ip).toBe('203.0.113.77');
     } finally {
       await proxied.close();
     }
