@@ -131,6 +131,8 @@ export function createServices(
     userLimit: () => configuration.userLimit(),
     notifier,
   });
+  jobs.define('maintenance.purge-registrations', () => accounts.purgeExpiredRegistrations());
+  jobs.every('maintenance.purge-registrations', '23 * * * *');
   const management = { accounts, sessions, mailer };
   const inventory = inventoryRepository(db);
   const calls = callsRepository(db);

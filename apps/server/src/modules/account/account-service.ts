@@ -96,6 +96,11 @@ export function accountService(d: AccountServiceDeps) {
     issueToken,
     tokenFor,
 
+    /** Deletes the self-registrations not activated within 72 hours (hourly, and before each registration). */
+    purgeExpiredRegistrations: async () => {
+      await repo.purgeUnactivatedRegistrations(REGISTRATION_EXPIRY_MS);
+    },
+
     /**
      * Sign-in, throttled per (account, address), per address and per account (issue 11): the keys are the e-mail as
      * typed, so known and unknown e-mails get the same answers; a wrong password is verified against a decoy hash
