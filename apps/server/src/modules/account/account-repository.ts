@@ -263,14 +263,6 @@ export function accountRepository(db: Db) {
     },
 
     // ----- login rate limiting -----
-    async countAttempts(key: string, since: Date): Promise<number> {
-      const [r] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)));
-      return r?.n ?? 0;
-    },
-
     /** Per key: the attempts since `since` and when the last one was (one query for all keys). */
     async attemptsByKey(keys: string[], since: Date): Promise<Map<string, { count: number; last: number | null }>> {
       const rows = await db
