@@ -3,9 +3,9 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, Services } from './app-types.ts';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { accountRepository } from './modules/account/account-repository.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
@@ -83,6 +83,8 @@ import { sessionRepository } from './modules/session/session-repository.ts';
 import { sessionService } from './modules/session/session-service.ts';
 import { templatesRoutes } from './modules/templates/templates-routes.ts';
 import { openStorages } from './lib/storage.ts';
+import { concurrencyLimiter, registerUploadSlots } from './lib/concurrency.ts';
+import { hygienicValidatorCompiler } from './lib/input-hygiene.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -128,6 +130,8 @@ export function createServices(
     userLimit: () => configuration.userLimit(),
     notifier,
   });
+  jobs.define('maintenance.purge-registrations', () => accounts.purgeExpiredRegistrations());
+  jobs.every('maintenance.purge-registrations', '23 * * * *');
   const management = { accounts, sessions, mailer };
   const inventory = inventoryRepository(db);
   const calls = callsRepository(db);
@@ -182,18 +186,20 @@ export function createServices(
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // The client's address is the TCP peer's unless TRUST_PROXY names the proxies in front (rate limits key on it).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // the spec writes some paths with a trailing slash and some without; clients use either
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(hygienicValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', createServices(config, database, opts, app.log));
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   const spa = await registerWebApp(app, config.webDist);
   registerErrorHandler(app, { spa });
   registerAccess(app);
+  registerUploadSlots(app, concurrencyLimiter(config.uploadWorkers));
   // Uploads (bulk spreadsheets, documents): one file per request, 5 MB unless a route asks for less; larger → 413.
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 100_000 } });
 

@@ -27,7 +27,29 @@ const schema = z.object({
   AWS_ENDPOINT_URL_S3: z.string().url().optional(),
   AWS_ENDPOINT_URL: z.string().url().optional(),
   AWS_REGION: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  UPLOAD_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
 });
+
+/**
+ * TRUST_PROXY (issue 11): which proxies' X-Forwarded-For the server believes when it takes the client's address
+ * (rate limits, the session list). Unset, '', 'false' or '0': none, the address is the TCP peer's. A whole number n:
+ * the n proxies nearest the server. Otherwise a comma-separated list of proxy addresses or CIDR ranges
+ * (e.g. '10.0.0.0/8, 127.0.0.1'). Never 'true': that would let any client choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  const bad = list.find((s) => !address.test(s));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY: '${bad}' is neither a hop count nor a proxy address or CIDR range`);
+  return list;
+}
 
 export interface Config {
   port: number;
@@ -45,8 +67,11 @@ export interface Config {
   /** Session idle lifetime (spec 1 §9: 7200 s) and absolute cap. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
-  /** Login attempts allowed per e-mail and IP in a window. */
-  loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Sign-in throttling (issue 11, @gsn/domain accounts/throttle.ts): `max` free failures per (e-mail, client address)
+   * counted over `windowMs`, then doubling delays; per address and per account as DEFAULT_LOGIN_THROTTLE unless set.
+   */
+  loginRateLimit: { max: number; windowMs: number; perAddress?: number; accountCeiling?: number; maxDelayMs?: number };
   /** Where the built web app lives; served when present. */
   webDist: string | undefined;
   /** Background workers (mail) on this instance. */
@@ -56,6 +81,10 @@ export interface Config {
   /** S3-compatible endpoint (AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL; path-style addressing then) and region. */
   s3Endpoint: string | undefined;
   s3Region: string | undefined;
+  /** Fastify's trustProxy: false (default), a hop count or the proxies' addresses/CIDR ranges (TRUST_PROXY). */
+  trustProxy: false | number | string[];
+  /** Uploads processed at once by this instance (UPLOAD_WORKERS); beyond it 503 + Retry-After. */
+  uploadWorkers: number;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,14 +104,21 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     sessionSecret: e.SESSION_SECRET,
     sessionIdleSeconds: 7200,
     sessionAbsoluteSeconds: 12 * 3600,
-    loginRateLimit: { max: 10, windowMs: 60_000 },
+    loginRateLimit: { max: 5, windowMs: 15 * 60_000 },
     webDist: undefined,
     runJobs: true,
     storageUrl: e.STORAGE_URL,
     s3Endpoint: e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL,
     s3Region: e.AWS_REGION,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    uploadWorkers: e.UPLOAD_WORKERS,
     ...overrides,
   };
+}
+
+/** The config's trustProxy as Fastify's option: a hop count n trusts the n proxies nearest the server. */
+export function fastifyTrustProxy(t: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof t === 'number' ? (_address, hop) => hop < t : t;
 }
 
 /** Test database URL (tests only). */

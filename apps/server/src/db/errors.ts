@@ -11,3 +11,5 @@ export const isUniqueViolation = (e: unknown) => sqlState(e) === '23505';
 export const isForeignKeyViolation = (e: unknown) => sqlState(e) === '23503';
 /** ON DELETE RESTRICT refused (23001), or a NO ACTION foreign key (23503): the row is still referenced. */
 export const isStillReferenced = (e: unknown) => sqlState(e) === '23001' || sqlState(e) === '23503';
+/** A data exception (class 22: a number out of the column's range, a character the database cannot store): the input's fault. */
+export const isDataException = (e: unknown) => sqlState(e)?.startsWith('22') === true;

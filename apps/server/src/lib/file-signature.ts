@@ -33,8 +33,11 @@ export const FILE_CONTENT_TYPES: Record<FileType, string> = {
 };
 
 const MiB = 1024 * 1024;
-/** Zip limits for docx/xlsx documents: pictures make Word files larger than spreadsheets, never 200 MiB. */
-const ZIP_LIMITS = { maxEntries: 2000, maxUncompressedBytes: 200 * MiB, maxRatio: 100, ratioFloorBytes: MiB };
+/**
+ * Zip limits for docx/xlsx documents (10 MB at most): 64 MiB inflated in all, and no entry of 64 KiB or more, nor
+ * the archive as a whole, expanding more than 100 times (Office XML compresses about 10 times; pictures not at all).
+ */
+export const DOCUMENT_ZIP_LIMITS = { maxEntries: 2000, maxUncompressedBytes: 64 * MiB, maxRatio: 100, ratioFloorBytes: 64 * 1024 };
 
 const PDF = Buffer.from('%PDF-');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
@@ -50,10 +53,10 @@ export function extensionOf(filename: string): string {
 }
 
 /** docx or xlsx by the Office Open XML part inside; a zip bomb is refused (422), any other zip is neither. */
-function officeZip(data: Buffer): 'docx' | 'xlsx' | undefined {
+async function officeZip(data: Buffer): Promise<'docx' | 'xlsx' | undefined> {
   let names: Set<string>;
   try {
-    names = new Set(verifyZip(data, ZIP_LIMITS).map((e) => e.name));
+    names = new Set((await verifyZip(data, DOCUMENT_ZIP_LIMITS)).map((e) => e.name));
   } catch (e) {
     if (e instanceof ZipError && e.problem === 'bomb') throw new AppError(422, 'The file expands to more data than an upload may hold');
     return undefined;
@@ -75,7 +78,7 @@ function wordDoc(data: Buffer): boolean {
 }
 
 /** The type the content shows, whatever the name says; undefined when it is none of FILE_TYPES. */
-export function sniffFileType(data: Buffer): FileType | undefined {
+export async function sniffFileType(data: Buffer): Promise<FileType | undefined> {
   if (startsWith(data, PDF)) return 'pdf';
   if (startsWith(data, PNG)) return 'png';
   if (startsWith(data, JPEG)) return 'jpeg';
@@ -88,9 +91,9 @@ export function sniffFileType(data: Buffer): FileType | undefined {
  * The type of an upload when its extension names one of `allowed` and its content is that same type; undefined
  * otherwise (the caller answers 415 with the input's message). Throws 422 for a zip bomb.
  */
-export function detectFileType(filename: string, data: Buffer, allowed: readonly FileType[]): FileType | undefined {
+export async function detectFileType(filename: string, data: Buffer, allowed: readonly FileType[]): Promise<FileType | undefined> {
   const ext = extensionOf(filename);
   const named = allowed.find((t) => FILE_EXTENSIONS[t].includes(ext));
   if (!named) return undefined;
-  return sniffFileType(data) === named ? named : undefined;
+  return (await sniffFileType(data)) === named ? named : undefined;
 }

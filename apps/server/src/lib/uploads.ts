@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_MESSAGE } from '@gsn/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
 
@@ -26,12 +27,14 @@ export async function readUploadedFile(
     throw badRequest('The upload could not be read', [{ field, message: 'Malformed upload' }]);
   }
   if (!part || part.fieldname !== field) throw badRequest(opts.typeMessage, [{ field, message: 'Please choose a file' }]);
+  if (CONTROL_CHARACTER.test(part.filename)) throw badRequest(CONTROL_CHARACTER_MESSAGE, [{ field, message: CONTROL_CHARACTER_MESSAGE }]);
   try {
     const data = await part.toBuffer();
     return { filename: part.filename, data, mimetype: part.mimetype };
   } catch (e) {
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError(413, `The file is too large (at most ${mb(maxBytes)})`);
-    throw e;
+    // A body that ends before its closing boundary (truncated, aborted): the client's fault, 400.
+    throw badRequest('The upload could not be read', [{ field, message: 'Malformed upload' }]);
   }
 }

@@ -21,7 +21,10 @@ export interface ZipLimits {
   maxEntries: number;
   /** Sum of the declared uncompressed sizes. */
   maxUncompressedBytes: number;
-  /** Uncompressed ÷ compressed size of an entry larger than `ratioFloorBytes`. */
+  /**
+   * Uncompressed ÷ compressed size of an entry of `ratioFloorBytes` or more, and of the whole archive once its
+   * declared total reaches `ratioFloorBytes` (so many entries just under the floor do not step around it).
+   */
   maxRatio: number;
   ratioFloorBytes: number;
 }
@@ -62,6 +65,7 @@ export function readZipDirectory(data: Buffer, limits: ZipLimits): ZipEntry[] {
   const entries: ZipEntry[] = [];
   let p = cdOffset;
   let total = 0;
+  let totalCompressed = 0;
   for (let n = 0; n < count; n++) {
     if (p + 46 > eocd || data.readUInt32LE(p) !== CENTRAL) throw new ZipError('corrupt');
     const flags = data.readUInt16LE(p + 8);
@@ -75,8 +79,10 @@ export function readZipDirectory(data: Buffer, limits: ZipLimits): ZipEntry[] {
     if (flags & 1) throw new ZipError('corrupt'); // encrypted
     if (size === 0xffffffff || compressed === 0xffffffff) throw new ZipError('bomb');
     total += size;
+    totalCompressed += compressed;
     if (total > limits.maxUncompressedBytes) throw new ZipError('bomb');
-    if (size > limits.ratioFloorBytes && size / Math.max(compressed, 1) > limits.maxRatio) throw new ZipError('bomb');
+    if (size >= limits.ratioFloorBytes && size / Math.max(compressed, 1) > limits.maxRatio) throw new ZipError('bomb');
+    if (total >= limits.ratioFloorBytes && total / Math.max(totalCompressed, 1) > limits.maxRatio) throw new ZipError('bomb');
     if (method !== 0 && method !== 8) throw new ZipError('corrupt');
     if (method === 0 && compressed !== size) throw new ZipError('corrupt');
 
@@ -132,9 +138,19 @@ export async function* entryChunks(data: Buffer, e: ZipEntry): AsyncGenerator<Bu
   if (total !== e.size) throw new ZipError('corrupt');
 }
 
-/** Inflates every entry (each within its declared size) and discards the output: the whole archive is sound. */
-export function verifyZip(data: Buffer, limits: ZipLimits): ZipEntry[] {
+/**
+ * Inflates every entry as a stream (zlib works on the thread pool, 64 KiB at a time, never on the event loop),
+ * each within its declared size and all within `maxUncompressedBytes`, and discards the output: the whole archive
+ * is sound. Memory stays flat; an archive that lies about its sizes stops at the first byte past them.
+ */
+export async function verifyZip(data: Buffer, limits: ZipLimits): Promise<ZipEntry[]> {
   const entries = readZipDirectory(data, limits);
-  for (const e of entries) entryBuffer(data, e);
+  let total = 0;
+  for (const e of entries) {
+    for await (const chunk of entryChunks(data, e)) {
+      total += chunk.length;
+      if (total > limits.maxUncompressedBytes) throw new ZipError('bomb');
+    }
+  }
   return entries;
 }

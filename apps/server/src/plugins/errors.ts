@@ -1,6 +1,7 @@
 import { MESSAGES } from '@gsn/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDataException } from '../db/errors.ts';
 import { AppError, type FieldError } from '../lib/errors.ts';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -14,6 +15,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 function fieldOf(path: string | undefined): string {
@@ -30,6 +32,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa?: ((reply
       statusCode = error.statusCode;
       message = error.message;
       errors = error.errors;
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       statusCode = 400;
       message = 'Please check the highlighted fields';
@@ -37,6 +40,10 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa?: ((reply
         field: fieldOf(v.instancePath),
         message: v.message ?? 'Invalid value',
       }));
+    } else if (isDataException(error)) {
+      // A value the database refuses (an id beyond its column, a character it cannot store): a bad request, not a fault.
+      statusCode = 400;
+      message = 'The request holds a value out of range or not allowed';
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       statusCode = error.statusCode;
       message =

@@ -23,6 +23,7 @@ import { RequirePermission, RequireSession } from './guards';
 import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
 
+const ConfirmEmailPage = lazyPage(() => import('../features/auth/pages/confirm-email-page'), 'ConfirmEmailPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const LogoutPage = lazyPage(() => import('../features/auth/pages/logout-page'), 'LogoutPage');
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
           { path: 'register', element: <RegisterPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+          { path: 'confirm-email/:token', element: <ConfirmEmailPage /> },
           { path: 'logout', element: <LogoutPage /> },
         ],
       },

@@ -8,14 +8,14 @@ const email = z
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: 'Please enter a valid e-mail address' }));
-const accountTypeId = z.coerce.number().int().positive();
+const accountTypeId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** POST /account/signup and /customer/account/signup (spec 1 §7): a new account gets an activation e-mail. */
 export const accountSignupSchema = z.object({
   username: z.string().trim().min(3).max(64).optional(),
   email,
   account_type_id: accountTypeId,
-  customer_id: z.coerce.number().int().positive().nullable().optional(),
+  customer_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
   disabled: z.boolean().optional(),
 });
@@ -31,7 +31,7 @@ export const accountUpdateSchema = z.object({
 /** GET /accounts/ query: account_type_code is an account type id or name. */
 export const accountListQuery = listQuery().extend({
   account_type_code: z.string().max(40).optional(),
-  customer_id: z.coerce.number().int().positive().optional(),
+  customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
   disabled: boolish.optional(),
   search: z.string().trim().max(100).optional(),

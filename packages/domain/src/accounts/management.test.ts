@@ -63,6 +63,26 @@ describe('new accounts (spec 1 §6 creation)', () => {
       expect(resolveSignup({ account_type_id: t, customer_id: 7 }, { account_type_id: 220 })).toMatchObject({ ok: false });
     }
   });
+  it('lets only the administrator create an administrator (issue 11)', () => {
+    expect(resolveSignup(admin, { account_type_id: 100 })).toEqual({ ok: true, customerId: null });
+    expect(resolveSignup(sales, { account_type_id: 100 })).toMatchObject({
+      ok: false,
+      problem: { kind: 'forbidden', field: 'account_type_id' },
+    });
+  });
+  it('refuses an account type the portal does not have as invalid (422), not as a database error', () => {
+    for (const t of [0, 150, 999, 2_147_483_647]) {
+      expect(resolveSignup(admin, { account_type_id: t })).toMatchObject({
+        ok: false,
+        problem: { kind: 'invalid', message: ACCOUNT_MESSAGES.unknownAccountType },
+      });
+    }
+    expect(
+      accountTypeChangeProblem({ id: 1, account_type_id: 100, customer_id: null }, { id: 5, account_type_id: 110, customer_id: null }, 999),
+    ).toMatchObject({
+      kind: 'invalid',
+    });
+  });
   it('puts a master’s new sub-accounts in its own company whatever customer_id it sends', () => {
     expect(resolveSignup(master, { account_type_id: 220, customer_id: 99 })).toEqual({ ok: true, customerId: 7 });
   });

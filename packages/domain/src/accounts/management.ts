@@ -1,4 +1,4 @@
-import { isCustomer, isStaff } from './account-types.ts';
+import { ACCOUNT_TYPE_LIST, isCustomer, isStaff } from './account-types.ts';
 import { type AccountRef, canActOnType, canManageAccount, creatableAccountTypes } from './rules.ts';
 
 /**
@@ -27,6 +27,9 @@ export function accountTypeFitsCompany(accountTypeId: number, customerId: number
   return isCustomer(accountTypeId) ? customerId !== null : customerId === null;
 }
 
+/** An account type the portal has (ACCOUNT_TYPE_LIST); any other id is refused (422), never sent to the database. */
+export const isKnownAccountType = (id: number) => ACCOUNT_TYPE_LIST.some((t) => t.id === id);
+
 export interface RuleProblem {
   /** forbidden: the actor may not do it (403); invalid: the request cannot be honoured as asked (422). */
   kind: 'forbidden' | 'invalid';
@@ -41,6 +44,7 @@ export const ACCOUNT_MESSAGES = {
   customerForbidden: 'Provider and registered accounts do not belong to a customer',
   masterViaCustomer: 'The master account is set on the customer',
   unknownCustomer: 'There is no such customer',
+  unknownAccountType: 'There is no such account type',
   customerHasMaster: 'This customer already has a master account',
   emailTaken: 'This e-mail is already used by another account',
   usernameTaken: 'This username is already taken',
@@ -58,6 +62,9 @@ export function resolveSignup(
   actor: { account_type_id: number; customer_id: number | null },
   input: { account_type_id: number; customer_id?: number | null | undefined },
 ): { ok: true; customerId: number | null } | { ok: false; problem: RuleProblem } {
+  if (!isKnownAccountType(input.account_type_id)) {
+    return { ok: false, problem: { kind: 'invalid', field: 'account_type_id', message: ACCOUNT_MESSAGES.unknownAccountType } };
+  }
   if (!creatableAccountTypes(actor.account_type_id).includes(input.account_type_id)) {
     return { ok: false, problem: { kind: 'forbidden', field: 'account_type_id', message: ACCOUNT_MESSAGES.typeNotCreatable } };
   }
@@ -78,6 +85,7 @@ export function resolveSignup(
  */
 export function accountTypeChangeProblem(actor: AccountRef, target: AccountRef, newType: number): RuleProblem | undefined {
   if (newType === target.account_type_id) return undefined;
+  if (!isKnownAccountType(newType)) return { kind: 'invalid', field: 'account_type_id', message: ACCOUNT_MESSAGES.unknownAccountType };
   if (!canManageAccount(actor, target) || !canActOnType(actor.account_type_id, newType)) {
     return { kind: 'forbidden', field: 'account_type_id', message: ACCOUNT_MESSAGES.typeNotAssignable };
   }

@@ -26,8 +26,16 @@ describe('account creation (spec 1 §6)', () => {
   it('administrator creates administrators, provider roles and masters', () => {
     expect(creatableAccountTypes(100)).toEqual([100, 110, 120, 130, 140, 200]);
   });
-  it('provider staff create provider types only', () => {
-    for (const t of [110, 120, 130, 140]) expect(creatableAccountTypes(t)).toEqual([100, 110, 120, 130, 140]);
+  it('provider staff create provider types only, never an administrator', () => {
+    for (const t of [110, 120, 130, 140]) expect(creatableAccountTypes(t)).toEqual([110, 120, 130, 140]);
+  });
+  it('only the administrator creates, edits or deletes administrators', () => {
+    for (const t of [110, 120, 130, 140, 200, 210, 400]) {
+      expect(creatableAccountTypes(t)).not.toContain(100);
+      expect(canActOnType(t, 100)).toBe(false);
+    }
+    expect(creatableAccountTypes(100)).toContain(100);
+    expect(canActOnType(100, 100)).toBe(true);
   });
   it('a master creates the four sub-account roles; nobody else creates', () => {
     expect(creatableAccountTypes(200)).toEqual([210, 220, 230, 240]);

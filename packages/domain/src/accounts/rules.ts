@@ -21,10 +21,14 @@ export function isStrongPassword(password: string): boolean {
   return passwordProblems(password).length === 0;
 }
 
-/** Spec 1 §6 account creation: which account types the signed-in type may create. */
+/**
+ * Spec 1 §6 account creation: which account types the signed-in type may create. Only the administrator creates
+ * administrators (issue 11; the edit rule of §6, 110–140 acting only on types above 100, shows the intent): provider
+ * staff create the other provider types.
+ */
 export function creatableAccountTypes(actorType: number): number[] {
   if (actorType === 100) return [100, 110, 120, 130, 140, 200];
-  if (isStaff(actorType)) return [100, 110, 120, 130, 140];
+  if (isStaff(actorType)) return [110, 120, 130, 140];
   if (actorType === 200) return [210, 220, 230, 240];
   return [];
 }

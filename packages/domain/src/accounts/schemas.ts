@@ -79,8 +79,30 @@ export const USER_PROFILE_KEYS = Object.keys(profileFields) as (keyof typeof pro
 export const profileUpdateSchema = z.object({
   username: shortText(64).min(3, 'Username must be at least 3 characters').optional(),
   email: email.optional(),
+  /** Required when `email` changes (issue 11): a stolen session alone cannot take over the account. */
+  current_password: z.string().max(1024).optional(),
   ...profileFields,
 });
+
+/** Messages of the e-mail change and the session list (issue 11); the web app translates them. */
+export const SECURITY_MESSAGES = {
+  currentPasswordRequired: 'Please enter your current password to change the e-mail',
+  currentPasswordWrong: 'The current password is incorrect',
+  emailChangePending: 'Profile updated. To change the e-mail, follow the link we sent to the new address.',
+  emailChanged: 'Your e-mail has been changed. Please sign in with the new address.',
+  sessionEnded: 'Session ended',
+  otherSessionsEnded: 'All other sessions ended',
+} as const;
+
+/** A session of the own account as the profile lists it. */
+export interface SessionView {
+  id: string;
+  created_at: string;
+  last_used_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  current: boolean;
+}
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

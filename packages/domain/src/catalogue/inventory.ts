@@ -70,7 +70,10 @@ export const inventoryNumberSchema = z.object({
   vendor_plan: optionalText(100),
   vendor_option: optionalText(100),
   customer_insight_code: optionalText(40),
-  order_id: z.preprocess(blankToNull, z.coerce.number({ message: INVENTORY_MESSAGES.wholeNumber }).int().positive().nullable().optional()),
+  order_id: z.preprocess(
+    blankToNull,
+    z.coerce.number({ message: INVENTORY_MESSAGES.wholeNumber }).int().positive().max(2_147_483_647).nullable().optional(),
+  ),
   routing_vendor: optionalText(100),
   translated_routing: optionalText(100),
   ocn_for_customer: optionalText(20),
@@ -129,7 +132,7 @@ export const inventoryFilters = z.object({
   jurisdiction: optionalText(100),
   city: optionalText(100),
   routing_vendor: optionalText(100),
-  order_id: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
+  order_id: z.preprocess(blankToNull, z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
 });
 export type InventoryFilters = z.infer<typeof inventoryFilters>;
 export const inventoryListQuery = listQuery().extend(inventoryFilters.shape);

@@ -360,7 +360,7 @@ export const productListQuery = listQuery().extend({
   service_type: z.preprocess(blankToNull, z.enum(SERVICE_TYPES).nullable().optional()),
   jurisdiction: optionalText(100),
   city: optionalText(100),
-  vendor_id: z.coerce.number().int().positive().optional(),
+  vendor_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   expired: boolish.optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;

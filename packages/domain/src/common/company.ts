@@ -32,7 +32,7 @@ export const companyFields = {
   former_name: text(),
   website: text(300),
   provider_insight_company_code: text(40),
-  provider_signed_bdm_id: z.coerce.number().int().positive().nullable().optional(),
+  provider_signed_bdm_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   provider_signed_bdm_name: text(100),
   business_jurisdiction: text(100),
   business_registration_number: text(100),

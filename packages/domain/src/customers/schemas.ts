@@ -24,7 +24,7 @@ export const customerCreateSchema = z
       .max(254)
       .refine((v) => v === '' || z.email().safeParse(v).success, { message: 'Please enter a valid e-mail address' })
       .optional(),
-    master_id: z.coerce.number().int().positive().optional(),
+    master_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   })
   // Checked even when other fields fail, so a form or a bulk row shows every error at once.
   .refine((v) => v.master_id !== undefined || !!v.master_email, {
@@ -36,11 +36,11 @@ export const customerCreateSchema = z
 /** PUT /customers/{id}: company fields; `master_id` only while the company has no master. */
 export const customerUpdateSchema = z.object({
   ...customerFields,
-  master_id: z.coerce.number().int().positive().nullable().optional(),
+  master_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
 });
 
 export const customerListQuery = listQuery().extend({
-  provider_signed_bdm_id: z.coerce.number().int().positive().optional(),
+  provider_signed_bdm_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   country: z.string().trim().max(100).optional(),
   search: z.string().trim().max(100).optional(),
 });

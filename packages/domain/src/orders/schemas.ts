@@ -233,8 +233,8 @@ export const orderListQuery = listQuery().extend({
   service_type: z.preprocess(blankToNull, z.enum(SERVICE_TYPES).nullable().optional()),
   jurisdiction: optionalText(100),
   status: z.preprocess(blankToNull, z.enum(ORDER_STATUSES).nullable().optional()),
-  order_id: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
+  order_id: z.preprocess(blankToNull, z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
   reference: optionalText(200),
-  customer_id: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable().optional()),
+  customer_id: z.preprocess(blankToNull, z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;

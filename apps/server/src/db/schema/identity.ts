@@ -170,6 +170,8 @@ export const sessions = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     user_agent: text('user_agent'),
+    /** When the session was last used (renewed at most once a minute): the session list of the profile. */
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_account_idx').on(t.account_id)],
 );
@@ -186,6 +188,8 @@ export const accountTokens = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The address an e-mail change (purpose 'email') moves the account to, once the link mailed there is followed. */
+    new_email: text('new_email'),
   },
   (t) => [index('account_tokens_account_idx').on(t.account_id)],
 );

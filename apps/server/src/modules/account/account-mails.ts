@@ -16,6 +16,22 @@ export const accountMails = {
       text: `Hello,\n\nA password reset was requested for ${to}.\nChoose a new password within one hour with this link:\n\n${link}\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
     };
   },
+  /** To the new address: the link that makes the change. */
+  confirmEmail(to: string, link: string): MailMessage {
+    return {
+      to,
+      subject: 'GSN Portal: confirm your new e-mail address',
+      text: `Hello,\n\nA change of the e-mail of a GSN Portal account to ${to} was requested.\nConfirm it within one hour with this link:\n\n${link}\n\nUntil then the account keeps its current e-mail. If you did not ask for it, ignore this e-mail.\n`,
+    };
+  },
+  /** To the old address: what is about to happen. */
+  emailChangeRequested(to: string, newEmail: string): MailMessage {
+    return {
+      to,
+      subject: 'GSN Portal: a change of your e-mail was requested',
+      text: `Hello,\n\nA change of the e-mail of your GSN Portal account from ${to} to ${newEmail} was requested.\nIt takes effect only when the link sent to the new address is followed.\nIf you did not ask for it, change your password now and end your other sessions in your profile.\n`,
+    };
+  },
   alreadyRegistered(to: string, forgotLink: string): MailMessage {
     return {
       to,

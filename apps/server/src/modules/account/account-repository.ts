@@ -64,9 +64,21 @@ export function accountRepository(db: Db) {
       return rows[0];
     },
 
+    /** Accounts that count towards the user limit: every one but the unactivated self-registrations. */
     async countAccounts(): Promise<number> {
-      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(sql`${accounts.status} <> 'requested'`);
       return r?.n ?? 0;
+    },
+
+    /** Deletes the self-registrations never activated within `olderThan` ms (their e-mails become free again). */
+    async purgeUnactivatedRegistrations(olderThanMs: number): Promise<number> {
+      const rows = await db
+        .delete(accounts)
+        .where(
+          and(eq(accounts.status, 'requested'), isNull(accounts.password_hash), lt(accounts.createdAt, new Date(Date.now() - olderThanMs))),
+        )
+        .returning({ id: accounts.id });
+      return rows.length;
     },
 
     async hasAdministrator(): Promise<boolean> {
@@ -215,13 +227,19 @@ export function accountRepository(db: Db) {
     },
 
     // ----- single-use tokens -----
-    async insertToken(row: { token_hash: string; account_id: number; purpose: string; expires_at: Date }) {
+    async insertToken(row: { token_hash: string; account_id: number; purpose: string; expires_at: Date; new_email?: string }) {
       await db.insert(accountTokens).values(row);
     },
 
     async validToken(hash: string) {
       const rows = await db
-        .select({ account_id: accountTokens.account_id, purpose: accountTokens.purpose, email: accounts.email })
+        .select({
+          account_id: accountTokens.account_id,
+          purpose: accountTokens.purpose,
+          email: accounts.email,
+          status: accounts.status,
+          new_email: accountTokens.new_email,
+        })
         .from(accountTokens)
         .innerJoin(accounts, eq(accounts.id, accountTokens.account_id))
         .where(and(eq(accountTokens.token_hash, hash), isNull(accountTokens.used_at), gt(accountTokens.expires_at, sql`now()`)))
@@ -239,28 +257,39 @@ export function accountRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async invalidateTokens(accountId: number, purpose: string) {
+    /** Marks the account's outstanding tokens used: of one purpose, or (no purpose) every one. */
+    async invalidateTokens(accountId: number, purpose?: string) {
       await db
         .update(accountTokens)
         .set({ used_at: sql`now()` })
-        .where(and(eq(accountTokens.account_id, accountId), eq(accountTokens.purpose, purpose), isNull(accountTokens.used_at)));
+        .where(
+          and(
+            eq(accountTokens.account_id, accountId),
+            purpose ? eq(accountTokens.purpose, purpose) : undefined,
+            isNull(accountTokens.used_at),
+          ),
+        );
     },
 
     // ----- login rate limiting -----
-    async countAttempts(key: string, since: Date): Promise<number> {
-      const [r] = await db
-        .select({ n: sql<number>`count(*)::int` })
+    /** Per key: the attempts since `since` and when the last one was (one query for all keys). */
+    async attemptsByKey(keys: string[], since: Date): Promise<Map<string, { count: number; last: number | null }>> {
+      const rows = await db
+        .select({ key: loginAttempts.key, n: sql<number>`count(*)::int`, last: sql<string>`max(${loginAttempts.at})` })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)));
-      return r?.n ?? 0;
+        .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.at, since)))
+        .groupBy(loginAttempts.key);
+      const out = new Map(keys.map((k) => [k, { count: 0, last: null as number | null }]));
+      for (const r of rows) out.set(r.key, { count: r.n, last: r.last ? new Date(r.last).getTime() : null });
+      return out;
     },
 
-    async addAttempt(key: string) {
-      await db.insert(loginAttempts).values({ key });
+    async addAttempt(...keys: string[]) {
+      if (keys.length) await db.insert(loginAttempts).values(keys.map((key) => ({ key })));
     },
 
-    async clearAttempts(key: string, before: Date) {
-      await db.delete(loginAttempts).where(sql`${loginAttempts.key} = ${key} or ${lt(loginAttempts.at, before)}`);
+    async clearAttempts(key: string) {
+      await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
     },
   };
 }

@@ -27,13 +27,13 @@ export async function accountRoutes(app: App) {
 
   app.post('/account/register', { config: { access: 'public' }, schema: { tags, body: registerSchema } }, async (req, reply) => {
     reply.status(201);
-    return svc().register(req.body);
+    return svc().register(req.body, { ip: req.ip });
   });
 
   app.get(
     '/account/forgotpassword/:email',
     { config: { access: 'public' }, schema: { tags, params: z.object({ email: z.string().min(1).max(254) }) } },
-    async (req) => svc().forgotPassword(req.params.email),
+    async (req) => svc().forgotPassword(req.params.email, { ip: req.ip }),
   );
 
   app.get('/account/token_verification/:token', { config: { access: 'public' }, schema: { tags, params: token } }, async (req) =>
@@ -50,6 +50,24 @@ export async function accountRoutes(app: App) {
 
   app.put('/account/profile', { config: { access: 'session' }, schema: { tags, body: profileUpdateSchema } }, async (req) =>
     svc().updateProfile(req.principal!, req.body),
+  );
+
+  app.post('/account/confirm-email/:token', { config: { access: 'public' }, schema: { tags, params: token } }, async (req) =>
+    svc().confirmEmail(req.params.token),
+  );
+
+  app.get('/account/sessions', { config: { access: 'session' }, schema: { tags } }, async (req) => ({
+    data: await svc().sessions(req.principal!),
+  }));
+
+  app.delete('/account/sessions', { config: { access: 'session' }, schema: { tags } }, async (req) =>
+    svc().endOtherSessions(req.principal!),
+  );
+
+  app.delete(
+    '/account/sessions/:id',
+    { config: { access: 'session' }, schema: { tags, params: z.object({ id: z.uuid() }) } },
+    async (req) => svc().endSession(req.principal!, req.params.id),
   );
 
   app.post('/account/password_update', { config: { access: 'session' }, schema: { tags, body: passwordUpdateSchema } }, async (req) =>

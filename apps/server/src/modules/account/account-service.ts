@@ -1,5 +1,16 @@
-import { MESSAGES, type LoginInput, type ProfileUpdateInput, type RegisterInput } from '@gsn/domain';
-import { conflict, forbidden, tooMany, unauthorized, unprocessable, badRequest } from '../../lib/errors.ts';
+import {
+  DEFAULT_LOGIN_THROTTLE,
+  type LoginInput,
+  loginWaitMs,
+  MAIL_THROTTLE,
+  MESSAGES,
+  type ProfileUpdateInput,
+  REGISTRATION_EXPIRY_MS,
+  type RegisterInput,
+  SECURITY_MESSAGES,
+} from '@gsn/domain';
+import { conflict, forbidden, notFound, tooMany, unauthorized, unprocessable, badRequest } from '../../lib/errors.ts';
+import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -13,14 +24,18 @@ export interface AccountServiceDeps {
   sessions: SessionService;
   mailer: Mailer;
   publicUrl: string;
-  loginRateLimit: { max: number; windowMs: number };
+  /** Sign-in throttling: `max` free failures per (account, address), counted over `windowMs`; the rest from DEFAULT_LOGIN_THROTTLE. */
+  loginRateLimit: { max: number; windowMs: number; perAddress?: number; accountCeiling?: number; maxDelayMs?: number };
   registrationEnabled: () => Promise<boolean>;
   userLimit: () => Promise<number | null>;
   notifier?: Pick<Notifier, 'accountEvent'>;
 }
 
 const HOUR = 3600_000;
-const TOKEN_LIFETIME = { activate: 7 * 24 * HOUR, reset: HOUR } as const;
+const TOKEN_LIFETIME = { activate: 7 * 24 * HOUR, reset: HOUR, email: HOUR } as const;
+
+/** The e-mail as a throttling key: trimmed, lower case (the same key whether or not an account has it). */
+const emailKey = (email: string) => email.trim().toLowerCase();
 
 export function accountService(d: AccountServiceDeps) {
   const { repo } = d;
@@ -41,11 +56,39 @@ export function accountService(d: AccountServiceDeps) {
     return link;
   }
 
-  async function checkRate(keys: string[]) {
-    const since = new Date(Date.now() - d.loginRateLimit.windowMs);
-    for (const key of keys) {
-      const limit = key.startsWith('ip:') ? d.loginRateLimit.max * 3 : d.loginRateLimit.max;
-      if ((await repo.countAttempts(key, since)) >= limit) throw tooMany(MESSAGES.tooManyAttempts);
+  const policy = {
+    ...DEFAULT_LOGIN_THROTTLE,
+    freePerAccountAddress: d.loginRateLimit.max,
+    windowMs: d.loginRateLimit.windowMs,
+    ...(d.loginRateLimit.perAddress !== undefined ? { freePerAddress: d.loginRateLimit.perAddress } : {}),
+    ...(d.loginRateLimit.accountCeiling !== undefined ? { accountCeiling: d.loginRateLimit.accountCeiling } : {}),
+    ...(d.loginRateLimit.maxDelayMs !== undefined ? { maxDelayMs: d.loginRateLimit.maxDelayMs } : {}),
+  };
+
+  /** Anonymous mail-sending calls: 429 past the requests per address or per e-mail in the window; this request counts. */
+  async function checkMailRate(kind: 'forgot' | 'register', email: string, ip: string) {
+    const keys = [`${kind}-ip:${ip}`, `${kind}-email:${emailKey(email)}`];
+    const counts = await repo.attemptsByKey(keys, new Date(Date.now() - MAIL_THROTTLE.windowMs));
+    const over = (k: string, limit: number) => (counts.get(k)?.count ?? 0) >= limit;
+    if (over(keys[0]!, MAIL_THROTTLE.perAddress) || over(keys[1]!, MAIL_THROTTLE.perEmail)) {
+      throw tooMany(MESSAGES.tooManyAttempts, MAIL_THROTTLE.windowMs / 1000);
+    }
+    await repo.addAttempt(...keys);
+  }
+
+  /** Whether a mail of this kind may go to the e-mail now (at most one per interval); records it when so. */
+  async function mayMail(kind: 'reset' | 'registered', email: string): Promise<boolean> {
+    const key = `mail-${kind}:${emailKey(email)}`;
+    const sent = await repo.attemptsByKey([key], new Date(Date.now() - MAIL_THROTTLE.mailIntervalMs));
+    if ((sent.get(key)?.count ?? 0) > 0) return false;
+    await repo.addAttempt(key);
+    return true;
+  }
+
+  async function checkUserLimit() {
+    const limit = await d.userLimit();
+    if (limit !== null && (await repo.countAccounts()) >= limit) {
+      throw forbidden('The portal has reached its user limit, please contact the administrator');
     }
   }
 
@@ -53,20 +96,42 @@ export function accountService(d: AccountServiceDeps) {
     issueToken,
     tokenFor,
 
+    /** Deletes the self-registrations not activated within 72 hours (hourly, and before each registration). */
+    purgeExpiredRegistrations: async () => {
+      await repo.purgeUnactivatedRegistrations(REGISTRATION_EXPIRY_MS);
+    },
+
+    /**
+     * Sign-in, throttled per (account, address), per address and per account (issue 11): the keys are the e-mail as
+     * typed, so known and unknown e-mails get the same answers; a wrong password is verified against a decoy hash
+     * when the account does not exist, so the time does not tell either.
+     */
     async login(input: LoginInput, meta: { ip?: string; userAgent?: string }) {
-      const emailKey = `email:${input.email.toLowerCase()}`;
-      const ipKey = `ip:${meta.ip ?? 'unknown'}`;
-      await checkRate([emailKey, ipKey]);
+      const email = emailKey(input.email);
+      const ip = meta.ip ?? 'unknown';
+      const keys = { accountAddress: `login:${email}|${ip}`, address: `login-ip:${ip}`, account: `login-account:${email}` };
+      const now = Date.now();
+      const counts = await repo.attemptsByKey(Object.values(keys), new Date(now - policy.windowMs));
+      const none = { count: 0, last: null };
+      const wait = loginWaitMs(
+        {
+          accountAddress: counts.get(keys.accountAddress) ?? none,
+          address: counts.get(keys.address) ?? none,
+          account: counts.get(keys.account) ?? none,
+        },
+        now,
+        policy,
+      );
+      if (wait > 0) throw tooMany(MESSAGES.tooManyAttempts, wait / 1000);
       const account = await repo.findByEmail(input.email);
       const ok = await verifyPassword(account?.password_hash ?? null, input.password);
       if (!account || !ok) {
-        await repo.addAttempt(emailKey);
-        await repo.addAttempt(ipKey);
+        await repo.addAttempt(keys.accountAddress, keys.address, keys.account);
         throw unauthorized(MESSAGES.unauthorizedLogin);
       }
       if (account.status === 'terminated') throw forbidden('This account has been terminated');
       if (account.disabled) throw forbidden('This account is disabled, please contact the administrator');
-      await repo.clearAttempts(emailKey, new Date(Date.now() - d.loginRateLimit.windowMs));
+      await repo.clearAttempts(keys.accountAddress);
       await repo.recordLogin(account.id);
       const session = await d.sessions.open(account, meta);
       const view = await repo.view(account.id);
@@ -75,16 +140,21 @@ export function accountService(d: AccountServiceDeps) {
 
     logout: (p: Principal) => d.sessions.revoke(p.sessionId),
 
-    /** Self sign-up (type 400). The same answer whether or not the e-mail is known. */
-    async register(input: RegisterInput) {
+    /**
+     * Self sign-up (type 400). The same answer whether or not the e-mail is known; throttled per address and per
+     * e-mail, at most one "already registered" mail per e-mail per 15 minutes. Unactivated registrations expire
+     * after 72 hours and do not count towards the user limit.
+     */
+    async register(input: RegisterInput, meta: { ip?: string } = {}) {
       if (!(await d.registrationEnabled())) throw forbidden('Registration is closed');
-      const limit = await d.userLimit();
-      if (limit !== null && (await repo.countAccounts()) >= limit) {
-        throw forbidden('The portal has reached its user limit, please contact the administrator');
-      }
+      await checkMailRate('register', input.email, meta.ip ?? 'unknown');
+      await repo.purgeUnactivatedRegistrations(REGISTRATION_EXPIRY_MS);
+      await checkUserLimit();
       const existing = await repo.findByEmail(input.email);
       if (existing) {
-        await d.mailer.send(accountMails.alreadyRegistered(existing.email, `${d.publicUrl}/account/forgot-password`));
+        if (await mayMail('registered', existing.email)) {
+          await d.mailer.send(accountMails.alreadyRegistered(existing.email, `${d.publicUrl}/account/forgot-password`));
+        }
         return { message: MESSAGES.registered };
       }
       const username = input.username || input.email;
@@ -99,14 +169,23 @@ export function accountService(d: AccountServiceDeps) {
         company_name: input.company_name ?? null,
         profile: { firstname: input.firstname, lastname: input.lastname },
       });
-      await d.mailer.send(accountMails.activation(input.email, await issueToken(id, 'activate')));
+      const { token, hash } = newToken();
+      await repo.insertToken({
+        token_hash: hash,
+        account_id: id,
+        purpose: 'activate',
+        expires_at: new Date(Date.now() + REGISTRATION_EXPIRY_MS),
+      });
+      await d.mailer.send(accountMails.activation(input.email, `${d.publicUrl}/account/reset-password/${token}`));
       await d.notifier?.accountEvent({ action: 'registered', accountId: id });
       return { message: MESSAGES.registered };
     },
 
-    async forgotPassword(email: string) {
+    /** A reset link by mail: throttled per address and per e-mail, at most one mail per e-mail per 15 minutes; one answer. */
+    async forgotPassword(email: string, meta: { ip?: string } = {}) {
+      await checkMailRate('forgot', email, meta.ip ?? 'unknown');
       const account = await repo.findByEmail(email.trim());
-      if (account && account.status !== 'terminated') {
+      if (account && account.status !== 'terminated' && (await mayMail('reset', account.email))) {
         await d.mailer.send(accountMails.reset(account.email, await issueToken(account.id, 'reset')));
       }
       return { message: MESSAGES.forgotPassword };
@@ -114,7 +193,7 @@ export function accountService(d: AccountServiceDeps) {
 
     async verifyToken(token: string) {
       const t = await repo.validToken(hashToken(token));
-      if (!t) throw badRequest(MESSAGES.tokenInvalid);
+      if (!t || t.purpose === 'email') throw badRequest(MESSAGES.tokenInvalid);
       return { valid: true, email: t.email, purpose: t.purpose };
     },
 
@@ -122,8 +201,14 @@ export function accountService(d: AccountServiceDeps) {
     async activate(token: string, newPassword: string) {
       const hash = hashToken(token);
       const t = await repo.validToken(hash);
-      if (!t || !(await repo.consumeToken(hash))) throw badRequest(MESSAGES.tokenInvalid);
+      // An e-mail change link never sets a password.
+      if (!t || (t.purpose !== 'activate' && t.purpose !== 'reset')) throw badRequest(MESSAGES.tokenInvalid);
+      if (t.purpose === 'activate' && t.status === 'requested') await checkUserLimit();
+      refuseCommonPassword(newPassword, 'new_password');
+      if (!(await repo.consumeToken(hash))) throw badRequest(MESSAGES.tokenInvalid);
       await repo.setPassword(t.account_id, await hashPassword(newPassword), t.purpose === 'activate');
+      // Whatever link was used, no other reset or activation link of the account works any more.
+      await repo.invalidateTokens(t.account_id);
       if (t.purpose === 'activate') await d.notifier?.accountEvent({ action: 'activated', accountId: t.account_id });
       await d.sessions.revokeAll(t.account_id);
       return { message: MESSAGES.passwordSet };
@@ -135,8 +220,12 @@ export function accountService(d: AccountServiceDeps) {
       return view;
     },
 
+    /**
+     * Updates the own profile. A new e-mail needs the current password and takes effect only when the link mailed to
+     * the new address is followed (the old address is told); until then the account keeps its e-mail.
+     */
     async updateProfile(p: Principal, input: ProfileUpdateInput) {
-      const { username, email, ...profile } = input;
+      const { username, email, current_password, ...profile } = input;
       const current = await repo.findById(p.accountId);
       if (!current) throw unauthorized(MESSAGES.unauthorizedLogin);
       const errors = [];
@@ -149,17 +238,70 @@ export function accountService(d: AccountServiceDeps) {
         if (other && other.id !== current.id) errors.push({ field: 'email', message: 'This e-mail is already used by another account' });
       }
       if (errors.length) throw conflict(errors[0]!.message, errors);
-      await repo.update(current.id, {
-        ...(username ? { username } : {}),
-        ...(emailChanged ? { email } : {}),
-        profile,
-      });
-      if (emailChanged) await d.sessions.revokeAll(current.id);
+      if (emailChanged) {
+        if (!current_password) {
+          throw unprocessable(SECURITY_MESSAGES.currentPasswordRequired, [
+            { field: 'current_password', message: SECURITY_MESSAGES.currentPasswordRequired },
+          ]);
+        }
+        if (!(await verifyPassword(current.password_hash, current_password))) {
+          throw unprocessable(SECURITY_MESSAGES.currentPasswordWrong, [
+            { field: 'current_password', message: SECURITY_MESSAGES.currentPasswordWrong },
+          ]);
+        }
+      }
+      await repo.update(current.id, { ...(username ? { username } : {}), profile });
+      if (emailChanged) {
+        await repo.invalidateTokens(current.id, 'email');
+        const { token, hash } = newToken();
+        await repo.insertToken({
+          token_hash: hash,
+          account_id: current.id,
+          purpose: 'email',
+          expires_at: new Date(Date.now() + TOKEN_LIFETIME.email),
+          new_email: email,
+        });
+        await d.mailer.send(accountMails.confirmEmail(email, `${d.publicUrl}/account/confirm-email/${token}`));
+        await d.mailer.send(accountMails.emailChangeRequested(current.email, email));
+      }
       return {
-        message: emailChanged ? MESSAGES.profileUpdatedEmail : MESSAGES.profileUpdated,
-        logout: emailChanged,
+        message: emailChanged ? SECURITY_MESSAGES.emailChangePending : MESSAGES.profileUpdated,
+        logout: false,
         account: (await repo.view(current.id))!,
       };
+    },
+
+    /** Follows the link mailed to the new address: the e-mail changes, every session and outstanding link ends. */
+    async confirmEmail(token: string) {
+      const hash = hashToken(token);
+      const t = await repo.validToken(hash);
+      if (t?.purpose !== 'email' || !t.new_email) throw badRequest(MESSAGES.tokenInvalid);
+      const other = await repo.findByEmail(t.new_email);
+      if (other && other.id !== t.account_id) {
+        throw conflict('This e-mail is already used by another account', [
+          { field: 'email', message: 'This e-mail is already used by another account' },
+        ]);
+      }
+      if (!(await repo.consumeToken(hash))) throw badRequest(MESSAGES.tokenInvalid);
+      await repo.update(t.account_id, { email: t.new_email });
+      await repo.invalidateTokens(t.account_id);
+      await d.sessions.revokeAll(t.account_id);
+      return { message: SECURITY_MESSAGES.emailChanged, email: t.new_email };
+    },
+
+    /** The own account's sessions in force. */
+    sessions: (p: Principal) => d.sessions.list(p),
+
+    /** Ends one of the own sessions (404 for any other id). */
+    async endSession(p: Principal, sessionId: string) {
+      if (!(await d.sessions.revokeOwn(p.accountId, sessionId))) throw notFound();
+      return { message: SECURITY_MESSAGES.sessionEnded };
+    },
+
+    /** Ends every own session but the caller's. */
+    async endOtherSessions(p: Principal) {
+      await d.sessions.revokeAll(p.accountId, p.sessionId);
+      return { message: SECURITY_MESSAGES.otherSessionsEnded };
     },
 
     /** Changes the password; every other session of the account ends. */
@@ -173,7 +315,9 @@ export function accountService(d: AccountServiceDeps) {
           { field: 'new_password', message: 'The new password must differ from the current one' },
         ]);
       }
+      refuseCommonPassword(newPassword, 'new_password');
       await repo.setPassword(account.id, await hashPassword(newPassword), false);
+      await repo.invalidateTokens(account.id);
       await d.sessions.revokeAll(account.id, p.sessionId);
       return { message: MESSAGES.passwordUpdated };
     },

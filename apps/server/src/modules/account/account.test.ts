@@ -1,4 +1,4 @@
-import { MESSAGES } from '@gsn/domain';
+import { MESSAGES, SECURITY_MESSAGES } from '@gsn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, accounts, configuration, sessions, userProfiles } from '../../db/schema.ts';
@@ -161,7 +161,10 @@ describe('registration and set-password link', () => {
   });
 
   it('refuses self-registration once the site user limit is reached', async () => {
-    const [{ n } = { n: 0 }] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(accounts);
+    const [{ n } = { n: 0 }] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(accounts)
+      .where(sql`${accounts.status} <> 'requested'`);
     await ctx.database.db
       .update(configuration)
       .set({ value: String(n) })
@@ -254,25 +257,31 @@ describe('profile', () => {
     expect((await get('/api/account/profile', bearer(token))).json().userprofile.firstname).toBe('Jo');
   });
 
-  it('ends the session when the e-mail changes, refuses a taken e-mail', async () => {
+  it('changes the e-mail only with the current password and the link mailed to the new address; refuses a taken e-mail', async () => {
     await addAccount(ctx, { email: 'mover@gsn.test', account_type_id: 210 });
     const token = await login(ctx, 'mover@gsn.test');
-    const taken = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/account/profile',
-      headers: bearer(token),
-      payload: { firstname: 'M', lastname: 'V', email: 'prof@gsn.test' },
-    });
+    const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload });
+    const taken = await put({ firstname: 'M', lastname: 'V', email: 'prof@gsn.test', current_password: STRONG });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors[0].field).toBe('email');
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/account/profile',
-      headers: bearer(token),
-      payload: { firstname: 'M', lastname: 'V', email: 'moved@gsn.test' },
+    const res = await put({ firstname: 'M', lastname: 'V', email: 'moved@gsn.test', current_password: STRONG });
+    expect(res.json()).toMatchObject({
+      logout: false,
+      message: SECURITY_MESSAGES.emailChangePending,
+      account: { email: 'mover@gsn.test' },
     });
-    expect(res.json()).toMatchObject({ logout: true, message: MESSAGES.profileUpdatedEmail });
+    // Nothing changes until the link is followed; the old address is told.
+    expect((await get('/api/account/profile', bearer(token))).json().email).toBe('mover@gsn.test');
+    const mails = await ctx.mails();
+    expect(mails.some((m) => m.to.includes('mover@gsn.test') && /change of your e-mail/.test(m.subject))).toBe(true);
+    const link = mails.filter((m) => m.to.includes('moved@gsn.test')).at(-1)?.links[0] ?? '';
+    const confirm = link.split('/account/confirm-email/')[1] ?? '';
+    expect(confirm.length).toBeGreaterThan(10);
+    const done = await post(`/api/account/confirm-email/${confirm}`, {});
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ message: SECURITY_MESSAGES.emailChanged, email: 'moved@gsn.test' });
     expect((await get('/api/account/profile', bearer(token))).statusCode).toBe(401);
+    expect((await post(`/api/account/confirm-email/${confirm}`, {})).statusCode).toBe(400);
     await login(ctx, 'moved@gsn.test');
   });
 });

@@ -63,6 +63,25 @@ const CASES: AuthzCase[] = [
     request: async (w) => ({ method: 'POST', url: '/api/account/signup', payload: { email: email(w), account_type_id: 130 } }),
   },
   {
+    // Issue 11 finding 4: only the administrator creates administrators (110 could before).
+    route: 'POST /api/account/signup',
+    variant: 'an administrator (100)',
+    expect: '201 403 403 403 403 | 403 403 403 403 403 | 403',
+    request: async (w) => ({ method: 'POST', url: '/api/account/signup', payload: { email: email(w), account_type_id: 100 } }),
+  },
+  {
+    route: 'PUT /api/accounts/:id',
+    variant: 'an administrator (100): only the administrator manages administrators',
+    expect: '200 403 403 403 403 | 404 403 403 403 403 | 403',
+    request: async (w) => ({ method: 'PUT', url: `/api/accounts/${await w.freshAccount(100, null)}`, payload: { disabled: false } }),
+  },
+  {
+    route: 'PUT /api/accounts/:id',
+    variant: 'a provider account made an administrator',
+    expect: '200 403 403 403 403 | 404 403 403 403 403 | 403',
+    request: async (w) => ({ method: 'PUT', url: `/api/accounts/${await w.freshAccount(130, null)}`, payload: { account_type_id: 100 } }),
+  },
+  {
     route: 'POST /api/account/signup',
     variant: 'a master (200) of a customer without one',
     expect: '201 403 403 403 403 | 403 403 403 403 403 | 403',

@@ -145,7 +145,7 @@ describe('GET /accounts/{id}', () => {
 describe('GET /customer/account/types/', () => {
   it.each([
     ['admin@gsn.test', [100, 110, 120, 130, 140, 200]],
-    ['ops@gsn.test', [100, 110, 120, 130, 140]],
+    ['ops@gsn.test', [110, 120, 130, 140]],
     ['master@alpha.test', [210, 220, 230, 240]],
     ['ops@alpha.test', []],
     ['reg@example.org', []],

@@ -5,8 +5,8 @@ import { readUploadedFile } from '../../lib/uploads.ts';
 import type { Access } from '../../plugins/access.ts';
 
 const orderParams = z.object({
-  customer_id: z.coerce.number().int().positive(),
-  order_id: z.coerce.number().int().positive(),
+  customer_id: z.coerce.number().int().positive().max(2_147_483_647),
+  order_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 const inputParams = orderParams.extend({ input_id: z.string().max(100) });
 const fileParams = orderParams.extend({ filename: z.string().max(200) });

@@ -91,7 +91,7 @@ export function documentsService(d: DocumentsServiceDeps) {
 
       const message = uploadTypesMessage(input);
       const file = await read({ maxBytes: DOCUMENT_MAX_BYTES, typeMessage: message });
-      const type = detectFileType(file.filename, file.data, DOCUMENT_INPUTS[input]);
+      const type = await detectFileType(file.filename, file.data, DOCUMENT_INPUTS[input]);
       if (!type) throw typeRefused(message, input);
 
       const name = originalName(file.filename, type);
@@ -137,7 +137,7 @@ export function documentsService(d: DocumentsServiceDeps) {
     /** POST /documents (staff): a template file (pdf, doc, docx, xlsx); answers its public URL. */
     async uploadTemplate(p: Principal, read: ReadUpload) {
       const file = await read({ maxBytes: DOCUMENT_MAX_BYTES, typeMessage: templateTypesMessage });
-      const type = detectFileType(file.filename, file.data, TEMPLATE_FILE_TYPES);
+      const type = await detectFileType(file.filename, file.data, TEMPLATE_FILE_TYPES);
       if (!type) throw typeRefused(templateTypesMessage, 'file');
       const name = originalName(file.filename, type);
       const stored = await storage.put(file.data, type);

@@ -57,7 +57,39 @@ export function sessionRepository(db: Db) {
     },
 
     async extend(id: string, expiresAt: Date) {
-      await db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.id, id));
+      await db.update(sessions).set({ expires_at: expiresAt, last_used_at: sql`now()` }).where(eq(sessions.id, id));
+    },
+
+    /** The account's sessions still in force, most recently used first. */
+    async listActive(accountId: number) {
+      return db
+        .select({
+          id: sessions.id,
+          created_at: sessions.created_at,
+          last_used_at: sessions.last_used_at,
+          ip: sessions.ip,
+          user_agent: sessions.user_agent,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.account_id, accountId),
+            isNull(sessions.revoked_at),
+            sql`${sessions.expires_at} > now()`,
+            sql`${sessions.absolute_expires_at} > now()`,
+          ),
+        )
+        .orderBy(sql`${sessions.last_used_at} desc`, sessions.id);
+    },
+
+    /** Revokes one session of the account; false when the account has no such session in force. */
+    async revokeOwn(accountId: number, id: string): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ revoked_at: sql`now()` })
+        .where(and(eq(sessions.id, id), eq(sessions.account_id, accountId), isNull(sessions.revoked_at)))
+        .returning({ id: sessions.id });
+      return rows.length === 1;
     },
 
     async revoke(id: string) {

@@ -92,6 +92,19 @@ export function sessionService(repo: SessionRepository, settings: SessionSetting
     },
 
     revoke: (sessionId: string) => repo.revoke(sessionId),
+    /** The account's sessions in force (created, last used, client address, user agent), the caller's marked current. */
+    async list(p: Pick<Principal, 'accountId' | 'sessionId'>) {
+      const rows = await repo.listActive(p.accountId);
+      return rows.map((r) => ({
+        id: r.id,
+        created_at: r.created_at.toISOString(),
+        last_used_at: r.last_used_at.toISOString(),
+        ip: r.ip,
+        user_agent: r.user_agent,
+        current: r.id === p.sessionId,
+      }));
+    },
+    revokeOwn: (accountId: number, sessionId: string) => repo.revokeOwn(accountId, sessionId),
     purgeExpired: () => repo.purgeExpired(),
     revokeAll: (accountId: number, keep?: string) => repo.revokeAll(accountId, keep),
   };

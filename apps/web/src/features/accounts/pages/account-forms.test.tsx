@@ -21,13 +21,13 @@ function optionNames() {
 describe('add account', () => {
   beforeEach(resetAppState);
 
-  it('offers provider sales staff only the provider types', async () => {
+  it('offers provider sales staff only the provider types, never the administrator (issue 11)', async () => {
     seedSession(sales, [perm(110, ALL_FLAGS)]);
     mockApi({ 'GET /customer/account/types/': typesAnswer([100, 110, 120, 130, 140, 200, 400]) });
     const user = userEvent.setup();
     renderApp('/portal/account/accounts/add');
     await user.click(await screen.findByRole('combobox', { name: /Account type/ }));
-    expect(optionNames()).toEqual(['Administrator', 'Provider sales', 'Provider product', 'Provider operation', 'Provider billing']);
+    expect(optionNames()).toEqual(['Provider sales', 'Provider product', 'Provider operation', 'Provider billing']);
   });
 
   it('offers a master account only the four sub-account types and posts to the customer signup', async () => {

@@ -75,3 +75,15 @@ export function useActivate(token: string) {
       apiPost<MessageResponse>(`/account/activate/${encodeURIComponent(token)}`, input, { auth: false }),
   });
 }
+
+/** Follows the link mailed to a new e-mail address (issue 11): the change takes effect and every session ends. */
+export function useConfirmEmail(token: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiPost<MessageResponse & { email: string }>(
+        `/account/confirm-email/${encodeURIComponent(token)}`,
+        {},
+        { auth: false, silent: true },
+      ),
+  });
+}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountView, ProfileUpdateInput } from '@gsn/domain';
+import type { AccountView, ProfileUpdateInput, SessionView } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 
 export interface ProfileUpdateResponse {
@@ -40,5 +40,21 @@ export function useUpdatePassword() {
 export function useDeleteOwnAccount() {
   return useMutation({
     mutationFn: (password: string) => apiDelete<{ message: string }>('/accounts/', { password }, { expireOn401: false }),
+  });
+}
+
+export const SESSIONS_KEY = ['account', 'sessions'] as const;
+
+/** The own account's sessions in force (issue 11): created, last used, client address, user agent. */
+export function useSessions() {
+  return useQuery({ queryKey: SESSIONS_KEY, queryFn: () => apiGet<{ data: SessionView[] }>('/account/sessions').then((r) => r.data) });
+}
+
+/** Ends one own session (id) or, without an id, every own session but this one. */
+export function useEndSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id?: string) => apiDelete<{ message: string }>(id ? `/account/sessions/${encodeURIComponent(id)}` : '/account/sessions'),
+    onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { profileUpdateSchema, type AccountView } from '@gsn/domain';
+import { profileUpdateSchema, SECURITY_MESSAGES, type AccountView } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
 import { ApiError } from '../../../lib/api';
 import { schemaValidator, serverFieldErrors } from '../../../lib/form-validation';
@@ -48,9 +48,18 @@ export function ProfileForm({ account }: { account: AccountView }) {
           }, EMAIL_CHANGE_LOGOUT_MS);
           return;
         }
-        notifySuccess(res.message ? translateServerMessage(res.message) : fixedMessage('profileUpdated'));
+        notifySuccess(
+          res.message === SECURITY_MESSAGES.emailChangePending
+            ? t('profile.emailChange.pending')
+            : res.message
+              ? translateServerMessage(res.message)
+              : fixedMessage('profileUpdated'),
+        );
         if (res.account) {
           updateUser(res.account);
+          // A pending e-mail change shows the current e-mail until its link is followed; the password is never kept.
+          if (res.message === SECURITY_MESSAGES.emailChangePending) form.setValues(profileToValues(res.account));
+          else form.setFieldValue('current_password', '');
           form.resetDirty(profileToValues(res.account));
         }
         const lng = res.account?.userprofile?.language;
@@ -67,6 +76,15 @@ export function ProfileForm({ account }: { account: AccountView }) {
     <form onSubmit={submit} noValidate aria-label={t('profile.title')}>
       <Stack>
         <IdentityFields form={form} accountType={accountTypeName(account.account_type_id, account.accounttype?.account_type)} />
+        {form.values.email.trim().toLowerCase() !== account.email.toLowerCase() ? (
+          <PasswordInput
+            label={t('profile.emailChange.currentPassword')}
+            description={t('profile.emailChange.currentPasswordHint')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('current_password')}
+          />
+        ) : null}
         <ContactFields form={form} />
         <AddressFields form={form} />
         <PreferenceFields form={form} />

@@ -20,9 +20,11 @@ export interface ProfileValues {
   address_postcode: string;
   timezone: string | null;
   department: string;
+  /** Asked for when the e-mail changes (issue 11); never stored. */
+  current_password: string;
 }
 
-export const PROFILE_FIELDS = ['username', 'email', ...USER_PROFILE_KEYS] satisfies readonly (keyof ProfileValues)[];
+export const PROFILE_FIELDS = ['username', 'email', 'current_password', ...USER_PROFILE_KEYS] satisfies readonly (keyof ProfileValues)[];
 
 const OPTIONAL_TEXT = [
   'jobtitle',
@@ -58,6 +60,7 @@ export function profileToValues(a: AccountView): ProfileValues {
     address_postcode: p.address_postcode ?? '',
     timezone: p.timezone || null,
     department: p.department ?? '',
+    current_password: '',
   };
 }
 
@@ -77,5 +80,6 @@ export function valuesToPayload(v: ProfileValues): ProfileUpdateInput {
     language: (v.language || null) as ProfileUpdateInput['language'],
     address_country: v.address_country || null,
     timezone: v.timezone || null,
+    ...(v.current_password ? { current_password: v.current_password } : {}),
   };
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SECURITY_MESSAGES } from '@gsn/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
-
-const EMAIL_MESSAGE = 'Profile updated successfully. You will be log out. Please log with the new email';
 
 describe('profile page', () => {
   beforeEach(resetAppState);
@@ -22,28 +21,69 @@ describe('profile page', () => {
     expect(api.callsTo('PUT', '/account/profile')).toHaveLength(0);
   });
 
-  it('logs out 2 s after an own e-mail change', async () => {
+  it('asks for the current password to change the e-mail, which changes only once the mailed link is followed', async () => {
     const account = makeAccount();
     seedSession(account);
     const api = mockApi({
       'GET /account/profile': { body: account },
-      'PUT /account/profile': ({ body }) => ({
-        body: { message: EMAIL_MESSAGE, account: { ...account, email: (body as { email: string }).email }, logout: true },
-      }),
+      'GET /account/sessions': { body: { data: [] } },
+      'PUT /account/profile': { body: { message: SECURITY_MESSAGES.emailChangePending, account, logout: false } },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/portal/profile');
     const email = await screen.findByLabelText(/^E-mail/);
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
     await user.clear(email);
     await user.type(email, 'new@example.com');
+    await user.type(await screen.findByLabelText(/^Current password/), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText(EMAIL_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Profile updated. To change the e-mail, follow the link we sent to the new address.')).toBeTruthy();
     const sent = api.callsTo('PUT', '/account/profile')[0]?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ email: 'new@example.com', firstname: 'Ada', lastname: 'Lovelace', currency: 'USD', jobtitle: null });
+    expect(sent).toMatchObject({ email: 'new@example.com', current_password: 'Secret#123', firstname: 'Ada', lastname: 'Lovelace' });
+    // Still signed in, the form back on the current e-mail.
+    await waitFor(() => expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe(account.email));
+    expect(router.state.location.pathname).toBe('/portal/profile');
     expect(localStorage.getItem('token')).toBe('test-token');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'), { timeout: 3500 });
-    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('lists the active sessions and ends one or all the others', async () => {
+    const account = makeAccount();
+    seedSession(account);
+    const sessions = [
+      {
+        id: '11111111-1111-4111-8111-111111111111',
+        created_at: '2026-11-01T08:00:00Z',
+        last_used_at: '2026-11-01T09:00:00Z',
+        ip: '192.0.2.1',
+        user_agent: 'Laptop browser',
+        current: true,
+      },
+      {
+        id: '22222222-2222-4222-8222-222222222222',
+        created_at: '2026-11-01T07:00:00Z',
+        last_used_at: '2026-11-01T07:30:00Z',
+        ip: '198.51.100.9',
+        user_agent: 'Phone browser',
+        current: false,
+      },
+    ];
+    const api = mockApi({
+      'GET /account/profile': { body: account },
+      'GET /account/sessions': { body: { data: sessions } },
+      [`DELETE /account/sessions/${sessions[1]!.id}`]: { body: { message: 'Session ended' } },
+      'DELETE /account/sessions': { body: { message: 'All other sessions ended' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/portal/profile');
+    expect(await screen.findByText('Phone browser')).toBeTruthy();
+    expect(screen.getAllByTestId('session-row')).toHaveLength(2);
+    expect(screen.getByText('This session')).toBeTruthy();
+    expect(screen.getByText('198.51.100.9')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'End this session' }));
+    await waitFor(() => expect(api.callsTo('DELETE', `/account/sessions/${sessions[1]!.id}`)).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'End all other sessions' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/account/sessions')).toHaveLength(1));
   });
 
   it('offers account deletion only to registered users (type 400)', async () => {

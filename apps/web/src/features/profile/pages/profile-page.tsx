@@ -4,6 +4,7 @@ import { isRegistered } from '@gsn/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useProfile } from '../api/use-profile';
+import { ActiveSessions } from '../components/active-sessions';
 import { DeleteAccount } from '../components/delete-account';
 import { ProfileForm } from '../components/profile-form';
 
@@ -48,6 +49,7 @@ export function ProfilePage() {
         </Paper>
       </Group>
       <ProfileForm key={`${account.id}-${account.email}`} account={account} />
+      <ActiveSessions />
       {isRegistered(account.account_type_id) ? <DeleteAccount /> : null}
     </Stack>
   );
