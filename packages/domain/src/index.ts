@@ -30,6 +30,7 @@ export * from './orders/statuses.ts';
 export * from './orders/requirements.ts';
 export * from './orders/schemas.ts';
 export * from './notifications/schemas.ts';
+export * from './reports/call-numbers.ts';
 export * from './reports/call-upload.ts';
 export * from './reports/kpis.ts';
 export * from './reports/schemas.ts';
