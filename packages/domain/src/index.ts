@@ -32,6 +32,7 @@ export * from './orders/schemas.ts';
 export * from './notifications/schemas.ts';
 export * from './reports/call-numbers.ts';
 export * from './reports/call-upload.ts';
+export * from './reports/causes.ts';
 export * from './reports/kpis.ts';
 export * from './reports/schemas.ts';
 export * from './reports/series.ts';

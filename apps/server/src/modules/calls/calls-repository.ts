@@ -328,6 +328,23 @@ export function callsRepository(db: Db) {
     },
 
     /**
+     * The calls of the range counted per release cause and answered or not (the cause breakdown): read from the
+     * calls themselves, through the same scope, filters and dates as the lists.
+     */
+    async causeCounts(
+      scope: CallScope,
+      f: CallFilter,
+      range: DateRange,
+    ): Promise<{ cause: number | null; answered: boolean; count: number }[]> {
+      const answered = sql<boolean>`(${calls.answered_at} is not null)`;
+      return db
+        .select({ cause: calls.completion_code, answered, count: sql<number>`count(*)::float8` })
+        .from(calls)
+        .where(callConditions(scope, f, range))
+        .groupBy(calls.completion_code, answered);
+    },
+
+    /**
      * Loads calls and adds them to the hourly, the all-customer daily and the all-customer hourly counters in one
      * statement (a CTE inserts the calls and returns what the counters need; three more upsert one counter row per
      * hour or day and key), so the counters never drift from the calls. Rows go as one jsonb parameter
