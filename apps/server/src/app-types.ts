@@ -12,6 +12,7 @@ import type { ProductsService } from './modules/products/products-service.ts';
 import type { TariffsService } from './modules/tariffs/tariffs-service.ts';
 import type { InventoryService } from './modules/inventory/inventory-service.ts';
 import type { CallLoadService } from './modules/calls/call-load-service.ts';
+import type { CallImportService } from './modules/call-import/call-import-service.ts';
 import type { CallsService } from './modules/calls/calls-service.ts';
 import type { ReportsService } from './modules/reports/reports-service.ts';
 import type { DnisService } from './modules/dnis/dnis-service.ts';
@@ -51,6 +52,8 @@ export interface Services {
   /** Call records (modules/calls) and the order overview and call statistics (modules/reports). */
   calls: CallsService;
   callLoad: CallLoadService;
+  /** POST /calls/import: CSV call records streamed in with COPY (modules/call-import). */
+  callImport: CallImportService;
   reports: ReportsService;
   dnis: DnisService;
   /** Uploaded files (DATA_DIR/files by default). */

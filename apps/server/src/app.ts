@@ -47,6 +47,9 @@ import { callsRoutes } from './modules/calls/calls-routes.ts';
 import { callsService } from './modules/calls/calls-service.ts';
 import { callLoadRepository } from './modules/calls/call-load-repository.ts';
 import { callLoadService } from './modules/calls/call-load-service.ts';
+import { callImportRepository } from './modules/call-import/call-import-repository.ts';
+import { callImportRoutes } from './modules/call-import/call-import-routes.ts';
+import { callImportService } from './modules/call-import/call-import-service.ts';
 import { reportsRepository } from './modules/reports/reports-repository.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { reportsService } from './modules/reports/reports-service.ts';
@@ -144,6 +147,7 @@ export function createServices(
     inventory: inventoryService(inventory),
     calls: callsService(calls),
     callLoad: callLoadService(callLoadRepository(db)),
+    callImport: callImportService(callImportRepository(database)),
     reports: reportsService({ repo: reportsRepository(db), calls }),
     dnis: dnisService(dnisRepository(db)),
     storage,
@@ -219,6 +223,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         tariffsRoutes,
         inventoryRoutes,
         callsRoutes,
+        callImportRoutes,
         reportsRoutes,
         ordersRoutes,
         dnisRoutes,

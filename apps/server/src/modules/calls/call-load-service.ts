@@ -101,6 +101,7 @@ export function callLoadService(repo: CallLoadRepository) {
   return {
     async add(input: CallUploadInput) {
       return repo.transaction(async (tx) => {
+        await tx.lock();
         const { inserts, results } = await prepare(tx, [{ row: 1, data: input }], new Set());
         const refused = results[0];
         if (refused?.status === 'exist') throw conflict(M.duplicate, refused.errors as FieldError[]);
@@ -121,6 +122,7 @@ export function callLoadService(repo: CallLoadRepository) {
           CALL_TEMPLATE_REQUIRED.map((c) => c.toLowerCase()),
         );
         await repo.transaction(async (tx) => {
+          await tx.lock();
           for await (const rows of sheet.batches()) {
             const valid: { row: number; data: CallUploadInput }[] = [];
             for (const r of rows) {
