@@ -13,6 +13,7 @@ import type { TariffsService } from './modules/tariffs/tariffs-service.ts';
 import type { InventoryService } from './modules/inventory/inventory-service.ts';
 import type { CallLoadService } from './modules/calls/call-load-service.ts';
 import type { CallImportService } from './modules/call-import/call-import-service.ts';
+import type { ReportingService } from './modules/reporting/reporting-service.ts';
 import type { CallsService } from './modules/calls/calls-service.ts';
 import type { ReportsService } from './modules/reports/reports-service.ts';
 import type { DnisService } from './modules/dnis/dnis-service.ts';
@@ -69,6 +70,8 @@ export interface Services {
   /** Creates notifications (and their e-mails) on order changes, tickets and account events. */
   notifier: Notifier;
   notifications: NotificationsService;
+  /** Saved report requests and their schedules (modules/reporting). */
+  reporting: ReportingService;
 }
 
 declare module 'fastify' {

@@ -50,6 +50,9 @@ import { callLoadService } from './modules/calls/call-load-service.ts';
 import { callImportRepository } from './modules/call-import/call-import-repository.ts';
 import { callImportRoutes } from './modules/call-import/call-import-routes.ts';
 import { callImportService } from './modules/call-import/call-import-service.ts';
+import { reportingRepository } from './modules/reporting/reporting-repository.ts';
+import { reportingRoutes } from './modules/reporting/reporting-routes.ts';
+import { reportingService } from './modules/reporting/reporting-service.ts';
 import { reportsRepository } from './modules/reports/reports-repository.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { reportsService } from './modules/reports/reports-service.ts';
@@ -137,7 +140,7 @@ export function createServices(
   const calls = callsRepository(db);
   const storage = localDiskStorage(path.join(config.dataDir, 'files'));
   const orders = ordersService({ repo: ordersRepository(db), permissions, notifier: () => notifier, log });
-  return {
+  const services: Services = {
     accountManagement: accountsService({ repo: accountsRepository(db), ...management, notifier }),
     customers: customersService({ repo: customersRepository(db), ...management, storage, log }),
     carriers: carriersService(carriersRepository(db)),
@@ -179,7 +182,17 @@ export function createServices(
     notificationTypes: notificationTypeService(notificationTypeRepository(db)),
     notifier,
     notifications,
+    reporting: reportingService({
+      repo: reportingRepository(db),
+      // each run is an export job of the existing kind (services.exports, wired above)
+      exports: { request: (...a) => services.exports.request(...a) },
+      mailer,
+      jobs,
+      publicUrl: config.publicUrl,
+      log,
+    }),
   };
+  return services;
 }
 
 /** The Fastify application: plugins and feature modules; no listen. */
@@ -225,6 +238,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         callsRoutes,
         callImportRoutes,
         reportsRoutes,
+        reportingRoutes,
         ordersRoutes,
         dnisRoutes,
         documentsRoutes,

@@ -37,3 +37,4 @@ export * from './reports/causes.ts';
 export * from './reports/kpis.ts';
 export * from './reports/schemas.ts';
 export * from './reports/series.ts';
+export * from './reporting/schemas.ts';
