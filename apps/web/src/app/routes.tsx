@@ -22,6 +22,7 @@ import { orderPages } from '../features/orders/routes';
 import { orderEditRoute } from '../features/orders/edit/routes';
 import { downloadsRoute } from '../features/downloads/routes';
 import { reportsRoute } from '../features/reports/routes';
+import { reportingRoute } from '../features/reporting/routes';
 import { DashboardPage, DashboardRedirect } from '../features/dashboard/pages/dashboard-page';
 import { ErrorPage } from '../features/errors/pages/error-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
@@ -101,6 +102,7 @@ const portalPages: RouteObject[] = [
   downloadsRoute,
   // spec 2 §2 Reports (features/reports)
   reportsRoute,
+  reportingRoute,
   administrationRoute,
   { path: 'unauthorised', element: <UnauthorisedPage />, handle: crumb('errors.unauthorised.crumb') },
   { path: '404', element: <NotFoundPage />, handle: crumb('errors.notFound.crumb') },

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import { FUNCTIONALITIES } from '@gsn/domain';
+import { RequirePermission } from '../../app/guards';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { ReportAddPage } from './pages/report-add-page';
+import { ReportsPage } from './pages/reports-page';
+
+/** /portal/reporting/reports (spec 2 §2 Reporting, functionality 900 list): saved report requests, staff and customers. */
+export const reportingRoute: RouteObject = {
+  path: 'reporting/reports',
+  handle: { crumb: 'reporting.title' } satisfies RouteHandle,
+  element: <RequirePermission functionalityId={FUNCTIONALITIES.report} action="list" />,
+  children: [
+    { index: true, element: <ReportsPage /> },
+    { path: 'add', element: <ReportAddPage />, handle: { crumb: 'reporting.addTitle' } satisfies RouteHandle },
+  ],
+};
