@@ -50,7 +50,9 @@ export const calls = pgTable(
     index('calls_seized_idx').on(t.seized_at, t.id),
     index('calls_customer_seized_idx').on(t.customer_id, t.seized_at, t.id),
     index('calls_jurisdiction_seized_idx').on(t.jurisdiction, t.seized_at, t.id),
-    index('calls_called_number_idx').on(t.called_number),
+    // one call's identity (called number, seizure time; the calling number compared after): duplicate checks of every
+    // loading path, and called-number lookups
+    index('calls_called_seized_idx').on(t.called_number, t.seized_at),
   ],
 );
 
