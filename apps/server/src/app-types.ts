@@ -14,6 +14,7 @@ import type { InventoryService } from './modules/inventory/inventory-service.ts'
 import type { CallLoadService } from './modules/calls/call-load-service.ts';
 import type { CallImportService } from './modules/call-import/call-import-service.ts';
 import type { ReportingService } from './modules/reporting/reporting-service.ts';
+import type { CallPartitionsService } from './modules/call-partitions/call-partitions-service.ts';
 import type { CallsService } from './modules/calls/calls-service.ts';
 import type { ReportsService } from './modules/reports/reports-service.ts';
 import type { DnisService } from './modules/dnis/dnis-service.ts';
@@ -72,6 +73,8 @@ export interface Services {
   notifications: NotificationsService;
   /** Saved report requests and their schedules (modules/reporting). */
   reporting: ReportingService;
+  /** Monthly partitions of the call records and their retention (modules/call-partitions). */
+  callPartitions: CallPartitionsService;
 }
 
 declare module 'fastify' {

@@ -50,6 +50,8 @@ import { callLoadService } from './modules/calls/call-load-service.ts';
 import { callImportRepository } from './modules/call-import/call-import-repository.ts';
 import { callImportRoutes } from './modules/call-import/call-import-routes.ts';
 import { callImportService } from './modules/call-import/call-import-service.ts';
+import { callPartitionsRepository } from './modules/call-partitions/call-partitions-repository.ts';
+import { callPartitionsService } from './modules/call-partitions/call-partitions-service.ts';
 import { reportingRepository } from './modules/reporting/reporting-repository.ts';
 import { reportingRoutes } from './modules/reporting/reporting-routes.ts';
 import { reportingService } from './modules/reporting/reporting-service.ts';
@@ -189,6 +191,12 @@ export function createServices(
       mailer,
       jobs,
       publicUrl: config.publicUrl,
+      log,
+    }),
+    callPartitions: callPartitionsService({
+      repo: callPartitionsRepository(db),
+      jobs,
+      retentionMonths: config.callRetentionMonths,
       log,
     }),
   };

@@ -19,6 +19,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32).optional(),
   TEST_DATABASE_URL: z.string().optional(),
+  CALL_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(13),
 });
 
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   webDist: string | undefined;
   /** Background workers (mail) on this instance. */
   runJobs: boolean;
+  /** Months of call records kept (whole monthly partitions are dropped after); the counters keep their totals. */
+  callRetentionMonths: number;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +68,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     loginRateLimit: { max: 10, windowMs: 60_000 },
     webDist: undefined,
     runJobs: true,
+    callRetentionMonths: e.CALL_RETENTION_MONTHS,
     ...overrides,
   };
 }

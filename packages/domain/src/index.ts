@@ -31,6 +31,7 @@ export * from './orders/requirements.ts';
 export * from './orders/schemas.ts';
 export * from './notifications/schemas.ts';
 export * from './reports/call-numbers.ts';
+export * from './reports/call-partitions.ts';
 export * from './reports/call-import.ts';
 export * from './reports/call-upload.ts';
 export * from './reports/causes.ts';
