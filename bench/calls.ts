@@ -1,5 +1,6 @@
 // GSN Portal benchmark, issue 6: call records and reports on PostgreSQL — 5,000,000 calls with their hourly counters,
-// loading 100,000 calls through insertCalls, and the call statistics, call records and order overview pages as staff.
+// loading 100,000 calls through insertCalls, and the call statistics, call records and order overview pages as staff;
+// issue 15: POST /calls/import of a 5,000,000-line CSV on PostgreSQL (goal ≥ 200,000 rows/s) and 500,000 on PGlite.
 // Prints figures beside the goals; never fails on a time (only on a wrong answer).
 import pg from 'pg';
 import { connect } from '../apps/server/src/db/connect.ts';
@@ -11,6 +12,7 @@ import { CALL_DAYS, CALL_JURISDICTIONS, seedCalls } from './lib/seed-calls.ts';
 import { ORDER_SERVICE_TYPES, seedOrders } from './lib/seed-large.ts';
 import { loginToken, startPortal } from './lib/servers.ts';
 import { ADMIN } from './lib/settings.ts';
+import { benchImport, printImport } from './lib/call-import.ts';
 
 const ROWS = Number(process.env.BENCH_CALL_ROWS || 5_000_000);
 const CUSTOMERS = 1_000;
@@ -19,9 +21,15 @@ const ORDER_ROWS = 200_000;
 const LOAD_ROWS = 100_000;
 const LOAD_BATCH = 5_000;
 const GOAL_P95_MS = 50;
+/** POST /calls/import: lines of the file on PostgreSQL and on the embedded engine; the goal on PostgreSQL. */
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS || 5_000_000);
+const IMPORT_ROWS_PGLITE = Number(process.env.BENCH_IMPORT_ROWS_PGLITE || 500_000);
+const IMPORT_GOAL_ROWS_PER_S = 200_000;
+/** BENCH_CALLS_ONLY=import runs only the import part (BENCH_CALLS_ONLY=reports only the seeded reports part). */
+const ONLY = process.env.BENCH_CALLS_ONLY;
 
 startClock();
-const deadline = installGuards(45 * 60_000);
+const deadline = installGuards(90 * 60_000);
 
 const DAY_MS = 86_400_000;
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -78,7 +86,37 @@ async function timeInsertCalls(databaseUrl: string, rows: CallInsert[]) {
   }
 }
 
+/**
+ * POST /calls/import at carrier volume: on a fresh PostgreSQL database (IMPORT_ROWS lines) and on the embedded engine
+ * (IMPORT_ROWS_PGLITE), each file imported twice (the second loads nothing), the counters checked against the calls.
+ */
+async function importPart(): Promise<boolean> {
+  const dir = await makeTempDir();
+  const db = await createDatabase('callimport');
+  const portal = await startPortal('portal (PostgreSQL, call import)', { dataDir: await makeTempDir(), databaseUrl: db });
+  const pgResult = await benchImport('PostgreSQL', portal, await loginToken(portal.base), dir, IMPORT_ROWS);
+  const c = new pg.Client({ connectionString: db });
+  await c.connect();
+  const { rows: drift } = await c.query<{ calls: number; attempts: number }>(
+    'select (select count(*)::int from calls) as calls, (select sum(attempts)::int from call_stats_hourly) as attempts',
+  );
+  await c.end();
+  await stopChild(portal.child);
+  const lite = await startPortal('portal (PGlite, call import)', { dataDir: await makeTempDir() });
+  const liteResult = await benchImport('PGlite', lite, await loginToken(lite.base), dir, IMPORT_ROWS_PGLITE);
+  await stopChild(lite.child);
+  console.log(`\nGSN Portal call import benchmark — ${new Date().toISOString()}`);
+  const ok = printImport(pgResult, IMPORT_GOAL_ROWS_PER_S) && printImport(liteResult);
+  console.log(
+    `  PostgreSQL counters ${drift[0]?.attempts === drift[0]?.calls ? 'equal' : 'DIFFER FROM'} the calls: ${drift[0]?.attempts?.toLocaleString('en')} attempts, ` +
+      `${drift[0]?.calls?.toLocaleString('en')} calls\n`,
+  );
+  return ok && drift[0]?.attempts === drift[0]?.calls;
+}
+
 async function main() {
+  if (ONLY !== 'reports' && !(await importPart())) process.exitCode = 1;
+  if (ONLY === 'import') return;
   const db = await createDatabase('calls');
   const portal = await startPortal('portal (PostgreSQL, calls)', { dataDir: await makeTempDir(), databaseUrl: db });
   const pid = portal.child.proc.pid;

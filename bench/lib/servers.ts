@@ -14,7 +14,10 @@ export interface Started {
   readyBody: string;
 }
 
+/** BENCH_PORT: the first of the ports to use (one more per server); otherwise any free port. */
+let nextPort = Number(process.env.BENCH_PORT) || 0;
 function freePort(): Promise<number> {
+  if (nextPort) return Promise.resolve(nextPort++);
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);

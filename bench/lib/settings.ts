@@ -21,7 +21,7 @@ export const DURATION_S = envInt('BENCH_DURATION', 10);
 export const WARMUP_S = envInt('BENCH_WARMUP', 2);
 export const PGLITE_LOAD = process.env.BENCH_PGLITE_LOAD !== '0';
 export const DEADLINE_MS = 170_000; // the whole run stays under 3 minutes
-export const READY_TIMEOUT_MS = 60_000;
+export const READY_TIMEOUT_MS = envInt('BENCH_READY_TIMEOUT_MS', 60_000);
 export const GOAL_RATIO = 0.25;
 export const ADMIN = { email: 'bench@gsn.test', password: 'Bench!2345' };
 export const HOST = '127.0.0.1';

@@ -12,6 +12,9 @@ import type { ProductsService } from './modules/products/products-service.ts';
 import type { TariffsService } from './modules/tariffs/tariffs-service.ts';
 import type { InventoryService } from './modules/inventory/inventory-service.ts';
 import type { CallLoadService } from './modules/calls/call-load-service.ts';
+import type { CallImportService } from './modules/call-import/call-import-service.ts';
+import type { ReportingService } from './modules/reporting/reporting-service.ts';
+import type { CallPartitionsService } from './modules/call-partitions/call-partitions-service.ts';
 import type { CallsService } from './modules/calls/calls-service.ts';
 import type { ReportsService } from './modules/reports/reports-service.ts';
 import type { DnisService } from './modules/dnis/dnis-service.ts';
@@ -51,6 +54,8 @@ export interface Services {
   /** Call records (modules/calls) and the order overview and call statistics (modules/reports). */
   calls: CallsService;
   callLoad: CallLoadService;
+  /** POST /calls/import: CSV call records streamed in with COPY (modules/call-import). */
+  callImport: CallImportService;
   reports: ReportsService;
   dnis: DnisService;
   /** Uploaded files (DATA_DIR/files by default). */
@@ -66,6 +71,10 @@ export interface Services {
   /** Creates notifications (and their e-mails) on order changes, tickets and account events. */
   notifier: Notifier;
   notifications: NotificationsService;
+  /** Saved report requests and their schedules (modules/reporting). */
+  reporting: ReportingService;
+  /** Monthly partitions of the call records and their retention (modules/call-partitions). */
+  callPartitions: CallPartitionsService;
 }
 
 declare module 'fastify' {

@@ -45,6 +45,14 @@ import { callsRoutes } from './modules/calls/calls-routes.ts';
 import { callsService } from './modules/calls/calls-service.ts';
 import { callLoadRepository } from './modules/calls/call-load-repository.ts';
 import { callLoadService } from './modules/calls/call-load-service.ts';
+import { callImportRepository } from './modules/call-import/call-import-repository.ts';
+import { callImportRoutes } from './modules/call-import/call-import-routes.ts';
+import { callImportService } from './modules/call-import/call-import-service.ts';
+import { callPartitionsRepository } from './modules/call-partitions/call-partitions-repository.ts';
+import { callPartitionsService } from './modules/call-partitions/call-partitions-service.ts';
+import { reportingRepository } from './modules/reporting/reporting-repository.ts';
+import { reportingRoutes } from './modules/reporting/reporting-routes.ts';
+import { reportingService } from './modules/reporting/reporting-service.ts';
 import { reportsRepository } from './modules/reports/reports-repository.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { reportsService } from './modules/reports/reports-service.ts';
@@ -138,7 +146,7 @@ export function createServices(
   const storages = openStorages(config);
   const storage = storages.files;
   const orders = ordersService({ repo: ordersRepository(db), permissions, notifier: () => notifier, log });
-  return {
+  const services: Services = {
     accountManagement: accountsService({ repo: accountsRepository(db), ...management, notifier }),
     customers: customersService({ repo: customersRepository(db), ...management, storage, log }),
     carriers: carriersService(carriersRepository(db)),
@@ -148,6 +156,7 @@ export function createServices(
     inventory: inventoryService(inventory),
     calls: callsService(calls),
     callLoad: callLoadService(callLoadRepository(db)),
+    callImport: callImportService(callImportRepository(database)),
     reports: reportsService({ repo: reportsRepository(db), calls }),
     dnis: dnisService(dnisRepository(db)),
     storage,
@@ -179,7 +188,23 @@ export function createServices(
     notificationTypes: notificationTypeService(notificationTypeRepository(db)),
     notifier,
     notifications,
+    reporting: reportingService({
+      repo: reportingRepository(db),
+      // each run is an export job of the existing kind (services.exports, wired above)
+      exports: { request: (...a) => services.exports.request(...a) },
+      mailer,
+      jobs,
+      publicUrl: config.publicUrl,
+      log,
+    }),
+    callPartitions: callPartitionsService({
+      repo: callPartitionsRepository(db),
+      jobs,
+      retentionMonths: config.callRetentionMonths,
+      log,
+    }),
   };
+  return services;
 }
 
 /** The Fastify application: plugins and feature modules; no listen. */
@@ -232,7 +257,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         tariffsRoutes,
         inventoryRoutes,
         callsRoutes,
+        callImportRoutes,
         reportsRoutes,
+        reportingRoutes,
         ordersRoutes,
         dnisRoutes,
         documentsRoutes,

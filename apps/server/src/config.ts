@@ -29,6 +29,7 @@ const schema = z.object({
   AWS_REGION: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   UPLOAD_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
+  CALL_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(13),
 });
 
 /**
@@ -85,6 +86,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Uploads processed at once by this instance (UPLOAD_WORKERS); beyond it 503 + Retry-After. */
   uploadWorkers: number;
+  /** Months of call records kept (whole monthly partitions are dropped after); the counters keep their totals. */
+  callRetentionMonths: number;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,6 +115,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     s3Region: e.AWS_REGION,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadWorkers: e.UPLOAD_WORKERS,
+    callRetentionMonths: e.CALL_RETENTION_MONTHS,
     ...overrides,
   };
 }

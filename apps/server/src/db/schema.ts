@@ -6,3 +6,4 @@ export * from './schema/identity.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/orders.ts';
 export * from './schema/calls.ts';
+export * from './schema/reporting.ts';

@@ -131,6 +131,13 @@ export const NAV_ITEMS: NavItem[] = [
     functionalityId: FUNCTIONALITIES.report,
     audience: 'always',
   },
+  {
+    group: 'reports',
+    labelKey: 'reporting.title',
+    path: '/portal/reporting/reports',
+    functionalityId: FUNCTIONALITIES.report,
+    audience: 'always',
+  },
   // administration (spec 1 §2); configuration is the administrator's gear link in the header, not a menu item
   {
     group: 'administration',

@@ -17,6 +17,7 @@ import { orderPages } from '../features/orders/routes';
 import { orderEditRoute } from '../features/orders/edit/routes';
 import { downloadsRoute } from '../features/downloads/routes';
 import { reportsRoute } from '../features/reports/routes';
+import { reportingRoute } from '../features/reporting/routes';
 import { ErrorPage } from '../features/errors/pages/error-page';
 import { coverageRoute } from '../features/coverage/routes';
 import { RequirePermission, RequireSession } from './guards';
@@ -108,6 +109,7 @@ const portalPages: RouteObject[] = [
   downloadsRoute,
   // spec 2 §2 Reports (features/reports)
   reportsRoute,
+  reportingRoute,
   administrationRoute,
   { path: 'unauthorised', element: <UnauthorisedPage />, handle: crumb('errors.unauthorised.crumb') },
   { path: '404', element: <NotFoundPage />, handle: crumb('errors.notFound.crumb') },

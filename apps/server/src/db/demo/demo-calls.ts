@@ -1,4 +1,4 @@
-import { Q850 } from '@gsn/domain';
+import { countryOfNumber, normaliseCallNumber, Q850 } from '@gsn/domain';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { type CallInsert, callsRepository } from '../../modules/calls/calls-repository.ts';
@@ -226,7 +226,20 @@ export async function loadDemoCalls(db: Db, now = new Date()): Promise<{ calls: 
     .leftJoin(jurisdictions, eq(jurisdictions.name, inventoryNumbers.jurisdiction))
     .where(isNotNull(inventoryNumbers.customer_id))
     .orderBy(inventoryNumbers.id);
-  const rows = demoCalls(numbers, demoCallers(), now);
+  // the numbers in E.164, as every path that loads calls stores them (one identity per call)
+  // (the same few hundred numbers recur: each is read once)
+  const memo = new Map<string, string | null>();
+  const e164 = (n: string | null | undefined, called: string) => {
+    if (!n) return null;
+    const key = `${n}|${called}`;
+    if (!memo.has(key)) memo.set(key, normaliseCallNumber(n, countryOfNumber(called)));
+    return memo.get(key) ?? null;
+  };
+  const rows = demoCalls(numbers, demoCallers(), now).map((c) => ({
+    ...c,
+    calling_number: e164(c.calling_number, c.called_number),
+    connected_number: e164(c.connected_number, c.called_number),
+  }));
   // one transaction: a load cut short leaves no calls, so the next start loads them all again
   const created = await db.transaction(async (tx) => {
     const repo = callsRepository(tx);

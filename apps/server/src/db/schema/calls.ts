@@ -1,4 +1,4 @@
-import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inventoryNumbers, vendors } from './catalogue.ts';
 import { customers } from './identity.ts';
 
@@ -12,7 +12,7 @@ import { customers } from './identity.ts';
 export const calls = pgTable(
   'calls',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     /** CDR_SEIZTIME */
     seized_at: timestamp('seized_at', { withTimezone: true }).notNull(),
     alerted_at: timestamp('alerted_at', { withTimezone: true }),
@@ -46,11 +46,16 @@ export const calls = pgTable(
   },
   // Ascending on purpose: lists read newest first (`order by seized_at desc, id desc`, NULLS FIRST by default), which
   // is exactly a backward scan of these; a `DESC NULLS LAST` index would not match that order and every page sorted.
+  // Partitioned by month of seized_at (migration 0014, written by hand: drizzle-kit cannot express PARTITION BY), so
+  // the primary key includes the partition key; modules/call-partitions creates months ahead and drops expired ones.
   (t) => [
+    primaryKey({ name: 'calls_pkey', columns: [t.id, t.seized_at] }),
     index('calls_seized_idx').on(t.seized_at, t.id),
     index('calls_customer_seized_idx').on(t.customer_id, t.seized_at, t.id),
     index('calls_jurisdiction_seized_idx').on(t.jurisdiction, t.seized_at, t.id),
-    index('calls_called_number_idx').on(t.called_number),
+    // one call's identity (called number, seizure time; the calling number compared after): duplicate checks of every
+    // loading path, and called-number lookups
+    index('calls_called_seized_idx').on(t.called_number, t.seized_at),
   ],
 );
 

@@ -23,9 +23,20 @@ export interface StoredCallKey {
   seizedAt: string;
 }
 
+/**
+ * Every path that loads calls (POST /calls, the bulk upload, POST /calls/import) takes this transaction-level
+ * advisory lock before it checks for duplicates, so two loads of the same call never both insert it.
+ */
+export const CALL_LOAD_LOCK = 715_518;
+
 /** The queries of loading calls (POST /calls, POST /calls/bulk): the only SQL of that path. */
 function callLoadQueries(db: Db) {
   return {
+    /** Waits for the call loading lock (held to the end of the transaction). */
+    async lock(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${CALL_LOAD_LOCK})`);
+    },
+
     /** The inventory numbers with these service numbers (E.164), with their company's name. */
     async serviceNumbers(numbers: string[]): Promise<Map<string, ServiceNumberOfCall>> {
       const unique = [...new Set(numbers)];

@@ -5,6 +5,7 @@ import {
   CALL_UPLOAD_MESSAGES as M,
   type CallUploadInput,
   callKey,
+  normaliseCallNumbers,
   serviceNumberOfCall,
 } from '@gsn/domain';
 import { BULK_LIMITS, type BulkFile, type BulkRowResult, requireColumns } from '../../lib/bulk.ts';
@@ -61,7 +62,9 @@ export function callInsert(c: CallUploadInput, n: ServiceNumberOfCall): CallInse
  * One batch of valid calls: each is matched to its service number and checked against the calls already stored
  * and the earlier rows of the file (`seen`); answers the rows to insert and the results of the others.
  */
-async function prepare(q: CallLoadQueries, rows: { row: number; data: CallUploadInput }[], seen: Set<string>) {
+async function prepare(q: CallLoadQueries, given: { row: number; data: CallUploadInput }[], seen: Set<string>) {
+  // one identity per call: its numbers in E.164 before the key is built (issue 12 §4)
+  const rows = given.map((r) => ({ row: r.row, data: normaliseCallNumbers(r.data) }));
   const numbers = await q.serviceNumbers(rows.flatMap((r) => serviceNumberOfCall(r.data) ?? []));
   const times = rows.map((r) => r.data.CDR_SEIZTIME).sort();
   const stored = times.length
@@ -98,12 +101,13 @@ export function callLoadService(repo: CallLoadRepository) {
   return {
     async add(input: CallUploadInput) {
       return repo.transaction(async (tx) => {
+        await tx.lock();
         const { inserts, results } = await prepare(tx, [{ row: 1, data: input }], new Set());
         const refused = results[0];
         if (refused?.status === 'exist') throw conflict(M.duplicate, refused.errors as FieldError[]);
         if (refused) throw unprocessable(M.unknownNumber, refused.errors as FieldError[]);
         await tx.insertCalls(inserts.map((i) => i.call));
-        return { message: M.added, data: input };
+        return { message: M.added, data: normaliseCallNumbers(input) };
       });
     },
 
@@ -118,6 +122,7 @@ export function callLoadService(repo: CallLoadRepository) {
           CALL_TEMPLATE_REQUIRED.map((c) => c.toLowerCase()),
         );
         await repo.transaction(async (tx) => {
+          await tx.lock();
           for await (const rows of sheet.batches()) {
             const valid: { row: number; data: CallUploadInput }[] = [];
             for (const r of rows) {

@@ -135,6 +135,34 @@ describe('POST /calls/bulk', () => {
     expect(twice.json().data[0].status).toBe('exist');
   });
 
+  it('loads a call once however its calling number is written: numeric cell, +E.164, 00 prefix (issue 12 §4)', async () => {
+    const header = ['CDR_SEIZTIME', 'CDR_CLDNUM', 'CDR_CLGNUM'];
+    const res = await upload([
+      header,
+      ['2025-06-01 08:00:00', '+442079460000', 33612345778],
+      ['2025-06-01 08:00:00', '+442079460000', '+33612345778'],
+      ['2025-06-01 08:00:00', '+442079460000', '0033612345778'],
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((r: { status: string }) => r.status)).toEqual(['created', 'exist', 'exist']);
+    // by POST /calls too, in a fourth spelling (the called number's country is the default: a UK national number)
+    const again = await post('/calls', {
+      CDR_SEIZTIME: '2025-06-01 08:00:00',
+      CDR_CLDNUM: '+442079460000',
+      CDR_CLGNUM: '0033 6 12 34 57 78',
+    });
+    expect(again.statusCode).toBe(409);
+    const national = await post('/calls', {
+      CDR_SEIZTIME: '2025-06-01 09:00:00',
+      CDR_CLDNUM: '+442079460000',
+      CDR_CLGNUM: '020 7946 0001',
+    });
+    expect(national.statusCode).toBe(201);
+    const rows = await stored(`seized_at::date = '2025-06-01'`);
+    expect(rows.map((r) => r.calling_number)).toEqual(['+33612345778', '+442079460001']);
+    expect(await hourlyAttempts(companyA)).toBe(Number((await stored(`customer_id = ${companyA}`)).length));
+  });
+
   it('takes the downloaded template as it is, and refuses a file without a required column, writing nothing', async () => {
     const template = await ctx.app.inject({ method: 'GET', url: '/api/templates/calls', headers: bearer(ops) });
     expect(template.statusCode).toBe(200);

@@ -60,6 +60,16 @@ const CASES: AuthzCase[] = [
     },
   },
   {
+    route: 'POST /api/calls/import',
+    expect: '200 403 200 200 403 | 403 403 403 403 403 | 403',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/calls/import',
+      payload: `CDR_SEIZTIME,CDR_CLDNUM\n${freshTime()},+4930100000\n`,
+      headers: { 'content-type': 'text/csv' },
+    }),
+  },
+  {
     route: 'GET /api/templates/calls',
     expect: '200 403 200 200 403 | 403 403 403 403 403 | 403',
     request: async () => ({ method: 'GET', url: '/api/templates/calls' }),

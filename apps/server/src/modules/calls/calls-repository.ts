@@ -204,6 +204,47 @@ function toCallRecordRow(r: RecordSelected): CallRecordRow {
   };
 }
 
+/** The columns of `calls` a loading statement's source selects, in this order (`insertCallsFrom`). */
+export const CALL_INSERT_COLUMNS: readonly string[] = INSERT_COLUMNS.map((c) => c.name);
+
+/**
+ * The statement that inserts the calls `source` selects (the columns `CALL_INSERT_COLUMNS`, in order) and adds them
+ * to the hourly, the all-customer daily and the all-customer hourly counters, answering `inserted`: a CTE inserts the
+ * calls and returns what the counters need; three more upsert one counter row per hour or day and key, so the
+ * counters never drift from the calls. Used by `insertCalls` and by the CSV import (modules/call-import).
+ */
+export function insertCallsFrom(source: SQL): SQL {
+  const cols = sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}"`).join(', '));
+  return sql`
+        with ins as (
+          insert into ${calls} (${cols})
+          ${source}
+          returning seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id, service_type, jurisdiction, city, direction
+        ), hourly as (
+          insert into ${callStatsHourly} (hour, customer_id, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL})
+          select ${hourUtc}, coalesce(customer_id, 0), service_type, jurisdiction, coalesce(city, ''), direction, ${COUNTER_VALUES}
+          from ins
+          group by 1, 2, 3, 4, 5, 6
+          on conflict (hour, customer_id, service_type, jurisdiction, city, direction) do update set ${addExcluded('call_stats_hourly')}
+          returning 1
+        ), daily as (
+          insert into ${callStatsDailyAll} (day, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL})
+          select (seized_at at time zone 'UTC')::date, service_type, jurisdiction, coalesce(city, ''), direction, ${COUNTER_VALUES}
+          from ins
+          group by 1, 2, 3, 4, 5
+          on conflict (day, service_type, jurisdiction, city, direction) do update set ${addExcluded('call_stats_daily_all')}
+          returning 1
+        ), hourly_all as (
+          insert into ${callStatsHourlyAll} (hour, service_type, jurisdiction, direction, ${COUNTER_COLUMNS_SQL})
+          select ${hourUtc}, service_type, jurisdiction, direction, ${COUNTER_VALUES}
+          from ins
+          group by 1, 2, 3, 4
+          on conflict (hour, service_type, jurisdiction, direction) do update set ${addExcluded('call_stats_hourly_all')}
+          returning 1
+        )
+        select (select count(*) from ins)::int as inserted`;
+}
+
 export function callsRepository(db: Db) {
   const records = (scope: CallScope) => db.select(selectionFor(scope)).from(calls).leftJoin(vendors, eq(vendors.id, calls.vendor_id));
 
@@ -328,6 +369,23 @@ export function callsRepository(db: Db) {
     },
 
     /**
+     * The calls of the range counted per release cause and answered or not (the cause breakdown): read from the
+     * calls themselves, through the same scope, filters and dates as the lists.
+     */
+    async causeCounts(
+      scope: CallScope,
+      f: CallFilter,
+      range: DateRange,
+    ): Promise<{ cause: number | null; answered: boolean; count: number }[]> {
+      const answered = sql<boolean>`(${calls.answered_at} is not null)`;
+      return db
+        .select({ cause: calls.completion_code, answered, count: sql<number>`count(*)::float8` })
+        .from(calls)
+        .where(callConditions(scope, f, range))
+        .groupBy(calls.completion_code, answered);
+    },
+
+    /**
      * Loads calls and adds them to the hourly, the all-customer daily and the all-customer hourly counters in one
      * statement (a CTE inserts the calls and returns what the counters need; three more upsert one counter row per
      * hour or day and key), so the counters never drift from the calls. Rows go as one jsonb parameter
@@ -336,36 +394,9 @@ export function callsRepository(db: Db) {
      */
     async insertCalls(rows: CallInsert[]): Promise<number> {
       if (!rows.length) return 0;
-      const cols = sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}"`).join(', '));
-      const result: unknown = await db.execute(sql`
-        with ins as (
-          insert into ${calls} (${cols})
-          select ${sql.raw(INSERT_COLUMNS.map((c) => `r."${c.name}"`).join(', '))}
-          from jsonb_to_recordset(${JSON.stringify(rows.map(withDefaults))}::jsonb) as r(${sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})
-          returning seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id, service_type, jurisdiction, city, direction
-        ), hourly as (
-          insert into ${callStatsHourly} (hour, customer_id, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL})
-          select ${hourUtc}, coalesce(customer_id, 0), service_type, jurisdiction, coalesce(city, ''), direction, ${COUNTER_VALUES}
-          from ins
-          group by 1, 2, 3, 4, 5, 6
-          on conflict (hour, customer_id, service_type, jurisdiction, city, direction) do update set ${addExcluded('call_stats_hourly')}
-          returning 1
-        ), daily as (
-          insert into ${callStatsDailyAll} (day, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL})
-          select (seized_at at time zone 'UTC')::date, service_type, jurisdiction, coalesce(city, ''), direction, ${COUNTER_VALUES}
-          from ins
-          group by 1, 2, 3, 4, 5
-          on conflict (day, service_type, jurisdiction, city, direction) do update set ${addExcluded('call_stats_daily_all')}
-          returning 1
-        ), hourly_all as (
-          insert into ${callStatsHourlyAll} (hour, service_type, jurisdiction, direction, ${COUNTER_COLUMNS_SQL})
-          select ${hourUtc}, service_type, jurisdiction, direction, ${COUNTER_VALUES}
-          from ins
-          group by 1, 2, 3, 4
-          on conflict (hour, service_type, jurisdiction, direction) do update set ${addExcluded('call_stats_hourly_all')}
-          returning 1
-        )
-        select (select count(*) from ins)::int as inserted`);
+      const source = sql`select ${sql.raw(INSERT_COLUMNS.map((c) => `r."${c.name}"`).join(', '))}
+          from jsonb_to_recordset(${JSON.stringify(rows.map(withDefaults))}::jsonb) as r(${sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})`;
+      const result: unknown = await db.execute(insertCallsFrom(source));
       return rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0;
     },
   };

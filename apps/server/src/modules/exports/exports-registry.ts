@@ -1,6 +1,7 @@
 import {
   CALL_RECORD_COLUMNS,
   CALL_STATISTICS_COLUMNS,
+  CAUSE_BREAKDOWN_COLUMNS,
   callFilters,
   daysInclusive,
   INVENTORY_TEMPLATE_COLUMNS,
@@ -15,7 +16,7 @@ import { callFilter, callScope } from '../calls/calls-service.ts';
 import type { CountResult, InventoryRepository } from '../inventory/inventory-repository.ts';
 import { inventoryConditions } from '../inventory/inventory-repository.ts';
 import { inventoryFilter, inventoryScope } from '../inventory/inventory-service.ts';
-import { dailyCallStatistics } from '../reports/reports-service.ts';
+import { callCauseBreakdown, dailyCallStatistics } from '../reports/reports-service.ts';
 
 /** Who asked for an export, as the job sees the account when it runs. */
 export interface ExportViewer {
@@ -93,6 +94,20 @@ export function exportReports(d: ExportSources): ExportReport[] {
       },
       async *batches(viewer, f) {
         yield (await dailyCallStatistics(d.calls, viewer, f, todayUtc())).data as unknown as Record<string, unknown>[];
+      },
+    }),
+    report({
+      category: 'calls',
+      report_name: 'callcauses',
+      permission: REPORT_LIST,
+      filters: callFilters,
+      columns: CAUSE_BREAKDOWN_COLUMNS,
+      // one row per cause (and answered or not): a few dozen at most
+      async count(viewer, f) {
+        return { count: (await callCauseBreakdown(d.calls, viewer, f, todayUtc())).data.length, capped: false };
+      },
+      async *batches(viewer, f) {
+        yield (await callCauseBreakdown(d.calls, viewer, f, todayUtc())).data as unknown as Record<string, unknown>[];
       },
     }),
     report({

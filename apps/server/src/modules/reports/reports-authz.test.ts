@@ -37,6 +37,14 @@ const CASES: AuthzCase[] = [
     }),
   },
   {
+    route: 'GET /api/reports/calls/callcauses',
+    expect: '200 200 200 200 200 | 200 200 200 200 200 | 403',
+    request: async (_w, _t, scope) => ({
+      method: 'GET',
+      url: `/api/reports/calls/callcauses?fromDate=2025-06-01&toDate=2025-06-01&customer_id=${w.company[scope]}`,
+    }),
+  },
+  {
     route: 'GET /api/reports/:category/:report_name',
     expect: '404 404 404 404 404 | 404 404 404 404 404 | 404',
     request: async () => ({ method: 'GET', url: '/api/reports/calls/nothing' }),

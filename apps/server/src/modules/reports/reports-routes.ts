@@ -45,6 +45,20 @@ export async function reportsRoutes(app: App) {
     async (req) => svc().callStatisticsHourly(req.principal!, req.query),
   );
 
+  app.get(
+    '/reports/calls/callcauses',
+    {
+      config: { access: reportAccess },
+      schema: {
+        tags,
+        querystring: callStatisticsQuery,
+        description:
+          'The cause breakdown over the range (default the last 30 days): per Q.850 cause (answered or not) the count, its share of the attempts, its ITU-T E.411 class and whether NER counts it as effective; `attempts`, `effective` and the `rule`.',
+      },
+    },
+    async (req) => svc().callCauses(req.principal!, req.query),
+  );
+
   // any other report name: a clear 404 rather than the generic one
   app.get('/reports/:category/:report_name', { config: { access: 'session' }, schema: { tags, params: reportParams } }, async () =>
     svc().unknownReport(),

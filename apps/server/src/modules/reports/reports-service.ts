@@ -1,5 +1,8 @@
 import {
+  CAUSE_RULE,
+  type CauseBreakdown,
   type CallFilters,
+  causeBreakdown,
   type CallKpis,
   type CallStatisticsHourlyQuery,
   type CallStatisticsRow,
@@ -40,6 +43,25 @@ export async function dailyCallStatistics(calls: CallsRepository, viewer: Viewer
   return { data, totals, ...range };
 }
 
+export interface CauseBreakdownAnswer extends CauseBreakdown {
+  /** The rule of the shares, the classes and the effectiveness (shown beside the figures). */
+  rule: string;
+  from: string;
+  to: string;
+}
+
+/** The cause breakdown over the range (by default the last 30 days up to `today`). Shared by the report and its export. */
+export async function callCauseBreakdown(
+  calls: CallsRepository,
+  viewer: Viewer,
+  q: CallFilters,
+  today: string,
+): Promise<CauseBreakdownAnswer> {
+  const scope = callScope(viewer);
+  const range = resolveRange(q, today);
+  return { ...causeBreakdown(await calls.causeCounts(scope, callFilter(scope, q), range)), rule: CAUSE_RULE, ...range };
+}
+
 export interface ReportsServiceDeps {
   repo: ReportsRepository;
   calls: CallsRepository;
@@ -69,6 +91,9 @@ export function reportsService(d: ReportsServiceDeps) {
     },
 
     callStatistics: (p: Principal, q: CallFilters) => dailyCallStatistics(d.calls, p, q, todayUtc(now())),
+
+    /** Per Q.850 cause: count, share of the attempts, E.411 class, effective for NER. */
+    callCauses: (p: Principal, q: CallFilters) => callCauseBreakdown(d.calls, p, q, todayUtc(now())),
 
     /** 24 rows per chosen day, the days in the order given. */
     async callStatisticsHourly(p: Principal, q: CallStatisticsHourlyQuery): Promise<{ data: CallStatisticsRow[] }> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CALL_STATISTICS_COLUMNS, daysBefore, REPORT_MESSAGES as M, todayUtc } from '@gsn/domain';
+import { CALL_STATISTICS_COLUMNS, CAUSE_BREAKDOWN_COLUMNS, CAUSE_RULE, daysBefore, REPORT_MESSAGES as M, todayUtc } from '@gsn/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, errorFields, type TestContext } from '../../../test/helpers.ts';
 import { reportWorld } from '../../../test/report-world.ts';
@@ -254,6 +255,73 @@ describe('GET /reports/download/calls/callstatistics', () => {
     );
     const text = await fs.readFile(path.join(ctx.config.dataDir, 'exports', res.json().data.filename), 'utf8');
     expect(text.slice(1).trimEnd().split('\r\n')[1]).toBe('2025-06-01,1,1,0.5,30,100,100,2');
+  });
+});
+
+describe('GET /reports/calls/callcauses', () => {
+  const causes = (q: string, token = ops) => get(`/reports/calls/callcauses?${q}`, token);
+
+  it('breaks the attempts down per Q.850 cause with share, E.411 class and NER effectiveness, and shows its rule', async () => {
+    const res = await causes(`${RANGE}&customer_id=${companyA}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ from: '2025-06-01', to: '2025-06-04', attempts: 5, effective: 4, rule: CAUSE_RULE });
+    expect(body.data).toEqual([
+      { cause: 16, cause_name: 'Normal clearing', answered: true, count: 3, share: 60, class: 'answered', effective: true },
+      { cause: 17, cause_name: 'User busy', answered: false, count: 1, share: 20, class: 'user_busy', effective: true },
+      {
+        cause: 42,
+        cause_name: 'Switching equipment congestion',
+        answered: false,
+        count: 1,
+        share: 20,
+        class: 'network_failure',
+        effective: false,
+      },
+    ]);
+    // the same calls as the daily statistics: attempts and NER agree
+    const totals = (await daily(`${RANGE}&customer_id=${companyA}`)).json().totals;
+    expect(totals.callattempts).toBe(body.attempts);
+    expect(totals.ner).toBe((body.effective / body.attempts) * 100);
+  });
+
+  it('matches the calls it summarises, whatever the filters', async () => {
+    for (const q of ['', 'jurisdiction=Germany', 'direction=outbound', 'service_type=ITFS', `customer_id=${companyB}`]) {
+      const body = (await causes(`${RANGE}&${q}`)).json();
+      const counted = Object.fromEntries(
+        body.data.map((r: { cause: number; answered: boolean; count: number }) => [`${r.cause}|${r.answered}`, r.count]),
+      );
+      const where = [
+        `seized_at >= '2025-06-01T00:00:00Z' and seized_at < '2025-06-05T00:00:00Z'`,
+        q.startsWith('jurisdiction') ? `jurisdiction = 'Germany'` : null,
+        q.startsWith('direction') ? `direction = 'outbound'` : null,
+        q.startsWith('service_type') ? `service_type = 'ITFS'` : null,
+        q.startsWith('customer_id') ? `customer_id = ${companyB}` : null,
+      ].filter(Boolean);
+      const rows = (
+        (await ctx.database.db.execute(
+          sql.raw(
+            `select completion_code as cause, answered_at is not null as answered, count(*)::int as n from calls where ${where.join(' and ')} group by 1, 2`,
+          ),
+        )) as unknown as { rows: { cause: number; answered: boolean; n: number }[] }
+      ).rows;
+      expect(counted, q).toEqual(Object.fromEntries(rows.map((r) => [`${r.cause}|${r.answered}`, r.n])));
+      expect(body.attempts, q).toBe(rows.reduce((n, r) => n + r.n, 0));
+    }
+  });
+
+  it('shows customers their own company’s calls only; exports the rows', async () => {
+    expect((await causes(`${RANGE}&customer_id=${companyA}`, custB)).json()).toMatchObject({ attempts: 1, effective: 1 });
+    expect((await causes(RANGE, orphan)).json()).toMatchObject({ data: [], attempts: 0 });
+    const res = await get(`/reports/download/calls/callcauses?format=csv&${RANGE}&customer_code=CUSA`);
+    expect(res.statusCode).toBe(202);
+    const text = await fs.readFile(path.join(ctx.config.dataDir, 'exports', res.json().data.filename), 'utf8');
+    expect(text.slice(1).trimEnd().split('\r\n')).toEqual([
+      CAUSE_BREAKDOWN_COLUMNS.join(','),
+      '16,Normal clearing,true,3,60,answered,true',
+      '17,User busy,false,1,20,user_busy,true',
+      '42,Switching equipment congestion,false,1,20,network_failure,false',
+    ]);
   });
 });
 

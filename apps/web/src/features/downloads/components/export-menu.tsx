@@ -13,13 +13,15 @@ interface ExportMenuProps {
   /** The server's (translated) message once the export is queued. */
   onQueued: (message: string) => void;
   disabled?: boolean;
+  /** The button's accessible name when a page has more than one Download (default: its text). */
+  label?: string;
 }
 
 /**
  * The Download button of a report list (spec 2 §2): choose CSV or Excel; the export is made in the background
  * and lands in Downloads. Very large exports are refused as Excel by the server (its message says to choose CSV).
  */
-export function ExportMenu({ request, onQueued, disabled }: ExportMenuProps) {
+export function ExportMenu({ request, onQueued, disabled, label }: ExportMenuProps) {
   const { t } = useTranslation();
   const exporter = useRequestExport();
   const start = (format: ExportFormat) =>
@@ -37,6 +39,7 @@ export function ExportMenu({ request, onQueued, disabled }: ExportMenuProps) {
           variant="light"
           loading={exporter.isPending}
           disabled={disabled}
+          aria-label={label}
           leftSection={<IconDownload size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallKpis, CallRecordRow, CallStatisticsRow, Page, SummaryOverviewRow } from '@gsn/domain';
+import type { CallKpis, CallRecordRow, CauseBreakdownRow, CallStatisticsRow, Page, SummaryOverviewRow } from '@gsn/domain';
 import { apiGet } from '../../../lib/api';
 import type { BulkRowResult } from '../../../components/bulk-upload';
 import { uploadFile } from '../../../lib/transfer';
@@ -54,6 +54,25 @@ export function useCallStatistics(filters: CallReportFilters, enabled = true) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'callstatistics', filters],
     queryFn: ({ signal }) => getReport<CallStatisticsAnswer>(`/reports/calls/callstatistics${queryString({ ...filters })}`, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export interface CallCausesAnswer {
+  data: CauseBreakdownRow[];
+  attempts: number;
+  effective: number;
+  rule: string;
+  from: string;
+  to: string;
+}
+
+/** GET /reports/calls/callcauses: per Q.850 cause the count, share, E.411 class and NER effectiveness. */
+export function useCallCauses(filters: CallReportFilters, enabled = true) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'callcauses', filters],
+    queryFn: ({ signal }) => getReport<CallCausesAnswer>(`/reports/calls/callcauses${queryString({ ...filters })}`, signal),
     placeholderData: keepPreviousData,
     enabled,
   });

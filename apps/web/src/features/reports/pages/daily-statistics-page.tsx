@@ -8,7 +8,8 @@ import { isStaff } from '@gsn/domain';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu';
-import { useCallStatistics } from '../api/use-reports';
+import { useCallCauses, useCallStatistics } from '../api/use-reports';
+import { CauseBreakdown } from '../components/cause-breakdown';
 import { ChartFigure } from '../components/chart-figure';
 import { DailyTable } from '../components/daily-table';
 import { KpiRules } from '../components/kpi-rules';
@@ -23,6 +24,7 @@ type View = 'graphs' | 'table';
  * /portal/report/call_statistics/daily (spec 2 §2 Reports, functionality 900 list): one row per UTC day of the range
  * (the server's last 30 days by default) as graphs — call attempts and successful calls, ASR and NER — or as a
  * table with the totals; Download (the daily rows) lands in Downloads. The KPI rules stand beside the figures.
+ * Below, the cause breakdown: why the calls of the range ended (Q.850 causes, E.411 classes).
  */
 export function DailyStatisticsPage() {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export function DailyStatisticsPage() {
   const view: View = params.get('view') === 'table' ? 'table' : 'graphs';
   const valid = Object.keys(dateErrors(filters)).length === 0;
   const stats = useCallStatistics(filters, valid);
+  const causes = useCallCauses(filters, valid);
   const [notice, setNotice] = useState<string | null>(null);
   const rows = stats.data?.data ?? [];
   const totals = stats.data?.totals ?? null;
@@ -145,6 +148,7 @@ export function DailyStatisticsPage() {
           <KpiRules />
         </Grid.Col>
       </Grid>
+      {valid && causes.data && <CauseBreakdown answer={causes.data} view={view} filters={filters} disabled={!valid} />}
     </Stack>
   );
 }

@@ -17,8 +17,26 @@ function dailyApi(urls: string[]) {
       urls.push(url);
       return { body: { data: DAYS, totals: TOTALS, from: '2026-11-19', to: '2026-11-20' } };
     },
+    'GET /reports/calls/callcauses': ({ url }: { url: string }) => {
+      urls.push(url);
+      return { body: CAUSES };
+    },
   };
 }
+
+const CAUSES = {
+  from: '2026-11-19',
+  to: '2026-11-20',
+  attempts: 50,
+  effective: 44,
+  rule: 'Share = …',
+  data: [
+    { cause: 16, cause_name: 'Normal clearing', answered: true, count: 33, share: 66, class: 'answered', effective: true },
+    { cause: 17, cause_name: 'User busy', answered: false, count: 11, share: 22, class: 'user_busy', effective: true },
+    { cause: 34, cause_name: 'No circuit available', answered: false, count: 4, share: 8, class: 'network_failure', effective: false },
+    { cause: 99, cause_name: 'Cause 99', answered: false, count: 2, share: 4, class: 'other', effective: false },
+  ],
+};
 
 const pickDay = async (user: ReturnType<typeof userEvent.setup>, field: string, day: string) => {
   await user.click(screen.getByRole('button', { name: field }));
@@ -32,6 +50,28 @@ describe('daily call statistics', () => {
     quietChartSizeWarnings();
   });
   afterEach(() => vi.useRealTimers());
+
+  it('shows why calls end: the cause breakdown as a chart and a table, with its rule beside', async () => {
+    seedSession(ops, [perm(900, { list: true })]);
+    mockApi(dailyApi([]));
+    const user = userEvent.setup();
+    renderApp('/portal/report/call_statistics/daily');
+    let section = await screen.findByRole('region', { name: 'Why calls end: release causes' });
+    const chart = within(section).getByRole('figure', { name: 'Share of the call attempts per release cause (%)' });
+    expect(within(chart).getByRole('img').getAttribute('aria-label')).toContain('50 call attempts from 2026-11-19 to 2026-11-20');
+    expect(within(section).getByRole('button', { name: 'Download the cause breakdown' })).toBeTruthy();
+    // the table view shows the figures as a table
+    await user.click(screen.getByRole('radio', { name: 'Table' }));
+    section = await screen.findByRole('region', { name: 'Why calls end: release causes' });
+    await within(section).findByRole('table', { name: 'Call attempts per Q.850 release cause, 2026-11-19 to 2026-11-20 (UTC)' });
+    const rows = within(within(section).getByTestId('causes-table')).getAllByRole('row');
+    const text = (r: HTMLElement) => [...r.querySelectorAll('th,td')].map((c) => c.textContent);
+    expect(text(rows[1]!)).toEqual(['16Normal clearing (answered)', 'Answered', '33', '66 %', 'Yes']);
+    expect(text(rows[3]!)).toEqual(['34No circuit available', 'Network failure', '4', '8 %', 'No']);
+    expect(text(rows[4]!)).toEqual(['99Cause 99', 'Other', '2', '4 %', 'No']);
+    expect(within(section).getByTestId('causes-totals').textContent).toContain('44 effective (NER 88 %)');
+    expect(within(section).getByTestId('cause-rule').textContent).toContain('Effective (NER) = answered, or Q.850 causes 17, 18, 19, 21');
+  });
 
   it('shows the graphs with their accessible names and the KPI rules, and sends every filter (staff)', async () => {
     seedSession(ops, [perm(900, { list: true })]);

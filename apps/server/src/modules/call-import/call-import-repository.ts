@@ -1,0 +1,198 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ImportedCall } from '@gsn/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Database } from '../../db/connect.ts';
+import { CALL_LOAD_LOCK } from '../calls/call-load-repository.ts';
+import { CALL_INSERT_COLUMNS, insertCallsFrom } from '../calls/calls-repository.ts';
+
+/** A valid line of the file, ready to stage. */
+export interface StagedCall {
+  line: number;
+  call: ImportedCall;
+}
+
+/** What the merge did: calls inserted, staged lines whose service number no inventory number has. */
+export interface CallImportMerge {
+  staged: number;
+  loaded: number;
+  /** Staged lines with a known service number that were already loaded, or earlier in the file. */
+  duplicates: number;
+  unknownCount: number;
+  /** The first `limit` of them, by line. */
+  unknown: { line: number; direction: string }[];
+}
+
+const STAGE = 'call_import_stage';
+const STAGE_COLUMNS = [
+  ['line', 'int not null'],
+  ['seized_at', 'timestamptz not null'],
+  ['alerted_at', 'timestamptz'],
+  ['answered_at', 'timestamptz'],
+  ['disconnected_at', 'timestamptz'],
+  ['duration_seconds', 'int not null'],
+  ['direction', 'text not null'],
+  ['called_number', 'text not null'],
+  ['calling_number', 'text'],
+  ['connected_number', 'text'],
+  ['origin', 'text'],
+  ['destination', 'text'],
+  ['completion_code', 'int'],
+  ['release_direction', 'text'],
+  ['ic_customer_name', 'text'],
+  ['og_customer_name', 'text'],
+  ['service_number', 'text'],
+] as const;
+type StageValues = Omit<ImportedCall, never> & { line: number };
+
+/** COPY text format: tab-separated, `\N` for null, backslash escapes for backslash, tab and line breaks. */
+const ESCAPES = /[\\\t\n\r]/;
+function copyValue(v: string | number | null): string {
+  if (v === null) return '\\N';
+  if (typeof v === 'number') return String(v);
+  return ESCAPES.test(v) ? v.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : v;
+}
+function copyLines(batch: StagedCall[]): string {
+  let out = '';
+  for (const { line, call } of batch) {
+    const values = { line, ...call } as StageValues;
+    out += `${STAGE_COLUMNS.map(([c]) => copyValue(values[c as keyof StageValues] as string | number | null)).join('\t')}\n`;
+  }
+  return out;
+}
+
+/** What a call copies from its inventory number (`i`, company `cu`); the rest comes from the staged line (`c`). */
+const FROM_INVENTORY: Record<string, string> = {
+  service_type: 'c.inv_service_type',
+  customer_id: 'c.inv_customer_id',
+  vendor_id: 'c.inv_vendor_id',
+  inventory_number_id: 'c.inv_id',
+  jurisdiction: 'c.inv_jurisdiction',
+  city: 'c.inv_city',
+  // the switch's names when it gave them, else the service number's company on its side of the call
+  ic_customer_name: `coalesce(c.ic_customer_name, case when c.direction = 'outbound' then null else c.inv_customer_name end)`,
+  og_customer_name: `coalesce(c.og_customer_name, case when c.direction = 'outbound' then c.inv_customer_name end)`,
+};
+
+/**
+ * The merge, set-based: the staged lines matched to their inventory numbers, one per call (called number, calling
+ * number, seizure time: the first line of the file wins), less the calls already stored, inserted with their
+ * counters (`insertCallsFrom`).
+ */
+const mergeSource: SQL = sql.raw(`
+  select ${CALL_INSERT_COLUMNS.map((c) => FROM_INVENTORY[c] ?? `c.${c}`).join(', ')}
+  from (
+    select distinct on (s.called_number, coalesce(s.calling_number, ''), s.seized_at)
+      s.*, i.id as inv_id, i.service_type as inv_service_type, i.customer_id as inv_customer_id, i.vendor_id as inv_vendor_id,
+      i.jurisdiction as inv_jurisdiction, i.city as inv_city, cu.name as inv_customer_name
+    from ${STAGE} s
+    join inventory_numbers i on i.service_number = s.service_number
+    left join customers cu on cu.id = i.customer_id
+    order by s.called_number, coalesce(s.calling_number, ''), s.seized_at, s.line
+  ) c
+  where not exists (
+    select 1 from calls x
+    where x.called_number = c.called_number and x.seized_at = c.seized_at and coalesce(x.calling_number, '') = coalesce(c.calling_number, '')
+  )`);
+
+const unknownSql = (limit: number) => `
+  select line, direction, (count(*) over ())::int as n from ${STAGE} s
+  where s.service_number is null or not exists (select 1 from inventory_numbers i where i.service_number = s.service_number)
+  order by line limit ${Math.trunc(limit)}`;
+
+/** A statement runner of one connection (pg client or PGlite transaction). */
+type Exec = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+
+const dialect = new PgDialect();
+
+async function merge(exec: Exec, staged: number, limit: number): Promise<CallImportMerge> {
+  if (!staged) return { staged, loaded: 0, duplicates: 0, unknownCount: 0, unknown: [] };
+  await exec(`analyze ${STAGE}`);
+  const unknown = await exec<{ line: number; direction: string; n: number }>(unknownSql(limit));
+  const q = dialect.sqlToQuery(insertCallsFrom(mergeSource));
+  const [r] = await exec<{ inserted: number }>(q.sql, q.params);
+  const loaded = r?.inserted ?? 0;
+  const unknownCount = unknown[0]?.n ?? 0;
+  return {
+    staged,
+    loaded,
+    duplicates: staged - unknownCount - loaded,
+    unknownCount,
+    unknown: unknown.map((u) => ({ line: u.line, direction: u.direction })),
+  };
+}
+
+const createStage = `create temp table ${STAGE} (${STAGE_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')}) on commit drop`;
+
+/** Bytes of COPY text sent to the embedded engine at a time (its COPY reads a whole Blob). */
+const PGLITE_COPY_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The SQL of POST /calls/import (docs/api-reports.md): the valid lines are copied into a temporary staging table
+ * (PostgreSQL: `COPY … FROM STDIN` through pg-copy-streams, as the batches arrive; the embedded engine: `COPY … FROM
+ * '/dev/blob'` a few MB at a time), then merged into `calls` and the counters by two set-based statements — all in
+ * one transaction under the call loading lock, so a failed import leaves nothing and two never interleave.
+ */
+export function callImportRepository(database: Database) {
+  return {
+    async load(batches: AsyncIterable<StagedCall[]>, limit: number): Promise<CallImportMerge> {
+      let staged = 0;
+      async function* text() {
+        for await (const b of batches) {
+          staged += b.length;
+          if (b.length) yield copyLines(b);
+        }
+      }
+
+      if (database.pool) {
+        const client = await database.pool.connect();
+        const exec: Exec = async (t, p) => (await client.query(t, p as unknown[])).rows;
+        try {
+          await client.query('begin');
+          await client.query('select pg_advisory_xact_lock($1)', [CALL_LOAD_LOCK]);
+          await client.query(createStage);
+          await pipeline(
+            Readable.from(text()),
+            client.query(copyFrom(`copy ${STAGE} (${STAGE_COLUMNS.map(([c]) => c).join(', ')}) from stdin`)),
+          );
+          const result = await merge(exec, staged, limit);
+          await client.query('commit');
+          return result;
+        } catch (e) {
+          await client.query('rollback').catch(() => {});
+          throw e;
+        } finally {
+          client.release();
+        }
+      }
+
+      const pglite = database.pglite;
+      if (!pglite) throw new Error('no database connection');
+      return pglite.transaction(async (tx) => {
+        const exec: Exec = async (t, p) => (await tx.query(t, p as unknown[])).rows as never[];
+        await tx.query('select pg_advisory_xact_lock($1)', [CALL_LOAD_LOCK]);
+        await tx.query(createStage);
+        const copy = `copy ${STAGE} (${STAGE_COLUMNS.map(([c]) => c).join(', ')}) from '/dev/blob'`;
+        let parts: string[] = [];
+        let bytes = 0;
+        const flush = async () => {
+          if (!parts.length) return;
+          await tx.query(copy, [], { blob: new Blob(parts) });
+          parts = [];
+          bytes = 0;
+        };
+        for await (const chunk of text()) {
+          parts.push(chunk);
+          bytes += chunk.length;
+          if (bytes >= PGLITE_COPY_BYTES) await flush();
+        }
+        await flush();
+        return merge(exec, staged, limit);
+      });
+    },
+  };
+}
+
+export type CallImportRepository = ReturnType<typeof callImportRepository>;

@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+import { CALL_IMPORT_MAX_REJECTED } from '@gsn/domain';
+import type { App } from '../../app-types.ts';
+import { callLoadAccess } from '../calls/calls-routes.ts';
+
+/** The largest CSV body POST /calls/import reads (compressed or not): far beyond a day of a busy switch. */
+export const CALL_IMPORT_MAX_BYTES = 16 * 1024 ** 3;
+
+/**
+ * POST /calls/import (docs/api-reports.md): call records as a CSV body, streamed into the database. Its own
+ * content-type parser hands the handler the raw request stream (this plugin only), so the body is never buffered and
+ * the 1 MB limit of JSON bodies does not apply. Thin: the service holds the rules.
+ */
+export async function callImportRoutes(app: App) {
+  app.addContentTypeParser(['text/csv', 'application/csv'], (_req, payload, done) => done(null, payload));
+
+  app.post(
+    '/calls/import',
+    {
+      bodyLimit: CALL_IMPORT_MAX_BYTES,
+      config: { access: callLoadAccess },
+      schema: {
+        tags: ['reports'],
+        consumes: ['text/csv'],
+        description: `A CSV body (\`text/csv\`, optionally \`Content-Encoding: gzip\`) whose header names the columns of GET /templates/calls; streamed and loaded with COPY. Answers received, loaded, duplicates, rejected and the first ${CALL_IMPORT_MAX_REJECTED.toLocaleString('en')} rejected lines. Idempotent: a call already loaded (numbers in E.164) is not loaded again.`,
+      },
+    },
+    async (req) => app.services.callImport.import(req.body as Readable, req.headers['content-encoding']),
+  );
+}

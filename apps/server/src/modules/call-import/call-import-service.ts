@@ -1,0 +1,114 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import {
+  CALL_IMPORT_MAX_REJECTED,
+  CALL_IMPORT_MESSAGES,
+  CALL_UPLOAD_MESSAGES,
+  type CallImportColumns,
+  callImportColumns,
+  NumberMemo,
+  readCallLine,
+} from '@gsn/domain';
+import { csvRecordBatches } from '../../lib/csv-records.ts';
+import { unprocessable } from '../../lib/errors.ts';
+import type { CallImportRepository, StagedCall } from './call-import-repository.ts';
+
+/** One rejected line of the file: its number (the header is line 1), the column and the message. */
+export interface RejectedLine {
+  line: number;
+  field: string;
+  message: string;
+}
+
+/** The answer of POST /calls/import. */
+export interface CallImportAnswer {
+  /** Data lines read (blank lines aside). */
+  received: number;
+  loaded: number;
+  /** Valid lines already loaded, or repeating an earlier line of the file (the same call, numbers in E.164). */
+  duplicates: number;
+  /** Lines refused: a wrong field, or no inventory number with the service number. */
+  rejected: number;
+  /** The first CALL_IMPORT_MAX_REJECTED of them, by line. */
+  errors: RejectedLine[];
+}
+
+/** Lines validated and staged per batch. */
+const BATCH = 5000;
+
+/**
+ * Call records at carrier volume (POST /calls/import; issue 15): a CSV stream with the template's header, read and
+ * validated line by line as it arrives (`readCallLine`, the rules of the xlsx upload), copied into a staging table
+ * and merged in set-based statements (the repository). Re-sending a file loads nothing twice; a file without a
+ * valid line changes nothing.
+ */
+export function callImportService(repo: CallImportRepository) {
+  return {
+    async import(body: Readable, contentEncoding?: string): Promise<CallImportAnswer> {
+      let source: AsyncIterable<Buffer | string> = body;
+      let piping: Promise<void> | null = null;
+      if (contentEncoding && contentEncoding.toLowerCase() !== 'identity') {
+        if (contentEncoding.toLowerCase() !== 'gzip') throw unprocessable(`Unsupported Content-Encoding: ${contentEncoding}`);
+        const gunzip = createGunzip();
+        piping = pipeline(body, gunzip);
+        piping.catch(() => {}); // the error reaches the reader through gunzip
+        source = gunzip;
+      }
+
+      const memo = new NumberMemo();
+      const rejected: RejectedLine[] = [];
+      let refused = 0;
+      let received = 0;
+      const batches = csvRecordBatches(source, BATCH)[Symbol.asyncIterator]();
+
+      // the header: the first record
+      let first = await batches.next();
+      const header = first.done ? undefined : first.value[0];
+      const columns: CallImportColumns | null = header ? callImportColumns(header.fields) : null;
+      if (!header || !columns) {
+        body.resume();
+        throw unprocessable(header ? CALL_IMPORT_MESSAGES.header : CALL_IMPORT_MESSAGES.empty);
+      }
+      const rest = first.done ? [] : first.value.slice(1);
+
+      async function* staged(): AsyncGenerator<StagedCall[]> {
+        let records = rest;
+        for (;;) {
+          const out: StagedCall[] = [];
+          for (const r of records) {
+            received++;
+            const v = readCallLine(r.fields, columns as CallImportColumns, memo);
+            if (v.ok) out.push({ line: r.line, call: v.call });
+            else {
+              refused++;
+              if (rejected.length < CALL_IMPORT_MAX_REJECTED) rejected.push({ line: r.line, field: v.field, message: v.message });
+            }
+          }
+          yield out;
+          first = await batches.next();
+          if (first.done) return;
+          records = first.value;
+        }
+      }
+
+      const merged = await repo.load(staged(), CALL_IMPORT_MAX_REJECTED);
+      await piping;
+      const unknown = merged.unknown.map((u) => ({
+        line: u.line,
+        field: u.direction === 'outbound' ? 'CDR_CLGNUM' : 'CDR_CLDNUM',
+        message: CALL_UPLOAD_MESSAGES.unknownNumber,
+      }));
+      const errors = [...rejected, ...unknown].sort((a, b) => a.line - b.line).slice(0, CALL_IMPORT_MAX_REJECTED);
+      return {
+        received,
+        loaded: merged.loaded,
+        duplicates: merged.duplicates,
+        rejected: refused + merged.unknownCount,
+        errors,
+      };
+    },
+  };
+}
+
+export type CallImportService = ReturnType<typeof callImportService>;

@@ -1,0 +1,178 @@
+import { gzipSync } from 'node:zlib';
+import { CALL_IMPORT_MAX_REJECTED, CALL_IMPORT_MESSAGES, CALL_TEMPLATE_COLUMNS, CALL_UPLOAD_MESSAGES as M } from '@gsn/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { reportWorld } from '../../../test/report-world.ts';
+import { multipart, xlsx } from '../../../test/spreadsheets.ts';
+import { inventoryNumbers, vendors } from '../../db/schema.ts';
+
+let ctx: TestContext;
+let ops: string;
+let custA: string;
+let companyA: number;
+let companyB: number;
+let vendor: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ companyA, companyB, ops, custA } = await reportWorld(ctx, 220));
+  vendor = (await ctx.database.db.insert(vendors).values({ name: 'Carrier One' }).returning({ id: vendors.id }))[0]!.id;
+  await ctx.database.db.insert(inventoryNumbers).values([
+    {
+      service_number: '+442079460000',
+      service_type: 'ITFS',
+      jurisdiction: 'United Kingdom',
+      city: 'London',
+      customer_id: companyA,
+      vendor_id: vendor,
+    },
+    { service_number: '+4930100000', service_type: 'SIP Trunking', jurisdiction: 'Germany', city: 'Berlin', customer_id: companyB },
+  ]);
+});
+afterAll(async () => ctx?.close());
+
+const importCsv = (body: string | Buffer, headers: Record<string, string> = {}, token = ops) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/calls/import',
+    headers: { ...bearer(token), 'content-type': 'text/csv', ...headers },
+    payload: body,
+  });
+const rows = async <T = Record<string, unknown>>(q: string) =>
+  ((await ctx.database.db.execute(sql.raw(q))) as unknown as { rows: T[] }).rows;
+/** Each counter table's attempts equal the calls they count. */
+async function countersMatchCalls() {
+  const [r] = await rows<{ calls: number; hourly: number; daily: number; hourly_all: number; answered: number; answered_h: number }>(`
+    select (select count(*) from calls)::int as calls,
+      (select coalesce(sum(attempts), 0) from call_stats_hourly)::int as hourly,
+      (select coalesce(sum(attempts), 0) from call_stats_daily_all)::int as daily,
+      (select coalesce(sum(attempts), 0) from call_stats_hourly_all)::int as hourly_all,
+      (select count(answered_at) from calls)::int as answered,
+      (select coalesce(sum(answered), 0) from call_stats_hourly)::int as answered_h`);
+  expect(r!.hourly).toBe(r!.calls);
+  expect(r!.daily).toBe(r!.calls);
+  expect(r!.hourly_all).toBe(r!.calls);
+  expect(r!.answered_h).toBe(r!.answered);
+  return r!.calls;
+}
+
+const HEADER = 'CDR_SEIZTIME,CDR_CLDNUM,CDR_CLGNUM,DIRECTION,CDR_ANSWERTIME,CDR_DISCTIME,CDR_COMPCODE,CDR_ORIGIN';
+
+describe('POST /calls/import', () => {
+  it('loads valid lines with COPY, counts duplicates and rejects, and loads nothing twice on re-sending', async () => {
+    const csv = [
+      HEADER,
+      '2025-07-01 08:00:00,+442079460000,+33612345778,,2025-07-01 08:00:05,2025-07-01 08:01:05,16,"Paris, France"',
+      // the same call, its calling number written two other ways
+      '2025-07-01 08:00:00,+442079460000,0033612345778,,,,,',
+      '2025-07-01 08:00:00,+442079460000,33612345778,,,,,',
+      // outbound: the service number is the calling number
+      '2025-07-01 09:00:00,+33612345678,+49 30 100000,OUTBOUND,,,34,',
+      '2025-07-01 10:00:00,+442079469999,,,,,,',
+      'not a time,+442079460000,,,,,,',
+      '',
+      '2025-07-01 11:00:00,+442079460000,,,2025-07-01 10:00:00,,,',
+      '2025-07-01 12:00:00,+442079460000,,inbound,,,300,',
+    ].join('\r\n');
+    const res = await importCsv(csv);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      received: 8,
+      loaded: 2,
+      duplicates: 2,
+      rejected: 4,
+      errors: [
+        { line: 6, field: 'CDR_CLDNUM', message: M.unknownNumber },
+        { line: 7, field: 'CDR_SEIZTIME', message: M.time },
+        { line: 9, field: 'CDR_ANSWERTIME', message: M.order },
+        { line: 10, field: 'CDR_COMPCODE', message: M.cause },
+      ],
+    });
+    const stored = await rows(`select * from calls where seized_at::date = '2025-07-01' order by seized_at`);
+    expect(
+      stored.map((r) => [r.called_number, r.calling_number, r.customer_id, r.vendor_id, r.direction, r.duration_seconds, r.origin]),
+    ).toEqual([
+      ['+442079460000', '+33612345778', companyA, vendor, 'inbound', 60, 'Paris, France'],
+      ['+33612345678', '+4930100000', companyB, null, 'outbound', 0, null],
+    ]);
+    expect(stored[0]).toMatchObject({ service_type: 'ITFS', jurisdiction: 'United Kingdom', city: 'London', completion_code: 16 });
+    const calls = await countersMatchCalls();
+
+    // again, gzipped: nothing new
+    const again = await importCsv(gzipSync(csv), { 'content-encoding': 'gzip' });
+    expect(again.json()).toMatchObject({ received: 8, loaded: 0, duplicates: 4, rejected: 4 });
+    expect(await countersMatchCalls()).toBe(calls);
+  });
+
+  it('is one identity with the xlsx upload: a call uploaded as a sheet is a duplicate in the CSV, and back', async () => {
+    const { payload, headers } = multipart(
+      'calls.xlsx',
+      xlsx([
+        ['CDR_SEIZTIME', 'CDR_CLDNUM', 'CDR_CLGNUM'],
+        ['2025-07-02 08:00:00', '+442079460000', 33612345778],
+      ]),
+    );
+    const up = await ctx.app.inject({ method: 'POST', url: '/api/calls/bulk', headers: { ...bearer(ops), ...headers }, payload });
+    expect(up.json().data[0].status).toBe('created');
+    const res = await importCsv(
+      'CDR_CLDNUM,CDR_SEIZTIME,CDR_CLGNUM\n+442079460000,2025-07-02 08:00:00,0033612345778\n+442079460000,2025-07-02 08:30:00,+33612345778\n',
+    );
+    expect(res.json()).toMatchObject({ received: 2, loaded: 1, duplicates: 1, rejected: 0 });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/calls',
+      headers: bearer(ops),
+      payload: { CDR_SEIZTIME: '2025-07-02 08:30:00', CDR_CLDNUM: '+442079460000', CDR_CLGNUM: '+33612345778' },
+    });
+    expect(again.statusCode).toBe(409);
+    await countersMatchCalls();
+  });
+
+  it('changes nothing for a file without a valid line, and lists at most the first 1,000 rejected lines', async () => {
+    const before = await countersMatchCalls();
+    const bad = [
+      HEADER,
+      ...Array.from({ length: 1200 }, (_, i) => `2025-07-03 ${String(i % 24).padStart(2, '0')}:00:00,+442079469999,,,,,,`),
+    ];
+    const res = await importCsv(bad.join('\n'));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ received: 1200, loaded: 0, duplicates: 0, rejected: 1200 });
+    expect(body.errors).toHaveLength(CALL_IMPORT_MAX_REJECTED);
+    expect(body.errors[0]).toEqual({ line: 2, field: 'CDR_CLDNUM', message: M.unknownNumber });
+    expect(body.errors.at(-1).line).toBe(1001);
+    expect(await countersMatchCalls()).toBe(before);
+  });
+
+  it('refuses a file without the template header (422), an unknown encoding, and a customer (403)', async () => {
+    const noHeader = await importCsv('2025-07-04 08:00:00,+442079460000\n');
+    expect(noHeader.statusCode).toBe(422);
+    expect(noHeader.json().message).toBe(CALL_IMPORT_MESSAGES.header);
+    expect((await importCsv('')).statusCode).toBe(422);
+    expect((await importCsv(`${CALL_TEMPLATE_COLUMNS.join(',')}\n`, { 'content-encoding': 'br' })).statusCode).toBe(422);
+    expect((await importCsv(`${HEADER}\n`, {}, custA)).statusCode).toBe(403);
+    // a header alone: nothing to load
+    expect((await importCsv(`${CALL_TEMPLATE_COLUMNS.join(',')}\n`)).json()).toEqual({
+      received: 0,
+      loaded: 0,
+      duplicates: 0,
+      rejected: 0,
+      errors: [],
+    });
+  });
+
+  it('takes a body larger than the 1 MB JSON limit, streamed', async () => {
+    const lines = [HEADER];
+    for (let i = 0; i < 20_000; i++) {
+      const t = new Date(Date.UTC(2025, 7, 1) + i * 1000).toISOString().slice(0, 19).replace('T', ' ');
+      lines.push(`${t},+4930100000,+4930${String(1_000_000 + i)},,,,16,Somewhere far away on the network`);
+    }
+    const body = lines.join('\n');
+    expect(body.length).toBeGreaterThan(1024 * 1024);
+    const res = await importCsv(body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ received: 20_000, loaded: 20_000, duplicates: 0, rejected: 0 });
+    await countersMatchCalls();
+  });
+});

@@ -1,0 +1,273 @@
+import { useMemo } from 'react';
+import { Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  CALL_DIRECTIONS,
+  isStaff,
+  RELATIVE_PERIODS,
+  REPORT_TYPE_NAMES,
+  REPORT_TYPES,
+  type ReportDefinition,
+  REPORTING_MESSAGES,
+  reportDefinitionSchema,
+  SCHEDULE_FREQUENCIES,
+  SERVICE_TYPES,
+} from '@gsn/domain';
+import { ApiError } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useCreateReport } from '../api/use-reporting';
+import { REPORTING_PATH } from './reports-page';
+
+interface FormValues {
+  name: string;
+  type: string;
+  jurisdiction: string;
+  service_type: string | null;
+  direction: string | null;
+  customer_code: string;
+  periodKind: 'relative' | 'fixed';
+  relative: string;
+  from: string;
+  to: string;
+  time_zone: string;
+  format: 'csv' | 'xlsx';
+  frequency: string;
+  weekday: string;
+  day: number | string;
+  email: boolean;
+}
+
+/** The domain's messages → translation keys of this screen. */
+const MESSAGE_KEYS = Object.fromEntries(Object.entries(REPORTING_MESSAGES).map(([k, v]) => [v, `reporting.messages.${k}`]));
+/** Form field of each definition path. */
+const FIELD_OF: Record<string, keyof FormValues> = {
+  name: 'name',
+  type: 'type',
+  time_zone: 'time_zone',
+  'period.from': 'from',
+  'period.to': 'to',
+  'schedule.weekday': 'weekday',
+  'schedule.day': 'day',
+};
+
+function toDefinition(v: FormValues, staff: boolean): unknown {
+  const blank = (s: string | null) => (s ? s : null);
+  return {
+    name: v.name,
+    type: v.type || undefined,
+    filters: {
+      jurisdiction: blank(v.jurisdiction.trim()),
+      service_type: blank(v.service_type),
+      direction: blank(v.direction),
+      ...(staff ? { customer_code: blank(v.customer_code.trim()) } : {}),
+    },
+    period: v.periodKind === 'fixed' ? { kind: 'fixed', from: v.from, to: v.to } : { kind: 'relative', relative: v.relative },
+    time_zone: v.time_zone,
+    format: v.format,
+    schedule: {
+      frequency: v.frequency,
+      weekday: v.frequency === 'weekly' && v.weekday !== '' ? Number(v.weekday) : null,
+      day: v.frequency === 'monthly' && v.day !== '' ? Number(v.day) : null,
+    },
+    email: v.email,
+  };
+}
+
+/**
+ * /portal/reporting/reports/add (spec 2 §2 Reporting): define a report — name, type and its filters, period (relative
+ * or fixed), time zone, format, schedule and "e-mail me when ready" — validated with the server's schema; saved, it
+ * is listed with its next run and can be run at once.
+ */
+export function ReportAddPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const create = useCreateReport();
+  const zones = useMemo(() => {
+    const all = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+    return ['UTC', ...all.filter((z) => z !== 'UTC')];
+  }, []);
+  const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const weekdays = [1, 2, 3, 4, 5, 6, 0].map((d) => ({
+    value: String(d),
+    label: new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + d))),
+  }));
+
+  const form = useForm<FormValues>({
+    initialValues: {
+      name: '',
+      type: '',
+      jurisdiction: '',
+      service_type: null,
+      direction: null,
+      customer_code: '',
+      periodKind: 'relative',
+      relative: 'yesterday',
+      from: '',
+      to: '',
+      time_zone: zones.includes(localZone) ? localZone : 'UTC',
+      format: 'csv',
+      frequency: 'none',
+      weekday: '1',
+      day: 1,
+      email: false,
+    },
+    validate: (values) => {
+      const parsed = reportDefinitionSchema.safeParse(toDefinition(values, staff));
+      if (parsed.success) return {};
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = FIELD_OF[issue.path.join('.')] ?? (issue.path[0] === 'period' ? 'from' : undefined);
+        if (!field || errors[field]) continue;
+        const key = MESSAGE_KEYS[issue.message];
+        errors[field] = key ? t(key) : t('validation.invalid');
+      }
+      return errors;
+    },
+  });
+  const dated = form.values.type ? REPORT_TYPES[form.values.type as keyof typeof REPORT_TYPES]?.dated !== false : true;
+  const calls = form.values.type !== 'inventorynumbers';
+
+  const submit = form.onSubmit((values) => {
+    const def = reportDefinitionSchema.parse(toDefinition(values, staff)) as ReportDefinition;
+    create.mutate(def, {
+      onSuccess: () => {
+        notifySuccess(t('reporting.saved'));
+        navigate(REPORTING_PATH);
+      },
+      onError: (e) => {
+        if (e instanceof ApiError && e.errors.length) {
+          for (const f of e.errors) {
+            const field = FIELD_OF[f.field];
+            if (field) form.setFieldError(field, MESSAGE_KEYS[f.message] ? t(MESSAGE_KEYS[f.message] as string) : f.message);
+          }
+        }
+      },
+    });
+  });
+
+  return (
+    <Stack maw={860}>
+      <Title order={1} size="h2">
+        {t('reporting.addTitle')}
+      </Title>
+      <form onSubmit={submit} noValidate aria-label={t('reporting.addTitle')}>
+        <Stack>
+          <Paper withBorder p="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t('reporting.fields.name')} required maxLength={100} {...form.getInputProps('name')} />
+              <Select
+                label={t('reporting.fields.type')}
+                required
+                data={REPORT_TYPE_NAMES.map((r) => ({ value: r, label: t(`reporting.types.${r}`) }))}
+                {...form.getInputProps('type')}
+              />
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder p="md" component="fieldset">
+            <Title order={2} size="h5" component="legend">
+              {t('reporting.filters')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {staff && <TextInput label={t('reporting.fields.customerCode')} {...form.getInputProps('customer_code')} />}
+              <Select
+                label={t('reporting.fields.serviceType')}
+                clearable
+                data={SERVICE_TYPES.map((s) => ({ value: s, label: s }))}
+                {...form.getInputProps('service_type')}
+              />
+              <TextInput label={t('reporting.fields.jurisdiction')} {...form.getInputProps('jurisdiction')} />
+              {calls && (
+                <Select
+                  label={t('reporting.fields.direction')}
+                  clearable
+                  data={CALL_DIRECTIONS.map((d) => ({ value: d, label: t(`reports.direction.${d}`) }))}
+                  {...form.getInputProps('direction')}
+                />
+              )}
+            </SimpleGrid>
+          </Paper>
+          {dated && (
+            <Paper withBorder p="md" component="fieldset">
+              <Title order={2} size="h5" component="legend">
+                {t('reporting.period')}
+              </Title>
+              <Stack>
+                <SegmentedControl
+                  aria-label={t('reporting.period')}
+                  data={[
+                    { value: 'relative', label: t('reporting.periodRelative') },
+                    { value: 'fixed', label: t('reporting.periodFixed') },
+                  ]}
+                  {...form.getInputProps('periodKind')}
+                />
+                {form.values.periodKind === 'relative' ? (
+                  <Select
+                    label={t('reporting.fields.relative')}
+                    data={RELATIVE_PERIODS.map((p) => ({ value: p, label: t(`reporting.relative.${p}`) }))}
+                    allowDeselect={false}
+                    {...form.getInputProps('relative')}
+                  />
+                ) : (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput type="date" label={t('reporting.fields.from')} required {...form.getInputProps('from')} />
+                    <TextInput type="date" label={t('reporting.fields.to')} required {...form.getInputProps('to')} />
+                  </SimpleGrid>
+                )}
+                <Select
+                  label={t('reporting.fields.timeZone')}
+                  searchable
+                  data={zones}
+                  allowDeselect={false}
+                  {...form.getInputProps('time_zone')}
+                />
+              </Stack>
+            </Paper>
+          )}
+          <Paper withBorder p="md" component="fieldset">
+            <Title order={2} size="h5" component="legend">
+              {t('reporting.delivery')}
+            </Title>
+            <Stack>
+              <SegmentedControl
+                aria-label={t('reporting.fields.format')}
+                data={[
+                  { value: 'csv', label: 'CSV' },
+                  { value: 'xlsx', label: 'XLSX' },
+                ]}
+                {...form.getInputProps('format')}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  label={t('reporting.fields.schedule')}
+                  data={SCHEDULE_FREQUENCIES.map((f) => ({ value: f, label: t(`reporting.schedule.${f}`) }))}
+                  allowDeselect={false}
+                  {...form.getInputProps('frequency')}
+                />
+                {form.values.frequency === 'weekly' && (
+                  <Select label={t('reporting.fields.weekday')} data={weekdays} allowDeselect={false} {...form.getInputProps('weekday')} />
+                )}
+                {form.values.frequency === 'monthly' && (
+                  <NumberInput label={t('reporting.fields.day')} min={1} max={28} {...form.getInputProps('day')} />
+                )}
+              </SimpleGrid>
+              <Checkbox label={t('reporting.fields.email')} {...form.getInputProps('email', { type: 'checkbox' })} />
+            </Stack>
+          </Paper>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate(REPORTING_PATH)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('reporting.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
+import { RequirePermission } from '../../app/guards';
+import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { lazyPage } from '../../app/lazy-page';
+
+const ReportAddPage = lazyPage(() => import('./pages/report-add-page'), 'ReportAddPage');
+const ReportsPage = lazyPage(() => import('./pages/reports-page'), 'ReportsPage');
+
+/** /portal/reporting/reports (spec 2 §2 Reporting, functionality 900 list): saved report requests, staff and customers. */
+export const reportingRoute: RouteObject = {
+  path: 'reporting/reports',
+  handle: { crumb: 'reporting.title' } satisfies RouteHandle,
+  element: <RequirePermission functionalityId={FUNCTIONALITIES.report} action="list" />,
+  children: [
+    { index: true, element: <ReportsPage /> },
+    { path: 'add', element: <ReportAddPage />, handle: { crumb: 'reporting.addTitle' } satisfies RouteHandle },
+  ],
+};
