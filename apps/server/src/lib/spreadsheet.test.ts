@@ -19,7 +19,7 @@ describe('reading spreadsheets', () => {
     ]);
   });
 
-  it('gives empty cells as empty text, dates as ISO text, and ignores unnamed columns', async () => {
+  it('gives empty cells as empty text, date cells as their day, and ignores unnamed columns', async () => {
     const sheet = await readSpreadsheet({
       filename: 'x.xlsx',
       data: xlsx([
@@ -30,7 +30,7 @@ describe('reading spreadsheets', () => {
     });
     expect(sheet.headers).toEqual(['a', 'c']);
     expect(sheet.rows[0]?.values).toEqual({ a: '1', c: '' });
-    expect(sheet.rows[1]?.values.a).toMatch(/^2024-01-3[01]T/);
+    expect(sheet.rows[1]?.values.a).toBe('2024-01-31');
   });
 
   it('keeps a header named __proto__ as a plain key', async () => {
