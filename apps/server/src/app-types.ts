@@ -66,6 +66,8 @@ export interface Services {
   /** Creates notifications (and their e-mails) on order changes, tickets and account events. */
   notifier: Notifier;
   notifications: NotificationsService;
+  /** The instance's state: `draining` after SIGTERM, while the health check answers 503 (lib/shutdown.ts). */
+  lifecycle: { draining: boolean };
 }
 
 declare module 'fastify' {

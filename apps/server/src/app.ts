@@ -175,6 +175,7 @@ export function createServices(
     notificationTypes: notificationTypeService(notificationTypeRepository(db)),
     notifier,
     notifications,
+    lifecycle: { draining: false },
   };
 }
 

@@ -19,6 +19,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32).optional(),
   TEST_DATABASE_URL: z.string().optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
 });
 
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   webDist: string | undefined;
   /** Background workers (mail) on this instance. */
   runJobs: boolean;
+  /** On SIGTERM: how long the health check answers 503 (requests still served) before the listener closes. */
+  shutdownDrainMs: number;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +68,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     loginRateLimit: { max: 10, windowMs: 60_000 },
     webDist: undefined,
     runJobs: true,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     ...overrides,
   };
 }

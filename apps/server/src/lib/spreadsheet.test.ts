@@ -1,7 +1,15 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { makeZip, PNG, problemOf, xls, xlsx, xlsxBomb, zipEntries } from '../../test/spreadsheets.ts';
-import { buildTemplate, DEFAULT_SPREADSHEET_LIMITS, detectFormat, inspectZip, readSpreadsheet } from './spreadsheet.ts';
+import {
+  buildTemplate,
+  DEFAULT_SPREADSHEET_LIMITS,
+  detectFormat,
+  inspectZip,
+  readSpreadsheet,
+  XLS_MAX_BYTES,
+  XLS_MAX_ROWS,
+} from './spreadsheet.ts';
 
 const ROWS = [['Name', ' Master Email ', 'VAT-number'], ['Acme', ' boss@acme.example ', 12345678901], [], ['Beta', 'b@beta.example', true]];
 
@@ -194,5 +202,27 @@ describe('templates', () => {
     expect((await readSpreadsheet({ filename: 'template.xlsx', data: file })).rows).toEqual([
       { row: 2, values: { name: 'Acme', master_email: '' } },
     ]);
+  });
+});
+
+describe('legacy .xls limits (read whole, in the sheet worker)', () => {
+  const big = { maxRows: 50_000, maxBytes: 30 * 1024 * 1024 };
+  it('refuses more than 10,000 rows with a message to save the sheet as xlsx', async () => {
+    const rows = [['a'], ...Array.from({ length: XLS_MAX_ROWS + 1 }, (_, i) => [i])];
+    expect(await problemOf(() => readSpreadsheet({ filename: 'big.xls', data: xls(rows) }, big))).toEqual({
+      problem: 'rows',
+      statusCode: 422,
+      message: 'An .xls file may hold at most 10,000 rows: please save the sheet as .xlsx (up to 50,000 rows)',
+    });
+  });
+  it('refuses an xls over 5 MB before parsing it, with the same advice', async () => {
+    const rows = [['a'], ...Array.from({ length: 200 }, (_, i) => [String(i).padEnd(30_000, 'x')])];
+    const data = xls(rows);
+    expect(data.length).toBeGreaterThan(XLS_MAX_BYTES);
+    expect(await problemOf(() => readSpreadsheet({ filename: 'big.xls', data }, big))).toEqual({
+      problem: 'size',
+      statusCode: 413,
+      message: 'An .xls file may be at most 5 MB: please save the sheet as .xlsx (up to 30 MB)',
+    });
   });
 });

@@ -50,6 +50,8 @@ const MiB = 1024 * 1024;
  * xlsx, which is streamed.
  */
 export const XLS_MAX_ROWS = 10_000;
+/** …and bytes: a 5 MB xls is read in the worker in seconds, an 11.7 MB one exhausts its heap. */
+export const XLS_MAX_BYTES = 5 * MiB;
 
 export const DEFAULT_SPREADSHEET_LIMITS: SpreadsheetLimits = {
   formats: ['xlsx', 'xls'],
@@ -167,6 +169,13 @@ export async function openSpreadsheet(
     throw tooLarge(limits.maxBytes);
   }
   const format = detectFormat(file.filename, data, limits.formats);
+  if (format === 'xls' && data.length > XLS_MAX_BYTES && limits.maxBytes > XLS_MAX_BYTES) {
+    throw new SpreadsheetError(
+      'size',
+      413,
+      `An .xls file may be at most ${XLS_MAX_BYTES / MiB} MB: please save the sheet as .xlsx (up to ${Math.round((limits.maxBytes / MiB) * 10) / 10} MB)`,
+    );
+  }
   const sheet = format === 'xlsx' ? await xlsxSource(data, limits) : xlsSource(data, limits);
   const rows = sheet.rows[Symbol.asyncIterator]();
 
