@@ -59,7 +59,10 @@ describe.each(VARIANTS)('bulk uploads of real spreadsheets: %s', (variant) => {
       { row: 6, status: 'exist', errors: [{ field: 'name', message: CUSTOMER_RULE_MESSAGES.nameTaken }] },
       created(7),
     ]);
-    const rows = await ctx.database.db.select().from(customers).where(inArray(customers.name, ['Rel2 Alpha Ltd', 'Rel2 Beta Ltd', 'Rel2 Gamma Ltd']));
+    const rows = await ctx.database.db
+      .select()
+      .from(customers)
+      .where(inArray(customers.name, ['Rel2 Alpha Ltd', 'Rel2 Beta Ltd', 'Rel2 Gamma Ltd']));
     const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
     expect(byName['Rel2 Alpha Ltd']).toMatchObject({
       commercial_contact: { name: 'Desk', phone: '+442079460000' },
@@ -68,7 +71,10 @@ describe.each(VARIANTS)('bulk uploads of real spreadsheets: %s', (variant) => {
       website: 'https://alpha.example',
     });
     expect(byName['Rel2 Beta Ltd']).toMatchObject({ financial_contact: { phone: '+442079460001' }, website: null });
-    expect(byName['Rel2 Gamma Ltd']).toMatchObject({ commercial_contact: { phone: '2079460002' }, other_information: '2025-03-01 14:30:00' });
+    expect(byName['Rel2 Gamma Ltd']).toMatchObject({
+      commercial_contact: { phone: '2079460002' },
+      other_information: '2025-03-01 14:30:00',
+    });
     const masters = await ctx.database.db
       .select({ email: accounts.email, status: accounts.status })
       .from(accounts)

@@ -14,7 +14,9 @@ afterAll(async () => ctx?.close());
 describe('database outage', () => {
   it('recognises connection errors, also wrapped (Drizzle) , and not other database errors', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('Failed query', { cause: Object.assign(new Error('terminating'), { code: '57P01' }) }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: Object.assign(new Error('terminating'), { code: '57P01' }) }))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);

@@ -64,7 +64,12 @@ describe('serviceNumberPrefix', () => {
 describe('inventory rows from real spreadsheets', () => {
   const row = { service_number: '442079460000', service_type: 'DID', jurisdiction: 'United Kingdom' };
   it('reads billing increments a spreadsheet turned into dates, and date cells as days', () => {
-    const v = validateInventoryRow({ ...row, billing_incremental: '2026-06-30', commencement_date: '2025-01-01', provider_remarks: '2025-03-01' });
+    const v = validateInventoryRow({
+      ...row,
+      billing_incremental: '2026-06-30',
+      commencement_date: '2025-01-01',
+      provider_remarks: '2025-03-01',
+    });
     expect(v.ok && v.data).toMatchObject({
       service_number: '+442079460000',
       billing_incremental: '30/6',

@@ -30,7 +30,11 @@ export const COMPANY_MESSAGES = {
 
 /** Every company field (without a customer's master account). */
 export const companyFields = {
-  name: z.string({ message: COMPANY_MESSAGES.nameRequired }).trim().min(1, COMPANY_MESSAGES.nameRequired).max(200, COMPANY_MESSAGES.nameTooLong),
+  name: z
+    .string({ message: COMPANY_MESSAGES.nameRequired })
+    .trim()
+    .min(1, COMPANY_MESSAGES.nameRequired)
+    .max(200, COMPANY_MESSAGES.nameTooLong),
   former_name: text(),
   website: text(300),
   provider_insight_company_code: text(40),
