@@ -6,7 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../test/helpers.ts';
 import { multipart } from '../../test/spreadsheets.ts';
-import { accounts, calls, customers, inventoryNumbers, serviceNumberTypes, tariffs, vendors } from '../db/schema.ts';
+import { accounts, calls, carriers, customers, inventoryNumbers, serviceNumberTypes, tariffs, vendors } from '../db/schema.ts';
 
 /**
  * The bulk uploads fed with real spreadsheets (issue 12): files written by openpyxl (inline strings) and by
@@ -110,8 +110,8 @@ describe.each(VARIANTS)('bulk uploads of real spreadsheets: %s', (variant) => {
       [5, 'created'],
       [6, 'error'],
     ]);
-    const rows = await ctx.database.db.execute<{ cic: string; cs: string | null }>(sql`select cic, cs from carriers order by cic`);
-    expect(rows.rows.map((r) => [r.cic, r.cs])).toEqual(
+    const rows = await ctx.database.db.select({ cic: carriers.cic, cs: carriers.cs }).from(carriers);
+    expect(rows.map((r) => [r.cic, r.cs])).toEqual(
       expect.arrayContaining([
         ['0288', 'Rel2 Carrier'],
         ['0289', 'Rel2 Formula Carrier'],
