@@ -75,6 +75,8 @@ export interface Services {
   reporting: ReportingService;
   /** Monthly partitions of the call records and their retention (modules/call-partitions). */
   callPartitions: CallPartitionsService;
+  /** The instance's state: `draining` after SIGTERM, while the health check answers 503 (lib/shutdown.ts). */
+  lifecycle: { draining: boolean };
 }
 
 declare module 'fastify' {

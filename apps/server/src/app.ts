@@ -203,6 +203,7 @@ export function createServices(
       retentionMonths: config.callRetentionMonths,
       log,
     }),
+    lifecycle: { draining: false },
   };
   return services;
 }

@@ -1,5 +1,6 @@
 import { boot, defaultWebDist } from './boot.ts';
 import { loadConfig } from './config.ts';
+import { drainAndClose } from './lib/shutdown.ts';
 
 const started = performance.now();
 const config = loadConfig({ webDist: defaultWebDist });
@@ -12,10 +13,12 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // SIGTERM (an orchestrator stopping the instance) drains first; Ctrl-C stops at once
+  const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+  const force = setTimeout(() => process.exit(1), drainMs + 10_000);
   force.unref();
   try {
-    await app.close();
+    await drainAndClose(app, drainMs);
     await app.services.jobs.stop();
     await database.close();
   } finally {

@@ -51,7 +51,7 @@ export const SHEET_WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenera
 const WORKER_URL = new URL('./sheet-worker.ts', import.meta.url);
 
 /** Messages of one worker as an async queue. */
-function inbox(worker: Worker) {
+function inbox(worker: Worker, xls: boolean) {
   const queue: SheetWorkerMessage[] = [];
   let waiting: ((m: SheetWorkerMessage) => void) | null = null;
   const push = (m: SheetWorkerMessage) => {
@@ -65,7 +65,14 @@ function inbox(worker: Worker) {
   worker.on('error', (e: Error & { code?: string }) =>
     push(
       e.code === 'ERR_WORKER_OUT_OF_MEMORY'
-        ? { type: 'error', problem: 'memory', statusCode: 422, message: 'The sheet holds more data than an upload may' }
+        ? {
+            type: 'error',
+            problem: 'memory',
+            statusCode: 422,
+            message: xls
+              ? 'The sheet holds more data than an .xls upload may: please save it as .xlsx'
+              : 'The sheet holds more data than an upload may',
+          }
         : { type: 'error', problem: null, statusCode: 500, message: e.message },
     ),
   );
@@ -98,7 +105,7 @@ export async function readSheetInThread<T>(
     validator: options.validator,
   };
   const worker = new Worker(WORKER_URL, { workerData: input, resourceLimits: SHEET_WORKER_LIMITS });
-  const next = inbox(worker);
+  const next = inbox(worker, /\.xls$/i.test(file.filename.trim()));
   const close = async () => {
     await worker.terminate();
   };

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { AppError } from './errors.ts';
-import { openXlsx, type RawRow } from './xlsx-stream.ts';
+import { dateCellText, isTimeFormat, openXlsx, type RawRow } from './xlsx-stream.ts';
 import { readZipDirectory, type ZipEntry, ZipError, type ZipLimits } from './zip.ts';
 
 /**
@@ -43,6 +43,15 @@ export interface SpreadsheetLimits {
 }
 
 const MiB = 1024 * 1024;
+
+/**
+ * Data rows of an `.xls` upload, whatever the route allows: the legacy format is parsed whole, and 10,000 rows of
+ * the inventory template fit the sheet worker's heap (lib/sheet-thread.ts) with room to spare; larger sheets come as
+ * xlsx, which is streamed.
+ */
+export const XLS_MAX_ROWS = 10_000;
+/** …and bytes: a 5 MB xls is read in the worker in seconds, an 11.7 MB one exhausts its heap. */
+export const XLS_MAX_BYTES = 5 * MiB;
 
 export const DEFAULT_SPREADSHEET_LIMITS: SpreadsheetLimits = {
   formats: ['xlsx', 'xls'],
@@ -135,6 +144,13 @@ export interface SheetReader {
 export const tooLarge = (maxBytes: number) =>
   new SpreadsheetError('size', 413, `The file is too large (at most ${Math.round((maxBytes / MiB) * 10) / 10} MB)`);
 const tooManyRows = (max: number) => new SpreadsheetError('rows', 422, `The sheet has more than ${max} rows`);
+/** An xls over `XLS_MAX_ROWS` where the upload allows more: the sheet should come as xlsx. */
+const xlsTooManyRows = (xlsMax: number, max: number) =>
+  new SpreadsheetError(
+    'rows',
+    422,
+    `An .xls file may hold at most ${xlsMax.toLocaleString('en')} rows: please save the sheet as .xlsx (up to ${max.toLocaleString('en')} rows)`,
+  );
 const tooManyColumns = (max: number) => new SpreadsheetError('columns', 422, `The sheet has more than ${max} columns`);
 
 /**
@@ -153,6 +169,13 @@ export async function openSpreadsheet(
     throw tooLarge(limits.maxBytes);
   }
   const format = detectFormat(file.filename, data, limits.formats);
+  if (format === 'xls' && data.length > XLS_MAX_BYTES && limits.maxBytes > XLS_MAX_BYTES) {
+    throw new SpreadsheetError(
+      'size',
+      413,
+      `An .xls file may be at most ${XLS_MAX_BYTES / MiB} MB: please save the sheet as .xlsx (up to ${Math.round((limits.maxBytes / MiB) * 10) / 10} MB)`,
+    );
+  }
   const sheet = format === 'xlsx' ? await xlsxSource(data, limits) : xlsSource(data, limits);
   const rows = sheet.rows[Symbol.asyncIterator]();
 
@@ -245,9 +268,16 @@ async function xlsxSource(data: Buffer, limits: SpreadsheetLimits): Promise<RowS
   };
 }
 
-/** An xls, read whole by SheetJS no further than the row limit allows (a few leading blank rows included). */
+/**
+ * An xls, read whole by SheetJS no further than the row limit allows (a few leading blank rows included). A legacy
+ * binary sheet is parsed into memory at once (about 5 KB of heap per row of the inventory template), so it is held
+ * to `XLS_MAX_ROWS` rows whatever the upload allows, with a message that says to save the sheet as xlsx (streamed).
+ * Formula cells give their cached result (a text result from the STRING record, never 0); date cells are read as
+ * in an xlsx (`dateCellText`).
+ */
 function xlsSource(data: Buffer, limits: SpreadsheetLimits): RowSource {
-  const sheetRows = limits.maxRows + 12;
+  const maxRows = Math.min(limits.maxRows, XLS_MAX_ROWS);
+  const sheetRows = maxRows + 12;
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(data, {
@@ -255,7 +285,8 @@ function xlsSource(data: Buffer, limits: SpreadsheetLimits): RowSource {
       sheets: 0,
       sheetRows,
       dense: true,
-      cellDates: true,
+      cellDates: false,
+      cellNF: true,
       cellFormula: false,
       cellHTML: false,
       cellStyles: false,
@@ -271,13 +302,26 @@ function xlsSource(data: Buffer, limits: SpreadsheetLimits): RowSource {
   if (!ref) throw new SpreadsheetError('empty', 422, 'The sheet is empty');
   const range = XLSX.utils.decode_range(ref);
   const full = ws['!fullref'] ? XLSX.utils.decode_range(ws['!fullref']) : range;
-  if (Math.max(range.e.r, full.e.r) - range.s.r > limits.maxRows || range.e.r >= sheetRows - 1) throw tooManyRows(limits.maxRows);
+  if (Math.max(range.e.r, full.e.r) - range.s.r > maxRows || range.e.r >= sheetRows - 1) {
+    throw maxRows < limits.maxRows ? xlsTooManyRows(maxRows, limits.maxRows) : tooManyRows(limits.maxRows);
+  }
   if (Math.max(range.e.c, full.e.c) - range.s.c + 1 > limits.maxColumns) throw tooManyColumns(limits.maxColumns);
-  const matrix = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, raw: true, defval: '', blankrows: true });
+  const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
+  const dense = (ws['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
+  const text = (cell: XLSX.CellObject | undefined): string => {
+    if (!cell || cell.v === undefined || cell.v === null) return '';
+    if (cell.t === 'e') return '';
+    if (cell.t === 'n' && typeof cell.v === 'number' && typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z)) {
+      return dateCellText(cell.v, isTimeFormat(cell.z) ? 2 : 1, date1904);
+    }
+    return cellText(cell.v);
+  };
   async function* rows(): AsyncGenerator<RawRow> {
-    for (const [i, cells] of matrix.entries()) {
-      const texts = Array.from(cells, cellText);
-      if (texts.some(Boolean) || i === 0) yield { row: range.s.r + i + 1, cells: texts };
+    for (let r = range.s.r; r <= range.e.r; r++) {
+      const line = dense[r] ?? [];
+      const texts: string[] = [];
+      for (let c = range.s.c; c <= range.e.c; c++) texts.push(text(line[c]));
+      if (texts.some(Boolean) || r === range.s.r) yield { row: r + 1, cells: texts };
     }
   }
   return { sheetName, rows: rows() };

@@ -5,8 +5,9 @@ import { entryBuffer, entryChunks, type ZipEntry, ZipError } from './zip.ts';
 /**
  * The first sheet of an xlsx, read row by row as its XML is inflated (DESIGN §1, bulk uploads): memory holds
  * the workbook's small parts, its shared strings and the current chunk, never the whole sheet. Cell values come
- * back as the text SheetJS would give them: shared and inline strings, numbers in JavaScript's notation,
- * booleans as true/false, date-formatted numbers as ISO date-times, errors as ''.
+ * back as text: shared and inline strings, numbers in JavaScript's notation, booleans as true/false, errors as '',
+ * a date cell as its day `YYYY-MM-DD` (a whole day in a format without a time), other date-formatted numbers as
+ * `YYYY-MM-DD HH:MM:SS` (`dateCellText`).
  */
 
 /** A row that holds at least one stored value: its number as the sheet shows it, and each cell's text by column. */
@@ -108,11 +109,26 @@ export function isDateFormat(code: string): boolean {
   return /[ymdhs]/i.test(bare);
 }
 
-/** Which cell styles (by `s` index) show numbers as dates. */
-function dateStyles(data: Buffer, entry: ZipEntry | undefined): boolean[] {
+/** Built-in number formats that show a time of day. */
+const TIME_FORMAT_IDS = new Set([18, 19, 20, 21, 22, 45, 46, 47]);
+
+/** Whether a date format code shows a time of day (hours or seconds outside quotes and escapes). */
+export function isTimeFormat(code: string): boolean {
+  const bare = code
+    .replace(/"[^"]*"/g, '')
+    .replace(/\\./g, '')
+    .replace(/\[(?!h\]|m\]|s\]|hh\]|mm\]|ss\])[^\]]*\]/gi, '');
+  return /[hs]/i.test(bare);
+}
+
+/** How a cell style shows a number: 0 not as a date, 1 as a day, 2 as a date and time (or a time). */
+export type DateKind = 0 | 1 | 2;
+
+/** Which cell styles (by `s` index) show numbers as dates, and whether with a time. */
+function dateStyles(data: Buffer, entry: ZipEntry | undefined): DateKind[] {
   if (!entry) return [];
   const custom = new Map<number, string>();
-  const styles: boolean[] = [];
+  const styles: DateKind[] = [];
   let inCellXfs = false;
   const parser = xmlParser();
   parser.on('opentag', (tag) => {
@@ -122,7 +138,9 @@ function dateStyles(data: Buffer, entry: ZipEntry | undefined): boolean[] {
     else if (name === 'xf' && inCellXfs) {
       const id = Number(attr(tag, 'numFmtId') ?? 0);
       const code = custom.get(id);
-      styles.push(code === undefined ? DATE_FORMAT_IDS.has(id) : isDateFormat(code));
+      const date = code === undefined ? DATE_FORMAT_IDS.has(id) : isDateFormat(code);
+      const time = code === undefined ? TIME_FORMAT_IDS.has(id) : isTimeFormat(code);
+      styles.push(date ? (time ? 2 : 1) : 0);
     }
   });
   parser.on('closetag', (tag) => {
@@ -190,6 +208,19 @@ export function serialToIso(serial: number, date1904 = false): string {
 }
 
 /**
+ * The text of a date-formatted number, as the user typed it: its day `YYYY-MM-DD` when the format shows no time and
+ * the value is a whole day (kept as a date in date columns and free text), otherwise `YYYY-MM-DD HH:MM:SS[.sss]`
+ * (UTC, as written in the cell; the call-record reader takes it as it is).
+ */
+export function dateCellText(serial: number, kind: DateKind, date1904 = false): string {
+  const iso = serialToIso(serial, date1904);
+  if (!iso) return '';
+  if (kind === 1 && Number.isInteger(serial)) return iso.slice(0, 10);
+  const ms = iso.slice(19, 23);
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${ms === '.000' ? '' : ms}`;
+}
+
+/**
  * Opens an xlsx whose zip directory has been checked: finds the first sheet through the workbook's relationships,
  * loads the shared strings and the date styles, and returns the sheet's rows as a stream.
  */
@@ -225,7 +256,7 @@ export async function openXlsx(data: Buffer, list: ZipEntry[]): Promise<XlsxShee
 
 interface CellContext {
   strings: string[];
-  dates: boolean[];
+  dates: DateKind[];
   date1904: boolean;
 }
 
@@ -248,7 +279,8 @@ function cellText(ctx: CellContext, type: string, style: number, raw: string): s
     default: {
       const n = Number(raw);
       if (raw.trim() === '' || Number.isNaN(n)) return raw.trim();
-      return ctx.dates[style] ? serialToIso(n, ctx.date1904) : String(n);
+      const kind = ctx.dates[style] ?? 0;
+      return kind ? dateCellText(n, kind, ctx.date1904) : String(n);
     }
   }
 }

@@ -18,6 +18,42 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** Seconds a client should wait before it retries after a 503 (database unreachable, instance draining). */
+export const RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable, please try again in a few seconds';
+
+/** Network errors and PostgreSQL SQLSTATEs of a database that is down, restarting or refusing connections. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /connection (?:is )?closed/i,
+  /PGlite is closed/i,
+];
+
+/** Whether an error (or one it wraps, as Drizzle does) says the database cannot be reached just now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(message))) return true;
+  }
+  return false;
+}
+
 function fieldOf(path: string | undefined): string {
   return (path ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
 }
@@ -44,6 +80,11 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa?: ((reply
       // A value the database refuses (an id beyond its column, a character it cannot store): a bad request, not a fault.
       statusCode = 400;
       message = 'The request holds a value out of range or not allowed';
+    } else if (isDatabaseUnavailable(error)) {
+      // an outage answers 503 with Retry-After, so that clients and load balancers retry
+      statusCode = 503;
+      message = UNAVAILABLE_MESSAGE;
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       statusCode = error.statusCode;
       message =
@@ -55,7 +96,8 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa?: ((reply
               ? 'Unsupported content type'
               : error.message;
     }
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (statusCode === 503) request.log.warn({ err: error }, 'database unavailable');
+    else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     reply.status(statusCode).send({
       statusCode,
       error: STATUS_TEXT[statusCode] ?? 'Error',

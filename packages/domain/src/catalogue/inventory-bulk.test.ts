@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVENTORY_MESSAGES as M, INVENTORY_TEMPLATE_COLUMNS } from './inventory.ts';
 import { INVENTORY_TEMPLATE_EXAMPLE, likePrefix, serviceNumberPrefix, validateInventoryRow } from './inventory-bulk.ts';
+import { BILLING_INCREMENT_DATE_MESSAGE } from './tariffs.ts';
 
 describe('inventory template', () => {
   it('has an example for every column, and the example row is valid', () => {
@@ -57,5 +58,31 @@ describe('serviceNumberPrefix', () => {
   it('escapes LIKE wildcards', () => {
     expect(likePrefix('+44')).toBe('+44%');
     expect(likePrefix('a_b%c\\')).toBe('a\\_b\\%c\\\\%');
+  });
+});
+
+describe('inventory rows from real spreadsheets', () => {
+  const row = { service_number: '442079460000', service_type: 'DID', jurisdiction: 'United Kingdom' };
+  it('reads billing increments a spreadsheet turned into dates, and date cells as days', () => {
+    const v = validateInventoryRow({
+      ...row,
+      billing_incremental: '2026-06-30',
+      commencement_date: '2025-01-01',
+      provider_remarks: '2025-03-01',
+    });
+    expect(v.ok && v.data).toMatchObject({
+      service_number: '+442079460000',
+      billing_incremental: '30/6',
+      commencement_date: '2025-01-01',
+      provider_remarks: '2025-03-01',
+    });
+  });
+  it('refuses a date that is no billing increment with a clear message, beside the other errors', () => {
+    const v = validateInventoryRow({ ...row, billing_incremental: '2026-03-15', nrc: 'abc' });
+    expect(v.ok).toBe(false);
+    if (!v.ok) {
+      expect(v.errors).toContainEqual({ field: 'billing_incremental', message: BILLING_INCREMENT_DATE_MESSAGE });
+      expect(v.errors.map((e) => e.field).sort()).toEqual(['billing_incremental', 'nrc']);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { type RowFieldError, validateTemplateRow } from '../common/company.ts';
+import { billingIncrementFromCell } from './tariffs.ts';
 import { type INVENTORY_ORDER_FIELDS, INVENTORY_TEMPLATE_COLUMNS, type InventoryNumberInput, inventoryNumberSchema } from './inventory.ts';
 
 /**
@@ -70,7 +71,16 @@ export const INVENTORY_TEMPLATE_EXAMPLE: Record<(typeof INVENTORY_TEMPLATE_COLUM
 export function validateInventoryRow(
   values: Readonly<Record<string, string | undefined>>,
 ): { ok: true; data: InventoryNumberInput } | { ok: false; errors: RowFieldError[] } {
-  return validateTemplateRow(inventoryNumberSchema, INVENTORY_TEMPLATE_COLUMNS, values);
+  const increment = values.billing_incremental ? billingIncrementFromCell(values.billing_incremental) : undefined;
+  const v = validateTemplateRow(
+    inventoryNumberSchema,
+    INVENTORY_TEMPLATE_COLUMNS,
+    increment?.ok ? { ...values, billing_incremental: increment.value } : values,
+  );
+  if (!increment || increment.ok) return v;
+  // a date cell that is no billing increment: the clear message replaces the enum's
+  const errors = (v.ok ? [] : v.errors).filter((e) => e.field !== 'billing_incremental');
+  return { ok: false, errors: [...errors, { field: 'billing_incremental', message: increment.message }] };
 }
 
 /**

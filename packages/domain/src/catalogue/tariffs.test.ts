@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chargesFor, normalizeCharges, pricingUpdateSchema, TARIFF_MESSAGES, tariffCreateSchema } from './tariffs.ts';
+import {
+  BILLING_INCREMENT_DATE_MESSAGE,
+  billingIncrementFromCell,
+  chargesFor,
+  normalizeCharges,
+  pricingUpdateSchema,
+  TARIFF_MESSAGES,
+  tariffCreateSchema,
+} from './tariffs.ts';
 
 describe('chargesFor (spec 2 §5, §9)', () => {
   it('gives each service type its charges', () => {
@@ -50,5 +58,21 @@ describe('tariff schemas', () => {
 describe('dates', () => {
   it.each(['2026-13-01', '2026-02-30', '26-01-01', 'soon'])('refuses %s', (d) => {
     expect(pricingUpdateSchema.safeParse({ currency: 'USD', commencement_date: d }).success).toBe(false);
+  });
+});
+
+describe('billingIncrementFromCell (a spreadsheet turned 1/1, 6/6, 30/6 into dates)', () => {
+  it.each([
+    ['2026-01-01', '1/1'],
+    ['2026-06-06', '6/6'],
+    ['2026-06-30', '30/6'],
+    ['2026-06-30T00:00:00.000Z', '30/6'],
+    ['60/60', '60/60'],
+    ['30/6', '30/6'],
+  ])('reads %s as %s', (cell, value) => {
+    expect(billingIncrementFromCell(cell)).toEqual({ ok: true, value });
+  });
+  it('refuses any other date with a clear message', () => {
+    expect(billingIncrementFromCell('2026-03-15')).toEqual({ ok: false, message: BILLING_INCREMENT_DATE_MESSAGE });
   });
 });

@@ -32,6 +32,25 @@ export type ChargeField = (typeof CHARGE_FIELDS)[number];
 /** Billing increments offered (first period / next periods, in seconds). */
 export const BILLING_INCREMENTS = ['1/1', '6/6', '30/6', '30/30', '60/1', '60/6', '60/60'] as const;
 
+/** A billing increment cell that a spreadsheet turned into a date and that cannot be read back as one. */
+export const BILLING_INCREMENT_DATE_MESSAGE =
+  'The spreadsheet turned this billing increment into a date: format the column as text and type it again, for example 30/6';
+
+/**
+ * A billing increment cell of an uploaded sheet. Spreadsheets turn `1/1`, `6/6` and `30/6` into dates (a date cell
+ * reads as `YYYY-MM-DD`, or an ISO date-time): such a day is read back as the increment day/month or month/day
+ * names, when exactly one of them is offered; any other date is refused with a clear message. Other text passes.
+ */
+export function billingIncrementFromCell(text: string): { ok: true; value: string } | { ok: false; message: string } {
+  const m = /^\d{4}-(\d{2})-(\d{2})(?:[T ]00:00(?::00(?:\.0+)?)?Z?)?$/.exec(text.trim());
+  if (!m) return { ok: true, value: text };
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  const offered = new Set<string>(BILLING_INCREMENTS);
+  const matches = [...new Set([`${day}/${month}`, `${month}/${day}`])].filter((v) => offered.has(v));
+  return matches.length === 1 ? { ok: true, value: matches[0] as string } : { ok: false, message: BILLING_INCREMENT_DATE_MESSAGE };
+}
+
 export const TARIFF_MESSAGES = {
   productRequired: 'Please select a service number type',
   productUnknown: 'This service number type does not exist',

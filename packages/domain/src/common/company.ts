@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 
 /**
@@ -24,11 +25,16 @@ export const contactSchema = z
 
 export const COMPANY_MESSAGES = {
   nameRequired: 'Please introduce the company name',
+  nameTooLong: 'The company name may hold at most 200 characters',
 } as const;
 
 /** Every company field (without a customer's master account). */
 export const companyFields = {
-  name: z.string({ message: COMPANY_MESSAGES.nameRequired }).trim().min(1, COMPANY_MESSAGES.nameRequired).max(200),
+  name: z
+    .string({ message: COMPANY_MESSAGES.nameRequired })
+    .trim()
+    .min(1, COMPANY_MESSAGES.nameRequired)
+    .max(200, COMPANY_MESSAGES.nameTooLong),
   former_name: text(),
   website: text(300),
   provider_insight_company_code: text(40),
@@ -122,6 +128,15 @@ export const COMPANY_TEMPLATE_EXAMPLE: Record<CompanyTemplateColumn, string> = {
 
 const CONTACT_COLUMNS = new Set<string>(COMPANY_CONTACTS.flatMap((c) => CONTACT_PARTS.map((p) => `${c}_${p}`)));
 
+/**
+ * A contact phone cell: a number typed into a spreadsheet as a number loses its '+' (a numeric cell reads as
+ * `442079460000`); digits only that make a valid international number get it back. Anything else is kept as typed.
+ */
+export function phoneFromCell(v: string): string {
+  if (!/^[1-9]\d{6,14}$/.test(v)) return v;
+  return parsePhoneNumberFromString(`+${v}`)?.isValid() ? `+${v}` : v;
+}
+
 /** A template row (column → cell text) as a create payload: blanks left out, contacts nested. */
 export function companyInputFromRow(
   columns: readonly string[],
@@ -137,7 +152,7 @@ export function companyInputFromRow(
     const c: Record<string, string> = {};
     for (const part of CONTACT_PARTS) {
       const v = values[`${contact}_${part}`]?.trim();
-      if (v) c[part] = v;
+      if (v) c[part] = part === 'phone' ? phoneFromCell(v) : v;
     }
     if (Object.keys(c).length) input[contact] = c;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_TEMPLATE_EXAMPLE, CUSTOMER_TEMPLATE_REQUIRED, customerInputFromRow, validateCustomerRow } from './bulk.ts';
-import { templateColumnOf } from '../common/company.ts';
+import { COMPANY_MESSAGES, phoneFromCell, templateColumnOf } from '../common/company.ts';
 import { CUSTOMER_MESSAGES, CUSTOMER_TEMPLATE_COLUMNS } from './schemas.ts';
 
 describe('bulk customer rows', () => {
@@ -59,5 +59,20 @@ describe('bulk customer rows', () => {
   it('has an example for every column and requires name and master e-mail', () => {
     expect(Object.keys(CUSTOMER_TEMPLATE_EXAMPLE).sort()).toEqual([...CUSTOMER_TEMPLATE_COLUMNS].sort());
     for (const c of CUSTOMER_TEMPLATE_REQUIRED) expect(CUSTOMER_TEMPLATE_COLUMNS).toContain(c);
+  });
+});
+
+describe('company rows from real spreadsheets', () => {
+  it('gives a phone typed as a number its "+" back when it is a valid international number', () => {
+    expect(phoneFromCell('442079460000')).toBe('+442079460000');
+    expect(phoneFromCell('2079460002')).toBe('2079460002');
+    expect(phoneFromCell('+44 20 7946 0000')).toBe('+44 20 7946 0000');
+    const r = validateCustomerRow({ name: 'Acme', master_email: 'a@acme.example', commercial_contact_phone: '442079460000' });
+    expect(r.ok && r.data.commercial_contact).toEqual({ phone: '+442079460000' });
+  });
+  it('answers a 250-character company name with a length message', () => {
+    const r = validateCustomerRow({ name: 'N'.repeat(250), master_email: 'a@acme.example' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors).toEqual([{ field: 'name', message: COMPANY_MESSAGES.nameTooLong }]);
   });
 });
