@@ -238,7 +238,18 @@ export const orderUpdateSchema = z
   });
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
 
-export const ORDER_ORDER_FIELDS = ['updatedAt', 'createdAt', 'id', 'status', 'reference'] as const;
+export const ORDER_ORDER_FIELDS = [
+  'updatedAt',
+  'createdAt',
+  'id',
+  'status',
+  'reference',
+  'customer',
+  'service_type',
+  'jurisdiction',
+  'number_quantity',
+  'channel_quantity',
+] as const;
 
 /** GET /orders filters (spec 2 §2 Order list); customer_id is a staff filter. Default sort updatedAt descending. */
 export const orderListQuery = listQuery().extend({

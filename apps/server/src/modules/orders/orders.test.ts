@@ -632,6 +632,19 @@ describe('scope and list', () => {
     const asc = (await call('GET', '/orders?limit=100&orderby=id&asc=true', ADMIN)).json().data.map((r: { id: number }) => r.id);
     expect([...asc].sort((x: number, y: number) => x - y)).toEqual(asc);
     expect((await call('GET', '/orders?orderby=nrc', ADMIN)).statusCode).toBe(400);
+    // the list's sortable columns (customer by name, case-insensitive)
+    const byCustomer = (await call('GET', '/orders?limit=100&orderby=customer&asc=true', ADMIN)).json().data as { customer: string }[];
+    const names = byCustomer.map((r) => r.customer.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(new Set(names).size).toBeGreaterThan(1);
+    const byQuantity = (await call('GET', '/orders?limit=100&orderby=number_quantity&asc=false', ADMIN)).json().data as {
+      number_quantity: number;
+    }[];
+    const q = byQuantity.map((r) => r.number_quantity);
+    expect(q).toEqual([...q].sort((x, y) => y - x));
+    for (const f of ['service_type', 'jurisdiction', 'channel_quantity']) {
+      expect((await call('GET', `/orders?orderby=${f}`, ADMIN)).statusCode, f).toBe(200);
+    }
   });
 
   it('counts the visible orders on the dashboard', async () => {
