@@ -1,4 +1,4 @@
-import { FUNCTIONALITIES, hasPermission, isStaff, type CodedPermission } from '@gsn/domain';
+import { FUNCTIONALITIES, hasPermission, isCustomer, isStaff, type CodedPermission } from '@gsn/domain';
 
 /**
  * The data-driven top navigation (spec 1 §2 "Top navigation"). Features add their screens here; an item shows
@@ -7,7 +7,7 @@ import { FUNCTIONALITIES, hasPermission, isStaff, type CodedPermission } from '@
 export const NAV_GROUPS = ['accounts', 'management', 'administration', 'support', 'reports'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
-/** staff: account type below 200; customer: 200 and above; always: everyone signed in. */
+/** staff: account type below 200; customer: 200–399 (not a registered user); always: everyone signed in. */
 export type NavAudience = 'staff' | 'customer' | 'always';
 
 export interface NavItem {
@@ -163,7 +163,8 @@ export const NAV_ITEMS: NavItem[] = [
 export function audienceMatches(audience: NavAudience, accountTypeId: number): boolean {
   if (audience === 'always') return true;
   if (audience === 'staff') return isStaff(accountTypeId);
-  return accountTypeId >= 200;
+  // customer companies' accounts (200–399), as RequireCustomer: a registered user (400) is no customer
+  return isCustomer(accountTypeId);
 }
 
 export function isNavItemVisible(item: NavItem, accountTypeId: number, permissions: readonly CodedPermission[]): boolean {
