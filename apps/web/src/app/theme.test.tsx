@@ -27,3 +27,16 @@ describe('theme', () => {
     expect(screen.getByTestId('value').textContent).toBe('Japan');
   });
 });
+
+describe('theme colours (WCAG AA)', () => {
+  it('gives every filled colour a shade readable with white text', async () => {
+    const { DEFAULT_THEME } = await import('@mantine/core');
+    const { contrastWithWhite, readableShade } = await import('./theme');
+    for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+      expect(contrastWithWhite(readableShade(shades, 6, 4.6)), name).toBeGreaterThanOrEqual(4.5);
+      expect(contrastWithWhite(readableShade(shades, 8, 7)), name).toBeGreaterThanOrEqual(7);
+    }
+    // the default blue 6 is what axe found at 3.55:1
+    expect(contrastWithWhite(DEFAULT_THEME.colors.blue[6])).toBeLessThan(4.5);
+  });
+});
