@@ -23,13 +23,14 @@ const ROLES = [
   {
     email: 'product@blueharbour.example',
     path: '/portal/dashboard/sub-account-product',
-    banner: 'Need new service numbers?',
+    // product, operation and billing sub-accounts follow orders but cannot make them (issue 13)
+    banner: 'Explore our service coverage',
     type: 'Sub-account (product)',
   },
   {
     email: 'ops@andesvoice.example',
     path: '/portal/dashboard/sub-account-operation',
-    banner: 'Need new service numbers?',
+    banner: 'Explore our service coverage',
     type: 'Sub-account (operation)',
   },
 ];

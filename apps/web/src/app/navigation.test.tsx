@@ -24,6 +24,9 @@ describe('navigation registry filter', () => {
     ]);
     const customerPaths = visibleNavGroups(items, 210, everything).flatMap((g) => g.items.map((i) => i.path));
     expect(customerPaths).toEqual(['/portal/account/accounts', '/portal/management/orders', '/portal/support/contacts', '/portal/reports']);
+    // a registered user (400) is no customer: no customer item, even with the permission
+    const registeredPaths = visibleNavGroups(items, 400, everything).flatMap((g) => g.items.map((i) => i.path));
+    expect(registeredPaths).not.toContain('/portal/management/orders');
   });
 
   it('needs list=true on the functionality, not just read', () => {

@@ -1,6 +1,6 @@
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { hasPermission, type CodedPermission } from '@gsn/domain/permissions/rules';
-import { isStaff } from '@gsn/domain/accounts/account-types';
+import { isCustomer, isStaff } from '@gsn/domain/accounts/account-types';
 
 /**
  * The data-driven top navigation (spec 1 §2 "Top navigation"). Features add their screens here; an item shows
@@ -9,7 +9,7 @@ import { isStaff } from '@gsn/domain/accounts/account-types';
 export const NAV_GROUPS = ['accounts', 'management', 'administration', 'support', 'reports'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
-/** staff: account type below 200; customer: 200 and above; always: everyone signed in. */
+/** staff: account type below 200; customer: 200–399 (not a registered user); always: everyone signed in. */
 export type NavAudience = 'staff' | 'customer' | 'always';
 
 export interface NavItem {
@@ -172,7 +172,8 @@ export const NAV_ITEMS: NavItem[] = [
 export function audienceMatches(audience: NavAudience, accountTypeId: number): boolean {
   if (audience === 'always') return true;
   if (audience === 'staff') return isStaff(accountTypeId);
-  return accountTypeId >= 200;
+  // customer companies' accounts (200–399), as RequireCustomer: a registered user (400) is no customer
+  return isCustomer(accountTypeId);
 }
 
 export function isNavItemVisible(item: NavItem, accountTypeId: number, permissions: readonly CodedPermission[]): boolean {

@@ -19,10 +19,12 @@ interface ConfirmDeleteModalProps {
   showError: (error: unknown) => void;
   /** A further remark under the text. */
   note?: string;
+  /** Why the deletion cannot be done: shown instead of the question, with no delete button. */
+  blocked?: string | null;
 }
 
 /** Confirmation of a deletion (focus starts on Cancel, Esc closes). */
-export function ConfirmDeleteModal({ ns, target, onClose, remove, message, showError, note }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({ ns, target, onClose, remove, message, showError, note, blocked }: ConfirmDeleteModalProps) {
   const { t } = useTranslation();
   const confirm = () => {
     if (!target) return;
@@ -37,19 +39,27 @@ export function ConfirmDeleteModal({ ns, target, onClose, remove, message, showE
   return (
     <Modal opened={target !== null} onClose={onClose} title={t(`${ns}.delete.title`)} centered>
       <Stack>
-        <Text size="sm">{t(`${ns}.delete.text`, { name: target?.name ?? '' })}</Text>
-        {note && (
+        {blocked ? (
+          <Text size="sm" data-testid="delete-blocked">
+            {blocked}
+          </Text>
+        ) : (
+          <Text size="sm">{t(`${ns}.delete.text`, { name: target?.name ?? '' })}</Text>
+        )}
+        {note && !blocked && (
           <Text size="sm" c="dimmed">
             {note}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
+            {blocked ? t('common.close') : t('common.cancel')}
           </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t(`${ns}.delete.confirm`)}
-          </Button>
+          {!blocked && (
+            <Button color="red" onClick={confirm} loading={remove.isPending}>
+              {t(`${ns}.delete.confirm`)}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

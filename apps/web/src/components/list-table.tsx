@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Center, Loader, Table, type TableProps, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash, type TablerIcon } from '@tabler/icons-react';
+import { ActionIcon, Center, Loader, Table, type TableProps, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconPencil, IconSortAscending, IconSortDescending, IconTrash, type TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VISUALLY_HIDDEN } from '../lib/visually-hidden';
+import { useListState } from './list-pagination';
 import { NoDataRow } from './no-data';
 
-/** A column heading; numeric columns are right-aligned. */
-export type ListColumn = string | { label: string; align: 'right' };
+/** A column heading; numeric columns are right-aligned; `sort` names the field a sortable column sorts by. */
+export type ListColumn = string | { label: string; align?: 'right'; sort?: string };
 
 interface ListTableProps<R> extends Omit<TableProps, 'children'> {
   caption: string;
@@ -44,6 +45,44 @@ function LoadingRow({ colSpan, asText }: { colSpan: number; asText: boolean }) {
   );
 }
 
+/** The only row of a table whose first page could not be loaded (the error itself is the toast). */
+function FailedRow({ colSpan }: { colSpan: number }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Text ta="center" py="md" role="status" data-testid="list-failed">
+          {t('common.listFailed')}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A sortable column's heading: a button that sorts by it (again: the other way), with aria-sort on the cell. */
+function SortableHeading({ label, field, align }: { label: string; field: string; align?: 'right' }) {
+  const { t } = useTranslation();
+  const state = useListState();
+  const sort = state?.sort;
+  if (!sort) {
+    return (
+      <Table.Th scope="col" ta={align}>
+        {label}
+      </Table.Th>
+    );
+  }
+  const active = sort.field === field;
+  const Icon = active ? (sort.asc ? IconSortAscending : IconSortDescending) : IconArrowsSort;
+  return (
+    <Table.Th scope="col" ta={align} aria-sort={active ? (sort.asc ? 'ascending' : 'descending') : 'none'} data-sort={field}>
+      <UnstyledButton onClick={() => sort.onSort(field)} title={t('common.sortBy', { column: label })} className="sort-heading">
+        {label}
+        <Icon size={14} aria-hidden opacity={active ? 1 : 0.6} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
 /** A list's table: caption, column headings, then a loading row, the no-data row or one row per item. */
 export function ListTable<R>({
   caption,
@@ -57,6 +96,8 @@ export function ListTable<R>({
   ...tableProps
 }: ListTableProps<R>) {
   const shown = columns.filter((c): c is ListColumn => c !== false);
+  const state = useListState();
+  const isLoading = loading || !!state?.loading;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover withTableBorder {...tableProps}>
@@ -65,6 +106,7 @@ export function ListTable<R>({
           <Table.Tr>
             {shown.map((c) => {
               const label = typeof c === 'string' ? c : c.label;
+              if (typeof c !== 'string' && c.sort) return <SortableHeading key={label} label={label} field={c.sort} align={c.align} />;
               return (
                 <Table.Th key={label} scope="col" ta={typeof c === 'string' ? undefined : c.align}>
                   {label}
@@ -74,8 +116,10 @@ export function ListTable<R>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && loading ? (
+          {rows.length === 0 && isLoading ? (
             <LoadingRow colSpan={shown.length} asText={loadingAsText} />
+          ) : rows.length === 0 && state?.failed ? (
+            <FailedRow colSpan={shown.length} />
           ) : rows.length === 0 ? (
             <NoDataRow colSpan={shown.length} />
           ) : (

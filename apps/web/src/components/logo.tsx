@@ -35,7 +35,7 @@ export function Logo({ height = 40, color = '#1b2a4a', compact = false }: LogoPr
       </g>
       {compact ? null : (
         <text x="54" y="31" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" fontSize="22" fontWeight="700" fill={color}>
-          GSN
+          GSN{' '}
           <tspan fontWeight="400" dx="6">
             Portal
           </tspan>

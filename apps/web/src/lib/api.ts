@@ -77,7 +77,8 @@ export function errorMessages(error: unknown): string[] {
   if (error.errors.length > 0) {
     return error.errors.map((e) => {
       const msg = translateServerMessage(e.message);
-      return e.field ? `${e.field}: ${msg}` : msg;
+      // the message alone: a raw field name means nothing to the reader
+      return msg;
     });
   }
   if (error.status === 404) return [fixedMessage('notFound')];

@@ -63,6 +63,20 @@ describe('orderDataIssues (spec 2 §5 step 4)', () => {
       orderDataIssues('DID', { ...t, translation_number_format: 'individual', translation_number_to: '+44 20 7946 0000\n+81 3 1234 5678' }),
     ).toEqual([]);
   });
+
+  it('checks the porting numbers and refuses porting on a product without portability', () => {
+    const o = { number_quantity: 1, channel_quantity: 0, porting: true };
+    expect(orderDataIssues('ITFS', { ...o, porting_number_to: 'garbage-number' }, true, { portability: true })).toEqual([
+      { field: 'porting_number_to', message: ORDER_MESSAGES.portingFormat },
+    ]);
+    expect(orderDataIssues('ITFS', { ...o, porting_number_to: '+44 20 7946 0000\n+81 3 1234 5678' }, true, { portability: true })).toEqual(
+      [],
+    );
+    expect(orderDataIssues('ITFS', { ...o, porting_number_to: '+44 20 7946 0000' }, true, { portability: false })).toEqual([
+      { field: 'porting', message: ORDER_MESSAGES.portingNotOffered },
+    ]);
+    expect(orderDataIssues('ITFS', { ...o, porting: false, porting_number_to: 'zzz' }, true, { portability: false })).toEqual([]);
+  });
 });
 
 describe('helpers', () => {

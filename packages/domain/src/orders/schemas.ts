@@ -21,6 +21,8 @@ export const ORDER_MESSAGES = {
   translationEmpty: 'All translation number fields empty, please fill',
   translationFormat: 'Translation number does not follow correct format',
   translationFormatEmpty: 'Empty, please introduce translation format number',
+  portingFormat: 'Porting number does not follow correct format',
+  portingNotOffered: 'This product does not offer number porting',
   terms: 'Please accept Terms & Conditions before submitting your order',
   incompleteGeneric: 'Something went wrong with your order, please communicate with your Account Manager',
   requirementsMissing: 'The order cannot be accepted until its requirements are provided',
@@ -149,8 +151,12 @@ export function orderDataIssues(
     translation_number_format?: string | null;
     translation_number_prefix?: string | null;
     translation_number_to?: string | null;
+    porting?: boolean | null;
+    porting_number_to?: string | null;
   },
   initial = true,
+  /** The ordered product: porting is refused when it offers no portability. */
+  product?: { portability?: boolean | null },
 ): { field: string; message: string }[] {
   const issues: { field: string; message: string }[] = [];
   if (serviceType === 'SIP Trunking') {
@@ -170,6 +176,12 @@ export function orderDataIssues(
     }
     if (v.translation_number_to && !parseNumberList(v.translation_number_to)) {
       issues.push({ field: 'translation_number_to', message: ORDER_MESSAGES.translationFormat });
+    }
+  }
+  if (v.porting) {
+    if (product && !product.portability) issues.push({ field: 'porting', message: ORDER_MESSAGES.portingNotOffered });
+    else if (v.porting_number_to && !parseNumberList(v.porting_number_to)) {
+      issues.push({ field: 'porting_number_to', message: ORDER_MESSAGES.portingFormat });
     }
   }
   return issues;
@@ -226,7 +238,18 @@ export const orderUpdateSchema = z
   });
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
 
-export const ORDER_ORDER_FIELDS = ['updatedAt', 'createdAt', 'id', 'status', 'reference'] as const;
+export const ORDER_ORDER_FIELDS = [
+  'updatedAt',
+  'createdAt',
+  'id',
+  'status',
+  'reference',
+  'customer',
+  'service_type',
+  'jurisdiction',
+  'number_quantity',
+  'channel_quantity',
+] as const;
 
 /** GET /orders filters (spec 2 §2 Order list); customer_id is a staff filter. Default sort updatedAt descending. */
 export const orderListQuery = listQuery().extend({

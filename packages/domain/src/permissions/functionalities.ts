@@ -126,3 +126,32 @@ export const FUNCTIONALITY_LIST: FunctionalityDef[] = [
     providercrud: ALL,
   },
 ];
+
+/**
+ * Spec 000 §6: the functionalities offered when a permission is set up — for provider staff account, customer,
+ * orders, service number types, vendors, permission admin, notification types admin and support; for customers
+ * account, customer, orders, permission admin and notification types admin.
+ */
+export const PERMISSION_SETUP_FUNCTIONALITIES = {
+  staff: [
+    FUNCTIONALITIES.account,
+    FUNCTIONALITIES.customer,
+    FUNCTIONALITIES.order,
+    FUNCTIONALITIES.service_number_type,
+    FUNCTIONALITIES.vendor,
+    FUNCTIONALITIES.permission,
+    FUNCTIONALITIES.notification_type,
+    FUNCTIONALITIES.support,
+  ],
+  customer: [
+    FUNCTIONALITIES.account,
+    FUNCTIONALITIES.customer,
+    FUNCTIONALITIES.order,
+    FUNCTIONALITIES.permission,
+    FUNCTIONALITIES.notification_type,
+  ],
+} as const satisfies Record<'staff' | 'customer', readonly number[]>;
+
+/** The functionalities a permission for this account type may be set up on (spec 000 §6). */
+export const setupFunctionalitiesFor = (accountTypeId: number): readonly number[] =>
+  accountTypeId < 200 ? PERMISSION_SETUP_FUNCTIONALITIES.staff : PERMISSION_SETUP_FUNCTIONALITIES.customer;

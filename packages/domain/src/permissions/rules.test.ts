@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE_LIST } from '../accounts/account-types.ts';
-import { FUNCTIONALITY_LIST } from './functionalities.ts';
+import { FUNCTIONALITY_LIST, setupFunctionalitiesFor } from './functionalities.ts';
 import { allowedOperations, codePermissions, defaultPermissions, effectivePermissions, hasPermission, normalizeFlags } from './rules.ts';
 
 const flags = { read: true, list: true, write: true, edit: true, delete: true };
@@ -66,5 +66,13 @@ describe('normalizeFlags', () => {
   });
   it('drops operations customers may not have', () => {
     expect(normalizeFlags(240, 200, flags)).toEqual({ read: false, list: false, write: false, edit: false, delete: false });
+  });
+});
+
+describe('permission setup functionalities (spec 000 §6)', () => {
+  it('offers eight functionalities for staff and five for customers', () => {
+    expect([...setupFunctionalitiesFor(130)].sort((a, b) => a - b)).toEqual([110, 120, 200, 210, 240, 800, 1010, 1020]);
+    expect([...setupFunctionalitiesFor(210)].sort((a, b) => a - b)).toEqual([110, 120, 200, 1010, 1020]);
+    expect(setupFunctionalitiesFor(400)).toEqual(setupFunctionalitiesFor(200));
   });
 });

@@ -1,8 +1,18 @@
 import { ORDER_STATUSES, type OrderStatus, type ProductRequirements, SERVICE_TYPES, missingRequirements } from '@gsn/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { accounts, customers, documents, notifications, orderEvents, orders, serviceNumberTypeOrderHistory, tariffs } from '../schema.ts';
+import {
+  accounts,
+  customers,
+  documents,
+  notifications,
+  orderEvents,
+  orders,
+  serviceNumberTypeOrderHistory,
+  serviceNumberTypes,
+  tariffs,
+} from '../schema.ts';
 import { DEMO_ORDERS } from './demo-orders-data.ts';
 import { isOrderMove, TERMINATION_REMARKS, tinyPdf } from './demo-orders.ts';
 import { loadDemoData } from './index.ts';
@@ -77,6 +87,9 @@ describe('demo orders', () => {
         if (i > 0) {
           const prev = events[i - 1]!.event;
           expect(event.from_status).toBe(prev.to_status);
+          // every event is a change of status, its remarks without internal field names
+          expect(event.to_status).not.toBe(event.from_status);
+          expect(event.remarks ?? '').not.toMatch(/\w_\w/);
           expect(event.createdAt.getTime()).toBeGreaterThan(prev.createdAt.getTime());
           // terminated is a status without a move in ORDER_MOVES: the administrator ends a completed service
           if (event.to_status === 'terminated')
@@ -113,7 +126,7 @@ describe('demo orders', () => {
       if (docs.length) withDocs++;
     }
     expect(withDocs).toBeGreaterThanOrEqual(8);
-    expect(first.orders.documents).toBe((await db().select().from(documents)).length);
+    expect(first.orders.documents).toBe((await db().select().from(documents).where(isNotNull(documents.order_id))).length);
     const pdf = tinyPdf('Demo (test)').toString('latin1');
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     const xref = Number(pdf.match(/startxref\n(\d+)/)?.[1]);
@@ -141,6 +154,20 @@ describe('demo orders', () => {
     const [{ n } = { n: 0 }] = await db().select({ n: sql<number>`count(*)::int` }).from(notifications);
     expect(first.orders.notifications).toBe(n);
     expect(await ctx.mails()).toEqual([]);
+  });
+
+  it('links the products’ templates to stored files that GET /api/documents serves', async () => {
+    const rows = await db().select().from(serviceNumberTypes);
+    const links = rows.flatMap((r) =>
+      Object.entries(r).flatMap(([k, v]) => (k.endsWith('_link') && typeof v === 'string' && v ? [v] : [])),
+    );
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of new Set(links)) {
+      expect(link).not.toMatch(/^https?:/);
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/documents/${link}` });
+      expect(res.statusCode, link).toBe(200);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 
   it('adds nothing on a second load', async () => {

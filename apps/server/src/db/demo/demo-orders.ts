@@ -63,7 +63,7 @@ export function demoPath(o: DemoOrder, uploads: DocumentInput[], bdm: string, in
     steps.push({ to: 'confirmed', actor: 'customer', remarks: 'Pricing accepted' });
   } else if (until !== 'requested') {
     for (const input of uploads) {
-      steps.push({ to: 'saved', actor: 'customer', upload: input, remarks: `Document uploaded: ${input} (${DOCUMENT_NAMES[input]})` });
+      steps.push({ to: 'saved', actor: 'customer', upload: input, remarks: `Document uploaded: ${DOCUMENT_NAMES[input] ?? 'document'}` });
     }
     if (!uploads.length && (until === 'saved' || index % 3 === 0)) steps.push({ to: 'saved', actor: 'customer' });
     if (until !== 'saved') {
@@ -239,7 +239,7 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
       porting_number_to: o.porting ?? null,
       ...requirementData(product, o, c),
     });
-    const issues = orderDataIssues(product.service_type, data as Parameters<typeof orderDataIssues>[1], true);
+    const issues = orderDataIssues(product.service_type, data as Parameters<typeof orderDataIssues>[1], true, product);
     if (issues.length) throw new Error(`demo: order ${o.reference}: ${issues.map((i) => i.message).join('; ')}`);
 
     const bdm = c.bdm;
@@ -292,6 +292,12 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
         if (missing.length) throw new Error(`demo: order ${o.reference} misses ${missing.join(', ')}`);
       }
       if (step.to === 'accepted') datePurchase = at(i);
+      // saving a saved order is no status change: its remarks join the event that saved it
+      const prev = events.at(-1);
+      if (status === step.to && prev) {
+        if (step.remarks) prev.remarks = prev.remarks ? `${prev.remarks}\n${step.remarks}` : step.remarks;
+        continue;
+      }
       events.push({
         account_id: actor.accountId,
         from_status: status,

@@ -140,6 +140,20 @@ const DEFAULTS: Record<ServiceType, Partial<ProductFormInput>> = {
 /** The demo products (demo-products.json), without the defaults of their service type (DEFAULTS, applied at load time). */
 export const DEMO_PRODUCTS: DemoProduct[] = JSON.parse(readFileSync(new URL('./demo-products.json', import.meta.url), 'utf8'));
 
+const isLinkField = (k: string) => k.endsWith('_link');
+
+/** Every template link of the demo products (the `…_link` fields). */
+export const demoTemplateLinks = (): string[] =>
+  DEMO_PRODUCTS.flatMap((p) => Object.entries(p.with ?? {}).flatMap(([k, v]) => (isLinkField(k) && typeof v === 'string' ? [v] : [])));
+
+/** A product's features with its template links replaced by the stored templates (storeDemoTemplates). */
+function withTemplates(w: DemoProduct['with'], templates: ReadonlyMap<string, string>): DemoProduct['with'] {
+  if (!w) return w;
+  return Object.fromEntries(
+    Object.entries(w).map(([k, v]) => [k, isLinkField(k) && typeof v === 'string' ? (templates.get(v) ?? v) : v]),
+  ) as DemoProduct['with'];
+}
+
 // ---------- prices ----------
 
 /** Base prices in USD, in ten-thousandths (per number; per-minute rates; channel charges for SIP Trunking). */
@@ -196,7 +210,7 @@ export interface DemoCatalogueSummary {
 }
 
 /** Loads the demo products, tariffs and inventory; needs the demo vendors and customers. Idempotent. */
-export async function loadDemoProducts(db: Db): Promise<DemoCatalogueSummary> {
+export async function loadDemoProducts(db: Db, templates: ReadonlyMap<string, string> = new Map()): Promise<DemoCatalogueSummary> {
   const vendorRows = await db.select({ id: vendors.id, code: vendors.provider_insight_company_code }).from(vendors);
   const vendorIds = new Map(vendorRows.map((v) => [v.code ?? '', v.id]));
   const customerRows = await db.select({ id: customers.id, code: customers.provider_insight_company_code }).from(customers);
@@ -248,7 +262,7 @@ export async function loadDemoProducts(db: Db): Promise<DemoCatalogueSummary> {
     const product = productSchema.parse({
       ...DEFAULTS[p.type],
       ...(p.numberType ? { number_type: p.numberType } : {}),
-      ...p.with,
+      ...withTemplates(p.with, templates),
       vendor_id: vendorId,
       vendor_plan: p.plan ?? null,
       vendor_option: p.option,

@@ -8,7 +8,8 @@ import { accountRepository } from '../../modules/account/account-repository.ts';
 import { loadDemoCalls } from './demo-calls.ts';
 import { DEMO_CARRIERS, DEMO_VENDORS } from './demo-catalogue.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, demoCompanyAccounts } from './demo-data.ts';
-import { type DemoCatalogueSummary, loadDemoProducts } from './demo-products.ts';
+import { type DemoCatalogueSummary, demoTemplateLinks, loadDemoProducts } from './demo-products.ts';
+import { storeDemoTemplates } from './demo-templates.ts';
 import { type DemoOrdersSummary, loadDemoOrders } from './demo-orders.ts';
 
 /**
@@ -90,9 +91,10 @@ export async function loadDemoData(
   }
   await db.insert(carriers).values(DEMO_CARRIERS).onConflictDoNothing();
   await db.insert(vendors).values(DEMO_VENDORS).onConflictDoNothing();
-  const catalogue = await loadDemoProducts(db);
   const config = loadConfig();
   const storage = opts.storage ?? openStorages(config).files;
+  // "Download the template" downloads a stored file, not a link to an imaginary site
+  const catalogue = await loadDemoProducts(db, await storeDemoTemplates(db, storage, demoTemplateLinks()));
   const orders = await loadDemoOrders(db, storage, { publicUrl: opts.publicUrl ?? config.publicUrl });
   const { calls } = await loadDemoCalls(db);
   return { accounts: createdAccounts, customers: createdCustomers, catalogue, orders, calls, password: DEMO_PASSWORD };

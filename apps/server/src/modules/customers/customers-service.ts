@@ -108,7 +108,11 @@ export function customersService(d: CustomersServiceDeps) {
       );
     },
 
-    get: visible,
+    /** GET /customers/{id}: the company and how many accounts it has (a company with accounts cannot be deleted). */
+    async get(p: Principal, id: number) {
+      const company = await visible(p, id);
+      return { ...company, account_count: await repo.countAccounts(company.id) };
+    },
 
     async create(_p: Principal, input: CustomerCreateInput) {
       if (input.master_id !== undefined && input.master_email) throw badRequest(M.eitherMaster, field('master_email', M.eitherMaster));

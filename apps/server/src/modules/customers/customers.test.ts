@@ -327,10 +327,13 @@ describe('DELETE /customers/{id}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Cannot delete a customer that still has accounts');
     expect(await company('Alpha Telecom')).toBeDefined();
+    // the detail says so beforehand, so the web app refuses before its confirmation
+    expect((await call('GET', `/customers/${alpha}`, 'admin@gsn.test')).json().account_count).toBeGreaterThan(0);
   });
 
   it('deletes a company without accounts', async () => {
     const delta = (await company('delta carriers'))!;
+    expect((await call('GET', `/customers/${delta.id}`, 'sales@gsn.test')).json().account_count).toBe(0);
     const res = await call('DELETE', `/customers/${delta.id}`, 'sales@gsn.test');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Customer deleted successfully' });

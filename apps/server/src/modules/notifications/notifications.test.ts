@@ -85,7 +85,8 @@ describe('notifier.orderChanged', () => {
       creator_account_id: id.admin,
       creator_customer_id: A,
       notification_title: `Order ${order.id} (Ref A1) is now accepted`,
-      notification_status: 'requested',
+      // the order's new status, not the default of a ticket
+      notification_status: 'accepted',
       notification_read: false,
     });
     expect(rows[0]!.notification_message).toContain('moved from processed to accepted');
@@ -189,7 +190,7 @@ describe('GET /notifications', () => {
       notificationtype: { category: 'order', sub_category: 'status', action: 'cancelled' },
       notification_title: expect.stringMatching(/^Order \d+ \(Ref A5\) is now cancelled$/),
       notification_message: expect.any(String),
-      notification_status: 'requested',
+      notification_status: 'cancelled',
       notification_read: false,
       functionality_id: 200,
       order_id: expect.any(Number),

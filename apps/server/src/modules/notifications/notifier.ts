@@ -43,6 +43,8 @@ interface Delivery {
   orderId: number | null;
   title: string;
   message: string;
+  /** The notification's status: the order's new status for an order event (a ticket starts as requested). */
+  status?: string;
 }
 
 export interface Notifier {
@@ -111,6 +113,7 @@ export function createNotifier(deps: { repo: NotificationsRepository; mailer: Ma
         order_id: d.orderId,
         notification_title: title,
         notification_message: d.message,
+        notification_status: d.status ?? 'requested',
       })),
     );
     if (type.alert_email) {
@@ -146,6 +149,7 @@ export function createNotifier(deps: { repo: NotificationsRepository; mailer: Ma
         orderId: order.id,
         title: `${name} is now ${to}`,
         message: lines.join('\n'),
+        status: to,
       });
     },
 
@@ -172,6 +176,7 @@ export function createNotifier(deps: { repo: NotificationsRepository; mailer: Ma
           subjectId: account.id,
           creator: actor ?? null,
           orderId: null,
+          status: action,
           title: `Account ${account.email} ${verb}`,
           message: `The account ${account.email} (${account.account_type}${company}) ${verb}.`,
         });

@@ -97,6 +97,11 @@ const ORDER_COLUMNS: Record<OrderOrderField, SQLWrapper> = {
   id: orders.id,
   status: orders.status,
   reference: sql`lower(${orders.reference})`,
+  customer: sql`lower(${customers.name})`,
+  service_type: orders.service_type,
+  jurisdiction: orders.jurisdiction,
+  number_quantity: orders.number_quantity,
+  channel_quantity: orders.channel_quantity,
 };
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -207,7 +207,7 @@ export function ordersService(d: OrdersServiceDeps) {
       if (!product || product.expired) {
         throw unprocessable(M.productUnknown, [{ field: 'service_number_type_id', message: M.productUnknown }]);
       }
-      const issues = orderDataIssues(product.service_type, body, true);
+      const issues = orderDataIssues(product.service_type, body, true, product);
       if (issues.length) throw issuesError(issues);
       const wantsCustom = body.custom_tariff !== undefined && body.custom_tariff !== null;
       if (wantsCustom && !mayCustomPrice(p.accountTypeId, 'requested')) throw forbidden(M.customPricingNotAllowed);
@@ -285,7 +285,7 @@ export function ordersService(d: OrdersServiceDeps) {
         const errors = changed.map((field) => ({ field, message: actor === 'staff' ? M.customerDataOnly : M.notAllowed }));
         if (actor === 'staff') throw forbidden(M.customerDataOnly, errors);
         if (!CUSTOMER_EDITABLE.includes(current)) throw conflict(M.notAllowed, errors);
-        const issues = orderDataIssues(o.service_type, next as Parameters<typeof orderDataIssues>[1], true);
+        const issues = orderDataIssues(o.service_type, next as Parameters<typeof orderDataIssues>[1], true, product as ProductRequirements);
         if (issues.length) throw issuesError(issues);
       }
 

@@ -9,7 +9,7 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let northwind: number;
 let contoso: number;
-const product: Record<'did' | 'sip' | 'itfs' | 'expired', number> = { did: 0, sip: 0, itfs: 0, expired: 0 };
+const product: Record<'did' | 'sip' | 'itfs' | 'expired' | 'port', number> = { did: 0, sip: 0, itfs: 0, expired: 0, port: 0 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, as: string, payload?: object) =>
@@ -100,6 +100,7 @@ beforeAll(async () => {
     business_registration_doc_req: true,
   });
   product.expired = await mk({ vendor_option: 'Old', service_type: 'ITFS', expired: true });
+  product.port = await mk({ vendor_option: 'Portable', service_type: 'ITFS', portability: true });
   const tariff = await call('POST', '/tariff/', ADMIN, { service_number_type_id: product.did, currency: 'GBP', nrc: '25', mrc: '5.5' });
   expect(tariff.statusCode, tariff.body).toBe(201);
   ids.didTariff = tariff.json().data.id;
@@ -238,6 +239,27 @@ describe('POST /orders', () => {
     expect(list).toMatchObject({ translation_number_type: '1tomany', translation_number_prefix: null });
     expect((list.requirements as { missing: string[] }).missing).toContain('translation_number_to');
     expect(list.steps).toEqual(['features', 'details', 'translation', 'confirmation']);
+  });
+
+  it('checks the porting numbers and refuses porting on a product without portability', async () => {
+    const garbage = await call(
+      'POST',
+      '/orders',
+      MASTER,
+      base({ service_number_type_id: product.port, porting: true, porting_number_to: 'garbage-number' }),
+    );
+    expect(garbage.statusCode).toBe(422);
+    expect(garbage.json().errors).toContainEqual({ field: 'porting_number_to', message: M.portingFormat });
+    const notOffered = await call('POST', '/orders', MASTER, base({ porting: true, porting_number_to: '+442079460000' }));
+    expect(notOffered.statusCode).toBe(422);
+    expect(notOffered.json().errors).toContainEqual({ field: 'porting', message: M.portingNotOffered });
+    const ok = await createOrder(MASTER, { service_number_type_id: product.port, porting: true, porting_number_to: '+44 20 7946 0000' });
+    expect(ok).toMatchObject({ porting: true, porting_number_to: '+44 20 7946 0000' });
+    const edit = await put(ok.id, MASTER, { porting_number_to: 'zzz' });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().errors).toContainEqual({ field: 'porting_number_to', message: M.portingFormat });
+    const rows = await ctx.database.db.select({ to: orders.porting_number_to }).from(orders).where(eq(orders.id, ok.id));
+    expect(rows[0]?.to).toBe('+44 20 7946 0000');
   });
 
   it('requires the terms to be accepted', async () => {
@@ -610,6 +632,19 @@ describe('scope and list', () => {
     const asc = (await call('GET', '/orders?limit=100&orderby=id&asc=true', ADMIN)).json().data.map((r: { id: number }) => r.id);
     expect([...asc].sort((x: number, y: number) => x - y)).toEqual(asc);
     expect((await call('GET', '/orders?orderby=nrc', ADMIN)).statusCode).toBe(400);
+    // the list's sortable columns (customer by name, case-insensitive)
+    const byCustomer = (await call('GET', '/orders?limit=100&orderby=customer&asc=true', ADMIN)).json().data as { customer: string }[];
+    const names = byCustomer.map((r) => r.customer.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(new Set(names).size).toBeGreaterThan(1);
+    const byQuantity = (await call('GET', '/orders?limit=100&orderby=number_quantity&asc=false', ADMIN)).json().data as {
+      number_quantity: number;
+    }[];
+    const q = byQuantity.map((r) => r.number_quantity);
+    expect(q).toEqual([...q].sort((x, y) => y - x));
+    for (const f of ['service_type', 'jurisdiction', 'channel_quantity']) {
+      expect((await call('GET', `/orders?orderby=${f}`, ADMIN)).statusCode, f).toBe(200);
+    }
   });
 
   it('counts the visible orders on the dashboard', async () => {

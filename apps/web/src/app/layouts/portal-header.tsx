@@ -74,7 +74,7 @@ export function PortalHeader({ user, permissions }: { user: AccountView; permiss
       <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={t('nav.openMenu')} />
-          <Link to={dashboardPath(user.account_type_id)} aria-label={t('nav.dashboard')}>
+          <Link to={dashboardPath(user.account_type_id)} aria-label={`GSN Portal: ${t('nav.dashboard')}`}>
             <Box visibleFrom="sm">
               <Logo height={30} />
             </Box>

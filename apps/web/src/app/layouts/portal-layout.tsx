@@ -19,7 +19,7 @@ export function PortalLayout() {
         <PortalHeader user={session.user} permissions={permissions ?? []} />
       </AppShell.Header>
       <AppShell.Main id="main">
-        <Container size="xl" px={0}>
+        <Container fluid px={0}>
           <PageBreadcrumbs />
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -84,15 +84,31 @@ describe('notifications list', { timeout: 20_000 }, () => {
     renderApp('/portal/notification/notifications');
     await screen.findByRole('rowheader', { name: 'Order 12 submitted' });
     const row = rowOf('Order 12 submitted');
-    // jsdom lays nothing out: what is checked is that no badge keeps Mantine's one-line, clipped label
+    // jsdom lays nothing out: what is checked is that every badge has the whole-label classes of app.css
+    // (white-space: normal, overflow visible, height auto; the e2e run measures them)
     for (const text of ['Requested', 'New']) {
       const label = within(row).getByText(text);
       const badge = label.closest('.mantine-Badge-root') as HTMLElement;
-      expect(label.style.whiteSpace, text).toBe('normal');
-      expect(label.style.overflow, text).toBe('visible');
-      expect(badge.style.overflow, text).toBe('visible');
-      expect(badge.style.height, text).toBe('auto');
+      expect(label.classList.contains('status-badge-label'), text).toBe(true);
+      expect(badge.classList.contains('status-badge'), text).toBe(true);
     }
+  });
+
+  it('shows an order notification with the order’s status it reports, not Requested', async () => {
+    seedSession(master, []);
+    const accepted = note({
+      id: 4,
+      notification_title: 'Order 18 accepted',
+      order_id: 18,
+      notification_status: 'accepted',
+      notificationtype: { category: 'order', sub_category: 'status', action: 'accepted' },
+    });
+    mockApi({ 'GET /notifications': { body: { data: [accepted], count: 1 } } });
+    renderApp('/portal/notification/notifications');
+    await screen.findByRole('rowheader', { name: 'Order 18 accepted' });
+    const row = rowOf('Order 18 accepted');
+    expect(within(row).getByText('Accepted').closest('[data-status]')?.getAttribute('data-status')).toBe('accepted');
+    expect(within(row).queryByText('Requested')).toBeNull();
   });
 
   it('asks the server for the page in the address', async () => {

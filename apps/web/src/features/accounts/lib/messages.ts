@@ -25,9 +25,9 @@ export function knownMessage(known: KnownMessages, message: string | null | unde
 
 /**
  * Error toasts of a call made with `silent`: known messages translated, the rest as the shared client shows
- * them. Errors of `formFields` (also shown under their field) are toasted without the technical field name.
+ * them. No toast starts with a technical field name (the fields of a form show their own errors underneath).
  */
-export function showKnownError(known: KnownMessages, error: unknown, formFields: readonly string[] = []): void {
+export function showKnownError(known: KnownMessages, error: unknown, _formFields: readonly string[] = []): void {
   if (!(error instanceof ApiError)) {
     showApiError(error);
     return;
@@ -38,7 +38,7 @@ export function showKnownError(known: KnownMessages, error: unknown, formFields:
     if (error.errors.length > 0) {
       for (const e of error.errors) {
         const msg = knownMessage(known, e.message);
-        notifyError(e.field && !formFields.includes(e.field) ? `${e.field}: ${msg}` : msg);
+        notifyError(msg);
       }
       return;
     }

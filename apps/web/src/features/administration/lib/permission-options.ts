@@ -8,6 +8,7 @@ import {
   normalizeFlags,
   PERMISSION_ACTIONS,
   SUB_ACCOUNT_TYPES,
+  setupFunctionalitiesFor,
   type PermissionAction,
 } from '@gsn/domain';
 import type { AccountTypeRecord, FunctionalityRecord, PermissionFlagsValue } from '../api/types';
@@ -34,7 +35,8 @@ export function permissionAccountTypes(actorTypeId: number, all: readonly Accoun
 }
 
 /**
- * The functionalities offered for a permission of that account type: only those with operations for its side
+ * The functionalities offered for a permission of that account type: those spec 000 §6 names for its side (eight
+ * for staff, five for customers), with operations for its side
  * (`allowedOperations`, the rule the server clamps the flags with) that the signed-in account may grant.
  */
 export function permissionFunctionalities(
@@ -44,7 +46,8 @@ export function permissionFunctionalities(
 ): FunctionalityLike[] {
   const known: readonly FunctionalityLike[] = all && all.length > 0 ? all : FUNCTIONALITY_LIST;
   if (accountTypeId === null) return [];
-  return known.filter((f) => allowedFlags(f.id, accountTypeId, operationsOf(f), grantable(f.id)).length > 0);
+  const offered = setupFunctionalitiesFor(accountTypeId);
+  return known.filter((f) => offered.includes(f.id) && allowedFlags(f.id, accountTypeId, operationsOf(f), grantable(f.id)).length > 0);
 }
 
 /**

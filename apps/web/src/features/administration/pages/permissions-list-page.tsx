@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Group, Paper, Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { allowedOperations, FUNCTIONALITIES, isStaff } from '@gsn/domain';
+import { allowedOperations, FUNCTIONALITIES, isStaff, planPermissionDelete } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
 import { notifySuccess, translateServerMessage } from '../../../lib/notify';
 import { can, usePermissions } from '../../../lib/permissions';
@@ -138,7 +138,12 @@ export function PermissionsListPage() {
             <Table.Td>
               <Group gap={4} wrap="nowrap">
                 {mayEdit ? <EditRowButton to={`${ADMIN_PATHS.permissions}/edit/${r.id}`} state={listState} name={describe(r)} /> : null}
-                {mayDelete ? <DeleteRowButton onClick={() => setToDelete(r)} name={describe(r)} /> : null}
+                {/* a master cannot delete a default row (the server refuses it): no Delete offered */}
+                {mayDelete &&
+                planPermissionDelete({ account_type_id: actorType, customer_id: session?.user.customer_id ?? null }, r).kind ===
+                  'delete' ? (
+                  <DeleteRowButton onClick={() => setToDelete(r)} name={describe(r)} />
+                ) : null}
               </Group>
             </Table.Td>
           </Table.Tr>

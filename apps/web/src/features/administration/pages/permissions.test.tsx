@@ -87,8 +87,8 @@ describe('permissions administration', () => {
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
 
     await choose(user, /Account type/, 'Provider sales');
-    // staff side: Notifications (400) allows read, list, write only
-    await choose(user, /Functionality/, 'Notifications');
+    // staff side: Support (800) allows read, list, write only
+    await choose(user, /Functionality/, 'Support');
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((b) => b.getAttribute('name'))).toEqual(['read', 'list', 'write']);
     const list = screen.getByRole('checkbox', { name: 'List' }) as HTMLInputElement;
@@ -102,7 +102,7 @@ describe('permissions administration', () => {
     expect(await screen.findByText('Permission created')).toBeTruthy();
     expect(api.callsTo('POST', '/permissions')[0]?.body).toEqual({
       account_type_id: 110,
-      functionality_id: 400,
+      functionality_id: 800,
       read: true,
       list: true,
       write: true,
@@ -126,6 +126,36 @@ describe('permissions administration', () => {
     expect(offered).toContain('Permissions');
     for (const hidden of ['Tariffs', 'Vendors', 'Account types', 'Functionalities', 'Registered users'])
       expect(offered).not.toContain(hidden);
+    // spec 000 §6: five for customers
+    expect(offered).toHaveLength(5);
+    await user.keyboard('{Escape}');
+    await choose(user, /Account type/, 'Provider sales');
+    await user.click(screen.getByRole('combobox', { name: /Functionality/ }));
+    // and eight for staff: no profile, notifications, reports, inventory or tariffs
+    expect(optionNames()).toHaveLength(8);
+    for (const hidden of ['Tariffs', 'Reports', 'Notifications', 'Account types']) expect(optionNames()).not.toContain(hidden);
+  });
+
+  it('does not offer a master Delete on a default row, only on its company’s own', async () => {
+    seedSession(master, [perm(1010, ALL)]);
+    mockApi({
+      'GET /permissions': {
+        body: {
+          data: [
+            permissionRow({ id: 1, account_type_id: 210, functionality_id: 200, customer_id: null }),
+            permissionRow({ id: 2, account_type_id: 220, functionality_id: 200, customer_id: 3 }),
+          ],
+          count: 2,
+        },
+      },
+      'GET /account/types/': { body: accountTypesBody },
+      'GET /functionalities': { body: functionalitiesBody },
+    });
+    renderApp('/portal/administration/permissions');
+    const table = await screen.findByRole('table', { name: 'Permissions' });
+    const [, defaultRow, ownRow] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(defaultRow!).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(within(ownRow!).getByRole('button', { name: /^Delete/ })).toBeTruthy();
   });
 
   it('a master sees only its sub-account types 210–240', async () => {

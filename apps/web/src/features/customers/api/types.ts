@@ -6,6 +6,8 @@ export interface Contact {
 
 /** A company as GET /customers/ answers it: every company field plus id, master and timestamps. */
 export interface CustomerRow {
+  /** GET /customers/{id} only: the company's accounts (a company with accounts cannot be deleted). */
+  account_count?: number;
   id: number;
   name: string;
   former_name: string | null;

@@ -102,24 +102,25 @@ describe('customers list', () => {
     expect(screen.queryByRole('combobox', { name: 'Signed business development manager' })).toBeNull();
   });
 
-  it('deletes after confirmation and shows a refusal in the interface language', async () => {
+  it('refuses to delete a company with accounts before asking, and deletes one without after confirmation', async () => {
     seedSession(admin, [perm(120, ALL_FLAGS)]);
     const api = mockApi({
       'GET /customers/': { body: { data: companies, count: 2 } },
+      'GET /customers/3': { body: { ...companies[0], account_count: 2 } },
+      'GET /customers/4': { body: { ...companies[1], account_count: 0 } },
       'GET /accounts/': staffAccounts,
-      'DELETE /customers/3': {
-        status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'Cannot delete a customer that still has accounts' },
-      },
       'DELETE /customers/4': { body: { message: 'Customer deleted successfully' } },
     });
     const user = userEvent.setup();
     renderApp('/portal/account/customers');
     await user.click(await screen.findByRole('button', { name: 'Delete Northwind Telecom' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete customer' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete customer' }));
-    expect(await screen.findByText('Cannot delete a customer that still has accounts')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((await within(dialog).findByTestId('delete-blocked')).textContent).toBe(
+      'Northwind Telecom cannot be deleted: it still has accounts (2). Delete its accounts first.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Delete customer' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(api.callsTo('DELETE', '/customers/3')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Andes Voice SA' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete customer' }));

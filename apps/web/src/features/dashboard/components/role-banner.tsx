@@ -6,10 +6,13 @@ import { FUNCTIONALITIES, hasPermission, isStaff, type CodedPermission } from '@
 
 export type BannerKind = 'welcome' | 'order' | 'coverage';
 
-/** Spec 1 §2: staff see a welcome; customers who may list orders a make-order banner; others coverage. */
+/**
+ * Spec 1 §2: staff see a welcome; customers who may make orders (write on 200) a make-order banner — not the
+ * product, operation and billing sub-accounts, which may only follow them; others coverage.
+ */
 export function bannerKind(accountTypeId: number, permissions: readonly CodedPermission[]): BannerKind {
   if (isStaff(accountTypeId)) return 'welcome';
-  if (hasPermission(permissions, FUNCTIONALITIES.order, 'list')) return 'order';
+  if (hasPermission(permissions, FUNCTIONALITIES.order, 'write')) return 'order';
   return 'coverage';
 }
 

@@ -15,11 +15,11 @@ describe('dashboard', () => {
     mockApi({ 'GET /dashboard': { body: dashboard } });
     renderApp('/portal/dashboard/admin');
     expect(await screen.findByText('Welcome back')).toBeTruthy();
-    const orders = await screen.findByRole('link', { name: 'Orders: 7' });
+    const orders = await screen.findByRole('link', { name: 'Orders 7' });
     expect(orders.getAttribute('href')).toBe('/portal/management/orders');
-    expect(screen.getByRole('link', { name: 'Customers: 12' }).getAttribute('href')).toBe('/portal/account/customers');
-    expect(screen.getByRole('link', { name: 'Active accounts: 48' }).getAttribute('href')).toBe('/portal/account/accounts');
-    expect(screen.getByRole('link', { name: 'New notifications: 3' }).getAttribute('href')).toBe('/portal/notification/notifications');
+    expect(screen.getByRole('link', { name: 'Customers 12' }).getAttribute('href')).toBe('/portal/account/customers');
+    expect(screen.getByRole('link', { name: 'Active accounts 48' }).getAttribute('href')).toBe('/portal/account/accounts');
+    expect(screen.getByRole('link', { name: 'New notifications 3' }).getAttribute('href')).toBe('/portal/notification/notifications');
     const table = screen.getByRole('table');
     const row = within(table).getByText('bob@customer.com').closest('tr') as HTMLElement;
     expect(within(row).getByText('Master account')).toBeTruthy();
@@ -27,9 +27,9 @@ describe('dashboard', () => {
     expect(within(row).getByText('5')).toBeTruthy();
   });
 
-  it('offers customers who may list orders the make-order banner, others the coverage banner', async () => {
+  it('offers customers who may make orders the make-order banner, others (who may only follow them) the coverage banner', async () => {
     const master = makeAccount({ account_type_id: 200, accounttype: { id: 200, account_type: 'master' } });
-    seedSession(master, [perm(200, { read: true, list: true })]);
+    seedSession(master, [perm(200, { read: true, list: true, write: true })]);
     mockApi({ 'GET /dashboard': { body: dashboard } });
     const first = renderApp('/portal/dashboard/master');
     const make = await screen.findByRole('link', { name: 'Make an order' });
@@ -37,9 +37,17 @@ describe('dashboard', () => {
     first.unmount();
 
     seedSession(master, [perm(200, { read: true, list: false })]);
-    renderApp('/portal/dashboard/master');
+    const second = renderApp('/portal/dashboard/master');
     const coverage = await screen.findByRole('link', { name: 'View service coverage' });
     expect(coverage.getAttribute('href')).toBe('/visitor/service_number_coverage');
+    second.unmount();
+
+    // a billing sub-account lists orders but cannot order
+    const billing = makeAccount({ account_type_id: 240, accounttype: { id: 240, account_type: 'sub-account-billing' } });
+    seedSession(billing, [perm(200, { read: true, list: true })]);
+    renderApp('/portal/dashboard/sub-account-billing');
+    expect(await screen.findByRole('link', { name: 'View service coverage' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Make an order' })).toBeNull();
   });
 
   it("sends a user who opens another type's dashboard to their own", async () => {

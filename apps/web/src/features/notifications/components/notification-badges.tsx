@@ -1,27 +1,28 @@
 import { Badge } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES, type OrderStatus } from '@gsn/domain';
+import { StatusBadge } from '../../../components/status-badge';
+import { OrderStatusBadge } from '../../orders/components/order-status-badge';
 
-const STATUS_COLORS: Record<string, string> = { requested: 'blue' };
-const KNOWN_STATUSES = ['requested'] as const;
+const KNOWN_STATUSES = ['requested', 'created', 'activated', 'disabled', 'registered'] as const;
 
 /**
- * A badge clips its label to one line with an ellipsis, which in a narrow table column left "Reque…": these
- * badges keep their whole text instead, wrapping between words (a word is never cut) and growing in height.
+ * The notification's status, translated when it is one the portal knows: an order's status (order events), an
+ * account event (created, activated…) or requested (tickets).
  */
-const WHOLE_TEXT = {
-  root: { height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible' },
-  label: { whiteSpace: 'normal', overflow: 'visible' },
-} as const;
-
-/** The notification's status, translated when it is one the portal knows (tickets start as requested). */
-export function NotificationStatusBadge({ status }: { status: string | null }) {
+export function NotificationStatusBadge({ status, order = false }: { status: string | null; order?: boolean }) {
   const { t } = useTranslation();
   if (!status) return <>—</>;
+  if (order && (ORDER_STATUSES as readonly string[]).includes(status)) return <OrderStatusBadge status={status as OrderStatus} />;
   const known = (KNOWN_STATUSES as readonly string[]).includes(status);
   return (
-    <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'} tt="none" styles={WHOLE_TEXT}>
-      {known ? t(`notifications.statuses.${status}`) : status}
-    </Badge>
+    <StatusBadge
+      label={known ? t(`notifications.statuses.${status}`) : status}
+      color={status === 'disabled' ? 'gray' : 'blue'}
+      icon={IconInfoCircle}
+      status={status}
+    />
   );
 }
 
@@ -29,7 +30,12 @@ export function NotificationStatusBadge({ status }: { status: string | null }) {
 export function ReadBadge({ read }: { read: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge variant={read ? 'outline' : 'filled'} color={read ? 'gray' : 'orange'} tt="none" styles={WHOLE_TEXT}>
+    <Badge
+      variant={read ? 'outline' : 'filled'}
+      color={read ? 'gray' : 'orange.9'}
+      tt="none"
+      classNames={{ root: 'status-badge', label: 'status-badge-label' }}
+    >
       {read ? t('notifications.read.yes') : t('notifications.read.no')}
     </Badge>
   );

@@ -40,7 +40,7 @@ function NotificationDetails({ n }: { n: NotificationRow }) {
           <Field label={t('notifications.fields.category')}>{n.notificationtype?.category || '—'}</Field>
           <Field label={t('notifications.fields.subCategory')}>{n.notificationtype?.sub_category || '—'}</Field>
           <Field label={t('notifications.fields.status')}>
-            <NotificationStatusBadge status={n.notification_status} />
+            <NotificationStatusBadge status={n.notification_status} order={n.notificationtype?.category === 'order'} />
           </Field>
           <Field label={t('notifications.fields.createdAt')}>{formatDateTime(n.createdAt) ?? '—'}</Field>
         </SimpleGrid>

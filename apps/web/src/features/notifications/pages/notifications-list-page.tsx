@@ -52,7 +52,7 @@ export function NotificationsListPage() {
                 {row.notification_title}
               </Table.Th>
               <Table.Td>
-                <NotificationStatusBadge status={row.notification_status} />
+                <NotificationStatusBadge status={row.notification_status} order={row.notificationtype?.category === 'order'} />
               </Table.Td>
               <Table.Td>
                 <ReadBadge read={row.notification_read} />

@@ -11,7 +11,7 @@ import type {
   TariffRow,
 } from '@gsn/domain';
 import { ApiError, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+import { queryString } from '../../accounts/lib/query';
 import type { ProductView } from '../../coverage/api/use-coverage-products';
 
 /** Query key root of everything about orders; the detail of order 7 is ['orders', 7]. */
@@ -160,13 +160,20 @@ export const EMPTY_ORDER_FILTERS: OrderFilters = {
 };
 
 /** GET /orders: 10 a page, most recently updated first (spec 2 §2 Order list). */
-export function useOrdersList(filters: OrderFilters, page: number) {
+/** The order list's default view: 10 a page, most recently updated first (spec 2 §2). */
+export const ORDER_LIST_DEFAULT = { size: 10, sort: 'updatedAt', asc: false };
+
+export function useOrdersList(
+  filters: OrderFilters,
+  page: number,
+  view: { size: number; sort: string; asc: boolean } = ORDER_LIST_DEFAULT,
+) {
   return useQuery({
-    queryKey: [...ORDERS_KEY, 'list', filters, page],
+    queryKey: [...ORDERS_KEY, 'list', filters, page, view.size, view.sort, view.asc],
     queryFn: ({ signal }) =>
       apiGet<Page<OrderRow>>(
         `/orders${queryString({
-          limit: PAGE_SIZE,
+          limit: view.size,
           page,
           customer_id: filters.customer_id,
           service_type: filters.service_type,
@@ -174,8 +181,8 @@ export function useOrdersList(filters: OrderFilters, page: number) {
           order_id: filters.order_id?.trim() || null,
           reference: filters.reference?.trim() || null,
           jurisdiction: filters.jurisdiction,
-          orderby: 'updatedAt',
-          asc: false,
+          orderby: view.sort,
+          asc: view.asc,
         })}`,
         { signal },
       ),

@@ -21,25 +21,26 @@ interface OrdersTableProps {
  */
 export function OrdersTable({ rows, loading, showCustomer, canEdit }: OrdersTableProps) {
   const { t } = useTranslation();
-  const right = (label: string) => ({ label, align: 'right' as const });
+  const right = (label: string, sort?: string) => ({ label, align: 'right' as const, sort });
+  const col = (label: string, sort: string) => ({ label, sort });
   return (
     <ListTable
       caption={t('orders.list.caption')}
       hideCaption
       minWidth={showCustomer ? 1300 : 1150}
       columns={[
-        showCustomer && t('orders.fields.customer'),
-        t('orders.fields.id'),
-        t('orders.fields.service_type'),
-        t('orders.fields.jurisdiction'),
-        t('orders.fields.reference'),
-        t('orders.fields.status'),
-        right(t('orders.fields.number_quantity')),
-        right(t('orders.fields.channel_quantity')),
+        showCustomer && col(t('orders.fields.customer'), 'customer'),
+        col(t('orders.fields.id'), 'id'),
+        col(t('orders.fields.service_type'), 'service_type'),
+        col(t('orders.fields.jurisdiction'), 'jurisdiction'),
+        col(t('orders.fields.reference'), 'reference'),
+        col(t('orders.fields.status'), 'status'),
+        right(t('orders.fields.number_quantity'), 'number_quantity'),
+        right(t('orders.fields.channel_quantity'), 'channel_quantity'),
         t('orders.fields.currency'),
         right(t('orders.fields.nrc')),
         right(t('orders.fields.mrc')),
-        t('orders.fields.createdAt'),
+        col(t('orders.fields.createdAt'), 'createdAt'),
         t('orders.list.actions'),
       ]}
       rows={rows}

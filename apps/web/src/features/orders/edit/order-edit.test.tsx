@@ -50,6 +50,65 @@ describe('edit order wizard: steps', () => {
     expect(screen.getByLabelText('Numbers to port spreadsheet')).toBeTruthy();
   });
 
+  it('checks only the step being left, shows errors at their fields, and does not tick a step with missing requirements', async () => {
+    seedSession(customer, ORDER_PERMS);
+    const p = snapshotProduct({ end_user_name_req: true, portability: true });
+    const api = serve(
+      orderDetail('customer', {
+        product: p,
+        translation_number_required: true,
+        translation_number_format: 'individual',
+        porting: true,
+      }),
+      { 'PUT /orders/42': { body: { message: 'Order updated successfully', data: orderDetail('customer', { product: p }) } } },
+    );
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await screen.findByTestId('product-features');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(activeStep()).toBe('Translation inputs');
+    // the details step was left without the end user name: marked, not ticked
+    const details = document.querySelector('[data-step="details"]') as HTMLElement;
+    expect(details.hasAttribute('data-incomplete')).toBe(true);
+    expect(within(details).getByText('Information missing')).toBeTruthy();
+    // a wrong number on this step: the error is at its field, the step stays
+    await user.type(screen.getByRole('textbox', { name: 'Translation numbers' }), 'garbage');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(activeStep()).toBe('Translation inputs');
+    expect(screen.getByRole('textbox', { name: 'Translation numbers' }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT', '/orders/42')).toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: 'Translation numbers' }));
+    await user.type(screen.getByRole('textbox', { name: 'Translation numbers' }), '+44 20 7946 0000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/orders/42')).toHaveLength(1));
+  });
+
+  it('Save on a step is not refused for a field of another step', async () => {
+    seedSession(customer, ORDER_PERMS);
+    const p = snapshotProduct({ end_user_name_req: true, portability: true });
+    // a stored number list of another step that the client check would refuse
+    const order = orderDetail('customer', {
+      product: p,
+      translation_number_required: true,
+      translation_number_format: 'individual',
+      translation_number_to: 'garbage',
+    });
+    const api = serve(order, {
+      'PUT /orders/42': { body: { message: 'Order updated successfully', data: order } },
+    });
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await screen.findByTestId('product-features');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(activeStep()).toBe('Details required');
+    await user.type(screen.getByRole('textbox', { name: 'End user name' }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/orders/42')).toHaveLength(1));
+    expect(screen.queryByText('Translation number does not follow correct format')).toBeNull();
+    expect(activeStep()).toBe('Details required');
+  });
+
   it('without requirements, translation or porting the wizard is features then confirmation', async () => {
     seedSession(customer, ORDER_PERMS);
     serve(orderDetail('customer'));

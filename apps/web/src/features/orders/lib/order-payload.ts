@@ -29,15 +29,23 @@ export function searchIssues(search: OrderSearch, staff: boolean): string[] {
 const qty = (v: number | '') => (v === '' ? 0 : Number(v) || 0);
 
 /** Spec 2 §5 step 4: quantities, reference, translation, notes and, when on, the custom charges. */
-export function detailsIssues(serviceType: string, d: OrderDetailsValues, outboundCalling = false): Issue[] {
-  const issues: Issue[] = orderDataIssues(serviceType, {
-    number_quantity: qty(d.number_quantity),
-    channel_quantity: qty(d.channel_quantity),
-    translation_number_required: d.translation_number_required,
-    translation_number_format: d.translation_number_format,
-    translation_number_prefix: d.translation_number_prefix.trim() || null,
-    translation_number_to: d.translation_number_to.trim() || null,
-  });
+export function detailsIssues(serviceType: string, d: OrderDetailsValues, outboundCalling = false, portability = false): Issue[] {
+  const issues: Issue[] = orderDataIssues(
+    serviceType,
+    {
+      number_quantity: qty(d.number_quantity),
+      channel_quantity: qty(d.channel_quantity),
+      translation_number_required: d.translation_number_required,
+      translation_number_format: d.translation_number_format,
+      translation_number_prefix: d.translation_number_prefix.trim() || null,
+      translation_number_to: d.translation_number_to.trim() || null,
+      // porting is offered only on a product with portability (the switch is hidden otherwise)
+      porting: portability && d.porting,
+      porting_number_to: d.porting_number_to.trim() || null,
+    },
+    true,
+    { portability },
+  );
   if (!d.reference.trim()) issues.push({ field: 'reference', message: ORDER_MESSAGES.noReference });
   if (wordCount(d.additional_remarks) > MAX_NOTE_WORDS) issues.push({ field: 'additional_remarks', message: ORDER_MESSAGES.tooManyWords });
   if (d.custom_pricing) {

@@ -1,4 +1,13 @@
 import type { OrderStatus } from '@gsn/domain';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleX,
+  IconHourglass,
+  IconProgress,
+  IconUserEdit,
+  type TablerIcon,
+} from '@tabler/icons-react';
 
 /** Badge colours by how far along the order is. */
 export const STATUS_COLORS: Record<OrderStatus, string> = {
@@ -13,9 +22,38 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   ordered: 'teal',
   testing: 'lime',
   completed: 'green',
-  cancellation: 'yellow',
+  cancellation: 'orange',
   cancelled: 'red',
   terminated: 'dark',
+};
+
+/** Who has the order now, or whether it is over: the class gives the badge its icon and tooltip. */
+export type StatusClass = 'customer' | 'provider' | 'progress' | 'done' | 'cancellation' | 'ended';
+
+export const STATUS_CLASS: Record<OrderStatus, StatusClass> = {
+  saved: 'customer',
+  incomplete: 'customer',
+  processed: 'customer',
+  requested: 'provider',
+  confirmed: 'provider',
+  ready: 'provider',
+  accepted: 'progress',
+  assigned: 'progress',
+  ordered: 'progress',
+  testing: 'progress',
+  completed: 'done',
+  cancellation: 'cancellation',
+  cancelled: 'ended',
+  terminated: 'ended',
+};
+
+export const STATUS_CLASS_ICONS: Record<StatusClass, TablerIcon> = {
+  customer: IconUserEdit,
+  provider: IconHourglass,
+  progress: IconProgress,
+  done: IconCircleCheck,
+  cancellation: IconAlertTriangle,
+  ended: IconCircleX,
 };
 
 /**

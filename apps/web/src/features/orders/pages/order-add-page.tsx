@@ -46,7 +46,12 @@ export function OrderAddPage() {
   useEffect(() => {
     const s = stateRef.current;
     if (atSubmit && s.step !== 4) {
-      if (s.step === 3 && s.product && detailsIssues(s.product.service_type, s.details).length === 0) dispatch({ type: 'toSubmit' });
+      if (
+        s.step === 3 &&
+        s.product &&
+        detailsIssues(s.product.service_type, s.details, !!s.product.outbound_calling_enabled, !!s.product.portability).length === 0
+      )
+        dispatch({ type: 'toSubmit' });
       else navigate(ORDER_ADD_PATH, { replace: true });
     } else if (!atSubmit && s.step === 4) {
       dispatch({ type: 'back' });
@@ -74,6 +79,7 @@ export function OrderAddPage() {
       state.product.service_type,
       { ...state.details, custom_pricing: mayCustomPrice && state.details.custom_pricing },
       outbound,
+      !!state.product.portability,
     );
     const byField: Record<string, string> = {};
     for (const i of issues) byField[i.field] ??= orderMessage(i.message);

@@ -122,7 +122,9 @@ describe('add order wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('submit-summary')).toBeTruthy();
     expect(screen.getByTestId('charges-total-one-time').textContent).toBe('€150.00');
     expect(screen.getByTestId('charges-total-monthly').textContent).toBe('€45.00');
-    expect(screen.getByText(/minimum order is 10 channels per new connection/)).toBeTruthy();
+    // a DID order: no SIP channel terms
+    expect(screen.queryByText(/minimum order is 10 channels per new connection/)).toBeNull();
+    expect(screen.getByText(/minimum contract period is 12 months/)).toBeTruthy();
     // earlier steps' toasts may still fill Mantine's queue (5 at a time) on a slow machine
     act(() => notifications.clean());
     await user.click(screen.getByRole('button', { name: 'Submit order' }));
@@ -208,6 +210,15 @@ describe('add order wizard', { timeout: 60_000 }, () => {
     await user.clear(textbox('Channel quantity'));
     await user.type(textbox('Channel quantity'), '15');
 
+    // porting numbers are checked like the translation numbers
+    await user.click(screen.getByRole('switch', { name: 'Port existing numbers' }));
+    await user.type(textbox('Numbers to port'), 'garbage-number');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findAllByText('Porting number does not follow correct format')).length).toBeGreaterThan(0);
+    expect(step()).toBe('details');
+    await user.clear(textbox('Numbers to port'));
+    await user.type(textbox('Numbers to port'), '+33 1 23 45 67 89');
+
     await user.click(screen.getByRole('switch', { name: 'Set custom pricing for this order' }));
     expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLInputElement).value).toBe('USD');
     expect(screen.getByRole('textbox', { name: 'NRC per channel (one-time)' })).toBeTruthy();
@@ -222,6 +233,7 @@ describe('add order wizard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${ADD}/submit-order`));
     // 0.2 × 15 channels exactly
     expect((await screen.findByTestId('charges-total-one-time')).textContent).toBe('$3.00');
+    expect(screen.getByText(/minimum order is 10 channels per new connection/)).toBeTruthy();
 
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
     await user.click(screen.getByRole('button', { name: 'Submit order' }));
@@ -234,6 +246,8 @@ describe('add order wizard', { timeout: 60_000 }, () => {
       number_quantity: 0,
       channel_quantity: 15,
       reference: 'Northwind 5',
+      porting: true,
+      porting_number_to: '+33 1 23 45 67 89',
       status: 'processed',
       custom_tariff: {
         currency: 'USD',

@@ -34,6 +34,14 @@ describe('order details (show)', { timeout: 30_000 }, () => {
               remarks: 'Passport unreadable',
               createdAt: '2025-02-03T10:00:00.000Z',
             },
+            {
+              id: 3,
+              account: { id: 50, email: 'master@northwind.example', firstname: 'Mia', lastname: 'Master' },
+              from_status: 'saved',
+              to_status: 'saved',
+              remarks: 'Document uploaded: declaration_letter (Signed letter.pdf)',
+              createdAt: '2025-02-04T10:00:00.000Z',
+            },
           ],
         }),
       },
@@ -65,6 +73,11 @@ describe('order details (show)', { timeout: 30_000 }, () => {
     expect(within(timeline).getByText('From Ready to Incomplete')).toBeTruthy();
     expect(within(timeline).getByText(/Olga Ops/)).toBeTruthy();
     expect(within(timeline).getByText('Passport unreadable')).toBeTruthy();
+    // an upload: no "From Saved to Saved", the document by its label, not its field name
+    expect(within(timeline).queryByText('From Saved to Saved')).toBeNull();
+    expect(within(timeline).getByText('Saved')).toBeTruthy();
+    expect(within(timeline).getByText('Document uploaded: Declaration letter (Signed letter.pdf)')).toBeTruthy();
+    expect(timeline.textContent).not.toContain('declaration_letter');
     expect(screen.getByRole('link', { name: 'Back to orders' }).getAttribute('href')).toBe(ORDERS);
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });

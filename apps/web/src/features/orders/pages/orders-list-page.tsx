@@ -3,11 +3,12 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES, isStaff, ORDER_STATUSES, SERVICE_TYPES } from '@gsn/domain';
+import { FUNCTIONALITIES, isStaff, ORDER_ORDER_FIELDS, ORDER_STATUSES, SERVICE_TYPES } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
 import { can, usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { EMPTY_ORDER_FILTERS, type OrderFilters, useOrdersList } from '../api/use-orders';
+import { useListView } from '../../../lib/list-view';
+import { EMPTY_ORDER_FILTERS, ORDER_LIST_DEFAULT, type OrderFilters, useOrdersList } from '../api/use-orders';
 import { OrdersFilters } from '../components/orders-filters';
 import { OrdersTable } from '../components/orders-table';
 import { ORDER_ADD_PATH } from '../lib/paths';
@@ -34,7 +35,7 @@ function writeFilters(f: OrderFilters, page: number): URLSearchParams {
   return p;
 }
 
-const pageOf = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+const LIST_DEFAULT = { sort: ORDER_LIST_DEFAULT.sort, asc: ORDER_LIST_DEFAULT.asc };
 
 /**
  * /portal/management/orders (functionality 200, list): the orders most recently updated first, 10 a page,
@@ -47,8 +48,9 @@ export function OrdersListPage() {
   const staff = isStaff(session?.user.account_type_id ?? 500);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params, staff), [params, staff]);
-  const page = pageOf(params);
-  const list = useOrdersList(filters, page - 1);
+  // page, size and sort in the address; a new search keeps the size and sort
+  const view = useListView(ORDER_ORDER_FIELDS, LIST_DEFAULT);
+  const list = useOrdersList(filters, view.view.page - 1, view.view);
 
   return (
     <Stack>
@@ -66,8 +68,12 @@ export function OrdersListPage() {
         <Text size="sm">{t('orders.list.noteRequested')}</Text>
         <Text size="sm">{t('orders.list.noteProcessed')}</Text>
       </Alert>
-      <OrdersFilters value={filters} staff={staff} onSearch={(f) => setParams(writeFilters({ ...EMPTY_ORDER_FILTERS, ...f }, 1))} />
-      <PagedList list={list} page={page} onChange={(p) => setParams(writeFilters(filters, p))} label={t('orders.list.pagination')}>
+      <OrdersFilters
+        value={filters}
+        staff={staff}
+        onSearch={(f) => setParams(view.keep(writeFilters({ ...EMPTY_ORDER_FILTERS, ...f }, 1)))}
+      />
+      <PagedList list={list} view={view} label={t('orders.list.pagination')}>
         <OrdersTable
           rows={list.data?.data ?? []}
           loading={list.isPending}

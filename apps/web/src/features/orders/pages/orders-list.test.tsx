@@ -57,7 +57,7 @@ describe('order list', { timeout: 30_000 }, () => {
 
     const search = screen.getByRole('search', { name: 'Search orders' });
     await user.click(within(search).getByRole('combobox', { name: 'Status' }));
-    const options = await screen.findAllByRole('option');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options).toHaveLength(14);
     await user.click(screen.getByRole('option', { name: 'Incomplete' }));
     await user.type(within(search).getByRole('textbox', { name: 'Customer reference' }), 'PO-4');
@@ -91,6 +91,50 @@ describe('order list', { timeout: 30_000 }, () => {
     renderApp(ORDERS);
     expect(await screen.findByRole('link', { name: 'Make order' })).toBeTruthy();
     expect(await screen.findByText('No data found')).toBeTruthy();
+  });
+
+  it('sorts by a column heading and shows 10, 25, 50 or 100 a page, both kept in the address', async () => {
+    seedSession(customerUser, [orderPerm({ list: true, read: true })]);
+    const urls: string[] = [];
+    mockApi({
+      'GET /jurisdictions': JURISDICTIONS,
+      'GET /orders': ({ url }) => {
+        urls.push(url);
+        return { body: { data: [orderRow()], count: 60 } };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`${ORDERS}?status=requested`);
+    await screen.findByRole('rowheader', { name: '41' });
+    const status = screen.getByRole('columnheader', { name: /Status/ });
+    expect(status.getAttribute('aria-sort')).toBe('none');
+    await user.click(within(status).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=requested&sort=status&dir=asc'));
+    await waitFor(() => expect(urls.at(-1)).toContain('orderby=status'));
+    expect(urls.at(-1)).toContain('asc=true');
+    expect(urls.at(-1)).toContain('status=requested');
+    expect(screen.getByRole('columnheader', { name: /Status/ }).getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(screen.getByRole('columnheader', { name: /Status/ })).getByRole('button'));
+    await waitFor(() => expect(urls.at(-1)).toContain('asc=false'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await waitFor(() => expect(urls.at(-1)).toContain('limit=50'));
+    expect(router.state.location.search).toBe('?status=requested&size=50&sort=status&dir=desc');
+    // 60 orders at 50 a page: two pages
+    expect(screen.getByRole('button', { name: 'Go to page 2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go to page 3' })).toBeNull();
+  });
+
+  it('says the list failed, not "No data found", when the server fails', async () => {
+    seedSession(customerUser, [orderPerm({ list: true, read: true })]);
+    mockApi({
+      'GET /jurisdictions': JURISDICTIONS,
+      'GET /orders': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } },
+    });
+    renderApp(ORDERS);
+    expect(await screen.findByTestId('list-failed')).toBeTruthy();
+    expect(screen.queryByText('No data found')).toBeNull();
+    expect(screen.getByTestId('list-total').textContent).toBe('');
   });
 
   it('sends a user without list permission to the unauthorised page', async () => {

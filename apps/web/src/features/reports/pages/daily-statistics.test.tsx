@@ -163,15 +163,15 @@ describe('daily call statistics', () => {
 
     await pickDay(user, 'From date', '18 November 2026');
     await pickDay(user, 'To date', '10 November 2026');
-    expect(screen.getByText('Please select a date before the `To date`')).toBeTruthy();
-    expect(screen.getByText('Please select a date after the `From date`')).toBeTruthy();
+    expect(screen.getByText('Please select a date before the “To date”')).toBeTruthy();
+    expect(screen.getByText('Please select a date after the “From date”')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'From date' }).getAttribute('aria-invalid')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(urls).toHaveLength(sent);
 
     // a corrected range is searched
     await pickDay(user, 'To date', '19 November 2026');
-    expect(screen.queryByText('Please select a date before the `To date`')).toBeNull();
+    expect(screen.queryByText('Please select a date before the “To date”')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastQuery(urls).get('toDate')).toBe('2026-11-19'));
     expect(lastQuery(urls).get('fromDate')).toBe('2026-11-18');
@@ -182,8 +182,8 @@ describe('daily call statistics', () => {
     const urls: string[] = [];
     mockApi(dailyApi(urls));
     renderApp('/portal/report/call_statistics/daily?fromDate=2026-11-10&toDate=2026-11-01');
-    expect(await screen.findByText('Please select a date before the `To date`')).toBeTruthy();
-    expect(screen.getByText('Please select a date after the `From date`')).toBeTruthy();
+    expect(await screen.findByText('Please select a date before the “To date”')).toBeTruthy();
+    expect(screen.getByText('Please select a date after the “From date”')).toBeTruthy();
     expect(urls).toHaveLength(0);
     expect((screen.getByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -1,7 +1,8 @@
-import { Badge, Group, Table } from '@mantine/core';
-import { IconCurrencyDollar, IconEye } from '@tabler/icons-react';
+import { Group, Table } from '@mantine/core';
+import { IconArchive, IconCircleCheck, IconCurrencyDollar, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction, EditAction, ListTable, RowAction } from '../../../components/list-table';
+import { StatusBadge } from '../../../components/status-badge';
 import { tariffAddPath, tariffEditPath } from '../../tariffs/lib/paths';
 import type { ProductListRow } from '../api/use-products';
 import { PRODUCTS_PATH, productShowPath } from '../lib/paths';
@@ -57,13 +58,9 @@ export function ProductsTable({ rows, loading, actions }: { rows: ProductListRow
             </Table.Td>
             <Table.Td>
               {row.expired ? (
-                <Badge color="gray" variant="light">
-                  {t('products.list.expired')}
-                </Badge>
+                <StatusBadge label={t('products.list.expired')} color="gray" icon={IconArchive} status="expired" />
               ) : (
-                <Badge color="green" variant="light">
-                  {t('products.list.current')}
-                </Badge>
+                <StatusBadge label={t('products.list.current')} color="green" icon={IconCircleCheck} status="current" />
               )}
             </Table.Td>
             <Table.Td>

@@ -28,6 +28,11 @@ const num = (v: number | '') => (v === '' ? 0 : v);
 
 /** Spec 2 §9 terms and conditions (the items shown above the acceptance checkbox). */
 export const TERMS_KEYS = ['minimumChannels', 'additions', 'ratio', 'contract', 'renewal', 'usage'] as const;
+const CHANNEL_TERMS: readonly string[] = ['minimumChannels', 'additions', 'ratio'];
+
+/** The terms of an order of this service type: the channel terms belong to SIP Trunking only. */
+export const termsKeysFor = (serviceType: string) =>
+  serviceType === 'SIP Trunking' ? [...TERMS_KEYS] : TERMS_KEYS.filter((k) => !CHANNEL_TERMS.includes(k));
 
 /** Step 5, submit order: the summary, the charges, the terms, the acceptance checkbox and a confirmation. */
 export function SubmitStep(props: SubmitStepProps) {
@@ -84,7 +89,7 @@ export function SubmitStep(props: SubmitStepProps) {
       </SimpleGrid>
       <OrderSection title={t('orders.add.terms.title')} testId="submit-terms">
         <List size="sm" spacing="xs">
-          {TERMS_KEYS.map((k) => (
+          {termsKeysFor(product.service_type).map((k) => (
             <List.Item key={k}>{t(`orders.add.terms.${k}`)}</List.Item>
           ))}
         </List>

@@ -18,8 +18,8 @@ import {
 import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '@gsn/domain';
-import { formatCharge } from '../../../coverage/lib/product-format';
 import type { OrderDetail } from '../../api/use-orders';
+import { OrderCharges } from '../../components/order-charges';
 import { type PricingValues, pricingFields } from '../lib/edit-model';
 import { editMessage } from '../lib/messages';
 
@@ -113,11 +113,12 @@ function Summary({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The order's charges with their totals (NRC and MRC × quantity, channel charges), as on the order's page. */
 function Charges({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const tariff = order.custom_tariff ?? order.servicenumbertypeorderhistory?.tariff ?? null;
+  const snapshot = order.servicenumbertypeorderhistory;
+  const tariff = order.custom_tariff ?? snapshot?.tariff ?? null;
   if (!tariff) return <Text size="sm">{t('orders.edit.noCharges')}</Text>;
-  const currency = tariff.currency ?? order.servicenumbertypeorderhistory?.currency ?? null;
   return (
     <Stack gap={4}>
       {order.custom_tariff && (
@@ -125,20 +126,14 @@ function Charges({ order }: { order: OrderDetail }) {
           {t('orders.edit.customPriced')}
         </Badge>
       )}
-      <Table withTableBorder layout="fixed" aria-label={t('orders.edit.charges')}>
-        <Table.Tbody>
-          {pricingFields(order).map((f) => (
-            <Table.Tr key={f} data-charge={f}>
-              <Table.Th scope="row" fw={500}>
-                {t(`tariffs.fields.${f}`)}
-              </Table.Th>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatCharge(tariff[f] ?? null, currency) ?? t('orders.edit.na')}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <OrderCharges
+        tariff={{ ...tariff, currency: tariff.currency ?? snapshot?.currency ?? null }}
+        custom={!!order.custom_tariff}
+        serviceType={snapshot?.service_type ?? order.service_type}
+        numberQuantity={order.number_quantity}
+        channelQuantity={order.channel_quantity}
+        outboundCalling={!!snapshot?.product?.outbound_calling_enabled}
+      />
     </Stack>
   );
 }

@@ -67,7 +67,10 @@ export function OrderActions({ order, actor, customPricing, pending, onConfirm }
               </Button>
               {!state.enabled && (
                 <Text id={reasonId} size="xs" c="dimmed" ta="right">
-                  {editMessage(state.reason)}
+                  {state.reason === 'customPricingMissing' && !order.may_custom_price
+                    ? // operation staff cannot price: the account manager must
+                      t('orders.edit.customPricingByManager')
+                    : editMessage(state.reason)}
                 </Text>
               )}
             </Stack>

@@ -103,10 +103,23 @@ export function textPayload(values: TextValues, names: readonly string[]): Recor
 }
 
 /** Client checks of the typed data before a save: number lists must be E.164 (spec 2 §5, §8). */
-export function textIssues(values: TextValues, names: readonly string[]): { field: string; message: 'translationFormat' }[] {
+export function textIssues(
+  values: TextValues,
+  names: readonly string[],
+): { field: string; message: 'translationFormat' | 'portingFormat' }[] {
   return names
     .filter((n) => kindOf(n) === 'numbers' && values[n]?.trim() && !parseNumberList(values[n] as string))
-    .map((field) => ({ field, message: 'translationFormat' as const }));
+    .map((field) => ({ field, message: field === 'porting_number_to' ? ('portingFormat' as const) : ('translationFormat' as const) }));
+}
+
+/** The step whose inputs hold a field (the first one; undefined when no step shows it). */
+export function stepOfField(steps: readonly EditStep[], product: Flags | null | undefined, field: string): EditStep | undefined {
+  return steps.find((s) => stepFields(s, product).some((f) => f.name === field));
+}
+
+/** Whether a step still misses some of the order's requirements (its inputs among the missing fields). */
+export function stepIncomplete(step: EditStep, product: Flags | null | undefined, missing: readonly string[]): boolean {
+  return stepFields(step, product).some((f) => missing.includes(f.name));
 }
 
 /** Who edits what: customers change the data only while CUSTOMER_EDITABLE; staff never change the customer's data. */

@@ -13,6 +13,7 @@ export const EDIT_MESSAGE_KEYS = [
   'cancelAfterAcceptance',
   'updated',
   'translationFormat',
+  'portingFormat',
   'tooManyWords',
 ] as const satisfies readonly (keyof typeof ORDER_MESSAGES)[];
 export type EditMessageKey = (typeof EDIT_MESSAGE_KEYS)[number];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { afterUpdate, type EditStep, ORDER_MESSAGES, type OrderUpdateInput } from '@gsn/domain';
@@ -21,6 +21,8 @@ import {
   ORDERS_LIST_PATH,
   pricingPayload,
   stepFields,
+  stepIncomplete,
+  stepOfField,
   type TextValues,
   textFieldsOf,
   textIssues,
@@ -159,6 +161,10 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
       const fieldErrors: Record<string, string> = {};
       for (const e of error.errors) if (e.field && e.field in values) fieldErrors[e.field] = orderServerMessage(e.message);
       setErrors(fieldErrors);
+      // the first field in error is shown on its own step
+      const first = error.errors.find((e) => e.field && e.field in values)?.field;
+      const at = first ? stepOfField(steps, product, first) : undefined;
+      if (at && !order.confirmation_only) setActive(steps.indexOf(at));
       const items = error.errors.map((e) => {
         const msg = orderServerMessage(e.message);
         return e.field ? (msg && msg !== title ? `${label(e.field)}: ${msg}` : label(e.field)) : msg;
@@ -171,14 +177,23 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
     showApiError(error);
   };
 
-  /** PUT with the target status, the caller's data and the updatedAt last seen. */
-  const send = (status: OrderDetail['status'], timelineRemarks?: string, after?: () => void) => {
+  /** The typed fields of the step shown: what Save and Next check (the other steps are checked when left). */
+  const stepNames = stepFields(step, product).flatMap((f) => (f.kind === 'document' ? [] : [f.name]));
+
+  /**
+   * PUT with the target status, the caller's data and the updatedAt last seen. `checked` are the fields checked
+   * before sending (the step being left; every field for an action of the confirmation page, whose errors open the
+   * step of the first one).
+   */
+  const send = (status: OrderDetail['status'], timelineRemarks?: string, after?: () => void, checked: readonly string[] = names) => {
     const body: Record<string, unknown> = { status, updatedAt: order.updatedAt };
     if (customerEditable) {
-      const issues = textIssues(values, names);
+      const issues = textIssues(values, checked);
       if (issues.length) {
         setErrors(Object.fromEntries(issues.map((i) => [i.field, editMessage(i.message)])));
-        notifyError(editMessage('translationFormat'));
+        const at = stepOfField(steps, product, issues[0]!.field);
+        if (at && at !== step) setActive(steps.indexOf(at));
+        notifyError(editMessage(issues[0]!.message));
         return;
       }
       Object.assign(body, textPayload(values, names));
@@ -212,7 +227,11 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
 
   /** Next keeps what was typed: a customer's changed data is saved first (spec 2 §4: saving at any step sets saved). */
   const dirty = canSave && names.some((n) => (values[n] ?? '') !== (initialTextValues(order, names)[n] ?? ''));
-  const next = () => (dirty ? send('saved', undefined, () => setActive(current + 1)) : setActive(current + 1));
+  const next = () => {
+    if (!dirty) return setActive(current + 1);
+    send('saved', undefined, () => setActive(current + 1), stepNames);
+  };
+  const missing = order.requirements?.missing ?? [];
 
   const staff = {
     remarks,
@@ -269,11 +288,23 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
   return (
     <Stack>
       <Stepper active={current} onStepClick={setActive} size="sm" aria-label={t('orders.edit.stepsLabel')}>
-        {steps.map((s) => (
-          <Stepper.Step key={s} label={t(`orders.edit.steps.${s}`)} data-step={s}>
-            {content(s)}
-          </Stepper.Step>
-        ))}
+        {steps.map((s) => {
+          // a step left with requirements still missing is not ticked as done
+          const incomplete = stepIncomplete(s, product, missing);
+          return (
+            <Stepper.Step
+              key={s}
+              label={t(`orders.edit.steps.${s}`)}
+              description={incomplete ? t('orders.edit.stepIncomplete') : undefined}
+              completedIcon={incomplete ? <IconAlertTriangle size={18} aria-hidden /> : undefined}
+              color={incomplete ? 'orange' : undefined}
+              data-step={s}
+              data-incomplete={incomplete || undefined}
+            >
+              {content(s)}
+            </Stepper.Step>
+          );
+        })}
       </Stepper>
       {step !== 'confirmation' && (
         <Group justify="space-between">
@@ -282,7 +313,7 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
           </Button>
           <Group>
             {canSave && (
-              <Button variant="light" loading={update.isPending} onClick={() => send('saved')}>
+              <Button variant="light" loading={update.isPending} onClick={() => send('saved', undefined, undefined, stepNames)}>
                 {t('orders.edit.save')}
               </Button>
             )}
