@@ -1,4 +1,5 @@
 import {
+  daysOf,
   isStaff,
   nextRunAt,
   REPORT_TYPES,
@@ -59,7 +60,9 @@ export function reportingService(d: ReportingServiceDeps) {
     const type = REPORT_TYPES[r.type as ReportType];
     if (!type) throw notFound(M.notFound);
     const filters = Object.fromEntries(Object.entries(r.filters).filter(([, v]) => v !== null && v !== undefined && v !== ''));
-    const dates = type.dated ? reportDates(r.period as ReportPeriod, now(), r.time_zone) : {};
+    const range = type.dated ? reportDates(r.period as ReportPeriod, now(), r.time_zone) : null;
+    // hourly statistics name their days (`dates`) instead of a range
+    const dates = !range ? {} : 'days' in type ? { dates: daysOf(range.fromDate, range.toDate).join(',') } : range;
     const principal = { ...owner, username: owner.email, sessionId: '', expiresAt: now() } satisfies Principal;
     const queued = await d.exports.request(principal, type.category, type.report_name, { ...filters, ...dates, format: r.format });
     await d.repo.addRun(r.id, queued.data.filename, scheduled);
