@@ -150,7 +150,10 @@ describe('report types callstatisticshourly and summaryoverview', () => {
     const relative = await req('POST', '/reporting/reports', ops, { ...base, period: { kind: 'relative', relative: 'last7' } });
     expect(relative.statusCode).toBe(400);
     expect(relative.json().errors).toEqual([{ field: 'period.relative', message: M.hourlyDays }]);
-    const fixed = await req('POST', '/reporting/reports', ops, { ...base, period: { kind: 'fixed', from: '2026-03-01', to: '2026-03-05' } });
+    const fixed = await req('POST', '/reporting/reports', ops, {
+      ...base,
+      period: { kind: 'fixed', from: '2026-03-01', to: '2026-03-05' },
+    });
     expect(fixed.json().errors).toEqual([{ field: 'period.to', message: M.hourlyDays }]);
     const yesterday = await req('POST', '/reporting/reports', ops, { ...base, period: { kind: 'relative', relative: 'yesterday' } });
     expect(yesterday.statusCode).toBe(201);
