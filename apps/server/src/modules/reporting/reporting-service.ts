@@ -9,6 +9,7 @@ import {
   type ReportPeriod,
   type ReportType,
   reportDates,
+  reportReadyMail,
 } from '@gsn/domain';
 import { notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -94,11 +95,9 @@ export function reportingService(d: ReportingServiceDeps) {
       return runs;
     });
     for (const run of ready) {
-      await d.mailer.send({
-        to: run.email,
-        subject: `Your report "${run.reportName}" is ready`,
-        text: `Your report "${run.reportName}" is ready (${run.filename}). Download it from Downloads: ${d.publicUrl}/portal/downloads\n`,
-      });
+      // in the owner's profile language
+      const mail = reportReadyMail(run.language, { name: run.reportName, file: run.filename, url: `${d.publicUrl}/portal/downloads` });
+      await d.mailer.send({ to: run.email, ...mail });
     }
     return { ran, mailed: ready.length };
   }
