@@ -55,10 +55,28 @@ async function defineAndRun(page: Page, name: string, type: string) {
 test('staff define a cause breakdown report, run it, follow it to Completed and download it', async ({ page }) => {
   await signIn(page, STAFF, DEMO);
   await expect(page).toHaveURL(/dashboard/);
-  const lines = await defineAndRun(page, `Causes ${Date.now()}`, 'Cause breakdown');
+  const name = `Causes ${Date.now()}`;
+  const lines = await defineAndRun(page, name, 'Cause breakdown');
   expect(lines[0]).toContain('cause,cause_name,answered,count,share,class,effective');
   expect(lines.length).toBeGreaterThan(3);
   expect(lines.join('\n')).toContain('Normal clearing');
+
+  // edit it from the list: the add form, filled; hourly statistics compare at most 4 days
+  await page.goto('/portal/reporting/reports');
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(/\/portal\/reporting\/reports\/edit\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await page.getByRole('textbox', { name: 'Name' }).fill(`${name} hourly`);
+  await page.getByRole('combobox', { name: 'Report type' }).click();
+  await page.getByRole('option', { name: 'Hourly call statistics' }).click();
+  await page.getByRole('button', { name: 'Save report' }).click();
+  await expect(page.getByText('Hourly statistics compare at most 4 days: please choose a shorter period')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Yesterday' }).click();
+  await shot(page, 'reporting-edit');
+  await page.getByRole('button', { name: 'Save report' }).click();
+  await expect(page).toHaveURL(/\/portal\/reporting\/reports$/);
+  await expect(page.getByRole('row', { name: new RegExp(`${name} hourly`) })).toContainText('Hourly call statistics');
 });
 
 test('a customer defines a call records report and downloads their own company’s calls only', async ({ page }) => {

@@ -163,7 +163,7 @@ export function createServices(
     documents: documentsService({ repo: documentsRepository(db), storage, log }),
     exports: exportsService({
       repo: exportsRepository(db),
-      reports: exportReports({ inventory, calls }),
+      reports: exportReports({ inventory, calls, orders: reportsRepository(db) }),
       permissions,
       jobs,
       storage: storages.exports,

@@ -43,3 +43,4 @@ export { CONTROL_CHARACTER, CONTROL_CHARACTER_MESSAGE, controlCharacterPath, pla
 export * from './accounts/throttle.ts';
 export * from './accounts/common-passwords.ts';
 export * from './reporting/schemas.ts';
+export * from './reporting/mail.ts';

@@ -47,3 +47,18 @@ export type DownloadsListQuery = z.infer<typeof downloadsListQuery>;
 
 /** Export file names: `<report_name>-<yyyymmddhhmmss>-<8 hex>.<csv|xlsx>`; nothing else is ever served. */
 export const EXPORT_FILENAME_RE = /^[a-z0-9_]+-\d{14}-[0-9a-f]{8}\.(csv|xlsx)$/;
+
+/** The export columns of calls/callstatisticshourly: 24 rows per chosen day, then the KPIs of that hour. */
+export const CALL_STATISTICS_HOURLY_COLUMNS = [
+  'date',
+  'hour',
+  'callattempts',
+  'successfulcalls',
+  'minutes',
+  'aloc',
+  'asr',
+  'ner',
+  'pdd',
+] as const;
+/** The export columns of orders/summaryoverview: orders per service type (only types with orders). */
+export const ORDER_OVERVIEW_COLUMNS = ['service_type', 'count'] as const;

@@ -37,6 +37,26 @@ describe('report definitions', () => {
   });
 });
 
+describe('hourly statistics reports', () => {
+  const hourly = (period: object) => reportDefinitionSchema.safeParse({ name: 'Hourly', type: 'callstatisticshourly', period });
+
+  it('cover at most HOURLY_MAX_DATES days: yesterday or fixed dates up to 4 days', () => {
+    expect(hourly({ kind: 'relative', relative: 'yesterday' }).success).toBe(true);
+    expect(hourly({ kind: 'fixed', from: '2026-03-01', to: '2026-03-04' }).success).toBe(true);
+    expect(hourly({ kind: 'fixed', from: '2026-03-01', to: '2026-03-05' }).error!.issues).toEqual([
+      expect.objectContaining({ path: ['period', 'to'], message: M.hourlyDays }),
+    ]);
+    for (const relative of ['last7', 'last30', 'lastMonth'])
+      expect(hourly({ kind: 'relative', relative }).error!.issues).toEqual([
+        expect.objectContaining({ path: ['period', 'relative'], message: M.hourlyDays }),
+      ]);
+    // other types keep their longer periods
+    expect(
+      reportDefinitionSchema.safeParse({ name: 'Daily', type: 'callstatistics', period: { kind: 'relative', relative: 'last30' } }).success,
+    ).toBe(true);
+  });
+});
+
 describe('report periods', () => {
   const now = new Date('2026-03-01T02:30:00Z');
   it('ends relative periods yesterday in the report’s time zone', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDay } from '../common/dates.ts';
 import { EXPORT_FORMATS } from '../exports/schemas.ts';
-import { daysBefore } from '../reports/schemas.ts';
+import { daysBefore, daysInclusive, HOURLY_MAX_DATES } from '../reports/schemas.ts';
 
 /**
  * Reporting (spec 2 §2 /portal/reporting/reports; DESIGN §5): report requests as carrier portals know them — a saved
@@ -15,6 +15,9 @@ export const REPORT_TYPES = {
   callstatistics: { category: 'calls', report_name: 'callstatistics', dated: true },
   callcauses: { category: 'calls', report_name: 'callcauses', dated: true },
   inventorynumbers: { category: 'inventory', report_name: 'inventorynumbers', dated: false },
+  /** `days`: the run names each day of its period (`dates`, at most HOURLY_MAX_DATES) rather than a range. */
+  callstatisticshourly: { category: 'calls', report_name: 'callstatisticshourly', dated: true, days: true },
+  summaryoverview: { category: 'orders', report_name: 'summaryoverview', dated: false },
 } as const;
 export type ReportType = keyof typeof REPORT_TYPES;
 export const REPORT_TYPE_NAMES = Object.keys(REPORT_TYPES) as ReportType[];
@@ -38,6 +41,7 @@ export const REPORTING_MESSAGES = {
   started: 'The report is being prepared. Follow its progress in Downloads.',
   saved: 'Report saved',
   deleted: 'Report deleted',
+  hourlyDays: `Hourly statistics compare at most ${HOURLY_MAX_DATES} days: please choose a shorter period`,
 } as const;
 const M = REPORTING_MESSAGES;
 
@@ -88,16 +92,24 @@ const reportFilters = z
 export type ReportFilters = z.infer<typeof reportFilters>;
 
 /** POST /reporting/reports and PUT /reporting/reports/{id}. */
-export const reportDefinitionSchema = z.object({
-  name: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(100),
-  type: z.enum(REPORT_TYPE_NAMES as [ReportType, ...ReportType[]], { message: M.typeRequired }),
-  filters: reportFilters,
-  period: reportPeriodSchema.default({ kind: 'relative', relative: 'yesterday' }),
-  time_zone: z.string().default('UTC').refine(isTimeZone, M.timeZone),
-  format: z.enum(EXPORT_FORMATS).default('csv'),
-  schedule: reportScheduleSchema.default({ frequency: 'none' }),
-  email: z.boolean().default(false),
-});
+export const reportDefinitionSchema = z
+  .object({
+    name: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(100),
+    type: z.enum(REPORT_TYPE_NAMES as [ReportType, ...ReportType[]], { message: M.typeRequired }),
+    filters: reportFilters,
+    period: reportPeriodSchema.default({ kind: 'relative', relative: 'yesterday' }),
+    time_zone: z.string().default('UTC').refine(isTimeZone, M.timeZone),
+    format: z.enum(EXPORT_FORMATS).default('csv'),
+    schedule: reportScheduleSchema.default({ frequency: 'none' }),
+    email: z.boolean().default(false),
+  })
+  .superRefine((d, ctx) => {
+    // hourly statistics: one series per day, at most HOURLY_MAX_DATES of them (the screen's rule)
+    if (!('days' in REPORT_TYPES[d.type])) return;
+    const p = d.period;
+    if (p.kind === 'relative' ? p.relative !== 'yesterday' : daysInclusive(p.from, p.to) > HOURLY_MAX_DATES)
+      ctx.addIssue({ code: 'custom', path: ['period', p.kind === 'relative' ? 'relative' : 'to'], message: M.hourlyDays });
+  });
 export type ReportDefinition = z.infer<typeof reportDefinitionSchema>;
 
 /** A report as listed: its definition, its last run and the next one. */

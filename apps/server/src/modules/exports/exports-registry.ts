@@ -1,13 +1,17 @@
 import {
   CALL_RECORD_COLUMNS,
   CALL_STATISTICS_COLUMNS,
+  CALL_STATISTICS_HOURLY_COLUMNS,
   CAUSE_BREAKDOWN_COLUMNS,
   callFilters,
+  callStatisticsHourlyQuery,
   daysInclusive,
   INVENTORY_TEMPLATE_COLUMNS,
   inventoryFilters,
+  ORDER_OVERVIEW_COLUMNS,
   type PermissionAction,
   resolveRange,
+  summaryOverviewQuery,
   todayUtc,
 } from '@gsn/domain';
 import type { z } from 'zod';
@@ -16,7 +20,8 @@ import { callFilter, callScope } from '../calls/calls-service.ts';
 import type { CountResult, InventoryRepository } from '../inventory/inventory-repository.ts';
 import { inventoryConditions } from '../inventory/inventory-repository.ts';
 import { inventoryFilter, inventoryScope } from '../inventory/inventory-service.ts';
-import { callCauseBreakdown, dailyCallStatistics } from '../reports/reports-service.ts';
+import type { ReportsRepository } from '../reports/reports-repository.ts';
+import { callCauseBreakdown, dailyCallStatistics, hourlyCallStatistics, orderOverview } from '../reports/reports-service.ts';
 
 /** Who asked for an export, as the job sees the account when it runs. */
 export interface ExportViewer {
@@ -49,6 +54,8 @@ export const EXPORT_BATCH_SIZE = 2000;
 export interface ExportSources {
   inventory: InventoryRepository;
   calls: CallsRepository;
+  /** The order overview's counts (orders/summaryoverview). */
+  orders: ReportsRepository;
 }
 
 /** The report permission (functionality 900, list) of the call exports. */
@@ -94,6 +101,34 @@ export function exportReports(d: ExportSources): ExportReport[] {
       },
       async *batches(viewer, f) {
         yield (await dailyCallStatistics(d.calls, viewer, f, todayUtc())).data as unknown as Record<string, unknown>[];
+      },
+    }),
+    report({
+      category: 'calls',
+      report_name: 'callstatisticshourly',
+      permission: REPORT_LIST,
+      filters: callStatisticsHourlyQuery,
+      columns: CALL_STATISTICS_HOURLY_COLUMNS,
+      // 24 rows per chosen day (1 to 4 days, as on the screen)
+      async count(_viewer, f) {
+        return { count: f.dates.length * 24, capped: false };
+      },
+      async *batches(viewer, f) {
+        yield (await hourlyCallStatistics(d.calls, viewer, f)).data as unknown as Record<string, unknown>[];
+      },
+    }),
+    report({
+      category: 'orders',
+      report_name: 'summaryoverview',
+      permission: REPORT_LIST,
+      filters: summaryOverviewQuery,
+      columns: ORDER_OVERVIEW_COLUMNS,
+      // one row per service type with orders: a handful
+      async count(viewer, f) {
+        return { count: (await orderOverview(d.orders, viewer, f)).data.length, capped: false };
+      },
+      async *batches(viewer, f) {
+        yield (await orderOverview(d.orders, viewer, f)).data as unknown as Record<string, unknown>[];
       },
     }),
     report({

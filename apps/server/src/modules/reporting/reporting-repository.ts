@@ -1,7 +1,7 @@
 import type { ReportDefinition, ReportRow } from '@gsn/domain';
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { accounts, exportFiles, reportRuns, reports } from '../../db/schema.ts';
+import { accounts, exportFiles, reportRuns, reports, userProfiles } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
 
 export type ReportRecord = typeof reports.$inferSelect;
@@ -12,6 +12,8 @@ export interface ReadyRun {
   reportName: string;
   filename: string;
   email: string;
+  /** The owner's profile language (the mail's), if set. */
+  language: string | null;
 }
 
 const toRow = (r: ReportRecord, last: ReportRow['last_run'], ownerEmail?: string | null): ReportRow => ({
@@ -124,10 +126,17 @@ function reportingQueries(db: Db) {
     /** Runs whose file is Completed, of reports that ask for a mail, not mailed yet (locked as above). */
     async lockReadyRuns(limit = 50): Promise<ReadyRun[]> {
       return db
-        .select({ runId: reportRuns.id, reportName: reports.name, filename: reportRuns.filename, email: accounts.email })
+        .select({
+          runId: reportRuns.id,
+          reportName: reports.name,
+          filename: reportRuns.filename,
+          email: accounts.email,
+          language: userProfiles.language,
+        })
         .from(reportRuns)
         .innerJoin(reports, eq(reports.id, reportRuns.report_id))
         .innerJoin(accounts, eq(accounts.id, reports.account_id))
+        .leftJoin(userProfiles, eq(userProfiles.account_id, accounts.id))
         .innerJoin(exportFiles, eq(exportFiles.filename, reportRuns.filename))
         .where(and(eq(reports.email, true), isNull(reportRuns.mailed_at), eq(exportFiles.status, 'Completed')))
         .limit(limit)

@@ -1,4 +1,5 @@
 import {
+  daysOf,
   isStaff,
   nextRunAt,
   REPORT_TYPES,
@@ -8,6 +9,7 @@ import {
   type ReportPeriod,
   type ReportType,
   reportDates,
+  reportReadyMail,
 } from '@gsn/domain';
 import { notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -59,7 +61,9 @@ export function reportingService(d: ReportingServiceDeps) {
     const type = REPORT_TYPES[r.type as ReportType];
     if (!type) throw notFound(M.notFound);
     const filters = Object.fromEntries(Object.entries(r.filters).filter(([, v]) => v !== null && v !== undefined && v !== ''));
-    const dates = type.dated ? reportDates(r.period as ReportPeriod, now(), r.time_zone) : {};
+    const range = type.dated ? reportDates(r.period as ReportPeriod, now(), r.time_zone) : null;
+    // hourly statistics name their days (`dates`) instead of a range
+    const dates = !range ? {} : 'days' in type ? { dates: daysOf(range.fromDate, range.toDate).join(',') } : range;
     const principal = { ...owner, username: owner.email, sessionId: '', expiresAt: now() } satisfies Principal;
     const queued = await d.exports.request(principal, type.category, type.report_name, { ...filters, ...dates, format: r.format });
     await d.repo.addRun(r.id, queued.data.filename, scheduled);
@@ -91,11 +95,9 @@ export function reportingService(d: ReportingServiceDeps) {
       return runs;
     });
     for (const run of ready) {
-      await d.mailer.send({
-        to: run.email,
-        subject: `Your report "${run.reportName}" is ready`,
-        text: `Your report "${run.reportName}" is ready (${run.filename}). Download it from Downloads: ${d.publicUrl}/portal/downloads\n`,
-      });
+      // in the owner's profile language
+      const mail = reportReadyMail(run.language, { name: run.reportName, file: run.filename, url: `${d.publicUrl}/portal/downloads` });
+      await d.mailer.send({ to: run.email, ...mail });
     }
     return { ran, mailed: ready.length };
   }

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CAUSE_BREAKDOWN_COLUMNS, REPORTING_MESSAGES as M } from '@gsn/domain';
+import { CAUSE_BREAKDOWN_COLUMNS, REPORTING_MESSAGES as M, reportDefinitionSchema } from '@gsn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { reportWorld } from '../../../test/report-world.ts';
+import { userProfiles } from '../../db/schema.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
 import { type CallInsert, callsRepository } from '../calls/calls-repository.ts';
 import { reportingRepository } from './reporting-repository.ts';
@@ -161,5 +162,35 @@ describe('scheduled reports', () => {
 
     clock = new Date('2026-03-04T06:01:00Z');
     expect(await svc.tick()).toEqual({ ran: 1, mailed: 1 });
+  });
+
+  it('mail the ready link in the owner’s profile language', async () => {
+    const mails: MailMessage[] = [];
+    const svc = reportingService({
+      repo: reportingRepository(ctx.database.db),
+      exports: ctx.app.services.exports,
+      mailer: { send: async (m) => void mails.push(m) },
+      jobs: { define: () => {}, send: async () => {}, every: () => {} } as never,
+      publicUrl: 'https://portal.example',
+      log: { error: () => {} },
+      now: () => new Date('2026-03-05T12:00:00Z'),
+    });
+    await svc.tick(); // earlier tests' ready runs are mailed first
+    mails.length = 0;
+    const p = (await ctx.app.services.sessions.resume(custA))!;
+    await ctx.database.db
+      .insert(userProfiles)
+      .values({ account_id: p.accountId, language: 'ja' })
+      .onConflictDoUpdate({ target: userProfiles.account_id, set: { language: 'ja' } });
+    const { data } = await svc.create(p, reportDefinitionSchema.parse({ ...causes, name: '週次', email: true }));
+    const run = await svc.run(p, data.id);
+    expect(await svc.tick()).toEqual({ ran: 0, mailed: 1 });
+    expect(mails).toEqual([
+      {
+        to: 'a@alpha.test',
+        subject: 'レポート「週次」の準備ができました',
+        text: `レポート「週次」の準備ができました（${run.data.filename}）。ダウンロードからダウンロードしてください: https://portal.example/portal/downloads\n`,
+      },
+    ]);
   });
 });

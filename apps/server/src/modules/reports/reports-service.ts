@@ -62,6 +62,34 @@ export async function callCauseBreakdown(
   return { ...causeBreakdown(await calls.causeCounts(scope, callFilter(scope, q), range)), rule: CAUSE_RULE, ...range };
 }
 
+/** Order counts per service type, in SERVICE_TYPES order, only the types with orders. Shared by the report and its export. */
+export async function orderOverview(
+  repo: ReportsRepository,
+  viewer: Viewer,
+  q: SummaryOverviewQuery,
+): Promise<{ data: SummaryOverviewRow[]; total: number }> {
+  const scope = callScope(viewer);
+  const f = callFilter(scope, q);
+  const counts = new Map(
+    (await repo.orderCounts(scope, { customerId: f.customerId, customerCode: f.customerCode, jurisdiction: q.jurisdiction })).map((r) => [
+      r.service_type,
+      r.count,
+    ]),
+  );
+  const data = SERVICE_TYPES.filter((t) => (counts.get(t) ?? 0) > 0).map((t) => ({ service_type: t, count: counts.get(t)! }));
+  return { data, total: data.reduce((n, r) => n + r.count, 0) };
+}
+
+/** Hourly call statistics: 24 rows per chosen day, the days in the order given. Shared by the report and its export. */
+export async function hourlyCallStatistics(
+  calls: CallsRepository,
+  viewer: Viewer,
+  q: CallStatisticsHourlyQuery,
+): Promise<{ data: CallStatisticsRow[] }> {
+  const scope = callScope(viewer);
+  return { data: hourlySeries(q.dates, await calls.hourly(scope, callFilter(scope, q), q.dates)) };
+}
+
 export interface ReportsServiceDeps {
   repo: ReportsRepository;
   calls: CallsRepository;
@@ -78,17 +106,7 @@ export function reportsService(d: ReportsServiceDeps) {
   const now = d.now ?? (() => new Date());
   return {
     /** Order counts per service type, in SERVICE_TYPES order, only the types with orders; `total` of them all. */
-    async summaryOverview(p: Principal, q: SummaryOverviewQuery): Promise<{ data: SummaryOverviewRow[]; total: number }> {
-      const scope = callScope(p);
-      const f = callFilter(scope, q);
-      const counts = new Map(
-        (await d.repo.orderCounts(scope, { customerId: f.customerId, customerCode: f.customerCode, jurisdiction: q.jurisdiction })).map(
-          (r) => [r.service_type, r.count],
-        ),
-      );
-      const data = SERVICE_TYPES.filter((t) => (counts.get(t) ?? 0) > 0).map((t) => ({ service_type: t, count: counts.get(t)! }));
-      return { data, total: data.reduce((n, r) => n + r.count, 0) };
-    },
+    summaryOverview: (p: Principal, q: SummaryOverviewQuery) => orderOverview(d.repo, p, q),
 
     callStatistics: (p: Principal, q: CallFilters) => dailyCallStatistics(d.calls, p, q, todayUtc(now())),
 
@@ -96,10 +114,7 @@ export function reportsService(d: ReportsServiceDeps) {
     callCauses: (p: Principal, q: CallFilters) => callCauseBreakdown(d.calls, p, q, todayUtc(now())),
 
     /** 24 rows per chosen day, the days in the order given. */
-    async callStatisticsHourly(p: Principal, q: CallStatisticsHourlyQuery): Promise<{ data: CallStatisticsRow[] }> {
-      const scope = callScope(p);
-      return { data: hourlySeries(q.dates, await d.calls.hourly(scope, callFilter(scope, q), q.dates)) };
-    },
+    callStatisticsHourly: (p: Principal, q: CallStatisticsHourlyQuery) => hourlyCallStatistics(d.calls, p, q),
 
     unknownReport(): never {
       throw notFound(UNKNOWN_REPORT);

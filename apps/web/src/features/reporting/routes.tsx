@@ -5,6 +5,7 @@ import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { lazyPage } from '../../app/lazy-page';
 
 const ReportAddPage = lazyPage(() => import('./pages/report-add-page'), 'ReportAddPage');
+const ReportEditPage = lazyPage(() => import('./pages/report-edit-page'), 'ReportEditPage');
 const ReportsPage = lazyPage(() => import('./pages/reports-page'), 'ReportsPage');
 
 /** /portal/reporting/reports (spec 2 §2 Reporting, functionality 900 list): saved report requests, staff and customers. */
@@ -15,5 +16,6 @@ export const reportingRoute: RouteObject = {
   children: [
     { index: true, element: <ReportsPage /> },
     { path: 'add', element: <ReportAddPage />, handle: { crumb: 'reporting.addTitle' } satisfies RouteHandle },
+    { path: 'edit/:id', element: <ReportEditPage />, handle: { crumb: 'reporting.editTitle' } satisfies RouteHandle },
   ],
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExportFileRow, ReportDefinition, ReportRow } from '@gsn/domain';
-import { apiDelete, apiGet, apiPost } from '../../../lib/api';
+import { apiDelete, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
 import { DOWNLOADS_KEY } from '../../downloads/api/use-downloads';
 
 export const REPORTING_KEY = ['reporting', 'reports'] as const;
@@ -19,6 +19,24 @@ export function useCreateReport() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (d: ReportDefinition) => apiPost<{ message: string; data: ReportRow }>('/reporting/reports', d, { silent: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: REPORTING_KEY }),
+  });
+}
+
+/** GET /reporting/reports/{id}: one of the caller's reports (for its edit screen). */
+export function useReport(id: number) {
+  return useQuery({
+    queryKey: [...REPORTING_KEY, id],
+    queryFn: ({ signal }) => apiGet<{ data: ReportRow }>(`/reporting/reports/${id}`, { signal, silent: quietNotFound }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** PUT /reporting/reports/{id}: the whole definition again (its next run is worked out anew). */
+export function useUpdateReport(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (d: ReportDefinition) => apiPut<{ message: string; data: ReportRow }>(`/reporting/reports/${id}`, d, { silent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: REPORTING_KEY }),
   });
 }

@@ -10,6 +10,7 @@ import {
   REPORT_TYPE_NAMES,
   REPORT_TYPES,
   type ReportDefinition,
+  type ReportRow,
   REPORTING_MESSAGES,
   reportDefinitionSchema,
   SCHEDULE_FREQUENCIES,
@@ -18,7 +19,7 @@ import {
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useCreateReport } from '../api/use-reporting';
+import { useCreateReport, useUpdateReport } from '../api/use-reporting';
 import { REPORTING_PATH } from './reports-page';
 
 interface FormValues {
@@ -49,9 +50,14 @@ const FIELD_OF: Record<string, keyof FormValues> = {
   time_zone: 'time_zone',
   'period.from': 'from',
   'period.to': 'to',
+  'period.relative': 'relative',
   'schedule.weekday': 'weekday',
   'schedule.day': 'day',
 };
+
+/** The filters each type offers beyond company and jurisdiction (the order overview has only those two). */
+const hasServiceType = (type: string) => type !== 'summaryoverview';
+const hasDirection = (type: string) => type !== 'inventorynumbers' && type !== 'summaryoverview';
 
 function toDefinition(v: FormValues, staff: boolean): unknown {
   const blank = (s: string | null) => (s ? s : null);
@@ -60,8 +66,8 @@ function toDefinition(v: FormValues, staff: boolean): unknown {
     type: v.type || undefined,
     filters: {
       jurisdiction: blank(v.jurisdiction.trim()),
-      service_type: blank(v.service_type),
-      direction: blank(v.direction),
+      service_type: hasServiceType(v.type) ? blank(v.service_type) : null,
+      direction: hasDirection(v.type) ? blank(v.direction) : null,
       ...(staff ? { customer_code: blank(v.customer_code.trim()) } : {}),
     },
     period: v.periodKind === 'fixed' ? { kind: 'fixed', from: v.from, to: v.to } : { kind: 'relative', relative: v.relative },
@@ -76,17 +82,46 @@ function toDefinition(v: FormValues, staff: boolean): unknown {
   };
 }
 
+/** A saved report as the form's values (the edit screen starts from them). */
+function toValues(r: ReportRow): Partial<FormValues> {
+  const p = r.period;
+  return {
+    name: r.name,
+    type: r.type,
+    jurisdiction: r.filters.jurisdiction ?? '',
+    service_type: r.filters.service_type ?? null,
+    direction: r.filters.direction ?? null,
+    customer_code: r.filters.customer_code ?? '',
+    periodKind: p.kind,
+    ...(p.kind === 'fixed' ? { from: p.from, to: p.to } : { relative: p.relative }),
+    time_zone: r.time_zone,
+    format: r.format,
+    frequency: r.schedule.frequency,
+    ...(r.schedule.weekday !== null && r.schedule.weekday !== undefined ? { weekday: String(r.schedule.weekday) } : {}),
+    ...(r.schedule.day ? { day: r.schedule.day } : {}),
+    email: r.email,
+  };
+}
+
+/** /portal/reporting/reports/add: the report form, empty. */
+export function ReportAddPage() {
+  return <ReportForm />;
+}
+
 /**
- * /portal/reporting/reports/add (spec 2 §2 Reporting): define a report — name, type and its filters, period (relative
+ * The report form of /portal/reporting/reports/add (spec 2 §2 Reporting): define a report — name, type and its filters, period (relative
  * or fixed), time zone, format, schedule and "e-mail me when ready" — validated with the server's schema; saved, it
  * is listed with its next run and can be run at once.
  */
-export function ReportAddPage() {
+export function ReportForm({ report }: { report?: ReportRow }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const staff = isStaff(session?.user.account_type_id ?? 500);
   const create = useCreateReport();
+  const update = useUpdateReport(report?.id ?? 0);
+  const save = report ? update : create;
+  const title = t(report ? 'reporting.editTitle' : 'reporting.addTitle');
   const zones = useMemo(() => {
     const all = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
     return ['UTC', ...all.filter((z) => z !== 'UTC')];
@@ -115,6 +150,7 @@ export function ReportAddPage() {
       weekday: '1',
       day: 1,
       email: false,
+      ...(report ? toValues(report) : {}),
     },
     validate: (values) => {
       const parsed = reportDefinitionSchema.safeParse(toDefinition(values, staff));
@@ -130,11 +166,11 @@ export function ReportAddPage() {
     },
   });
   const dated = form.values.type ? REPORT_TYPES[form.values.type as keyof typeof REPORT_TYPES]?.dated !== false : true;
-  const calls = form.values.type !== 'inventorynumbers';
+  const calls = hasDirection(form.values.type);
 
   const submit = form.onSubmit((values) => {
     const def = reportDefinitionSchema.parse(toDefinition(values, staff)) as ReportDefinition;
-    create.mutate(def, {
+    save.mutate(def, {
       onSuccess: () => {
         notifySuccess(t('reporting.saved'));
         navigate(REPORTING_PATH);
@@ -153,9 +189,9 @@ export function ReportAddPage() {
   return (
     <Stack maw={860}>
       <Title order={1} size="h2">
-        {t('reporting.addTitle')}
+        {title}
       </Title>
-      <form onSubmit={submit} noValidate aria-label={t('reporting.addTitle')}>
+      <form onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -174,12 +210,14 @@ export function ReportAddPage() {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {staff && <TextInput label={t('reporting.fields.customerCode')} {...form.getInputProps('customer_code')} />}
-              <Select
-                label={t('reporting.fields.serviceType')}
-                clearable
-                data={SERVICE_TYPES.map((s) => ({ value: s, label: s }))}
-                {...form.getInputProps('service_type')}
-              />
+              {hasServiceType(form.values.type) && (
+                <Select
+                  label={t('reporting.fields.serviceType')}
+                  clearable
+                  data={SERVICE_TYPES.map((s) => ({ value: s, label: s }))}
+                  {...form.getInputProps('service_type')}
+                />
+              )}
               <TextInput label={t('reporting.fields.jurisdiction')} {...form.getInputProps('jurisdiction')} />
               {calls && (
                 <Select
@@ -262,7 +300,7 @@ export function ReportAddPage() {
             <Button variant="default" onClick={() => navigate(REPORTING_PATH)}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={save.isPending}>
               {t('reporting.save')}
             </Button>
           </Group>

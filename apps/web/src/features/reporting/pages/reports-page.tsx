@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type ExportStatus, isStaff, type ReportRow } from '@gsn/domain';
@@ -129,6 +129,16 @@ export function ReportsPage() {
                           onClick={() => run.mutate(r.id, { onSuccess: () => setNotice(t('reporting.started')) })}
                         >
                           {t('reporting.run')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          component={Link}
+                          to={`${REPORTING_PATH}/edit/${r.id}`}
+                          leftSection={<IconPencil size={14} aria-hidden />}
+                          aria-label={t('reporting.editNamed', { name: r.name })}
+                        >
+                          {t('reporting.edit')}
                         </Button>
                         <Button
                           size="xs"
