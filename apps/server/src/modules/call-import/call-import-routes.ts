@@ -1,6 +1,7 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { CALL_IMPORT_MAX_REJECTED } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
+import { AppError } from '../../lib/errors.ts';
 import { callLoadAccess } from '../calls/calls-routes.ts';
 
 /** The largest CSV body POST /calls/import reads (compressed or not): far beyond a day of a busy switch. */
@@ -25,6 +26,10 @@ export async function callImportRoutes(app: App) {
         description: `A CSV body (\`text/csv\`, optionally \`Content-Encoding: gzip\`) whose header names the columns of GET /templates/calls; streamed and loaded with COPY. Answers received, loaded, duplicates, rejected and the first ${CALL_IMPORT_MAX_REJECTED.toLocaleString('en')} rejected lines. Idempotent: a call already loaded (numbers in E.164) is not loaded again.`,
       },
     },
-    async (req) => app.services.callImport.import(req.body as Readable, req.headers['content-encoding']),
+    async (req) => {
+      // any other body (JSON, a multipart upload, none) is not a CSV stream: 415, not a fault
+      if (!(req.body instanceof Readable)) throw new AppError(415, 'Send the call records as a CSV body (Content-Type: text/csv)');
+      return app.services.callImport.import(req.body, req.headers['content-encoding']);
+    },
   );
 }
