@@ -45,20 +45,28 @@ const STAGE_COLUMNS = [
   ['og_customer_name', 'text'],
   ['service_number', 'text'],
 ] as const;
-type StageValues = Omit<ImportedCall, never> & { line: number };
 
 /** COPY text format: tab-separated, `\N` for null, backslash escapes for backslash, tab and line breaks. */
 const ESCAPES = /[\\\t\n\r]/;
-function copyValue(v: string | number | null): string {
+function copyText(v: string | null): string {
   if (v === null) return '\\N';
-  if (typeof v === 'number') return String(v);
   return ESCAPES.test(v) ? v.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : v;
 }
+const copyInt = (v: number | null) => (v === null ? '\\N' : String(v));
+
+/**
+ * A batch as COPY text, the columns of STAGE_COLUMNS in order, written field by field (no object or array per line:
+ * at millions of lines the allocations, not the characters, cost the time). Times, direction and numbers come from
+ * `readCallLine` and never hold a tab or line break; the free texts are escaped.
+ */
 function copyLines(batch: StagedCall[]): string {
   let out = '';
-  for (const { line, call } of batch) {
-    const values = { line, ...call } as StageValues;
-    out += `${STAGE_COLUMNS.map(([c]) => copyValue(values[c as keyof StageValues] as string | number | null)).join('\t')}\n`;
+  for (const { line, call: c } of batch) {
+    out +=
+      `${line}\t${c.seized_at}\t${c.alerted_at ?? '\\N'}\t${c.answered_at ?? '\\N'}\t${c.disconnected_at ?? '\\N'}\t${c.duration_seconds}\t` +
+      `${c.direction}\t${copyText(c.called_number)}\t${copyText(c.calling_number)}\t${copyText(c.connected_number)}\t` +
+      `${copyText(c.origin)}\t${copyText(c.destination)}\t${copyInt(c.completion_code)}\t${copyText(c.release_direction)}\t` +
+      `${copyText(c.ic_customer_name)}\t${copyText(c.og_customer_name)}\t${copyText(c.service_number)}\n`;
   }
   return out;
 }
@@ -107,6 +115,13 @@ type Exec = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 
 const dialect = new PgDialect();
 
+/**
+ * work_mem of the import's transaction on PostgreSQL: the DISTINCT ON sort and the anti-join's hash in memory rather
+ * than in temporary files (the default, 4 MB, spilled a 300,000-line file's sort to disk). Not on the embedded
+ * engine, whose memory is the server's own.
+ */
+const MERGE_WORK_MEM = '256MB';
+
 async function merge(exec: Exec, staged: number, limit: number): Promise<CallImportMerge> {
   if (!staged) return { staged, loaded: 0, duplicates: 0, unknownCount: 0, unknown: [] };
   await exec(`analyze ${STAGE}`);
@@ -152,6 +167,7 @@ export function callImportRepository(database: Database) {
         try {
           await client.query('begin');
           await client.query('select pg_advisory_xact_lock($1)', [CALL_LOAD_LOCK]);
+          await client.query(`set local work_mem = '${MERGE_WORK_MEM}'`);
           await client.query(createStage);
           await pipeline(
             Readable.from(text()),
