@@ -75,7 +75,7 @@ describe('POST /customers/bulk', () => {
         master_email: 'Master@Nordic.example',
         address_country: 'Sweden',
         commercial_contact_name: 'Sales desk',
-        commercial_contact_phone: 4687001000,
+        commercial_contact_phone: 4687001000, // typed as a number: a valid international number gets its + back (issue 12)
         commercial_contact_email: 'sales@nordic.example',
         fault_reporting_contact_email: 'noc@nordic.example',
       },
@@ -109,7 +109,7 @@ describe('POST /customers/bulk', () => {
     const nordic = await company('Nordic Numbers AB');
     expect(nordic).toMatchObject({
       address_country: 'Sweden',
-      commercial_contact: { name: 'Sales desk', phone: '4687001000', email: 'sales@nordic.example' },
+      commercial_contact: { name: 'Sales desk', phone: '+4687001000', email: 'sales@nordic.example' },
       fault_reporting_contact: { email: 'noc@nordic.example' },
       financial_contact: null,
     });
