@@ -1,15 +1,31 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type JobResult } from 'pg-boss';
 import type { Database } from '../db/connect.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** How a queue is worked: `batchSize` jobs per fetch, `concurrency` of them at once, fetching again at once while batches come back full. */
+export interface WorkOptions {
+  batchSize?: number;
+  concurrency?: number;
+  pollingIntervalSeconds?: number;
+}
+
+export interface SendOptions {
+  /** Higher first (pg-boss fetches in priority order). */
+  priority?: number;
+  /** Queue inside this transaction (pg-boss `db`): the job exists only if the transaction commits. */
+  db?: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+}
+
 export interface Jobs {
   /** Registers the handler of a queue (before start). */
-  define<T extends object>(name: string, handler: JobHandler<T>): void;
-  send<T extends object>(name: string, data: T): Promise<void>;
+  define<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): void;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
   /** Runs a defined job on a cron schedule (once across all instances); not in inline mode. */
   every(name: string, cron: string): void;
-  start(): Promise<void>;
+  /** Starts the queue; `workers: false` creates the queues without working them yet (see startWorkers). */
+  start(options?: { workers?: boolean }): Promise<void>;
+  startWorkers(): Promise<void>;
   stop(): Promise<void>;
   readonly mode: 'boss' | 'inline';
 }
@@ -25,18 +41,20 @@ export function createJobs(
   log: { error: (o: object, m: string) => void },
 ): Jobs {
   const handlers = new Map<string, JobHandler<never>>();
+  const workOptions = new Map<string, WorkOptions>();
   const schedules = new Map<string, string>();
   if (mode === 'inline') {
     return {
       mode,
       every: () => {},
       define: (name, handler) => void handlers.set(name, handler as JobHandler<never>),
-      async send(name, data) {
+      async send(name, data, _options) {
         const h = handlers.get(name) as JobHandler<typeof data> | undefined;
         if (!h) throw new Error(`no handler for job ${name}`);
         await h(data);
       },
       start: async () => {},
+      startWorkers: async () => {},
       stop: async () => {},
     };
   }
@@ -48,20 +66,74 @@ export function createJobs(
   return {
     mode,
     every: (name, cron) => void schedules.set(name, cron),
-    define: (name, handler) => void handlers.set(name, handler as JobHandler<never>),
-    async send(name, data) {
-      await boss.send(name, data, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    define: (name, handler, options) => {
+      handlers.set(name, handler as JobHandler<never>);
+      if (options) workOptions.set(name, options);
     },
-    async start() {
+    async send(name, data, options) {
+      const jobOptions = { retryLimit: 5, retryDelay: 30, retryBackoff: true, priority: options?.priority ?? 0 };
+      if (options?.db) {
+        await boss.send(name, data, { ...jobOptions, db: options.db });
+        return;
+      }
+      // a short database blip must not lose the job: retry the insert a few times before giving up
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.send(name, data, jobOptions);
+          return;
+        } catch (err) {
+          if (attempt >= 4) throw err;
+          await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));
+        }
+      }
+    },
+    async start(options) {
       await boss.start();
       started = true;
-      for (const [name, handler] of handlers) {
-        await boss.createQueue(name);
-        await boss.work<object>(name, async (jobs) => {
-          for (const job of jobs) await (handler as JobHandler<object>)(job.data);
-        });
-      }
+      for (const name of handlers.keys()) await boss.createQueue(name);
+      if (options?.workers !== false) await this.startWorkers();
       for (const [name, cron] of schedules) await boss.schedule(name, cron, {});
+    },
+    async startWorkers() {
+      for (const [name, handler] of handlers) {
+        const o = workOptions.get(name);
+        if (!o) {
+          await boss.work<object>(name, async (jobs) => {
+            for (const job of jobs) await (handler as JobHandler<object>)(job.data);
+          });
+          continue;
+        }
+        // batches: each job settles on its own (a failed mail is retried, its batch neighbours are not resent)
+        const concurrency = Math.max(1, o.concurrency ?? 1);
+        await boss.work<object>(
+          name,
+          {
+            batchSize: o.batchSize ?? 1,
+            pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2,
+            burstWhenBatchFull: (o.batchSize ?? 1) > 1,
+            perJobResults: true,
+          },
+          async (jobs) => {
+            const results: JobResult[] = [];
+            let next = 0;
+            const lane = async () => {
+              while (next < jobs.length) {
+                const job = jobs[next++];
+                if (!job) break;
+                try {
+                  await (handler as JobHandler<object>)(job.data);
+                  results.push({ id: job.id, status: 'completed' });
+                } catch (err) {
+                  log.error({ err, queue: name }, 'job failed; retried later');
+                  results.push({ id: job.id, status: 'failed', output: { message: (err as Error).message } });
+                }
+              }
+            };
+            await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+            return results;
+          },
+        );
+      }
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, timeout: 5000 });

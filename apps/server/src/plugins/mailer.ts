@@ -2,18 +2,26 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { Jobs } from './jobs.ts';
+import type { Jobs, SendOptions } from './jobs.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Account mails (activation, reset, e-mail change) are worked ahead of notification mails (the default). */
+  kind?: 'account' | 'notification';
 }
+
+/** pg-boss priority of each kind of mail (higher first). */
+export const MAIL_PRIORITY = { account: 10, notification: 0 } as const;
+/** Mails per fetch, and how many are handed to the transport at once (pooled SMTP connections). */
+const MAIL_BATCH = 50;
+const MAIL_CONCURRENCY = 10;
 
 export interface Mailer {
   /** Queues a message (pg-boss job 'mail'); delivered by a worker. */
-  send(msg: MailMessage): Promise<void>;
+  send(msg: MailMessage, options?: Pick<SendOptions, 'db'>): Promise<void>;
 }
 
 interface Logger {
@@ -26,20 +34,26 @@ interface Logger {
  */
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; outbox: string; jobs: Jobs; log: Logger }): Mailer {
   const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+    ? nodemailer.createTransport({ url: opts.smtpUrl, pool: true, maxConnections: 5, maxMessages: 1000 } as never)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  opts.jobs.define<MailMessage>('mail', async (msg) => {
-    const info = await transport.sendMail({ from: opts.from, ...msg });
-    if (!opts.smtpUrl) {
-      await fs.mkdir(opts.outbox, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(opts.outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-      const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.log.info({ to: msg.to, subject: msg.subject, file, links }, 'mail written to outbox');
-    }
-  });
+  opts.jobs.define<MailMessage>(
+    'mail',
+    async ({ kind: _kind, ...msg }) => {
+      const info = await transport.sendMail({ from: opts.from, ...msg });
+      if (!opts.smtpUrl) {
+        await fs.mkdir(opts.outbox, { recursive: true });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        const file = path.join(opts.outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+        await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+        const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
+        opts.log.info({ to: msg.to, subject: msg.subject, file, links }, 'mail written to outbox');
+      }
+    },
+    { batchSize: MAIL_BATCH, concurrency: MAIL_CONCURRENCY, pollingIntervalSeconds: 0.5 },
+  );
 
-  return { send: (msg) => opts.jobs.send('mail', msg) };
+  return {
+    send: (msg, options) => opts.jobs.send('mail', msg, { priority: MAIL_PRIORITY[msg.kind ?? 'notification'], db: options?.db }),
+  };
 }

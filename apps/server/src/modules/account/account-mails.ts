@@ -5,6 +5,7 @@ export const accountMails = {
   activation(to: string, link: string): MailMessage {
     return {
       to,
+      kind: 'account',
       subject: 'Welcome to the GSN Portal: set your password',
       text: `Hello,\n\nAn account has been opened for ${to} on the GSN Portal.\nSet your password within 7 days with this link:\n\n${link}\n\nIf you did not expect this e-mail, ignore it.\n`,
     };
@@ -12,6 +13,7 @@ export const accountMails = {
   reset(to: string, link: string): MailMessage {
     return {
       to,
+      kind: 'account',
       subject: 'GSN Portal: reset your password',
       text: `Hello,\n\nA password reset was requested for ${to}.\nChoose a new password within one hour with this link:\n\n${link}\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
     };
@@ -20,6 +22,7 @@ export const accountMails = {
   confirmEmail(to: string, link: string): MailMessage {
     return {
       to,
+      kind: 'account',
       subject: 'GSN Portal: confirm your new e-mail address',
       text: `Hello,\n\nA change of the e-mail of a GSN Portal account to ${to} was requested.\nConfirm it within one hour with this link:\n\n${link}\n\nUntil then the account keeps its current e-mail. If you did not ask for it, ignore this e-mail.\n`,
     };
@@ -28,6 +31,7 @@ export const accountMails = {
   emailChangeRequested(to: string, newEmail: string): MailMessage {
     return {
       to,
+      kind: 'account',
       subject: 'GSN Portal: a change of your e-mail was requested',
       text: `Hello,\n\nA change of the e-mail of your GSN Portal account from ${to} to ${newEmail} was requested.\nIt takes effect only when the link sent to the new address is followed.\nIf you did not ask for it, change your password now and end your other sessions in your profile.\n`,
     };
@@ -35,6 +39,7 @@ export const accountMails = {
   alreadyRegistered(to: string, forgotLink: string): MailMessage {
     return {
       to,
+      kind: 'account',
       subject: 'GSN Portal: you already have an account',
       text: `Hello,\n\nSomeone tried to register ${to} on the GSN Portal, but an account with this e-mail already exists.\nIf you forgot your password, reset it here:\n\n${forgotLink}\n`,
     };

@@ -123,6 +123,22 @@ const CASES: AuthzCase[] = [
     request: async (w, _t, scope) => ({ method: 'PUT', url: `/api/accounts/${w.master[scope]}`, payload: { disabled: false } }),
   },
   {
+    // issue 12 point 6: authorization comes first; the fresh accounts are active, so an allowed caller gets 409
+    route: 'POST /api/accounts/:id/resend_activation',
+    variant: 'a sub-account',
+    expect: '403 403 403 403 403 | 409/404 403 403 403 403 | 403',
+    request: async (w, _t, scope) => ({
+      method: 'POST',
+      url: `/api/accounts/${await w.freshAccount(230, w.company[scope])}/resend_activation`,
+    }),
+  },
+  {
+    route: 'POST /api/accounts/:id/resend_activation',
+    variant: 'a provider account',
+    expect: '409 409 403 403 403 | 404 403 403 403 403 | 403',
+    request: async (w) => ({ method: 'POST', url: `/api/accounts/${await w.freshAccount(130, null)}/resend_activation` }),
+  },
+  {
     route: 'DELETE /api/accounts/:id',
     variant: 'a sub-account',
     expect: '403 403 403 403 403 | 200/404 403 403 403 403 | 403',

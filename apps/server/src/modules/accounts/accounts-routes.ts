@@ -55,6 +55,12 @@ export async function accountsRoutes(app: App) {
     async (req) => svc().update(req.principal!, req.params.id, req.body),
   );
 
+  app.post(
+    '/accounts/:id/resend_activation',
+    { config: { access: { functionality: 110, action: 'edit' } }, schema: { tags, params: idParams } },
+    async (req) => svc().resendActivation(req.principal!, req.params.id),
+  );
+
   app.delete(
     '/accounts/:id',
     { config: { access: { functionality: 110, action: 'delete' } }, schema: { tags, params: idParams } },

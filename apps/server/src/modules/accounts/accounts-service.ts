@@ -47,6 +47,11 @@ export function orderField<T extends string>(allowed: readonly T[], orderby: str
   throw badRequest('Please check the highlighted fields', [{ field: 'orderby', message: `Sort by one of: ${allowed.join(', ')}` }]);
 }
 
+export const RESEND_MESSAGES = {
+  sent: 'The activation e-mail has been sent again',
+  notCreated: 'This account is already activated',
+} as const;
+
 /**
  * Management of accounts by staff and masters (spec 1 §2 Accounts, §6): lists scoped to what the caller sees,
  * creation with an activation e-mail, edit and delete under the rules of who may act on whom.
@@ -174,6 +179,17 @@ export function accountsService(d: AccountsServiceDeps) {
       if (accountChangeEndsSessions(target, { ...target, ...patch })) await d.sessions.revokeAll(id);
       if (patch.disabled && !target.disabled) await d.notifier?.accountEvent({ action: 'disabled', accountId: id, actor: p });
       return { message: ACCOUNT_MESSAGES.updated, data: (await identity.view(id))! };
+    },
+
+    /** A new activation link by mail for an account still `created` (its earlier link lost or expired); 409 otherwise. */
+    async resendActivation(p: Principal, id: number) {
+      const target = await visible(p, id);
+      if (!canManageAccount(actorOf(p), target)) throw forbidden('You may not change this account');
+      if (target.status !== 'created') throw conflict(RESEND_MESSAGES.notCreated);
+      const token = d.accounts.tokenFor(id, 'activate');
+      await identity.insertTokens([token.row]);
+      await d.mailer.send(accountMails.activation(target.email, token.link));
+      return { message: RESEND_MESSAGES.sent };
     },
 
     /** Never oneself; a company's master only once the company has no other account. */

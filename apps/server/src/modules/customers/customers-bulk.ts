@@ -30,7 +30,7 @@ interface Candidate {
  * e-mail already there, or earlier in the file), or reported with per-column errors; valid rows are kept
  * whatever the others do. A file that cannot be read as a whole (type, size, damage, zip bomb, rows) is
  * refused before anything is written. Each batch of new companies, their masters and activation tokens is one
- * transaction; activation e-mails go out after it commits.
+ * transaction, and their activation e-mails are queued in it (pg-boss `db`).
  */
 export async function customersBulk(d: CustomersServiceDeps, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
   const sheet = await readSpreadsheet(file, CUSTOMER_BULK_LIMITS);
@@ -82,6 +82,8 @@ export async function customersBulk(d: CustomersServiceDeps, file: BulkFile): Pr
       const links = masters.map((m) => ({ email: m.email, ...d.accounts.tokenFor(m.id, 'activate') }));
       await tx.identity.insertTokens(links.map((l) => l.row));
       await tx.setMasters(masters.map((m) => ({ customerId: m.customer_id!, accountId: m.id })));
+      // the activation mails are queued in this transaction: a crash leaves either the masters with their mails or neither
+      for (const l of links) await d.mailer.send(accountMails.activation(l.email, l.link), { db: tx.jobDb });
       return { links, companyNames: new Set(companyByName.keys()) };
     });
     const createdEmails = new Set(links.map((l) => l.email.toLowerCase()));
@@ -91,7 +93,6 @@ export async function customersBulk(d: CustomersServiceDeps, file: BulkFile): Pr
         results.push({ row: c.row, status: 'exist', errors: [{ field: 'name', message: M.nameTaken }] });
       else results.push({ row: c.row, status: 'exist', errors: [{ field: 'master_email', message: M.emailTaken }] });
     }
-    for (const group of chunks(links, 25)) await Promise.all(group.map((l) => d.mailer.send(accountMails.activation(l.email, l.link))));
   }
 
   results.sort((a, b) => a.row - b.row);

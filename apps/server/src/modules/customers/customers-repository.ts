@@ -90,6 +90,18 @@ function customersQueries(db: Db) {
     /** The identity pieces (find, insert, tokens) of the account module's repository. */
     identity: accountRepository(db),
 
+    /**
+     * This connection (the transaction's, inside `transaction`) as pg-boss's `db`, so that a job queued through it
+     * commits or rolls back with the rows written beside it.
+     */
+    jobDb: {
+      executeSql: (text: string, values?: unknown[]) =>
+        (db as unknown as { session: { client: { query(t: string, v?: unknown[]): Promise<{ rows: unknown[] }> } } }).session.client.query(
+          text,
+          values,
+        ),
+    },
+
     async list(f: CustomerListFilter, page: PageRequest<CustomerOrderField>): Promise<{ data: CustomerRow[]; count: number }> {
       const where = conditions(f);
       const column = ORDER_COLUMNS[page.orderby];

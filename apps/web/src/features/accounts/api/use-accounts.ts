@@ -90,6 +90,13 @@ export function useUpdateAccount(id: number) {
   });
 }
 
+/** POST /accounts/{id}/resend_activation: a new activation link for an account still `created`. */
+export function useResendActivation(id: number) {
+  return useMutation({
+    mutationFn: () => apiPost<{ message?: string }>(`/accounts/${id}/resend_activation`, undefined, { silent: true }),
+  });
+}
+
 export function useDeleteAccount() {
   const invalidate = useInvalidateAccounts();
   return useMutation({

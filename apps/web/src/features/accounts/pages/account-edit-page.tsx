@@ -9,7 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useAccount, useUpdateAccount } from '../api/use-accounts';
+import { useAccount, useResendActivation, useUpdateAccount } from '../api/use-accounts';
 import { editableTypeIds, STATUS_VALUES } from '../lib/account-options';
 import { accountFieldErrors, accountMessage, showAccountError } from '../lib/messages';
 import { focusFirstInvalid } from '../lib/focus';
@@ -57,6 +57,12 @@ function AccountEditForm({ account, actor }: { account: AccountView; actor: Acco
   const navigate = useNavigate();
   const typeName = useAccountTypeName();
   const update = useUpdateAccount(account.id);
+  const resend = useResendActivation(account.id);
+  const resendActivation = () =>
+    resend.mutate(undefined, {
+      onSuccess: () => notifySuccess(t('accounts.messages.activationResent')),
+      onError: (e) => showAccountError(e, []),
+    });
 
   /** Only what changed of type and e-mail is sent (an e-mail change ends the account's sessions). */
   const toPayload = (v: EditValues): AccountUpdateInput => ({
@@ -129,6 +135,11 @@ function AccountEditForm({ account, actor }: { account: AccountView; actor: Acco
           />
           <Switch label={t('accounts.fields.disabled')} {...form.getInputProps('disabled', { type: 'checkbox' })} />
           <Group justify="flex-end">
+            {account.status === 'created' && (
+              <Button variant="light" onClick={resendActivation} loading={resend.isPending}>
+                {t('accounts.edit.resendActivation')}
+              </Button>
+            )}
             <Button variant="default" component={Link} to={ACCOUNTS_PATH}>
               {t('accounts.back')}
             </Button>

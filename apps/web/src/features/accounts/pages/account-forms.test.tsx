@@ -150,6 +150,28 @@ describe('edit account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/account/accounts'));
   });
 
+  it('resends the activation e-mail of an account still created, and offers it for no other', async () => {
+    seedSession(admin, [perm(110, ALL_FLAGS)]);
+    const pending = makeAccount({ id: 3, username: 'new', email: 'new@gsn.example', account_type_id: 130, status: 'created' });
+    const api = mockApi({
+      'GET /accounts/3': { body: pending },
+      'POST /accounts/3/resend_activation': { body: { message: 'The activation e-mail has been sent again' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/portal/account/accounts/edit/3');
+    await user.click(await screen.findByRole('button', { name: 'Resend activation e-mail' }));
+    expect(await screen.findByText('The activation e-mail has been sent again')).toBeTruthy();
+    expect(api.callsTo('POST', '/accounts/3/resend_activation')).toHaveLength(1);
+  });
+
+  it('shows no resend button for an active account', async () => {
+    seedSession(admin, [perm(110, ALL_FLAGS)]);
+    mockApi({ 'GET /accounts/2': { body: makeAccount({ id: 2, account_type_id: 110, status: 'active' }) } });
+    renderApp('/portal/account/accounts/edit/2');
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend activation e-mail' })).toBeNull();
+  });
+
   it('sends a user who may not manage the account to the unauthorised page', async () => {
     seedSession(admin, [perm(110, ALL_FLAGS)]);
     mockApi({ 'GET /accounts/1': { body: admin } });
