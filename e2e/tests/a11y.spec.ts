@@ -12,7 +12,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   // no loader left in the main content
-  await expect(page.locator('main [role="status"] .mantine-Loader-root')).toHaveCount(0);
+  await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0);
 }
 
 async function audit(page: Page, name: string) {

@@ -37,7 +37,7 @@ function LoadingRow({ colSpan, asText }: { colSpan: number; asText: boolean }) {
           </Text>
         ) : (
           <Center py="md" role="status">
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />
           </Center>
         )}
       </Table.Td>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-label={t('common.loading')} />
+    <Center py="xl" aria-live="polite">
+      <Loader role="progressbar" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -12,7 +12,7 @@ export function ReportEditPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const report = useReport(id);
-  if (report.isPending && Number.isInteger(id) && id > 0) return <Loader aria-label={t('common.loading')} />;
+  if (report.isPending && Number.isInteger(id) && id > 0) return <Loader role="progressbar" aria-label={t('common.loading')} />;
   if (!report.data) {
     return (
       <Stack maw={860}>

@@ -91,7 +91,7 @@ export function DailyStatisticsPage() {
         <Grid.Col span={{ base: 12, lg: 9 }}>
           {valid && stats.isPending ? (
             <Center py="xl" role="status">
-              <Loader size="sm" aria-label={t('common.loading')} />
+              <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />
             </Center>
           ) : !stats.data ? null : (
             <Stack aria-busy={stats.isFetching}>

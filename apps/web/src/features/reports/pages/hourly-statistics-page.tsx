@@ -99,7 +99,7 @@ export function HourlyStatisticsPage() {
         <Grid.Col span={{ base: 12, lg: 9 }}>
           {hourly.isPending && dates.length > 0 ? (
             <Center py="xl" role="status">
-              <Loader size="sm" aria-label={t('common.loading')} />
+              <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />
             </Center>
           ) : !hourly.data ? null : (
             <Stack aria-busy={hourly.isFetching}>

@@ -61,7 +61,7 @@ export function SummaryOverviewPage() {
       />
       {overview.isPending ? (
         <Center py="xl" role="status">
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <Loader size="sm" role="progressbar" aria-label={t('common.loading')} />
         </Center>
       ) : (
         <Grid gap="md" aria-busy={overview.isFetching}>

@@ -83,7 +83,7 @@ export function DocumentField({ order, input, label, editable }: DocumentFieldPr
           <Anchor component="button" type="button" size="sm" onClick={download} disabled={downloading}>
             {t('orders.edit.download', { name: stored.original_name })}
           </Anchor>
-          {downloading && <Loader size="xs" aria-label={t('orders.edit.downloading')} />}
+          {downloading && <Loader size="xs" role="progressbar" aria-label={t('orders.edit.downloading')} />}
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
