@@ -4,7 +4,10 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { shareStyleNonce } from './lib/csp-nonce';
 import { loadLanguage, storedLanguage } from './lib/i18n';
+
+shareStyleNonce();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { styleNonce } from '../lib/csp-nonce';
 import { i18n } from '../lib/i18n';
 import { TOAST_SHORT_MS, TOAST_WIDTH } from '../lib/notify';
 import { onSessionCleared } from '../lib/session';
@@ -27,15 +28,6 @@ interface AppProvidersProps {
    * see both the desktop menus and the burger (the switch itself is checked in a real browser by e2e).
    */
   env?: 'default' | 'test';
-}
-
-/**
- * The nonce of this page's Content-Security-Policy for `<style>` elements: the server writes it into the
- * `csp-nonce` meta tag of index.html (the browser hides the attribute; the property keeps it).
- */
-function styleNonce(): string {
-  if (typeof document === 'undefined') return '';
-  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
 }
 
 /** Mantine (theme, toasts), TanStack Query and i18next around the app. */
