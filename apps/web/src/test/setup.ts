@@ -1,8 +1,12 @@
 /** jsdom lacks a few browser APIs Mantine relies on. */
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { LANGUAGES } from '@gsn/domain';
 import { loadLanguage } from '../lib/i18n';
+
+// pages are loaded on demand (app/lazy-page.tsx): the first render of a page waits for its module, which Vitest
+// transforms on first import, so the find* queries get more than Testing Library's default second
+configure({ asyncUtilTimeout: 5000 });
 
 // the app loads a language's texts on demand; the tests have them all at hand
 await Promise.all(LANGUAGES.map(loadLanguage));

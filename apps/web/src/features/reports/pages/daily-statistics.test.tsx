@@ -246,6 +246,7 @@ describe('daily call statistics', () => {
       ['Daily call statistics', '/portal/report/call_statistics/daily'],
       ['Hourly call statistics', '/portal/report/call_statistics/hourly'],
       ['Call records', '/portal/report/call_records'],
+      ['Reporting', '/portal/reporting/reports'],
     ]);
     seedSession(master, [perm(900, { read: true })]);
     await router.navigate('/portal/report/call_records');
