@@ -29,9 +29,9 @@ export const CALLS_COUNT_CAP = 10_000;
 
 export const REPORT_MESSAGES = {
   /** Spec 2 §8, shown when from is after to (on the from field). */
-  fromAfterTo: 'Please select a date before the `To date` ',
+  fromAfterTo: 'Please select a date before the “To date”',
   /** Spec 2 §8, shown when to is before from (on the to field). */
-  toBeforeFrom: 'Please select a date after the `From date` ',
+  toBeforeFrom: 'Please select a date after the “From date”',
   /** Spec 2 §8, hourly: the same day picked twice. */
   dateTaken: 'Date already selected, please pick another one',
   badDate: 'Please enter a date as YYYY-MM-DD',

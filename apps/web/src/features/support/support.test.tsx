@@ -108,7 +108,7 @@ describe('support ticket form', { timeout: 20_000 }, () => {
     // the portal shell stays; the ticket page's own heading is gone
     expect(screen.getByRole('link', { name: /^Notifications/ })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Support ticket' })).toBeNull();
-    const report = screen.getByRole('region', { name: 'Report the issue' });
+    const report = await screen.findByRole('region', { name: 'Report the issue' });
     expect((within(report).getByRole('combobox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Portal Issue');
     await user.type(within(report).getByRole('textbox', { name: /^Details/ }), 'The ticket page crashed');
     await user.click(within(report).getByRole('button', { name: 'Send the report' }));

@@ -30,7 +30,7 @@ describe('500 error page', () => {
     const user = userEvent.setup();
     renderBroken();
     expect(await screen.findByText('We experience some error with your request, please contact the administrator')).toBeTruthy();
-    await user.type(screen.getByLabelText(/^Details/), 'The order page crashed after saving');
+    await user.type(await screen.findByLabelText(/^Details/), 'The order page crashed after saving');
     expect(screen.getByText('6 of 250 words')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send the report' }));
     await waitFor(() => expect(api.callsTo('POST', '/notifications')).toHaveLength(1));
