@@ -1,4 +1,4 @@
-import { customers } from '../src/db/schema.ts';
+import { customers, inventoryNumbers, vendors } from '../src/db/schema.ts';
 import { addAccount, login, type TestContext } from './helpers.ts';
 
 /**
@@ -35,4 +35,31 @@ export async function reportWorld(ctx: TestContext, custBType = 220): Promise<Re
     ['ops@gsn.test', 'a@alpha.test', 'b@beta.test', 'orphan@none.test'].map((e) => login(ctx, e)),
   )) as [string, string, string, string];
   return { companyA, companyB, companyC, ops, custA, custB, orphan };
+}
+
+export interface CallLoadingWorld extends ReportWorld {
+  /** The vendor of the UK number. */
+  vendor: number;
+}
+
+/**
+ * The report world plus two service numbers calls are loaded onto: +442079460000 (ITFS, London, company A, with a
+ * vendor) and +4930100000 (SIP Trunking, Berlin, company B). Used by the call upload and the call import tests.
+ */
+export async function callLoadingWorld(ctx: TestContext): Promise<CallLoadingWorld> {
+  const world = await reportWorld(ctx, 220);
+  const db = ctx.database.db;
+  const vendor = (await db.insert(vendors).values({ name: 'Carrier One' }).returning({ id: vendors.id }))[0]!.id;
+  await db.insert(inventoryNumbers).values([
+    {
+      service_number: '+442079460000',
+      service_type: 'ITFS',
+      jurisdiction: 'United Kingdom',
+      city: 'London',
+      customer_id: world.companyA,
+      vendor_id: vendor,
+    },
+    { service_number: '+4930100000', service_type: 'SIP Trunking', jurisdiction: 'Germany', city: 'Berlin', customer_id: world.companyB },
+  ]);
+  return { ...world, vendor };
 }

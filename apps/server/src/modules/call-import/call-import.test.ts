@@ -3,9 +3,8 @@ import { CALL_IMPORT_MAX_REJECTED, CALL_IMPORT_MESSAGES, CALL_TEMPLATE_COLUMNS, 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { reportWorld } from '../../../test/report-world.ts';
+import { callLoadingWorld } from '../../../test/report-world.ts';
 import { multipart, xlsx } from '../../../test/spreadsheets.ts';
-import { inventoryNumbers, vendors } from '../../db/schema.ts';
 
 let ctx: TestContext;
 let ops: string;
@@ -16,19 +15,7 @@ let vendor: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  ({ companyA, companyB, ops, custA } = await reportWorld(ctx, 220));
-  vendor = (await ctx.database.db.insert(vendors).values({ name: 'Carrier One' }).returning({ id: vendors.id }))[0]!.id;
-  await ctx.database.db.insert(inventoryNumbers).values([
-    {
-      service_number: '+442079460000',
-      service_type: 'ITFS',
-      jurisdiction: 'United Kingdom',
-      city: 'London',
-      customer_id: companyA,
-      vendor_id: vendor,
-    },
-    { service_number: '+4930100000', service_type: 'SIP Trunking', jurisdiction: 'Germany', city: 'Berlin', customer_id: companyB },
-  ]);
+  ({ companyA, companyB, ops, custA, vendor } = await callLoadingWorld(ctx));
 });
 afterAll(async () => ctx?.close());
 
