@@ -8,7 +8,7 @@ import { addAccount, bearer, createTestContext, login, type TestContext } from '
  * Every call of the spec's call tables (§7 of both spec files) reaches its route, written as the spec writes it,
  * with a trailing slash and without (a real client uses either).
  */
-const SPEC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/spec');
+const SPEC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/spec');
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
 interface SpecCall {

@@ -49,6 +49,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/customer/account/signup': '{"functionality":110,"action":"write","audience":"customer"}',
   'PUT /api/accounts/:id': '{"functionality":110,"action":"edit"}',
   'DELETE /api/accounts/:id': '{"functionality":110,"action":"delete"}',
+  'POST /api/accounts/:id/resend_activation': '{"functionality":110,"action":"edit"}',
   'GET /api/customers/': '{"functionality":120,"action":"list"}',
   'GET /api/customers/:id': '{"functionality":120,"action":"read"}',
   'POST /api/customers/': '{"functionality":120,"action":"write","audience":"staff"}',
