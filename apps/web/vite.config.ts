@@ -1,8 +1,26 @@
+import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { CORE_SECTIONS } from './src/locales/core-sections.ts';
+
+/**
+ * `…/xx.json?core`: only the first screens' sections of a locale (src/locales/core-sections.ts), so the sign-in page
+ * does not download every screen's texts. A module whose default export is that object.
+ */
+export function localeCore(): Plugin {
+  return {
+    name: 'gsn-locale-core',
+    enforce: 'pre',
+    async load(id) {
+      if (!/\/locales\/[a-z]{2}\.json\?core$/.test(id)) return null;
+      const all = JSON.parse(await fs.readFile(id.slice(0, -'?core'.length), 'utf8')) as Record<string, unknown>;
+      return `export default ${JSON.stringify(Object.fromEntries(CORE_SECTIONS.filter((k) => k in all).map((k) => [k, all[k]])))};`;
+    },
+  };
+}
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,6 +28,7 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    localeCore(),
     // precompressed once at build time; the server picks .br or .gz by Accept-Encoding (app.ts, preCompressed)
     compression({
       algorithms: [
@@ -32,6 +51,8 @@ export default defineConfig({
     emptyOutDir: true,
     // no public source maps: the bundles served are all a browser gets
     sourcemap: false,
+    // every browser the portal supports preloads modules itself: no polyfill in the first load
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React and the router change far less often than the app: one long-lived chunk. Everything else is split

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { localeCore } from './vite.config';
 
 /** Web tests: React components with Testing Library in jsdom. Run: `npx vitest run --project web`. */
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), localeCore()],
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),

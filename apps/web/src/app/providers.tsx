@@ -1,13 +1,29 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { styleNonce } from '../lib/csp-nonce';
 import { i18n } from '../lib/i18n';
-import { TOAST_SHORT_MS, TOAST_WIDTH } from '../lib/notify';
 import { onSessionCleared } from '../lib/session';
 import { theme } from './theme';
+
+const LazyToasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
+
+/**
+ * The toast container joins the page with the first toast (the store queues it meanwhile), so a page that shows none
+ * never downloads it.
+ */
+function ToastHost() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <LazyToasts />
+    </Suspense>
+  ) : null;
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -38,7 +54,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" env={env} withGlobalClasses={env !== 'test'} getStyleNonce={styleNonce}>
-        <Notifications position="top-right" autoClose={TOAST_SHORT_MS} containerWidth={TOAST_WIDTH} limit={5} />
+        <ToastHost />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

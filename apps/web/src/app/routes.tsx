@@ -18,8 +18,9 @@ import { orderEditRoute } from '../features/orders/edit/routes';
 import { downloadsRoute } from '../features/downloads/routes';
 import { reportsRoute } from '../features/reports/routes';
 import { reportingRoute } from '../features/reporting/routes';
-import { ErrorPage } from '../features/errors/pages/error-page';
+import { EmbeddedErrorOutlet } from '../features/errors/components/route-error-boundary';
 import { coverageRoute } from '../features/coverage/routes';
+import { AllTexts } from '../components/all-texts';
 import { RequirePermission, RequireSession } from './guards';
 import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -121,7 +122,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <ErrorPage />,
     children: [
       { index: true, element: <Navigate to="/visitor" replace /> },
       {
@@ -139,7 +139,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'visitor',
-        element: <VisitorLayout />,
+        element: (
+          <AllTexts>
+            <VisitorLayout />
+          </AllTexts>
+        ),
         children: [
           { index: true, element: <VisitorDashboardPage /> },
           { path: 'service_number_coverage', element: <ServiceCoveragePage /> },
@@ -160,13 +164,15 @@ export const routes: RouteObject[] = [
         path: 'portal',
         element: (
           <RequireSession>
-            <PortalLayout />
+            <AllTexts>
+              <PortalLayout />
+            </AllTexts>
           </RequireSession>
         ),
         children: [
           {
             // pathless: a page that fails shows the 500 page inside the portal shell
-            errorElement: <ErrorPage embedded />,
+            element: <EmbeddedErrorOutlet />,
             children: portalPages,
           },
         ],
@@ -174,9 +180,11 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         element: (
-          <VisitorLayout>
-            <NotFoundPage />
-          </VisitorLayout>
+          <AllTexts>
+            <VisitorLayout>
+              <NotFoundPage />
+            </VisitorLayout>
+          </AllTexts>
         ),
       },
     ],

@@ -1,45 +1,50 @@
-import { Box, Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Box, Button, type ButtonProps } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@gsn/domain/accounts/languages';
-import { currentLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS, setLanguage } from '../lib/i18n';
+import { currentLanguage, LANGUAGE_NAMES } from '../lib/i18n';
 
-interface LanguageMenuProps {
+export interface LanguageMenuProps {
   variant?: 'subtle' | 'default' | 'white' | 'light';
 }
 
-/** Switches the interface language (stored under `language`). */
-export function LanguageMenu({ variant = 'subtle' }: LanguageMenuProps) {
+const loadDropdown = () => import('./language-menu-dropdown');
+const LanguageMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).LanguageMenuDropdown }));
+
+/** The button that shows the interface language; the menu's target. */
+export const LanguageButton = forwardRef<
+  HTMLButtonElement,
+  Pick<ButtonProps, 'variant'> & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>
+>(function LanguageButton({ variant, ...rest }, ref) {
   const { t } = useTranslation();
   const active = currentLanguage();
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <Button
-          variant={variant}
-          size="compact-sm"
-          leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('common.chooseLanguage', { language: LANGUAGE_NAMES[active] })}
-        >
-          <Box component="span" visibleFrom="sm">
-            {LANGUAGE_NAMES[active]}
-          </Box>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('common.language')}</Menu.Label>
-        {LANGUAGES.map((lng) => (
-          <Menu.Item
-            key={lng}
-            lang={LANGUAGE_TAGS[lng]}
-            onClick={() => void setLanguage(lng)}
-            rightSection={lng === active ? <IconCheck size={14} aria-hidden /> : null}
-            aria-current={lng === active ? 'true' : undefined}
-          >
-            {LANGUAGE_NAMES[lng]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      ref={ref}
+      variant={variant}
+      size="compact-sm"
+      leftSection={<IconLanguage size={18} aria-hidden />}
+      aria-label={t('common.chooseLanguage', { language: LANGUAGE_NAMES[active] })}
+      aria-haspopup="menu"
+      {...rest}
+    >
+      <Box component="span" visibleFrom="sm">
+        {LANGUAGE_NAMES[active]}
+      </Box>
+    </Button>
+  );
+});
+
+/**
+ * Switches the interface language (stored under `language`). Until first used it is a plain button: the menu
+ * (language-menu-dropdown.tsx) loads on the first press, or ahead of it when the pointer comes over the button.
+ */
+export function LanguageMenu({ variant = 'subtle' }: LanguageMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return <LanguageButton variant={variant} onPointerEnter={() => void loadDropdown()} onClick={() => setWanted(true)} />;
+  return (
+    <Suspense fallback={<LanguageButton variant={variant} aria-busy />}>
+      <LanguageMenuDropdown variant={variant} opened />
+    </Suspense>
   );
 }

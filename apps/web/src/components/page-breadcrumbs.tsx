@@ -1,7 +1,9 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { Link, useMatches } from 'react-router';
+import { use } from 'react';
+import { Link, matchRoutes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dashboardPath } from '@gsn/domain';
+import { RouteTableContext } from '../app/route-table';
 import { useSession } from '../lib/session';
 
 /** Route `handle` of portal pages: the i18n key of the page's breadcrumb. */
@@ -19,9 +21,9 @@ function handleOf(handle: unknown): RouteHandle {
 export function PageBreadcrumbs() {
   const { t } = useTranslation();
   const session = useSession();
-  const matches = useMatches();
+  const matches = matchRoutes(use(RouteTableContext), useLocation()) ?? [];
   const crumbs = matches
-    .map((m) => ({ key: handleOf(m.handle).crumb, path: m.pathname, link: !handleOf(m.handle).crumbWithoutLink }))
+    .map(({ route, pathname }) => ({ key: handleOf(route.handle).crumb, path: pathname, link: !handleOf(route.handle).crumbWithoutLink }))
     .filter((c): c is { key: string; path: string; link: boolean } => typeof c.key === 'string');
   const home = dashboardPath(session?.user.account_type_id ?? 500);
   return (

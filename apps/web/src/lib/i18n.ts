@@ -26,15 +26,45 @@ export const LANGUAGE_TAGS: Record<Language, string> = {
   zh: 'zh-Hans',
 };
 
-/** Each locale is its own chunk, fetched when its language is first needed (the first visit loads one). */
-const LOCALES = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
+/**
+ * Each locale is two chunks, fetched when first needed: its first screens' sections (`?core`, vite.config.ts) and
+ * the whole of it. The sign-in page loads only the first; a screen inside the portal or the visitor area loads the
+ * whole (components/all-texts.tsx), and from then on a language switch loads the whole of the new language.
+ */
+type Texts = { default: Record<string, unknown> };
+const CORE = import.meta.glob<Texts>('../locales/*.json', { query: '?core' });
+const FULL = import.meta.glob<Texts>('../locales/*.json');
 
-/** Loads a language's texts once; the app renders after the stored language is loaded (main.tsx). */
-export async function loadLanguage(lng: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lng, 'translation')) return;
-  const load = LOCALES[`../locales/${lng}.json`];
+export type TextsPart = 'core' | 'full';
+const loaded = new Set<string>();
+const listeners = new Set<() => void>();
+let wantFull = false;
+
+/** Loads a language's texts once (the part the screens shown so far need); the app renders after it (main.tsx). */
+export async function loadLanguage(lng: Language, part: TextsPart = wantFull ? 'full' : 'core'): Promise<void> {
+  if (loaded.has(`${lng}:full`) || loaded.has(`${lng}:${part}`)) return;
+  const load = (part === 'full' ? FULL : CORE)[`../locales/${lng}.json`];
   if (!load) throw new Error(`No locale ${lng}`);
   i18n.addResourceBundle(lng, 'translation', (await load()).default, true, true);
+  loaded.add(`${lng}:${part}`);
+  for (const l of listeners) l();
+}
+
+/** Whether every text of the current language is there. */
+export function allTextsLoaded(): boolean {
+  return loaded.has(`${currentLanguage()}:full`);
+}
+
+/** Loads every text of the current language, and of each language switched to from now on. */
+export function loadAllTexts(): Promise<void> {
+  wantFull = true;
+  return loadLanguage(currentLanguage(), 'full');
+}
+
+/** Called whenever a part of a language arrives. */
+export function onTextsLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function isLanguage(value: unknown): value is Language {

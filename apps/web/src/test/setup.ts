@@ -9,7 +9,7 @@ import { loadLanguage } from '../lib/i18n';
 configure({ asyncUtilTimeout: 5000 });
 
 // the app loads a language's texts on demand; the tests have them all at hand
-await Promise.all(LANGUAGES.map(loadLanguage));
+await Promise.all(LANGUAGES.map((lng) => loadLanguage(lng, 'full')));
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,11 +1,10 @@
-import { render } from '@testing-library/react';
-import { flushSync } from 'react-dom';
+import { act, render } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
 import type { AccountView, CodedPermission } from '@gsn/domain';
 import { AppProviders, createQueryClient } from '../app/providers';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/router';
 import { i18n } from '../lib/i18n';
 import { setNavigator } from '../lib/navigator';
 import { clearPermissions, reloadPermissions, storePermissions } from '../lib/permissions';
@@ -123,11 +122,40 @@ export async function resetAppState() {
   await i18n.changeLanguage('en');
 }
 
+/** What a test reads of the router: where the app is now, and a way to go elsewhere. */
+interface TestRouter {
+  state: { location: Location };
+  navigate: (to: string) => Promise<void>;
+}
+
+/** Keeps the test's view of the router current. */
+function RouterProbe({ router }: { router: { location?: Location; navigate?: NavigateFunction } }) {
+  router.location = useLocation();
+  router.navigate = useNavigate();
+  return null;
+}
+
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!probe.location) throw new Error('the app has not rendered');
+        return probe.location;
+      },
+    },
+    navigate: async (to) => {
+      await act(async () => {
+        await probe.navigate?.(to);
+      });
+    },
+  };
   const utils = render(
     <AppProviders env="test" queryClient={createQueryClient()}>
-      <RouterProvider router={router} flushSync={flushSync} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe router={probe} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { router, ...utils };

@@ -3,10 +3,11 @@ import { PageLoader } from '../../components/page-loader';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RouteErrorBoundary } from '../../features/errors/components/route-error-boundary';
 import { setNavigator } from '../../lib/navigator';
 import { useSessionExpiryTimer } from '../../lib/session-timer';
 
-/** Top of every route: lets non-React code navigate and watches the session expiry. */
+/** Top of every route: lets non-React code navigate, watches the session expiry, shows the 500 page for a failing page. */
 export function RootLayout() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -20,9 +21,11 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

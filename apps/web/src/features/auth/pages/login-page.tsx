@@ -1,24 +1,28 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dashboardPath } from '@gsn/domain';
 import { useLogin } from '../api/use-auth';
 
-/** /account/login (also /account/Login): submits only when both fields are filled. */
+/**
+ * /account/login (also /account/Login): submits only when both fields are filled. Two plain state fields rather than
+ * @mantine/form: the first page of most visits stays light.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm({ initialValues: { email: '', password: '' } });
-  const { email, password } = form.getValues();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const complete = email.trim() !== '' && password !== '';
 
-  const submit = form.onSubmit((values) => {
-    if (values.email.trim() === '' || values.password === '' || login.isPending) return;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!complete || login.isPending) return;
     login.mutate(
-      { email: values.email.trim(), password: values.password },
+      { email: email.trim(), password },
       {
         onSuccess: (res) => {
           notifications.clean(); // earlier failures no longer apply
@@ -26,7 +30,7 @@ export function LoginPage() {
         },
       },
     );
-  });
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="login-title">
@@ -37,8 +41,21 @@ export function LoginPage() {
         <Text c="dimmed" size="sm" ta="center">
           {t('auth.login.subtitle')}
         </Text>
-        <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} />
-        <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Anchor component={Link} to="/account/forgot-password" size="sm">
             {t('auth.login.forgot')}

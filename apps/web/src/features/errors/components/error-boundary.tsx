@@ -5,6 +5,8 @@ interface ErrorBoundaryProps {
   /** What shows instead of the children once one of them has thrown while rendering. */
   fallback: ReactNode;
   children: ReactNode;
+  /** When it changes (the next page, say), a boundary that has failed shows its children again. */
+  resetKey?: unknown;
 }
 
 /** Catches an uncaught error while rendering its children and shows the fallback instead (a React error boundary). */
@@ -13,6 +15,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  componentDidUpdate(prev: ErrorBoundaryProps): void {
+    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {

@@ -1,20 +1,23 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { mockApi, resetAppState } from '../../../test/utils';
-import { ErrorPage } from './error-page';
+import { EmbeddedErrorOutlet, RouteErrorBoundary } from '../components/route-error-boundary';
 
 function Broken(): never {
   throw new Error('boom');
 }
 
 function renderBroken() {
-  const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
   render(
     <AppProviders env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Broken />
+        </RouteErrorBoundary>
+      </MemoryRouter>
     </AppProviders>,
   );
 }
@@ -75,27 +78,54 @@ describe('500 page inside the portal', () => {
 
   it('keeps the portal shell around a failing page', async () => {
     const { AppShell } = await import('@mantine/core');
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        errorElement: <ErrorPage />,
-        element: (
-          <AppShell>
-            <nav aria-label="shell navigation" />
-            <Outlet />
-          </AppShell>
-        ),
-        children: [{ errorElement: <ErrorPage embedded />, children: [{ index: true, element: <Broken /> }] }],
-      },
-    ]);
     mockApi({});
     render(
       <AppProviders env="test">
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <Routes>
+              <Route
+                path="/"
+                element={
+                  <AppShell>
+                    <nav aria-label="shell navigation" />
+                    <Outlet />
+                  </AppShell>
+                }
+              >
+                <Route element={<EmbeddedErrorOutlet />}>
+                  <Route index element={<Broken />} />
+                </Route>
+              </Route>
+            </Routes>
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </AppProviders>,
     );
     expect(await screen.findByText('We experience some error with your request, please contact the administrator')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'shell navigation' })).toBeTruthy();
     expect(screen.queryAllByRole('main')).toHaveLength(0);
+  });
+
+  it('shows the next page again once the user goes elsewhere', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    render(
+      <AppProviders env="test">
+        <MemoryRouter>
+          <Link to="/fine">elsewhere</Link>
+          <RouteErrorBoundary>
+            <Routes>
+              <Route path="/" element={<Broken />} />
+              <Route path="/fine" element={<p>the next page</p>} />
+            </Routes>
+          </RouteErrorBoundary>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('We experience some error with your request, please contact the administrator')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'elsewhere' }));
+    expect(await screen.findByText('the next page')).toBeTruthy();
+    expect(screen.queryByText('We experience some error with your request, please contact the administrator')).toBeNull();
   });
 });

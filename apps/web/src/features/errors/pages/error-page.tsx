@@ -1,29 +1,13 @@
-import { useEffect } from 'react';
 import { Box, Center, Container } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Logo } from '../../../components/logo';
-import { IS_DEV } from '../../../lib/env';
 import { ServerError } from '../components/server-error';
-import { NotFoundPage } from './not-found-page';
 
 /**
- * The router's errorElement: the 500 page with the report-issue form (spec 1 §2). `embedded` renders it inside
- * a layout (the portal shell keeps its navigation).
+ * The 500 page with the report-issue form (spec 1 §2), shown by the route error boundaries
+ * (components/route-error-boundary.tsx). `embedded` renders it inside a layout (the portal shell keeps its navigation).
  */
 export function ErrorPage({ embedded = false }: { embedded?: boolean }) {
-  const error = useRouteError();
-  useEffect(() => {
-    if (IS_DEV && error) console.error(error);
-  }, [error]);
   const content = <ServerError />;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    if (embedded) return <NotFoundPage />;
-    return (
-      <Container component="main" id="main" size="md" py="xl">
-        <NotFoundPage />
-      </Container>
-    );
-  }
   if (embedded) return content;
   return (
     <Box component="main" id="main" py="xl">
