@@ -137,7 +137,10 @@ function privateIpv4([a, b]: number[]): boolean {
  * internet. Anything that does not parse counts as private.
  */
 export function isPrivateAddress(address: string): boolean {
-  const ip = address.trim().replace(/^\[|\]$/g, '').toLowerCase();
+  const ip = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   const v4 = ipv4Parts(ip);
   if (v4) return privateIpv4(v4);
   if (!ip.includes(':')) return true;

@@ -125,7 +125,13 @@ export function documentsService(d: DocumentsServiceDeps) {
       await removeStoredQuietly(storage, result.replaced, d.log);
       await d.events?.emit('order.document_uploaded', order.customer_id, {
         order: { id: order.id, customer_id: order.customer_id, status: result.order.status },
-        document: { input_id: input, filename: stored.name, original_name: name, size: stored.size, content_type: FILE_CONTENT_TYPES[type] },
+        document: {
+          input_id: input,
+          filename: stored.name,
+          original_name: name,
+          size: stored.size,
+          content_type: FILE_CONTENT_TYPES[type],
+        },
         uploaded_by: { account_id: p.accountId },
       });
       return {

@@ -7,7 +7,10 @@ export type EndpointRecord = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRecord = typeof webhookDeliveries.$inferSelect;
 export type AttemptRecord = typeof webhookAttempts.$inferSelect;
 export type NewEndpoint = typeof webhookEndpoints.$inferInsert;
-export type NewDelivery = Pick<typeof webhookDeliveries.$inferInsert, 'endpoint_id' | 'message_id' | 'event' | 'payload' | 'next_attempt_at'>;
+export type NewDelivery = Pick<
+  typeof webhookDeliveries.$inferInsert,
+  'endpoint_id' | 'message_id' | 'event' | 'payload' | 'next_attempt_at'
+>;
 
 /** A delivery taken by the dispatcher, with what it needs to send. */
 export interface ClaimedDelivery {

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEBHOOK_EXCERPT_CHARS, WEBHOOK_RETRY_DELAYS } from '@gsn/domain';
-import { eq } from 'drizzle-orm';
+import { defaultPermissions, FUNCTIONALITIES, WEBHOOK_EXCERPT_CHARS, WEBHOOK_RETRY_DELAYS } from '@gsn/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
-import { customers, vendors, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { customers, functionalities, permissions, vendors, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { seed } from '../../db/seed/index.ts';
 import { createJobs } from '../../plugins/jobs.ts';
 import { createMailer } from '../../plugins/mailer.ts';
 import { webhooksRepository } from './webhooks-repository.ts';
@@ -73,7 +74,12 @@ async function newReceiver() {
 }
 
 async function order(as: string) {
-  const res = await call('POST', '/orders', as, { service_number_type_id: product, number_quantity: 1, reference: 'WH-1', terms_accepted: true });
+  const res = await call('POST', '/orders', as, {
+    service_number_type_id: product,
+    number_quantity: 1,
+    reference: 'WH-1',
+    terms_accepted: true,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; updatedAt: string; status: string };
 }
@@ -84,7 +90,7 @@ async function move(id: number, as: string, body: Record<string, unknown>) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const events = (r: Receiver) => r.got.map((g) => JSON.parse(g.body) as { type: string; data: Record<string, any> });
+const events = (r: Receiver) => r.got.map((g) => JSON.parse(g.body) as { type: string; data: Record<string, unknown> });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -126,7 +132,13 @@ afterAll(async () => {
 
 describe('registering endpoints', () => {
   it('refuses private, loopback and link-local addresses unless the administrator allows them', async () => {
-    for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://169.254.169.254/latest', 'http://[::1]/', 'http://10.0.0.8/']) {
+    for (const url of [
+      'http://127.0.0.1:9/x',
+      'http://localhost/x',
+      'http://169.254.169.254/latest',
+      'http://[::1]/',
+      'http://10.0.0.8/',
+    ]) {
       const res = await call('POST', '/webhooks', MASTER, { url, events: ['order.created'] });
       expect(res.statusCode, url).toBe(422);
       expect(res.json().errors[0].field).toBe('url');
@@ -252,7 +264,12 @@ describe('delivering events', () => {
     // the dispatcher on a test clock
     let clock = new Date(start);
     const jobs = createJobs(ctx.database, undefined, 'inline', { error: () => {} });
-    const mailer = createMailer({ from: 'portal@gsn.test', outbox: `${ctx.config.dataDir}/outbox`, jobs, log: { info: () => {}, error: () => {} } });
+    const mailer = createMailer({
+      from: 'portal@gsn.test',
+      outbox: `${ctx.config.dataDir}/outbox`,
+      jobs,
+      log: { info: () => {}, warn: () => {}, error: () => {} } as never,
+    });
     const svc = webhooksService({
       repo: webhooksRepository(ctx.database.db),
       jobs,
@@ -263,8 +280,7 @@ describe('delivering events', () => {
       now: () => clock,
     });
     const [delivery] = await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, ep.id));
-    const due = async () =>
-      (await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery!.id)))[0]!;
+    const due = async () => (await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery!.id)))[0]!;
     // nothing is due before the first delay has passed
     clock = new Date(start + 1000);
     expect(await svc.dispatchDue()).toBe(0);
@@ -299,7 +315,11 @@ describe('delivering events', () => {
     // three days of nothing but failures: disabled, the owner told
     r.status = 503;
     await order(MASTER);
-    const [, second] = await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, ep.id)).orderBy(webhookDeliveries.id);
+    const [, second] = await ctx.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpoint_id, ep.id))
+      .orderBy(webhookDeliveries.id);
     clock = new Date(Date.now() + 4 * 86_400_000);
     await ctx.database.db.update(webhookDeliveries).set({ next_attempt_at: clock }).where(eq(webhookDeliveries.id, second!.id));
     expect(await svc.dispatchDue()).toBe(1);
@@ -313,5 +333,29 @@ describe('delivering events', () => {
     const again = await call('PUT', `/webhooks/${ep.id}`, MASTER, { enabled: true });
     expect(again.json().data).toMatchObject({ enabled: true, failing_since: null, disabled_reason: null });
     await call('DELETE', `/webhooks/${ep.id}`, MASTER);
+  });
+});
+
+describe('upgrading', () => {
+  it('gives a database seeded before webhooks the functionality and its default permissions, once', async () => {
+    const db = ctx.database.db;
+    const id = FUNCTIONALITIES.webhook;
+    const rows = () =>
+      db
+        .select()
+        .from(permissions)
+        .where(and(eq(permissions.functionality_id, id), isNull(permissions.customer_id)));
+    const expected = defaultPermissions().filter((r) => r.functionality_id === id);
+    expect(expected.map((r) => r.account_type_id).sort()).toEqual([100, 110, 200]);
+    expect(await rows()).toHaveLength(expected.length);
+    // as before the upgrade
+    await db.delete(permissions).where(eq(permissions.functionality_id, id));
+    await db.delete(functionalities).where(eq(functionalities.id, id));
+    await seed(db);
+    expect((await rows()).map((r) => r.account_type_id).sort()).toEqual([100, 110, 200]);
+    // an administrator's later removal stays removed
+    await db.delete(permissions).where(and(eq(permissions.functionality_id, id), eq(permissions.account_type_id, 110)));
+    await seed(db);
+    expect((await rows()).map((r) => r.account_type_id).sort()).toEqual([100, 200]);
   });
 });
