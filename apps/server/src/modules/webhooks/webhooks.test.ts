@@ -8,7 +8,6 @@ import { addAccount, bearer, createTestContext, login, type TestContext } from '
 import { customers, functionalities, permissions, vendors, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { seed } from '../../db/seed/index.ts';
 import { createJobs } from '../../plugins/jobs.ts';
-import { createMailer } from '../../plugins/mailer.ts';
 import { webhooksRepository } from './webhooks-repository.ts';
 import { webhooksService } from './webhooks-service.ts';
 
@@ -264,12 +263,7 @@ describe('delivering events', () => {
     // the dispatcher on a test clock
     let clock = new Date(start);
     const jobs = createJobs(ctx.database, undefined, 'inline', { error: () => {} });
-    const mailer = createMailer({
-      from: 'portal@gsn.test',
-      outbox: `${ctx.config.dataDir}/outbox`,
-      jobs,
-      log: { info: () => {}, warn: () => {}, error: () => {} } as never,
-    });
+    const mailer = ctx.app.services.mailer;
     const svc = webhooksService({
       repo: webhooksRepository(ctx.database.db),
       jobs,
