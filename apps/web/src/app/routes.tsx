@@ -20,6 +20,7 @@ import { reportsRoute } from '../features/reports/routes';
 import { reportingRoute } from '../features/reporting/routes';
 import { ErrorPage } from '../features/errors/pages/error-page';
 import { coverageRoute } from '../features/coverage/routes';
+import { webhooksRoute } from '../features/webhooks/routes';
 import { RequirePermission, RequireSession } from './guards';
 import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -110,7 +111,12 @@ const portalPages: RouteObject[] = [
   // spec 2 §2 Reports (features/reports)
   reportsRoute,
   reportingRoute,
-  administrationRoute,
+  // administration (features/administration) and its Webhooks screen (features/webhooks)
+  {
+    path: administrationRoute.path,
+    handle: administrationRoute.handle,
+    children: [...(administrationRoute.children ?? []), webhooksRoute],
+  },
   { path: 'unauthorised', element: <UnauthorisedPage />, handle: crumb('errors.unauthorised.crumb') },
   { path: '404', element: <NotFoundPage />, handle: crumb('errors.notFound.crumb') },
   { path: '*', element: <NotFoundPage />, handle: crumb('errors.notFound.crumb') },

@@ -166,3 +166,43 @@ export function isPrivateAddress(address: string): boolean {
   if (first === 0x2001 && /^2001:0?db8:/.test(ip)) return true; // documentation
   return first === 0;
 }
+
+/** GET /webhooks rows (the secret only in POST's answer). Times are ISO strings on the wire. */
+export interface WebhookEndpointRow {
+  id: number;
+  customer_id: number | null;
+  url: string;
+  description: string;
+  events: WebhookEvent[];
+  enabled: boolean;
+  disabled_reason: string | null;
+  failing_since: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WebhookAttemptRow {
+  id: number;
+  event: WebhookEvent;
+  /** null: no answer (refused, timed out, network error: see `error`). */
+  status_code: number | null;
+  duration_ms: number;
+  response_excerpt: string;
+  error: string | null;
+  attempted_at: string;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+/** GET /webhooks/{id}/deliveries rows: one event for the endpoint, with every attempt. */
+export interface WebhookDeliveryRow {
+  id: number;
+  message_id: string;
+  event: WebhookEvent;
+  status: WebhookDeliveryStatus;
+  attempt_count: number;
+  next_attempt_at: string | null;
+  createdAt: string;
+  payload: Record<string, unknown>;
+  attempts: WebhookAttemptRow[];
+}
