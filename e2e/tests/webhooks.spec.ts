@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from './fixtures.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { ADMIN, shot, signIn } from './support.ts';
 
 /**
@@ -10,6 +11,14 @@ import { ADMIN, shot, signIn } from './support.ts';
  * deliveries screen shows the attempt. Local addresses are allowed by the administrator's setting for this test.
  */
 const DEMO = 'Demo1234!';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** WCAG 2.2 AA on the screen as it is (as a11y.spec.ts checks the main screens). */
+async function audit(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
 const MASTER = 'master@northwind-telecom.example';
 
 test('a master adds an endpoint, receives a signed order.created and reads the delivery', async ({ page, request }) => {
@@ -55,6 +64,7 @@ test('a master adds an endpoint, receives a signed order.created and reads the d
     await shot(page, 'webhooks-secret');
     await secretDialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('rowheader', { name: url })).toBeVisible();
+    await audit(page);
 
     // an order placed by the master's company
     const master = await token(MASTER, DEMO);
@@ -84,6 +94,7 @@ test('a master adds an endpoint, receives a signed order.created and reads the d
     await expect(row).toContainText('Delivered');
     await expect(row.getByTestId('webhook-attempt')).toContainText('204');
     await shot(page, 'webhooks-deliveries');
+    await audit(page);
   } finally {
     await new Promise<void>((ok) => server.close(() => ok()));
   }
