@@ -41,6 +41,36 @@ test.describe('administrator', () => {
   });
 });
 
+test.describe('first load', () => {
+  test('the login page carries only its own texts; the language menu loads on first use, by keyboard too', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/account/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // one small part of the English texts, no menu, no toast container, no other screen
+    expect(scripts.filter((s) => /\/en-[\w-]+\.js$/.test(s))).toHaveLength(1);
+    expect(scripts.some((s) => /language-menu-dropdown|toasts|dashboard-page|portal-layout/.test(s))).toBe(false);
+
+    await page.getByRole('button', { name: /Language: English/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Français' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    // the portal needs every text: the rest of French arrives before its first screen shows
+    await page.getByLabel(/e-?mail/i).fill(ADMIN.email);
+    await page.getByLabel(/^mot de passe/i).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText(/Bienvenue, admin/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Mon compte/ })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/\b(dashboard|nav|common|orders)\.[a-z]\w+/);
+  });
+});
+
 test.describe('visitor', () => {
   test('registers, receives the link, sets a password and signs in', async ({ page }) => {
     const email = `visitor.${Date.now()}@example.org`;

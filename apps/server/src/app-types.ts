@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { Events } from './lib/events.ts';
 import type { Database } from './db/connect.ts';
 import type { AccountService } from './modules/account/account-service.ts';
 import type { AccountsService } from './modules/accounts/accounts-service.ts';
@@ -31,6 +32,7 @@ import type { DashboardService } from './modules/dashboard/dashboard-service.ts'
 import type { PermissionService } from './modules/permissions/permission-service.ts';
 import type { SessionService } from './modules/session/session-service.ts';
 import type { ConfigurationService } from './modules/configuration/configuration-service.ts';
+import type { WebhooksService } from './modules/webhooks/webhooks-service.ts';
 import type { Jobs } from './plugins/jobs.ts';
 import type { Mailer } from './plugins/mailer.ts';
 
@@ -75,6 +77,9 @@ export interface Services {
   reporting: ReportingService;
   /** Monthly partitions of the call records and their retention (modules/call-partitions). */
   callPartitions: CallPartitionsService;
+  /** Webhook endpoints and deliveries (modules/webhooks); features emit events through `events`. */
+  webhooks: WebhooksService;
+  events: Events;
   /** The instance's state: `draining` after SIGTERM, while the health check answers 503 (lib/shutdown.ts). */
   lifecycle: { draining: boolean };
 }

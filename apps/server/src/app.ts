@@ -90,6 +90,9 @@ import { referenceService } from './modules/reference/reference-service.ts';
 import { sessionRepository } from './modules/session/session-repository.ts';
 import { sessionService } from './modules/session/session-service.ts';
 import { templatesRoutes } from './modules/templates/templates-routes.ts';
+import { webhooksRepository } from './modules/webhooks/webhooks-repository.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks-routes.ts';
+import { webhooksService } from './modules/webhooks/webhooks-service.ts';
 import { openStorages } from './lib/storage.ts';
 import { concurrencyLimiter, registerUploadSlots } from './lib/concurrency.ts';
 import { hygienicValidatorCompiler } from './lib/input-hygiene.ts';
@@ -116,8 +119,18 @@ export function createServices(
   const { db } = database;
   const jobs = createJobs(database, config.databaseUrl, opts.jobs ?? (config.runJobs ? 'boss' : 'inline'), log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: path.join(config.dataDir, 'outbox'), jobs, log });
+  const configuration = configurationService(configurationRepository(db));
+  const webhooks = webhooksService({
+    repo: webhooksRepository(db),
+    jobs,
+    mailer,
+    allowPrivate: async () => (await configuration.values()).get('webhooks_allow_private_addresses') === 'true',
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const events = webhooks.events;
   const notificationsRepo = notificationsRepository(db);
-  const notifier = createNotifier({ repo: notificationsRepo, mailer, publicUrl: config.publicUrl, log });
+  const notifier = createNotifier({ repo: notificationsRepo, mailer, publicUrl: config.publicUrl, events, log });
   const notifications = notificationsService(notificationsRepo, notifier);
   const sessions = sessionService(sessionRepository(db), {
     idleSeconds: config.sessionIdleSeconds,
@@ -127,7 +140,6 @@ export function createServices(
   jobs.define('maintenance.purge-sessions', () => sessions.purgeExpired());
   jobs.every('maintenance.purge-sessions', '17 * * * *');
   const permissions = permissionService(permissionRepository(db));
-  const configuration = configurationService(configurationRepository(db));
   const accounts = accountService({
     repo: accountRepository(db),
     sessions,
@@ -145,7 +157,7 @@ export function createServices(
   const calls = callsRepository(db);
   const storages = openStorages(config);
   const storage = storages.files;
-  const orders = ordersService({ repo: ordersRepository(db), permissions, notifier: () => notifier, log });
+  const orders = ordersService({ repo: ordersRepository(db), permissions, notifier: () => notifier, events, log });
   const services: Services = {
     accountManagement: accountsService({ repo: accountsRepository(db), ...management, notifier }),
     customers: customersService({ repo: customersRepository(db), ...management, storage, log }),
@@ -156,17 +168,18 @@ export function createServices(
     inventory: inventoryService(inventory),
     calls: callsService(calls),
     callLoad: callLoadService(callLoadRepository(db)),
-    callImport: callImportService(callImportRepository(database)),
+    callImport: callImportService(callImportRepository(database), events),
     reports: reportsService({ repo: reportsRepository(db), calls }),
     dnis: dnisService(dnisRepository(db)),
     storage,
-    documents: documentsService({ repo: documentsRepository(db), storage, log }),
+    documents: documentsService({ repo: documentsRepository(db), storage, events, log }),
     exports: exportsService({
       repo: exportsRepository(db),
       reports: exportReports({ inventory, calls, orders: reportsRepository(db) }),
       permissions,
       jobs,
       storage: storages.exports,
+      events,
       log,
     }),
     config,
@@ -203,6 +216,8 @@ export function createServices(
       retentionMonths: config.callRetentionMonths,
       log,
     }),
+    webhooks,
+    events,
     lifecycle: { draining: false },
   };
   return services;
@@ -275,6 +290,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         notificationTypeRoutes,
         notificationsRoutes,
         supportRoutes,
+        webhooksRoutes,
       ]) {
         await a.register(routes);
       }

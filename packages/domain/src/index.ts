@@ -44,3 +44,4 @@ export * from './accounts/throttle.ts';
 export * from './accounts/common-passwords.ts';
 export * from './reporting/schemas.ts';
 export * from './reporting/mail.ts';
+export * from './webhooks/rules.ts';

@@ -147,6 +147,14 @@ const EXPECTED: Record<string, string> = {
   'GET /api/notifications/type/': '{"functionality":1020,"action":"list"}',
   'GET /api/notifications/type/:id': '{"functionality":1020,"action":"read"}',
   'PUT /api/notifications/type/:id': '{"functionality":1020,"action":"edit"}',
+  // webhooks (functionality 1040): staff for every company, a master for its own (the service scopes)
+  'GET /api/webhooks': '{"functionality":1040,"action":"list"}',
+  'POST /api/webhooks': '{"functionality":1040,"action":"write"}',
+  'GET /api/webhooks/:id': '{"functionality":1040,"action":"read"}',
+  'PUT /api/webhooks/:id': '{"functionality":1040,"action":"edit"}',
+  'DELETE /api/webhooks/:id': '{"functionality":1040,"action":"delete"}',
+  'GET /api/webhooks/:id/deliveries': '{"functionality":1040,"action":"read"}',
+  'POST /api/webhooks/:id/deliveries/:delivery_id/retry': '{"functionality":1040,"action":"edit"}',
   // notifications, tickets, support contacts
   'GET /api/notifications': 'session',
   'POST /api/notifications': 'session',

@@ -167,6 +167,14 @@ export const NAV_ITEMS: NavItem[] = [
     functionalityId: FUNCTIONALITIES.functionality,
     audience: 'staff',
   },
+  // issue 16 §4: a master's endpoints for its company, staff's for every company
+  {
+    group: 'administration',
+    labelKey: 'webhooks.title',
+    path: '/portal/administration/webhooks',
+    functionalityId: FUNCTIONALITIES.webhook,
+    audience: 'always',
+  },
 ];
 
 export function audienceMatches(audience: NavAudience, accountTypeId: number): boolean {

@@ -21,6 +21,7 @@ import { reportingRoute } from '../features/reporting/routes';
 import { EmbeddedErrorOutlet } from '../features/errors/components/route-error-boundary';
 import { coverageRoute } from '../features/coverage/routes';
 import { AllTexts } from '../components/all-texts';
+import { webhooksRoute } from '../features/webhooks/routes';
 import { RequirePermission, RequireSession } from './guards';
 import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -111,7 +112,12 @@ const portalPages: RouteObject[] = [
   // spec 2 §2 Reports (features/reports)
   reportsRoute,
   reportingRoute,
-  administrationRoute,
+  // administration (features/administration) and its Webhooks screen (features/webhooks)
+  {
+    path: administrationRoute.path,
+    handle: administrationRoute.handle,
+    children: [...(administrationRoute.children ?? []), webhooksRoute],
+  },
   { path: 'unauthorised', element: <UnauthorisedPage />, handle: crumb('errors.unauthorised.crumb') },
   { path: '404', element: <NotFoundPage />, handle: crumb('errors.notFound.crumb') },
   { path: '*', element: <NotFoundPage />, handle: crumb('errors.notFound.crumb') },

@@ -20,11 +20,27 @@ function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {})
 
 /** Values that are the same word in that language as in English (proper nouns, shared words, codes such as the carrier columns). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: ['Fax', 'Asia', 'CIC', 'CS', 'CLLI_NAME', 'No'],
-  fr: ['Contacts', 'Notifications', 'Configuration', 'Administration', 'Europe', 'Action', 'Contacts', 'CIC', 'CS', 'CLLI_NAME'],
-  ja: ['CIC', 'CS', 'CLLI_NAME'],
-  ru: ['CIC', 'CS', 'CLLI_NAME'],
-  zh: ['CIC', 'CS', 'CLLI_NAME'],
+  es: ['Fax', 'Asia', 'CIC', 'CS', 'CLLI_NAME', 'No', 'Webhooks', 'URL', '{{ms}} ms'],
+  fr: [
+    'Contacts',
+    'Notifications',
+    'Configuration',
+    'Administration',
+    'Europe',
+    'Action',
+    'Contacts',
+    'CIC',
+    'CS',
+    'CLLI_NAME',
+    'Webhooks',
+    'URL',
+    '{{ms}} ms',
+    'Description',
+    'Actions',
+  ],
+  ja: ['CIC', 'CS', 'CLLI_NAME', 'URL'],
+  ru: ['CIC', 'CS', 'CLLI_NAME', 'URL'],
+  zh: ['CIC', 'CS', 'CLLI_NAME', 'URL'],
 };
 
 describe('locale files', () => {

@@ -16,6 +16,7 @@ export const FUNCTIONALITIES = {
   permission: 1010,
   notification_type: 1020,
   functionality: 1030,
+  webhook: 1040,
 } as const;
 
 export type FunctionalityName = keyof typeof FUNCTIONALITIES;
@@ -39,7 +40,7 @@ const ALL: PermissionAction[] = ['read', 'list', 'write', 'edit', 'delete'];
 const READ: PermissionAction[] = ['read', 'list'];
 
 /**
- * The 16 functionalities. Navigation category (spec 1 §2 top navigation groups: accounts, management,
+ * The 17 functionalities (spec 1 §3's 16, plus webhooks). Navigation category (spec 1 §2 top navigation groups: accounts, management,
  * administration, support, reports). Operation lists follow spec 1 §6 "functionalities offered for
  * permission setup": staff get account, customer, orders, service number types, vendors, permission
  * admin, notification types admin, support; customers get account, customer, orders, permission admin,
@@ -125,6 +126,8 @@ export const FUNCTIONALITY_LIST: FunctionalityDef[] = [
     customercrud: [],
     providercrud: ALL,
   },
+  // issue 16: endpoints that receive the portal's events (a master for its company, staff for every company)
+  { id: 1040, description: 'Webhooks', category: 'administration', sub_category: 'webhooks', customercrud: ALL, providercrud: ALL },
 ];
 
 /**

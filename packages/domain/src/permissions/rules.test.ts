@@ -6,16 +6,16 @@ import { allowedOperations, codePermissions, defaultPermissions, effectivePermis
 const flags = { read: true, list: true, write: true, edit: true, delete: true };
 
 describe('functionalities', () => {
-  it('has the 16 ids of spec 1 §3', () => {
+  it('has the 16 ids of spec 1 §3 and webhooks (1040)', () => {
     expect(FUNCTIONALITY_LIST.map((f) => f.id)).toEqual([
-      100, 110, 120, 130, 200, 210, 220, 230, 240, 400, 800, 900, 1000, 1010, 1020, 1030,
+      100, 110, 120, 130, 200, 210, 220, 230, 240, 400, 800, 900, 1000, 1010, 1020, 1030, 1040,
     ]);
   });
   it('offers customers only account, customer, orders, permission and notification-type admin among the managed ones', () => {
     const customerManaged = FUNCTIONALITY_LIST.filter((f) =>
       f.customercrud.some((o) => o === 'write' || o === 'edit' || o === 'delete'),
     ).map((f) => f.id);
-    expect(customerManaged.sort((a, b) => a - b)).toEqual([100, 110, 120, 200, 400, 800, 1010, 1020]);
+    expect(customerManaged.sort((a, b) => a - b)).toEqual([100, 110, 120, 200, 400, 800, 1010, 1020, 1040]);
   });
 });
 
@@ -34,6 +34,13 @@ describe('default permissions', () => {
     expect(hasPermission(effectivePermissions(rows, 100, null), 1010, 'edit')).toBe(true);
     expect(hasPermission(effectivePermissions(rows, 200, 5), 1010, 'write')).toBe(true);
     expect(hasPermission(effectivePermissions(rows, 210, 5), 1010, 'read')).toBe(false);
+  });
+  it('lets the administrator, staff managers and masters manage webhooks, not sub-accounts', () => {
+    expect(hasPermission(effectivePermissions(rows, 100, null), 1040, 'write')).toBe(true);
+    expect(hasPermission(effectivePermissions(rows, 110, null), 1040, 'write')).toBe(true);
+    expect(hasPermission(effectivePermissions(rows, 200, 5), 1040, 'write')).toBe(true);
+    expect(hasPermission(effectivePermissions(rows, 210, 5), 1040, 'read')).toBe(false);
+    expect(hasPermission(effectivePermissions(rows, 130, null), 1040, 'read')).toBe(false);
   });
   it('gives visitors coverage reading only', () => {
     const v = effectivePermissions(rows, 500, null);

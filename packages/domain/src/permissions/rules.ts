@@ -59,6 +59,7 @@ const DEFAULTS: Record<number, Record<number, string>> = {
     1010: 'rlwed',
     1020: 'rle',
     1030: 'rlwed',
+    1040: 'rlwed',
   },
   110: {
     100: 're',
@@ -73,6 +74,7 @@ const DEFAULTS: Record<number, Record<number, string>> = {
     400: 'rlw',
     800: 'rlw',
     900: 'rl',
+    1040: 'rlwed',
   },
   120: {
     100: 're',
@@ -101,6 +103,7 @@ const DEFAULTS: Record<number, Record<number, string>> = {
     900: 'rl',
     1010: 'rlwed',
     1020: 'rle',
+    1040: 'rlwed',
   },
   210: { 100: 're', 110: 'rl', 120: 'r', 200: 'rlwed', 210: 'rl', 400: 'rlw', 800: 'rlw', 900: 'rl' },
   220: { 100: 're', 110: 'rl', 120: 'r', 200: 'rle', 210: 'rl', 220: 'rl', 400: 'rlw', 800: 'rlw', 900: 'rl' },

@@ -116,4 +116,10 @@ export const CONFIGURATION_SEEDS: ConfigurationSeed[] = [
   { field: 'contact_operations_email', type: 'string', value: 'noc@gsn.example', description: 'Operations (NOC) e-mail' },
   { field: 'contact_operations_phone', type: 'string', value: '+852 2888 0003', description: 'Operations (NOC) phone, 24x7' },
   { field: 'cdr_feed_password', type: 'password', value: '', description: 'Password of the CDR feed account' },
+  {
+    field: 'webhooks_allow_private_addresses',
+    type: 'boolean',
+    value: 'false',
+    description: 'Webhooks may be sent to private, loopback and link-local addresses (testing only)',
+  },
 ];

@@ -23,12 +23,19 @@ export async function seed(db: Db): Promise<void> {
     .insert(t.accountTypes)
     .values(ACCOUNT_TYPE_LIST.map((a) => ({ id: a.id, account_type: a.account_type, description: a.description })))
     .onConflictDoNothing();
-  await db
+  const added = await db
     .insert(t.functionalities)
     .values(FUNCTIONALITY_LIST.map((f) => ({ ...f, customercrud: [...f.customercrud], providercrud: [...f.providercrud] })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: t.functionalities.id });
   const [{ p } = { p: 0 }] = await db.select({ p: sql<number>`count(*)::int` }).from(t.permissions);
   if (p === 0) await db.insert(t.permissions).values(defaultPermissions()).onConflictDoNothing();
+  else if (added.length) {
+    // a built-in functionality added by an upgrade (e.g. webhooks, 1040) gets its default rows once, when it arrives
+    const ids = new Set(added.map((a) => a.id));
+    const rows = defaultPermissions().filter((r) => ids.has(r.functionality_id));
+    if (rows.length) await db.insert(t.permissions).values(rows).onConflictDoNothing();
+  }
   const [{ nt } = { nt: 0 }] = await db.select({ nt: sql<number>`count(*)::int` }).from(t.notificationTypes);
   if (nt === 0) await db.insert(t.notificationTypes).values(notificationTypeSeeds());
   await db.insert(t.configuration).values(CONFIGURATION_SEEDS).onConflictDoNothing();

@@ -12,6 +12,7 @@ import {
 } from '@gsn/domain';
 import { csvRecordBatches } from '../../lib/csv-records.ts';
 import { unprocessable } from '../../lib/errors.ts';
+import type { Events } from '../../lib/events.ts';
 import type { CallImportRepository, StagedCall } from './call-import-repository.ts';
 
 /** One rejected line of the file: its number (the header is line 1), the column and the message. */
@@ -43,7 +44,7 @@ const BATCH = 5000;
  * and merged in set-based statements (the repository). Re-sending a file loads nothing twice; a file without a
  * valid line changes nothing.
  */
-export function callImportService(repo: CallImportRepository) {
+export function callImportService(repo: CallImportRepository, events?: Events) {
   return {
     async import(body: Readable, contentEncoding?: string): Promise<CallImportAnswer> {
       let source: AsyncIterable<Buffer | string> = body;
@@ -100,13 +101,18 @@ export function callImportService(repo: CallImportRepository) {
         message: CALL_UPLOAD_MESSAGES.unknownNumber,
       }));
       const errors = [...rejected, ...unknown].sort((a, b) => a.line - b.line).slice(0, CALL_IMPORT_MAX_REJECTED);
-      return {
+      const answer = {
         received,
         loaded: merged.loaded,
         duplicates: merged.duplicates,
         rejected: refused + merged.unknownCount,
         errors,
       };
+      // the calls of every company: only staff (every-company) endpoints hear it
+      await events?.emit('calls.import_completed', null, {
+        import: { received, loaded: answer.loaded, duplicates: answer.duplicates, rejected: answer.rejected },
+      });
+      return answer;
     },
   };
 }

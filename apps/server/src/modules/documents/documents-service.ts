@@ -8,6 +8,7 @@ import {
   uploadTypesMessage,
 } from '@gsn/domain';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { Events } from '../../lib/events.ts';
 import { detectFileType, FILE_CONTENT_TYPES, type FileType } from '../../lib/file-signature.ts';
 import { isStoredName, removeStoredQuietly, type Storage } from '../../lib/storage.ts';
 import type { Principal } from '../session/session-service.ts';
@@ -34,6 +35,8 @@ export type ReadUpload = (opts: { maxBytes: number; typeMessage: string }) => Pr
 export interface DocumentsServiceDeps {
   repo: DocumentsRepository;
   storage: Storage;
+  /** Webhook events (order.document_uploaded). */
+  events?: Events;
   log?: { error: (o: object, m: string) => void };
 }
 
@@ -120,6 +123,17 @@ export function documentsService(d: DocumentsServiceDeps) {
         throw e;
       }
       await removeStoredQuietly(storage, result.replaced, d.log);
+      await d.events?.emit('order.document_uploaded', order.customer_id, {
+        order: { id: order.id, customer_id: order.customer_id, status: result.order.status },
+        document: {
+          input_id: input,
+          filename: stored.name,
+          original_name: name,
+          size: stored.size,
+          content_type: FILE_CONTENT_TYPES[type],
+        },
+        uploaded_by: { account_id: p.accountId },
+      });
       return {
         message: DOCUMENT_MESSAGES.uploaded,
         data: { input_id: input, filename: stored.name, original_name: name, size: stored.size },

@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } fr
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { PermissionService } from '../permissions/permission-service.ts';
 import type { Principal } from '../session/session-service.ts';
+import type { Events } from '../../lib/events.ts';
 import { CONTENT_TYPES, csvLine, exportFilename, progress, UTF8_BOM } from './exports-files.ts';
 import { EXPORT_BATCH_SIZE, type ExportReport, type ExportViewer } from './exports-registry.ts';
 import { type ExportFileRecord, type ExportsRepository, toExportFileRow } from './exports-repository.ts';
@@ -28,6 +29,8 @@ export interface ExportsServiceDeps {
   jobs: Jobs;
   /** The exports area of the storage (DATA_DIR/exports or object storage): shared by every instance that serves downloads. */
   storage: Storage;
+  /** Webhook events (export.completed). */
+  events?: Events;
   log: { error: (o: object, m: string) => void };
 }
 
@@ -125,6 +128,16 @@ export function exportsService(d: ExportsServiceDeps) {
       await repo.update(file.id, { status: 'Processing', percentage: 0 });
       const rows = await write(file, r, viewer, filters);
       await repo.update(file.id, { status: 'Completed', percentage: 100, rows, error: null, completed: true });
+      await d.events?.emit('export.completed', viewer.customerId, {
+        export: {
+          filename: file.filename,
+          category: file.category,
+          report_name: file.report_name,
+          format: file.format,
+          rows,
+          account_id: file.account_id,
+        },
+      });
     } catch (e) {
       await fail(file, e).catch((err) => d.log.error({ err }, 'export status not saved'));
     }

@@ -25,7 +25,7 @@ const BUILT_IN = new Set<number>(FUNCTIONALITY_LIST.map((f) => f.id));
 const unique = (ops: PermissionAction[]) => [...new Set(ops)];
 
 /**
- * Functionalities (functionality 1030). The 16 built-in ones cannot be deleted; neither can one in use. The
+ * Functionalities (functionality 1030). The 17 built-in ones cannot be deleted; neither can one in use. The
  * description and the sub-category (the code in coded permissions) are unique.
  */
 export function functionalityService(repo: FunctionalityRepository) {

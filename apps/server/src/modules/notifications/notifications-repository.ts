@@ -22,6 +22,8 @@ export interface DeliveryType {
 export interface Receiver {
   id: number;
   email: string;
+  /** The receiver's company (null: staff). */
+  customer_id: number | null;
 }
 
 export interface NewNotification {
@@ -146,7 +148,7 @@ export function notificationsRepository(db: Db) {
       ].filter((c): c is SQL => c !== undefined);
       if (!who.length) return [];
       return db
-        .select({ id: accounts.id, email: accounts.email })
+        .select({ id: accounts.id, email: accounts.email, customer_id: accounts.customer_id })
         .from(accounts)
         .where(
           and(

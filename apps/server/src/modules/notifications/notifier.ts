@@ -1,4 +1,5 @@
 import { isStaff, type OrderStatus } from '@gsn/domain';
+import type { Events } from '../../lib/events.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { NotificationsRepository, NotificationTypeKey } from './notifications-repository.ts';
 
@@ -86,7 +87,14 @@ const line = (s: string) =>
  * insert; when the type has `alert_email` each receiver also gets an e-mail (mail job) linking to the notification.
  * Each method answers how many notifications it created.
  */
-export function createNotifier(deps: { repo: NotificationsRepository; mailer: Mailer; publicUrl: string; log?: Logger }): Notifier {
+export function createNotifier(deps: {
+  repo: NotificationsRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Webhook events (notification.created: one per receiving company, and one for the staff receivers). */
+  events?: Events;
+  log?: Logger;
+}): Notifier {
   const { repo, mailer } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
 
@@ -116,6 +124,20 @@ export function createNotifier(deps: { repo: NotificationsRepository; mailer: Ma
         notification_status: d.status ?? 'requested',
       })),
     );
+    if (deps.events) {
+      const companyOf = new Map(receivers.map((r) => [r.id, r.customer_id]));
+      const byCompany = new Map<number | null, { notification_id: number; account_id: number }[]>();
+      for (const n of created) {
+        const company = companyOf.get(n.receiver_account_id) ?? null;
+        byCompany.set(company, [...(byCompany.get(company) ?? []), { notification_id: n.id, account_id: n.receiver_account_id }]);
+      }
+      for (const [company, list] of byCompany) {
+        await deps.events.emit('notification.created', company, {
+          notification: { type: d.key, title, status: d.status ?? 'requested', order_id: d.orderId },
+          receivers: list,
+        });
+      }
+    }
     if (type.alert_email) {
       const emailOf = new Map(receivers.map((r) => [r.id, r.email]));
       for (const n of created) {

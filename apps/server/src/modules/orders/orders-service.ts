@@ -28,6 +28,7 @@ import {
   translationTypeFor,
 } from '@gsn/domain';
 import { AppError, type FieldError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Events } from '../../lib/events.ts';
 import { orderField } from '../accounts/accounts-service.ts';
 import type { PermissionService } from '../permissions/permission-service.ts';
 import type { Principal } from '../session/session-service.ts';
@@ -52,6 +53,8 @@ export interface OrdersServiceDeps {
   permissions: PermissionService;
   /** The notifier, when the notifications module is wired (looked up at call time). */
   notifier: () => OrderNotifier | undefined;
+  /** Webhook events (order.created, order.status_changed). */
+  events?: Events;
   log?: { error: (o: object, m: string) => void };
 }
 
@@ -86,6 +89,19 @@ function sameTariff(next: TariffValues | null, current: OrderCharges | null): bo
   const keys = ['currency', 'billing_incremental', 'billing_start_date', 'commencement_date', ...CHARGE_FIELDS] as const;
   return keys.every((k) => same(next[k], current[k]));
 }
+
+/** The order as webhook payloads show it (a fixed set of fields: a new column never leaks out). */
+const orderEventView = (o: OrderRecord['order']) => ({
+  id: o.id,
+  customer_id: o.customer_id,
+  reference: o.reference,
+  status: o.status,
+  service_type: o.service_type,
+  jurisdiction: o.jurisdiction,
+  number_quantity: o.number_quantity,
+  channel_quantity: o.channel_quantity,
+  updatedAt: o.updatedAt,
+});
 
 const jsonSafe = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
@@ -258,6 +274,7 @@ export function ordersService(d: OrdersServiceDeps) {
       });
       const rec = await load(p, id);
       await notify(changeOf(rec.order, null, body.status, p));
+      await d.events?.emit('order.created', rec.order.customer_id, { order: orderEventView(rec.order) });
       return { message: M.added, data: await detailOf(p, rec) };
     },
 
@@ -355,6 +372,15 @@ export function ordersService(d: OrdersServiceDeps) {
       }
       const updated = await load(p, id);
       if (to && to !== 'saved') await notify(changeOf(updated.order, current, to, p, body.remarks));
+      if (to && to !== current) {
+        await d.events?.emit('order.status_changed', updated.order.customer_id, {
+          order: orderEventView(updated.order),
+          from: current,
+          to,
+          remarks: body.remarks ?? null,
+          changed_by: { account_id: p.accountId, account_type_id: p.accountTypeId },
+        });
+      }
       return { message: M.updated, data: await detailOf(p, updated) };
     },
   };

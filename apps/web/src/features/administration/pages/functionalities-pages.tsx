@@ -26,7 +26,7 @@ import { ADMIN_PATHS } from '../lib/paths';
 const F = FUNCTIONALITIES.functionality;
 const NS = 'admin.functionalities';
 const FIELDS = ['id', 'description', 'category', 'sub_category', 'customercrud', 'providercrud'] as const;
-/** The 16 built-in functionalities cannot be deleted (the server answers 409). */
+/** The 17 built-in functionalities cannot be deleted (the server answers 409). */
 const BUILT_IN = new Set<number>(FUNCTIONALITY_LIST.map((f) => f.id));
 
 const describe = (f: Pick<FunctionalityRecord, 'id' | 'description'>) => `${f.id} · ${f.description}`;

@@ -1,0 +1,75 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { accounts, customers } from './identity.ts';
+
+// ---------- webhooks: endpoints, the messages they are sent, and every attempt (issue 16 §4) ----------
+
+/**
+ * An endpoint that receives events. `customer_id` is the company whose events it hears (a master's endpoint);
+ * null: every company's (staff). `secret` is the Standard Webhooks signing secret (`whsec_` + base64), shown once.
+ * `failing_since` is the first failed attempt since the last success; after days of only failures the endpoint is
+ * disabled (`enabled` false, `disabled_reason`) and its owner told.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    owner_account_id: integer('owner_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: jsonb('events').$type<string[]>().notNull().default([]),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabled_reason: text('disabled_reason'),
+    failing_since: timestamp('failing_since', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_customer_idx').on(t.customer_id)],
+);
+
+/**
+ * One event for one endpoint: the signed message (`message_id` is the webhook-id, the same on every attempt) and its
+ * state. `status`: pending (an attempt is due at `next_attempt_at`), succeeded, failed (retries exhausted or the
+ * endpoint disabled). The dispatcher takes due rows with `FOR UPDATE SKIP LOCKED` and moves `next_attempt_at` on
+ * (a lease) before it sends, so each attempt is made once across instances and a crashed one is made again.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    endpoint_id: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    message_id: text('message_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpoint_id, t.id),
+    index('webhook_deliveries_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Every attempt of a delivery: the answer's status (null: no answer), how long it took, the start of its body. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: serial('id').primaryKey(),
+    delivery_id: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    status_code: integer('status_code'),
+    duration_ms: integer('duration_ms').notNull(),
+    response_excerpt: text('response_excerpt').notNull().default(''),
+    error: text('error'),
+    attempted_at: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.delivery_id)],
+);

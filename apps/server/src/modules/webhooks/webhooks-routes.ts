@@ -1,0 +1,50 @@
+import { FUNCTIONALITIES, listQuery, webhookCreateSchema, webhookUpdateSchema } from '@gsn/domain';
+import { z } from 'zod';
+import type { App } from '../../app-types.ts';
+import type { Access } from '../../plugins/access.ts';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const idParams = z.object({ id });
+const deliveryParams = z.object({ id, delivery_id: id });
+/** Webhooks (functionality 1040): staff with the permission manage every company's; a master its company's. */
+const access = (action: 'read' | 'list' | 'write' | 'edit' | 'delete'): { access: Access } => ({
+  access: { functionality: FUNCTIONALITIES.webhook, action },
+});
+
+/** Webhook endpoints and their deliveries (issue 16 §4; docs/webhooks.md). Thin: the service holds the rules. */
+export async function webhooksRoutes(app: App) {
+  const svc = () => app.services.webhooks;
+  const tags = ['webhooks'];
+
+  app.get('/webhooks', { config: access('list'), schema: { tags } }, async (req) => svc().list(req.principal!));
+  app.post(
+    '/webhooks',
+    {
+      config: access('write'),
+      schema: { tags, body: webhookCreateSchema, description: 'Adds an endpoint; the answer holds its signing secret, shown only once.' },
+    },
+    async (req, reply) => reply.code(201).send(await svc().create(req.principal!, req.body)),
+  );
+  app.get('/webhooks/:id', { config: access('read'), schema: { tags, params: idParams } }, async (req) =>
+    svc().get(req.principal!, req.params.id),
+  );
+  app.put('/webhooks/:id', { config: access('edit'), schema: { tags, params: idParams, body: webhookUpdateSchema } }, async (req) =>
+    svc().update(req.principal!, req.params.id, req.body),
+  );
+  app.delete('/webhooks/:id', { config: access('delete'), schema: { tags, params: idParams } }, async (req) =>
+    svc().remove(req.principal!, req.params.id),
+  );
+  app.get(
+    '/webhooks/:id/deliveries',
+    {
+      config: access('read'),
+      schema: { tags, params: idParams, querystring: listQuery(), description: 'Deliveries, newest first, each with its attempts.' },
+    },
+    async (req) => svc().deliveries(req.principal!, req.params.id, req.query.page, req.query.limit),
+  );
+  app.post(
+    '/webhooks/:id/deliveries/:delivery_id/retry',
+    { config: access('edit'), schema: { tags, params: deliveryParams, description: 'Attempts the delivery again now (202).' } },
+    async (req, reply) => reply.code(202).send(await svc().retry(req.principal!, req.params.id, req.params.delivery_id)),
+  );
+}

@@ -1,0 +1,330 @@
+import {
+  inWebhookScope,
+  nextRetryDelay,
+  shouldDisableEndpoint,
+  WEBHOOK_DISABLE_AFTER_MS,
+  WEBHOOK_MESSAGES as M,
+  WEBHOOK_RETRY_DELAYS,
+  type WebhookCreateInput,
+  type WebhookEvent,
+  type WebhookUpdateInput,
+  webhookScope,
+} from '@gsn/domain';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Events } from '../../lib/events.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import type { Principal } from '../session/session-service.ts';
+import { literalPrivateHost, newMessageId, newWebhookSecret, type SendResult, sendWebhook } from './webhook-sender.ts';
+import type { ClaimedDelivery, EndpointRecord, WebhooksRepository } from './webhooks-repository.ts';
+
+export const WEBHOOK_DELIVER_JOB = 'webhooks.deliver';
+export const WEBHOOK_DISPATCH_JOB = 'webhooks.dispatch';
+
+export interface WebhooksServiceDeps {
+  repo: WebhooksRepository;
+  jobs: Jobs;
+  mailer: Mailer;
+  /** The administrator's setting `webhooks_allow_private_addresses` (tests enable it). */
+  allowPrivate: () => Promise<boolean>;
+  publicUrl: string;
+  log: { error: (o: object, m: string) => void; info?: (o: object, m: string) => void };
+  /** The clock (a test clock in the tests). */
+  now?: () => Date;
+  /** Seconds between attempts (WEBHOOK_RETRY_DELAYS). */
+  retryDelays?: readonly number[];
+  /** An endpoint failing for this long is disabled (WEBHOOK_DISABLE_AFTER_MS). */
+  disableAfterMs?: number;
+  /** Per attempt (10 s). */
+  timeoutMs?: number;
+  /** How long a taken delivery stays with its taker before another may take it again. */
+  leaseMs?: number;
+  /** The HTTP send (replaceable in tests). */
+  send?: typeof sendWebhook;
+}
+
+const present = (e: EndpointRecord) => ({
+  id: e.id,
+  customer_id: e.customer_id,
+  url: e.url,
+  description: e.description,
+  events: e.events,
+  enabled: e.enabled,
+  disabled_reason: e.disabled_reason,
+  failing_since: e.failing_since,
+  createdAt: e.createdAt,
+  updatedAt: e.updatedAt,
+});
+
+const actorOf = (p: Principal) => ({ account_type_id: p.accountTypeId, customer_id: p.customerId });
+
+/**
+ * Webhooks (issue 16 §4; docs/webhooks.md). Endpoints belong to a company (a master's) or hear every company
+ * (staff). `events.emit` stores one delivery per listening endpoint and queues its first attempt; each attempt is a
+ * signed POST (Standard Webhooks); a failure is tried again after WEBHOOK_RETRY_DELAYS (about 37 h in all) by the
+ * dispatcher, which runs every minute and takes due deliveries with SKIP LOCKED. An endpoint that only failed for
+ * three days is disabled and its owner mailed.
+ */
+export function webhooksService(d: WebhooksServiceDeps) {
+  const { repo } = d;
+  const now = d.now ?? (() => new Date());
+  const delays = d.retryDelays ?? WEBHOOK_RETRY_DELAYS;
+  const disableAfter = d.disableAfterMs ?? WEBHOOK_DISABLE_AFTER_MS;
+  const timeoutMs = d.timeoutMs ?? 10_000;
+  const leaseMs = d.leaseMs ?? 5 * 60_000;
+  const send = d.send ?? sendWebhook;
+  const base = d.publicUrl.replace(/\/+$/, '');
+
+  function scopeOf(p: Principal) {
+    const scope = webhookScope(actorOf(p));
+    if (scope.kind === 'none') throw forbidden(M.noScope);
+    return scope;
+  }
+
+  async function visible(p: Principal, id: number): Promise<EndpointRecord> {
+    const scope = scopeOf(p);
+    const e = await repo.find(id);
+    // another company's endpoint answers 404: never reveal it exists
+    if (!e || !inWebhookScope(scope, e)) throw notFound(M.notFound);
+    return e;
+  }
+
+  async function checkUrl(url: string) {
+    if (literalPrivateHost(url) && !(await d.allowPrivate())) throw unprocessable(M.urlPrivate, [{ field: 'url', message: M.urlPrivate }]);
+  }
+
+  async function queue(ids: number[]) {
+    for (const id of ids) {
+      try {
+        await d.jobs.send(WEBHOOK_DELIVER_JOB, { id });
+      } catch (err) {
+        // the delivery is stored: the dispatcher takes it on its next round
+        d.log.error({ err, delivery: id }, 'webhook job not queued');
+      }
+    }
+  }
+
+  async function disable(endpointId: number, reason: string) {
+    if (!(await repo.disable(endpointId, reason))) return;
+    const email = await repo.ownerEmail(endpointId);
+    if (!email) return;
+    await d.mailer
+      .send({
+        to: email,
+        subject: 'A webhook endpoint was disabled',
+        text: `${reason}\n\nRe-enable it once it answers again: ${base}/portal/administration/webhooks\n`,
+      })
+      .catch((err: unknown) => d.log.error({ err, endpoint: endpointId }, 'webhook disabled mail failed'));
+  }
+
+  /** One attempt of a taken delivery: records it and decides what comes next. */
+  async function attempt({ delivery, endpoint }: ClaimedDelivery): Promise<SendResult | null> {
+    if (!endpoint.enabled) {
+      await repo.recordAttempt(
+        delivery.id,
+        { status_code: null, duration_ms: 0, error: 'endpoint disabled', attempted_at: now() },
+        { status: 'failed', attempts: delivery.attempts, next_attempt_at: null },
+      );
+      return null;
+    }
+    const at = now();
+    const timestamp = Math.floor(at.getTime() / 1000);
+    const body = JSON.stringify({ type: delivery.event, timestamp: at.toISOString(), data: delivery.payload });
+    const result = await send({
+      url: endpoint.url,
+      secret: endpoint.secret,
+      messageId: delivery.message_id,
+      timestamp,
+      body,
+      timeoutMs,
+      allowPrivate: await d.allowPrivate(),
+    });
+    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const attempts = delivery.attempts + 1;
+    const row = {
+      status_code: result.statusCode,
+      duration_ms: result.durationMs,
+      response_excerpt: result.excerpt,
+      error: result.error,
+      attempted_at: at,
+    };
+    if (ok) {
+      await repo.recordAttempt(delivery.id, row, { status: 'succeeded', attempts, next_attempt_at: null });
+      if (endpoint.failing_since) await repo.markEndpointHealthy(endpoint.id);
+      return result;
+    }
+    const delay = nextRetryDelay(attempts, delays);
+    await repo.recordAttempt(
+      delivery.id,
+      row,
+      delay === null
+        ? { status: 'failed', attempts, next_attempt_at: null }
+        : { status: 'pending', attempts, next_attempt_at: new Date(now().getTime() + delay * 1000) },
+    );
+    const since = await repo.markEndpointFailing(endpoint.id, at);
+    if (shouldDisableEndpoint(since, now(), disableAfter)) {
+      const days = Math.round(disableAfter / 86_400_000);
+      await disable(
+        endpoint.id,
+        `The webhook endpoint ${endpoint.url} was disabled: every delivery to it failed for ${days} day(s) (last: ${
+          result.statusCode ?? result.error ?? 'no answer'
+        }).`,
+      );
+    }
+    return result;
+  }
+
+  /** Attempts the delivery now if it is due and nobody else holds it. Never throws (a job). */
+  async function deliver(id: number): Promise<void> {
+    try {
+      const t = now();
+      const [claimed] = await repo.transaction((tx) => tx.claim(t, new Date(t.getTime() + leaseMs), { id, limit: 1 }));
+      if (claimed) await attempt(claimed);
+    } catch (err) {
+      d.log.error({ err, delivery: id }, 'webhook delivery failed');
+    }
+  }
+
+  /** Attempts every due delivery (the minute's dispatcher); answers how many were attempted. */
+  async function dispatchDue(limit = 50): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const t = now();
+      const batch = await repo.transaction((tx) => tx.claim(t, new Date(t.getTime() + leaseMs), { limit }));
+      for (const c of batch) {
+        try {
+          await attempt(c);
+        } catch (err) {
+          d.log.error({ err, delivery: c.delivery.id }, 'webhook delivery failed');
+        }
+      }
+      total += batch.length;
+      if (batch.length < limit) return total;
+    }
+  }
+
+  d.jobs.define<{ id: number }>(WEBHOOK_DELIVER_JOB, ({ id }) => deliver(id));
+  d.jobs.define(WEBHOOK_DISPATCH_JOB, async () => void (await dispatchDue()));
+  d.jobs.every(WEBHOOK_DISPATCH_JOB, '* * * * *');
+
+  const events: Events = {
+    async emit(type: WebhookEvent, companyId: number | null, payload: Record<string, unknown>) {
+      try {
+        const endpoints = await repo.subscribers(type, companyId);
+        if (!endpoints.length) return;
+        const t = now();
+        const json = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
+        const rows = await repo.insertDeliveries(
+          endpoints.map((e) => ({ endpoint_id: e.id, message_id: newMessageId(), event: type, payload: json, next_attempt_at: t })),
+        );
+        await queue(rows.map((r) => r.id));
+      } catch (err) {
+        d.log.error({ err, event: type }, 'webhook event not stored');
+      }
+    },
+  };
+
+  return {
+    events,
+    deliver,
+    dispatchDue,
+
+    async list(p: Principal) {
+      const scope = scopeOf(p);
+      const rows = await repo.list(scope.kind === 'company' ? scope.customerId : undefined);
+      return { data: rows.map(present), count: rows.length };
+    },
+
+    async get(p: Principal, id: number) {
+      return { data: present(await visible(p, id)) };
+    },
+
+    /** POST /webhooks: the secret is in this answer only. */
+    async create(p: Principal, input: WebhookCreateInput) {
+      const scope = scopeOf(p);
+      await checkUrl(input.url);
+      let customerId: number | null;
+      if (scope.kind === 'company') customerId = scope.customerId;
+      else {
+        customerId = input.customer_id ?? null;
+        if (customerId !== null && !(await repo.customerExists(customerId))) {
+          throw unprocessable(M.customerRequired, [{ field: 'customer_id', message: M.customerRequired }]);
+        }
+      }
+      const secret = newWebhookSecret();
+      const row = await repo.insert({
+        customer_id: customerId,
+        owner_account_id: p.accountId,
+        url: input.url,
+        description: input.description ?? '',
+        events: [...new Set(input.events)],
+        secret,
+      });
+      return { message: 'Webhook endpoint added', data: { ...present(row), secret } };
+    },
+
+    async update(p: Principal, id: number, input: WebhookUpdateInput) {
+      const current = await visible(p, id);
+      if (input.url !== undefined) await checkUrl(input.url);
+      const values: Partial<EndpointRecord> = {};
+      if (input.url !== undefined) values.url = input.url;
+      if (input.description !== undefined) values.description = input.description;
+      if (input.events !== undefined) values.events = [...new Set(input.events)];
+      if (input.enabled !== undefined && input.enabled !== current.enabled) {
+        values.enabled = input.enabled;
+        values.disabled_reason = null;
+        // re-enabled: the failure streak starts again
+        values.failing_since = null;
+      }
+      const row = await repo.update(id, values);
+      if (!row) throw notFound(M.notFound);
+      return { message: 'Webhook endpoint updated', data: present(row) };
+    },
+
+    async remove(p: Principal, id: number) {
+      await visible(p, id);
+      await repo.remove(id);
+      return { message: 'Webhook endpoint deleted' };
+    },
+
+    async deliveries(p: Principal, id: number, page: number, limit: number) {
+      await visible(p, id);
+      const { data, count } = await repo.deliveries(id, page, limit);
+      return {
+        count,
+        data: data.map((r) => ({
+          id: r.id,
+          message_id: r.message_id,
+          event: r.event,
+          status: r.status,
+          attempt_count: r.attempts,
+          next_attempt_at: r.next_attempt_at,
+          createdAt: r.createdAt,
+          payload: r.payload,
+          attempts: r.attempts_list.map((a) => ({
+            id: a.id,
+            event: r.event,
+            status_code: a.status_code,
+            duration_ms: a.duration_ms,
+            response_excerpt: a.response_excerpt,
+            error: a.error,
+            attempted_at: a.attempted_at,
+          })),
+        })),
+      };
+    },
+
+    /** POST …/deliveries/{delivery_id}/retry: one more attempt now (the same webhook-id). */
+    async retry(p: Principal, id: number, deliveryId: number) {
+      const endpoint = await visible(p, id);
+      const delivery = await repo.findDelivery(id, deliveryId);
+      if (!delivery) throw notFound(M.deliveryNotFound);
+      if (!endpoint.enabled) throw unprocessable(M.disabled);
+      await repo.requeue(deliveryId, now());
+      await queue([deliveryId]);
+      return { message: 'Delivery queued' };
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof webhooksService>;

@@ -1,0 +1,355 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { defaultPermissions, FUNCTIONALITIES, WEBHOOK_EXCERPT_CHARS, WEBHOOK_RETRY_DELAYS } from '@gsn/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
+import { customers, functionalities, permissions, vendors, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { seed } from '../../db/seed/index.ts';
+import { createJobs } from '../../plugins/jobs.ts';
+import { webhooksRepository } from './webhooks-repository.ts';
+import { webhooksService } from './webhooks-service.ts';
+
+/** A real HTTP receiver on a free local port: keeps what it is sent, answers `status` (and `body`). */
+interface Receiver {
+  url: string;
+  got: { headers: http.IncomingHttpHeaders; body: string }[];
+  status: number;
+  body: string;
+  close(): Promise<void>;
+}
+
+async function receiver(): Promise<Receiver> {
+  const r = { got: [], status: 204, body: '' } as unknown as Receiver;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      r.got.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(r.status, { 'content-type': 'text/plain' });
+      res.end(r.body);
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  r.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  r.close = () => new Promise<void>((ok) => server.close(() => ok()));
+  return r;
+}
+
+let ctx: TestContext;
+const tokens: Record<string, string> = {};
+let northwind: number;
+let contoso: number;
+let product: number;
+const receivers: Receiver[] = [];
+
+const ADMIN = 'admin@gsn.test'; // 100
+const SALES = 'sales@gsn.test'; // 110: custom pricing
+const SUPPORT = 'support@gsn.test'; // 140: no webhook permission
+const MASTER = 'master@northwind.test'; // 200
+const BUYER = 'buyer@northwind.test'; // 210: no webhook permission
+const RIVAL = 'master@contoso.test'; // 200 of another company
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, as: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api${url}`, headers: bearer(tokens[as]!), ...(payload ? { payload } : {}) });
+
+async function allowPrivate(on: boolean) {
+  const res = await call('PUT', '/configuration', ADMIN, { webhooks_allow_private_addresses: on });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function addEndpoint(as: string, url: string, events: string[], extra: object = {}) {
+  const res = await call('POST', '/webhooks', as, { url, events, description: `${as} hook`, ...extra });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number; secret: string; customer_id: number | null };
+}
+
+async function newReceiver() {
+  const r = await receiver();
+  receivers.push(r);
+  return r;
+}
+
+async function order(as: string) {
+  const res = await call('POST', '/orders', as, {
+    service_number_type_id: product,
+    number_quantity: 1,
+    reference: 'WH-1',
+    terms_accepted: true,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number; updatedAt: string; status: string };
+}
+
+async function move(id: number, as: string, body: Record<string, unknown>) {
+  const current = (await call('GET', `/orders/${id}`, ADMIN)).json();
+  const res = await call('PUT', `/orders/${id}`, as, { status: current.status, updatedAt: current.updatedAt, ...body });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const events = (r: Receiver) => r.got.map((g) => JSON.parse(g.body) as { type: string; data: Record<string, unknown> });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const db = ctx.database.db;
+  [northwind, contoso] = (
+    await db
+      .insert(customers)
+      .values([{ name: 'Northwind' }, { name: 'Contoso' }])
+      .returning({ id: customers.id })
+  ).map((r) => r.id) as [number, number];
+  for (const [email, type, company] of [
+    [ADMIN, 100, null],
+    [SALES, 110, null],
+    [SUPPORT, 140, null],
+    [MASTER, 200, northwind],
+    [BUYER, 210, northwind],
+    [RIVAL, 200, contoso],
+  ] as const) {
+    await addAccount(ctx, { email, account_type_id: type, customer_id: company });
+    tokens[email] = await login(ctx, email);
+  }
+  const [vendor] = await db.insert(vendors).values({ name: 'Orange Wholesale' }).returning({ id: vendors.id });
+  const res = await call('POST', '/servicenumbers/type', ADMIN, {
+    vendor_id: vendor!.id,
+    vendor_plan: 'Plan 1',
+    jurisdiction: 'United Kingdom',
+    vendor_option: 'DID Gold',
+    service_type: 'DID',
+    number_type: 'Fixed',
+    cities: [{ city: 'London', city_dial_code: '20' }],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  product = res.json().data.id;
+});
+afterAll(async () => {
+  for (const r of receivers) await r.close();
+  await ctx?.close();
+});
+
+describe('registering endpoints', () => {
+  it('refuses private, loopback and link-local addresses unless the administrator allows them', async () => {
+    for (const url of [
+      'http://127.0.0.1:9/x',
+      'http://localhost/x',
+      'http://169.254.169.254/latest',
+      'http://[::1]/',
+      'http://10.0.0.8/',
+    ]) {
+      const res = await call('POST', '/webhooks', MASTER, { url, events: ['order.created'] });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().errors[0].field).toBe('url');
+    }
+    const ftp = await call('POST', '/webhooks', MASTER, { url: 'ftp://hooks.example.com/', events: ['order.created'] });
+    expect(ftp.statusCode).toBe(400);
+    const none = await call('POST', '/webhooks', MASTER, { url: 'https://hooks.example.com/', events: [] });
+    expect(none.statusCode).toBe(400);
+    expect((await ctx.database.db.select().from(webhookEndpoints)).length).toBe(0);
+  });
+
+  it('checks the resolved address again at delivery time (a name pointing at loopback)', async () => {
+    const r = await newReceiver();
+    await allowPrivate(true);
+    const ep = await addEndpoint(RIVAL, r.url.replace('127.0.0.1', 'localhost'), ['order.created']);
+    await allowPrivate(false);
+    await order(RIVAL);
+    expect(r.got).toHaveLength(0);
+    const d = (await call('GET', `/webhooks/${ep.id}/deliveries`, RIVAL)).json();
+    expect(d.data[0].attempts[0]).toMatchObject({ status_code: null });
+    expect(d.data[0].attempts[0].error).toMatch(/private|loopback/);
+    await call('DELETE', `/webhooks/${ep.id}`, RIVAL);
+  });
+
+  it('answers the secret once, in the Standard Webhooks format', async () => {
+    await allowPrivate(true);
+    const ep = await addEndpoint(MASTER, 'http://127.0.0.1:9/once', ['order.created']);
+    expect(ep.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    expect(Buffer.from(ep.secret.slice(6), 'base64').length).toBe(24);
+    expect(ep.customer_id).toBe(northwind);
+    const one = await call('GET', `/webhooks/${ep.id}`, MASTER);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data.secret).toBeUndefined();
+    expect(JSON.stringify((await call('GET', '/webhooks', MASTER)).json())).not.toContain(ep.secret);
+    const upd = await call('PUT', `/webhooks/${ep.id}`, MASTER, { description: 'renamed', events: ['order.status_changed'] });
+    expect(upd.json().data).toMatchObject({ description: 'renamed', events: ['order.status_changed'] });
+    expect((await call('DELETE', `/webhooks/${ep.id}`, MASTER)).statusCode).toBe(200);
+    expect((await call('GET', `/webhooks/${ep.id}`, MASTER)).statusCode).toBe(404);
+  });
+
+  it('keeps each company to its own endpoints; sub-accounts and staff without the permission are refused', async () => {
+    await allowPrivate(true);
+    const mine = await addEndpoint(MASTER, 'http://127.0.0.1:9/nw', ['order.created'], { customer_id: contoso });
+    expect(mine.customer_id).toBe(northwind); // a master's endpoint is always its company's
+    const theirs = await addEndpoint(RIVAL, 'http://127.0.0.1:9/co', ['order.created']);
+    const list = (await call('GET', '/webhooks', RIVAL)).json();
+    expect(list.data.map((e: { id: number }) => e.id)).toEqual([theirs.id]);
+    for (const [m, suffix] of [
+      ['GET', ''],
+      ['PUT', ''],
+      ['DELETE', ''],
+      ['GET', '/deliveries'],
+    ] as const) {
+      const res = await call(m, `/webhooks/${mine.id}${suffix}`, RIVAL, m === 'PUT' ? { description: 'x' } : undefined);
+      expect(res.statusCode, `${m} ${suffix}`).toBe(404);
+    }
+    expect((await call('GET', '/webhooks', BUYER)).statusCode).toBe(403);
+    expect((await call('POST', '/webhooks', BUYER, { url: 'https://x.example/', events: ['order.created'] })).statusCode).toBe(403);
+    expect((await call('GET', '/webhooks', SUPPORT)).statusCode).toBe(403);
+    // staff with the permission see every company's
+    const all = (await call('GET', '/webhooks', ADMIN)).json().data.map((e: { id: number }) => e.id);
+    expect(all).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    await call('DELETE', `/webhooks/${mine.id}`, MASTER);
+    await call('DELETE', `/webhooks/${theirs.id}`, RIVAL);
+  });
+});
+
+describe('delivering events', () => {
+  it('signs order.created and order.status_changed as staff move an order; another company hears nothing', async () => {
+    await allowPrivate(true);
+    const nw = await newReceiver();
+    const co = await newReceiver();
+    const staff = await newReceiver();
+    const nwEp = await addEndpoint(MASTER, nw.url, ['order.created', 'order.status_changed']);
+    const coEp = await addEndpoint(RIVAL, co.url, ['order.created', 'order.status_changed', 'notification.created']);
+    const staffEp = await addEndpoint(ADMIN, staff.url, ['order.status_changed']);
+    expect(staffEp.customer_id).toBeNull();
+
+    const o = await order(MASTER);
+    await move(o.id, ADMIN, { status: 'saved' });
+    await move(o.id, SALES, { status: 'processed', custom_tariff: { currency: 'GBP', nrc: '10' } });
+
+    expect(events(nw).map((e) => e.type)).toEqual(['order.created', 'order.status_changed', 'order.status_changed']);
+    const changes = events(nw).slice(1);
+    expect(changes.map((e) => [e.data.from, e.data.to])).toEqual([
+      ['requested', 'saved'],
+      ['saved', 'processed'],
+    ]);
+    expect(changes[0]!.data.order).toMatchObject({ id: o.id, customer_id: northwind, status: 'saved', reference: 'WH-1' });
+    // verified with the standardwebhooks package, as an integrator would
+    const wh = new Webhook(nwEp.secret);
+    for (const g of nw.got) {
+      expect(g.headers['webhook-id']).toMatch(/^msg_/);
+      expect(g.headers['webhook-signature']).toMatch(/^v1,/);
+      expect(wh.verify(g.body, g.headers as Record<string, string>)).toMatchObject({ type: expect.any(String) });
+    }
+    // a wrong secret or a changed body does not verify
+    expect(() => new Webhook(coEp.secret).verify(nw.got[1]!.body, nw.got[1]!.headers as Record<string, string>)).toThrow();
+    expect(() => wh.verify(nw.got[1]!.body.replace('saved', 'ready'), nw.got[1]!.headers as Record<string, string>)).toThrow();
+
+    expect(co.got).toHaveLength(0);
+    expect(events(staff).map((e) => e.data.to)).toEqual(['saved', 'processed']);
+    expect(new Webhook(staffEp.secret).verify(staff.got[0]!.body, staff.got[0]!.headers as Record<string, string>)).toBeTruthy();
+
+    const deliveries = (await call('GET', `/webhooks/${nwEp.id}/deliveries`, MASTER)).json();
+    expect(deliveries.count).toBe(3);
+    expect(deliveries.data[0]).toMatchObject({ event: 'order.status_changed', status: 'succeeded', attempt_count: 1 });
+    expect(deliveries.data[0].attempts[0]).toMatchObject({ event: 'order.status_changed', status_code: 204, error: null });
+    expect(deliveries.data[0].attempts[0].duration_ms).toBeGreaterThanOrEqual(0);
+    for (const ep of [nwEp, coEp, staffEp]) await call('DELETE', `/webhooks/${ep.id}`, ADMIN);
+  });
+
+  it('retries a failing receiver with backoff, keeps the answer excerpt, and retries one on demand', async () => {
+    await allowPrivate(true);
+    const r = await newReceiver();
+    r.status = 500;
+    r.body = 'x'.repeat(WEBHOOK_EXCERPT_CHARS * 3);
+    const ep = await addEndpoint(MASTER, r.url, ['order.created']);
+    const start = Date.now();
+    await order(MASTER); // the first attempt, at once (jobs run inline in tests)
+    expect(r.got).toHaveLength(1);
+
+    // the dispatcher on a test clock
+    let clock = new Date(start);
+    const jobs = createJobs(ctx.database, undefined, 'inline', { error: () => {} });
+    const mailer = ctx.app.services.mailer;
+    const svc = webhooksService({
+      repo: webhooksRepository(ctx.database.db),
+      jobs,
+      mailer,
+      allowPrivate: async () => true,
+      publicUrl: 'http://portal.test',
+      log: { error: () => {} },
+      now: () => clock,
+    });
+    const [delivery] = await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, ep.id));
+    const due = async () => (await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery!.id)))[0]!;
+    // nothing is due before the first delay has passed
+    clock = new Date(start + 1000);
+    expect(await svc.dispatchDue()).toBe(0);
+    const gaps: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const before = await due();
+      expect(before.status).toBe('pending');
+      gaps.push(Math.round((before.next_attempt_at!.getTime() - clock.getTime()) / 1000));
+      clock = new Date(before.next_attempt_at!.getTime() + 1);
+      expect(await svc.dispatchDue()).toBe(1);
+    }
+    expect(r.got).toHaveLength(5);
+    expect(new Set(r.got.map((g) => g.headers['webhook-id'])).size).toBe(1); // the same message each time
+    // the gaps grow as the schedule says (the first one measured from the real clock of the first attempt)
+    expect(gaps.slice(1)).toEqual(WEBHOOK_RETRY_DELAYS.slice(1, 4).map((s) => s));
+    const list = (await call('GET', `/webhooks/${ep.id}/deliveries`, MASTER)).json();
+    expect(list.data[0]).toMatchObject({ status: 'pending', attempt_count: 5 });
+    expect(list.data[0].attempts).toHaveLength(5);
+    expect(list.data[0].attempts[4]).toMatchObject({ status_code: 500 });
+    expect(list.data[0].attempts[4].response_excerpt).toHaveLength(WEBHOOK_EXCERPT_CHARS);
+
+    // the receiver recovers; a manual retry goes at once
+    r.status = 200;
+    r.body = 'ok';
+    const retry = await call('POST', `/webhooks/${ep.id}/deliveries/${delivery!.id}/retry`, MASTER);
+    expect(retry.statusCode, retry.body).toBe(202);
+    expect(r.got).toHaveLength(6);
+    expect((await due()).status).toBe('succeeded');
+    expect((await call('POST', `/webhooks/${ep.id}/deliveries/${delivery!.id}/retry`, RIVAL)).statusCode).toBe(404);
+    expect((await call('POST', `/webhooks/${ep.id}/deliveries/999999/retry`, MASTER)).statusCode).toBe(404);
+
+    // three days of nothing but failures: disabled, the owner told
+    r.status = 503;
+    await order(MASTER);
+    const [, second] = await ctx.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpoint_id, ep.id))
+      .orderBy(webhookDeliveries.id);
+    clock = new Date(Date.now() + 4 * 86_400_000);
+    await ctx.database.db.update(webhookDeliveries).set({ next_attempt_at: clock }).where(eq(webhookDeliveries.id, second!.id));
+    expect(await svc.dispatchDue()).toBe(1);
+    const disabled = (await call('GET', `/webhooks/${ep.id}`, MASTER)).json().data;
+    expect(disabled).toMatchObject({ enabled: false });
+    expect(disabled.disabled_reason).toMatch(/disabled/);
+    expect((await ctx.mails()).some((m) => m.to === MASTER && /webhook/i.test(m.subject))).toBe(true);
+    const before = r.got.length;
+    await order(MASTER);
+    expect(r.got).toHaveLength(before); // a disabled endpoint hears nothing
+    const again = await call('PUT', `/webhooks/${ep.id}`, MASTER, { enabled: true });
+    expect(again.json().data).toMatchObject({ enabled: true, failing_since: null, disabled_reason: null });
+    await call('DELETE', `/webhooks/${ep.id}`, MASTER);
+  });
+});
+
+describe('upgrading', () => {
+  it('gives a database seeded before webhooks the functionality and its default permissions, once', async () => {
+    const db = ctx.database.db;
+    const id = FUNCTIONALITIES.webhook;
+    const rows = () =>
+      db
+        .select()
+        .from(permissions)
+        .where(and(eq(permissions.functionality_id, id), isNull(permissions.customer_id)));
+    const expected = defaultPermissions().filter((r) => r.functionality_id === id);
+    expect(expected.map((r) => r.account_type_id).sort()).toEqual([100, 110, 200]);
+    expect(await rows()).toHaveLength(expected.length);
+    // as before the upgrade
+    await db.delete(permissions).where(eq(permissions.functionality_id, id));
+    await db.delete(functionalities).where(eq(functionalities.id, id));
+    await seed(db);
+    expect((await rows()).map((r) => r.account_type_id).sort()).toEqual([100, 110, 200]);
+    // an administrator's later removal stays removed
+    await db.delete(permissions).where(and(eq(permissions.functionality_id, id), eq(permissions.account_type_id, 110)));
+    await seed(db);
+    expect((await rows()).map((r) => r.account_type_id).sort()).toEqual([100, 200]);
+  });
+});
