@@ -35,7 +35,8 @@ export default defineConfig({
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),
       ],
-      threshold: 1024,
+      // small chunks too: the first load is many small files, each smaller compressed
+      threshold: 100,
       logLevel: 'silent',
     }),
   ],

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse, RegisterInput } from '@gsn/domain';
+import type { RegisterInput } from '@gsn/domain';
 import { apiGet, apiPost } from '../../../lib/api';
 import { isLanguage, setLanguage } from '../../../lib/i18n';
 import { fetchPermissions } from '../../../lib/permissions';
@@ -7,28 +7,6 @@ import { clearSession, getSession, setSession } from '../../../lib/session';
 
 export interface MessageResponse {
   message: string;
-}
-
-/**
- * Spec 1 §4 sign-in: store account and token, fetch the coded permissions, then the caller goes to the
- * dashboard of the account type. Any failure leaves the user signed out.
- */
-export async function login(input: LoginInput): Promise<LoginResponse> {
-  const res = await apiPost<LoginResponse>('/account/login', input, { auth: false });
-  setSession({ token: res.token, user: res.account, expiresAt: res.expires_at });
-  try {
-    await fetchPermissions(res.account.id);
-  } catch (error) {
-    clearSession();
-    throw error;
-  }
-  const lng = res.account.userprofile?.language;
-  if (isLanguage(lng)) await setLanguage(lng);
-  return res;
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }
 
 /** Ends the session on the server (when there is one) and always clears it locally. */

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dashboardPath } from '@gsn/domain';
-import { useLogin } from '../api/use-auth';
+import { useLogin } from '../api/use-login';
 
 /**
  * /account/login (also /account/Login): submits only when both fields are filled. Two plain state fields rather than

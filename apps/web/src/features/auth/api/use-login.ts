@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginInput, LoginResponse } from '@gsn/domain';
+import { apiPost } from '../../../lib/api';
+import { isLanguage, setLanguage } from '../../../lib/i18n';
+import { fetchPermissions } from '../../../lib/permissions';
+import { clearSession, setSession } from '../../../lib/session';
+
+// Its own module, apart from use-auth.ts: the login page (the first page of most visits) needs no query code.
+
+/**
+ * Spec 1 §4 sign-in: store account and token, fetch the coded permissions, then the caller goes to the
+ * dashboard of the account type. Any failure leaves the user signed out.
+ */
+export async function login(input: LoginInput): Promise<LoginResponse> {
+  const res = await apiPost<LoginResponse>('/account/login', input, { auth: false });
+  setSession({ token: res.token, user: res.account, expiresAt: res.expires_at });
+  try {
+    await fetchPermissions(res.account.id);
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+  const lng = res.account.userprofile?.language;
+  if (isLanguage(lng)) await setLanguage(lng);
+  return res;
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}
