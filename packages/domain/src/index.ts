@@ -44,3 +44,5 @@ export * from './accounts/throttle.ts';
 export * from './accounts/common-passwords.ts';
 export * from './reporting/schemas.ts';
 export * from './reporting/mail.ts';
+export * from './integration/api-keys.ts';
+export * from './integration/idempotency.ts';

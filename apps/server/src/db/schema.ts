@@ -7,3 +7,4 @@ export * from './schema/catalogue.ts';
 export * from './schema/orders.ts';
 export * from './schema/calls.ts';
 export * from './schema/reporting.ts';
+export * from './schema/integration.ts';
