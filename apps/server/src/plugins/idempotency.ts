@@ -3,6 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route refuses an Idempotency-Key (400). For answers that must not be stored, such as a secret shown
+     * once (a new API key, a webhook's signing secret): a replay would keep it in the database for 24 hours.
+     */
+    idempotency?: false;
+  }
   interface FastifyRequest {
     /** The Idempotency-Key this request claimed (its answer is stored or the key freed when it is sent). */
     idempotencyClaim: { accountId: number; key: string } | undefined;
@@ -11,8 +18,9 @@ declare module 'fastify' {
 
 /**
  * `Idempotency-Key` on every POST of a signed-in account or API key (issue 16; docs/integrating.md). Runs after
- * authentication and body validation (a malformed request claims nothing) and before the handler. Public calls
- * (sign-in, registration) have no account to scope a key by and ignore the header.
+ * authentication and body validation (a malformed request claims nothing) and before the handler. Public routes
+ * (sign-in, registration) ignore the header: there is no account to scope a key by, and their answers (a session
+ * token) must not be stored. Routes with `config.idempotency: false` refuse it.
  */
 export function registerIdempotency(app: FastifyInstance): void {
   app.decorateRequest('idempotencyClaim', undefined);
@@ -21,6 +29,9 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (request.method !== 'POST' || !request.principal) return;
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
+    const config = request.routeOptions.config;
+    if (config.access === 'public') return;
+    if (config.idempotency === false) throw badRequest(IDEMPOTENCY_MESSAGES.notHonoured);
     const key = Array.isArray(header) ? header.join(',') : header;
     if (!isValidIdempotencyKey(key)) throw badRequest(IDEMPOTENCY_MESSAGES.keyInvalid);
     const type = request.headers['content-type'];

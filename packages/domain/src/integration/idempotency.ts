@@ -14,6 +14,7 @@ export const IDEMPOTENCY_MESSAGES = {
   reused: 'This Idempotency-Key was already used with a different request (another body or path); use a new key for a new request',
   inProgress: 'A request with this Idempotency-Key is still in progress; retry in a moment',
   unsupported: 'Idempotency-Key is honoured only on requests with a JSON body, not on file uploads',
+  notHonoured: 'Idempotency-Key is not honoured on this call: its answer holds a secret that is shown only once',
 } as const;
 
 /** A valid key: 1–255 visible ASCII characters (letters, digits, punctuation; a UUID is the usual choice). */

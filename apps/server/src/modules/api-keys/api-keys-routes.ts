@@ -13,7 +13,8 @@ export async function apiKeysRoutes(app: App) {
   app.post(
     '/account/api_keys',
     {
-      config: { access: 'interactive' },
+      // the answer holds the secret: never stored for an Idempotency-Key replay
+      config: { access: 'interactive', idempotency: false },
       schema: { tags, body: apiKeyCreateSchema, description: 'Creates a key; `secret` is answered this once and cannot be shown again.' },
     },
     async (req, reply) => reply.status(201).send(await svc().create(req.principal!, req.body)),

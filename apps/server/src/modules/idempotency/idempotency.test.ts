@@ -47,10 +47,9 @@ describe('Idempotency-Key on POST', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe(IDEMPOTENCY_MESSAGES.reused);
     expect(await ordersWith('IDEM-b')).toBe(0);
-    const elsewhere = await post('/account/api_keys', w.tokens[MASTER]!, { name: 'IDEM-elsewhere' }, 'order-0002');
+    const elsewhere = await post('/orders?via=erp', w.tokens[MASTER]!, w.order({ reference: 'IDEM-a' }), 'order-0002');
     expect(elsewhere.statusCode).toBe(422);
-    const keys = await w.ctx.app.inject({ method: 'GET', url: '/api/account/api_keys', headers: bearer(w.tokens[MASTER]!) });
-    expect(keys.body).not.toContain('IDEM-elsewhere');
+    expect(await ordersWith('IDEM-a')).toBe(1);
   });
 
   it('scopes keys by account: another account may use the same key', async () => {
@@ -133,6 +132,16 @@ describe('Idempotency-Key on POST', () => {
     expect(left.map((r) => r.key)).toContain('order-0001');
   });
 
+  it('refuses a key where the answer holds a secret shown once (a new API key), storing nothing', async () => {
+    const res = await post('/account/api_keys', w.tokens[MASTER]!, { name: 'IDEM-secret' }, 'secret-1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(IDEMPOTENCY_MESSAGES.notHonoured);
+    const keys = await w.ctx.app.inject({ method: 'GET', url: '/api/account/api_keys', headers: bearer(w.tokens[MASTER]!) });
+    expect(keys.body).not.toContain('IDEM-secret');
+    const stored = await w.ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'secret-1'));
+    expect(stored).toHaveLength(0);
+  });
+
   it('refuses a malformed key and file uploads with a key (400); public calls ignore it', async () => {
     const long = await post('/orders', w.tokens[MASTER]!, w.order({ reference: 'IDEM-bad' }), 'x'.repeat(256));
     expect(long.statusCode).toBe(400);
@@ -156,5 +165,14 @@ describe('Idempotency-Key on POST', () => {
       expect(login.statusCode).toBe(200);
       expect(login.headers['idempotent-replayed']).toBeUndefined();
     }
+    // even with a session token beside it: a sign-in's answer (a token) is never stored
+    const withToken = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { ...bearer(w.tokens[MASTER]!), 'idempotency-key': 'login-2' },
+      payload: { email: MASTER, password: STRONG },
+    });
+    expect(withToken.statusCode).toBe(200);
+    expect(await w.ctx.database.db.select().from(idempotencyKeys).where(like(idempotencyKeys.key, 'login-%'))).toHaveLength(0);
   });
 });
