@@ -8,7 +8,8 @@ test('creates an API key on the profile, calls the API with it idempotently, rev
   await expect(page).toHaveURL(/\/portal\/dashboard/);
   await page.goto('/portal/profile');
   const section = page.getByRole('region', { name: 'API keys' });
-  await expect(section.getByTestId('api-keys-empty')).toBeVisible();
+  // the profile page is loaded on demand: give a busy machine time for its first load
+  await expect(section.getByTestId('api-keys-empty')).toBeVisible({ timeout: 30_000 });
   await section.getByLabel('Key name').fill('E2E integration');
   await section.getByRole('button', { name: 'Create key' }).click();
 
@@ -16,7 +17,7 @@ test('creates an API key on the profile, calls the API with it idempotently, rev
   const secret = (await dialog.getByTestId('api-key-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^gsn_[A-Za-z0-9_-]{43}$/);
   await dialog.getByRole('button', { name: 'Copy the key' }).click();
-  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await shot(page, 'profile-api-key-created');
   await dialog.getByRole('button', { name: 'I have copied the key' }).click();
@@ -48,6 +49,7 @@ test('creates an API key on the profile, calls the API with it idempotently, rev
 
   // last use shows on the profile; revoking stops the key at once
   await page.reload();
+  await expect(section.getByTestId('api-key-row')).toBeVisible({ timeout: 30_000 });
   await expect(section.getByTestId('api-key-row')).not.toContainText('Never');
   await shot(page, 'profile-api-keys');
   await section.getByRole('button', { name: 'Revoke the key E2E integration' }).click();
