@@ -1,4 +1,13 @@
-import { API_KEY_MESSAGES, hasPermission, isAdministrator, isApiKeyToken, isCustomer, isRegistered, isStaff, type PermissionAction } from '@gsn/domain';
+import {
+  API_KEY_MESSAGES,
+  hasPermission,
+  isAdministrator,
+  isApiKeyToken,
+  isCustomer,
+  isRegistered,
+  isStaff,
+  type PermissionAction,
+} from '@gsn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Principal } from '../modules/session/session-service.ts';

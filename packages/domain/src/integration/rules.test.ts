@@ -57,7 +57,9 @@ describe('idempotency keys', () => {
     expect(idempotencyFingerprintText('POST', '/api/orders', { q: 2 })).not.toBe(a);
     expect(idempotencyFingerprintText('POST', '/api/carriers', { q: 1 })).not.toBe(a);
     expect(idempotencyFingerprintText('POST', '/api/orders?x=1', { q: 1 })).not.toBe(a);
-    expect(idempotencyFingerprintText('POST', '/api/orders/?x=1', { q: 1 })).toBe(idempotencyFingerprintText('POST', '/api/orders?x=1', { q: 1 }));
+    expect(idempotencyFingerprintText('POST', '/api/orders/?x=1', { q: 1 })).toBe(
+      idempotencyFingerprintText('POST', '/api/orders?x=1', { q: 1 }),
+    );
     expect(idempotencyFingerprintText('POST', '/', undefined)).toBe('POST /\n');
   });
 });

@@ -4,9 +4,7 @@ import { conflict, unprocessable } from '../../lib/errors.ts';
 import type { IdempotencyRepository } from './idempotency-repository.ts';
 
 /** What to do with a request that carries an Idempotency-Key. */
-export type IdempotencyOutcome =
-  | { kind: 'run' }
-  | { kind: 'replay'; statusCode: number; contentType: string | null; body: string };
+export type IdempotencyOutcome = { kind: 'run' } | { kind: 'replay'; statusCode: number; contentType: string | null; body: string };
 
 /** Answers stored for replay are capped; a larger answer frees its key instead (a repeat would run again). */
 const MAX_STORED_BYTES = 1024 * 1024;
@@ -20,7 +18,9 @@ const MAX_STORED_BYTES = 1024 * 1024;
 export function idempotencyService(repo: IdempotencyRepository) {
   return {
     async begin(accountId: number, key: string, request: { method: string; url: string; body: unknown }): Promise<IdempotencyOutcome> {
-      const fingerprint = createHash('sha256').update(idempotencyFingerprintText(request.method, request.url, request.body)).digest('hex');
+      const fingerprint = createHash('sha256')
+        .update(idempotencyFingerprintText(request.method, request.url, request.body))
+        .digest('hex');
       // A stored row may be released between our failed claim and our read: then claim again (a few times at most).
       for (let attempt = 0; attempt < 3; attempt++) {
         if (await repo.claim(accountId, key, fingerprint, IDEMPOTENCY_TTL_HOURS, IDEMPOTENCY_ABANDONED_SECONDS)) return { kind: 'run' };

@@ -81,7 +81,10 @@ describe('Idempotency-Key on POST', () => {
     const body = w.order({ reference: 'IDEM-race' });
     const answers = await Promise.all(Array.from({ length: 6 }, () => post('/orders', w.tokens[MASTER]!, body, 'race-1')));
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.every((s) => s === 201 || s === 409), statuses.join()).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 409),
+      statuses.join(),
+    ).toBe(true);
     const created = answers.filter((a) => a.statusCode === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect(new Set(created.map((a) => a.json().data.id)).size).toBe(1);
@@ -119,7 +122,9 @@ describe('Idempotency-Key on POST', () => {
     expect(await ordersWith('IDEM-old')).toBe(2);
 
     // a request left in progress (its instance died) for minutes does not block the key
-    await db.insert(idempotencyKeys).values({ account_id: w.ids[MASTER]!, key: 'stuck-1', fingerprint: 'x', created_at: sql`now() - interval '10 minutes'` });
+    await db
+      .insert(idempotencyKeys)
+      .values({ account_id: w.ids[MASTER]!, key: 'stuck-1', fingerprint: 'x', created_at: sql`now() - interval '10 minutes'` });
     expect((await post('/orders', w.tokens[MASTER]!, w.order({ reference: 'IDEM-stuck' }), 'stuck-1')).statusCode).toBe(201);
     // …but one in progress for a moment does
     await db.insert(idempotencyKeys).values({ account_id: w.ids[MASTER]!, key: 'busy-1', fingerprint: 'x' });

@@ -1,4 +1,19 @@
-import { ActionIcon, Alert, Button, Code, CopyButton, Group, Modal, Paper, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,7 +36,9 @@ export function ApiKeys() {
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
   const form = useForm({
     initialValues: { name: '' },
-    validate: { name: (v) => (v.trim() === '' ? t('profile.apiKeys.nameRequired') : v.trim().length > 100 ? t('profile.apiKeys.nameTooLong') : null) },
+    validate: {
+      name: (v) => (v.trim() === '' ? t('profile.apiKeys.nameRequired') : v.trim().length > 100 ? t('profile.apiKeys.nameTooLong') : null),
+    },
   });
   const full = (keys.data?.length ?? 0) >= API_KEYS_PER_ACCOUNT;
 

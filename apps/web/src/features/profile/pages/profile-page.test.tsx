@@ -97,7 +97,13 @@ describe('profile page', () => {
       'GET /account/sessions': { body: { data: [] } },
       'GET /account/api_keys': () => ({ body: { data: keys } }),
       'POST /account/api_keys': ({ body }) => {
-        const created = { id: 4, name: (body as { name: string }).name, prefix: secret.slice(0, 12), created_at: '2026-11-02T08:00:00Z', last_used_at: null };
+        const created = {
+          id: 4,
+          name: (body as { name: string }).name,
+          prefix: secret.slice(0, 12),
+          created_at: '2026-11-02T08:00:00Z',
+          last_used_at: null,
+        };
         keys = [created, existing];
         return { status: 201, body: { ...created, secret } };
       },
@@ -139,8 +145,18 @@ describe('profile page', () => {
   it('offers no new key once the account holds the maximum', async () => {
     const account = makeAccount();
     seedSession(account);
-    const keys = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `k${i}`, prefix: `gsn_${String(i).padStart(8, '0')}`, created_at: '2026-11-01T08:00:00Z', last_used_at: '2026-11-02T08:00:00Z' }));
-    mockApi({ 'GET /account/profile': { body: account }, 'GET /account/sessions': { body: { data: [] } }, 'GET /account/api_keys': { body: { data: keys } } });
+    const keys = Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      name: `k${i}`,
+      prefix: `gsn_${String(i).padStart(8, '0')}`,
+      created_at: '2026-11-01T08:00:00Z',
+      last_used_at: '2026-11-02T08:00:00Z',
+    }));
+    mockApi({
+      'GET /account/profile': { body: account },
+      'GET /account/sessions': { body: { data: [] } },
+      'GET /account/api_keys': { body: { data: keys } },
+    });
     renderApp('/portal/profile');
     expect(await screen.findByText('You hold the maximum of 25 keys. Revoke one to create another.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Create key' }) as HTMLButtonElement).disabled).toBe(true);
