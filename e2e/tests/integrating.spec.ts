@@ -1,5 +1,13 @@
-import { expect, test } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from './fixtures.ts';
 import { ADMIN, shot, signIn } from './support.ts';
+
+/** WCAG 2.2 AA over what is shown (as e2e/tests/a11y.spec.ts does for the main screens). */
+async function audit(page: Page, name: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = result.violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(summary, summary.join('\n')).toEqual([]);
+}
 
 /** Issue 16: an API key made on the profile works as a bearer credential, honours Idempotency-Key and dies when revoked. */
 test('creates an API key on the profile, calls the API with it idempotently, revokes it', async ({ page, context }) => {
@@ -20,6 +28,7 @@ test('creates an API key on the profile, calls the API with it idempotently, rev
   await expect(dialog.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await shot(page, 'profile-api-key-created');
+  await audit(page, 'new key dialog');
   await dialog.getByRole('button', { name: 'I have copied the key' }).click();
   await expect(dialog).toBeHidden();
   await expect(section.getByTestId('api-key-row')).toHaveCount(1);
@@ -52,6 +61,7 @@ test('creates an API key on the profile, calls the API with it idempotently, rev
   await expect(section.getByTestId('api-key-row')).toBeVisible({ timeout: 30_000 });
   await expect(section.getByTestId('api-key-row')).not.toContainText('Never');
   await shot(page, 'profile-api-keys');
+  await audit(page, 'profile with a key');
   await section.getByRole('button', { name: 'Revoke the key E2E integration' }).click();
   await page.getByRole('dialog', { name: 'Revoke this API key?' }).getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText('The key “E2E integration” has been revoked')).toBeVisible();

@@ -244,7 +244,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'GSN Portal API', version: '0.1.0', description: 'The API behind the GSN Portal.' },
+      info: {
+        title: 'GSN Portal API',
+        version: '0.1.0',
+        description:
+          'The API behind the GSN Portal. Authenticate with a session token or an API key (`Authorization: Bearer gsn_…`); every POST honours an `Idempotency-Key` header (docs/integrating.md).',
+      },
       // a session token (JWT) or an API key (gsn_…, docs/integrating.md)
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token or an API key (gsn_…)' } } },
       security: [{ bearer: [] }],
