@@ -143,7 +143,14 @@ export function ApiKeys() {
         )}
       </Stack>
 
-      <Modal opened={created !== null} onClose={() => setCreated(null)} title={t('profile.apiKeys.createdTitle')} centered size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={created !== null}
+        onClose={() => setCreated(null)}
+        title={t('profile.apiKeys.createdTitle')}
+        centered
+        size="lg"
+      >
         <Stack>
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
             {t('profile.apiKeys.createdText', { name: created?.name ?? '' })}
@@ -179,7 +186,13 @@ export function ApiKeys() {
         </Stack>
       </Modal>
 
-      <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title={t('profile.apiKeys.revokeTitle')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title={t('profile.apiKeys.revokeTitle')}
+        centered
+      >
         <Stack>
           <Text size="sm">{t('profile.apiKeys.revokeText', { name: revoking?.name ?? '' })}</Text>
           <Group justify="flex-end">
