@@ -31,6 +31,8 @@ import type { ReferenceService } from './modules/reference/reference-service.ts'
 import type { DashboardService } from './modules/dashboard/dashboard-service.ts';
 import type { PermissionService } from './modules/permissions/permission-service.ts';
 import type { SessionService } from './modules/session/session-service.ts';
+import type { ApiKeysService } from './modules/api-keys/api-keys-service.ts';
+import type { IdempotencyService } from './modules/idempotency/idempotency-service.ts';
 import type { ConfigurationService } from './modules/configuration/configuration-service.ts';
 import type { WebhooksService } from './modules/webhooks/webhooks-service.ts';
 import type { Jobs } from './plugins/jobs.ts';
@@ -42,6 +44,10 @@ export interface Services {
   jobs: Jobs;
   mailer: Mailer;
   sessions: SessionService;
+  /** The accounts' API keys (modules/api-keys, issue 16). */
+  apiKeys: ApiKeysService;
+  /** Idempotency-Key on POSTs (modules/idempotency, plugins/idempotency.ts). */
+  idempotency: IdempotencyService;
   permissions: PermissionService;
   accounts: AccountService;
   /** Accounts managed by staff and masters (modules/accounts). */

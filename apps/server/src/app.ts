@@ -10,6 +10,11 @@ import type { Database } from './db/connect.ts';
 import { accountRepository } from './modules/account/account-repository.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { accountService } from './modules/account/account-service.ts';
+import { apiKeysRepository } from './modules/api-keys/api-keys-repository.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys-routes.ts';
+import { apiKeysService } from './modules/api-keys/api-keys-service.ts';
+import { idempotencyRepository } from './modules/idempotency/idempotency-repository.ts';
+import { idempotencyService } from './modules/idempotency/idempotency-service.ts';
 import { accountsRepository } from './modules/accounts/accounts-repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
 import { accountsService } from './modules/accounts/accounts-service.ts';
@@ -99,6 +104,7 @@ import { hygienicValidatorCompiler } from './lib/input-hygiene.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { createJobs } from './plugins/jobs.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { registerSecurityHeaders, registerWebApp } from './plugins/web.ts';
@@ -137,7 +143,11 @@ export function createServices(
     absoluteSeconds: config.sessionAbsoluteSeconds,
     secret: config.sessionSecret,
   });
-  jobs.define('maintenance.purge-sessions', () => sessions.purgeExpired());
+  const idempotency = idempotencyService(idempotencyRepository(db));
+  jobs.define('maintenance.purge-sessions', async () => {
+    await sessions.purgeExpired();
+    await idempotency.purgeExpired();
+  });
   jobs.every('maintenance.purge-sessions', '17 * * * *');
   const permissions = permissionService(permissionRepository(db));
   const accounts = accountService({
@@ -187,6 +197,8 @@ export function createServices(
     jobs,
     mailer,
     sessions,
+    apiKeys: apiKeysService(apiKeysRepository(db)),
+    idempotency,
     permissions,
     configuration,
     accounts,
@@ -240,14 +252,21 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const spa = await registerWebApp(app, config.webDist);
   registerErrorHandler(app, { spa });
   registerAccess(app);
+  registerIdempotency(app);
   registerUploadSlots(app, concurrencyLimiter(config.uploadWorkers));
   // Uploads (bulk spreadsheets, documents): one file per request, 5 MB unless a route asks for less; larger → 413.
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 100_000 } });
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'GSN Portal API', version: '0.1.0', description: 'The API behind the GSN Portal.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'GSN Portal API',
+        version: '0.1.0',
+        description:
+          'The API behind the GSN Portal. Authenticate with a session token or an API key (`Authorization: Bearer gsn_…`); every POST honours an `Idempotency-Key` header (docs/integrating.md).',
+      },
+      // a session token (JWT) or an API key (gsn_…, docs/integrating.md)
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token or an API key (gsn_…)' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -265,6 +284,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       for (const routes of [
         healthRoutes,
         accountRoutes,
+        apiKeysRoutes,
         accountsRoutes,
         customersRoutes,
         carriersRoutes,

@@ -45,3 +45,5 @@ export * from './accounts/common-passwords.ts';
 export * from './reporting/schemas.ts';
 export * from './reporting/mail.ts';
 export * from './webhooks/rules.ts';
+export * from './integration/api-keys.ts';
+export * from './integration/idempotency.ts';

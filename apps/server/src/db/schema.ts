@@ -8,3 +8,4 @@ export * from './schema/orders.ts';
 export * from './schema/calls.ts';
 export * from './schema/reporting.ts';
 export * from './schema/webhooks.ts';
+export * from './schema/integration.ts';

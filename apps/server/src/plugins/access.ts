@@ -1,16 +1,28 @@
-import { hasPermission, isAdministrator, isCustomer, isRegistered, isStaff, type PermissionAction } from '@gsn/domain';
+import {
+  API_KEY_MESSAGES,
+  hasPermission,
+  isAdministrator,
+  isApiKeyToken,
+  isCustomer,
+  isRegistered,
+  isStaff,
+  type PermissionAction,
+} from '@gsn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Principal } from '../modules/session/session-service.ts';
 
 /**
  * Every route declares who may call it (DESIGN §5):
- * public, any signed-in account, staff (< 200), customers (200–299), registered (400), the administrator,
- * or a permission on a functionality × action (optionally also restricted to staff or customers).
+ * public, any signed-in account ('session': a session token or an API key), a signed-in session only ('interactive':
+ * API keys refused, for managing keys and sessions), staff (< 200), customers (200–299), registered (400), the
+ * administrator, or a permission on a functionality × action (optionally also restricted to staff or customers).
+ * An API key (`Bearer gsn_…`, issue 16) stands for its account: every policy but 'interactive' treats it as a session.
  */
 export type Access =
   | 'public'
   | 'session'
+  | 'interactive'
   | 'staff'
   | 'customer'
   | 'registered'
@@ -65,7 +77,9 @@ export function registerAccess(app: FastifyInstance): void {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = bearer(request);
-    if (token) {
+    if (token && isApiKeyToken(token)) {
+      request.principal = await app.services.apiKeys.authenticate(token);
+    } else if (token) {
       request.principal = await app.services.sessions.resume(token);
       if (request.principal) reply.header('x-session-expires', request.principal.expiresAt.toISOString());
     }
@@ -74,6 +88,10 @@ export function registerAccess(app: FastifyInstance): void {
     if (!p) throw unauthorized(SESSION_EXPIRED);
     const t = p.accountTypeId;
     if (access === 'session') return;
+    if (access === 'interactive') {
+      if (p.apiKeyId !== undefined) throw forbidden(API_KEY_MESSAGES.sessionOnly);
+      return;
+    }
     if (access === 'staff') {
       if (!isStaff(t)) throw forbidden();
       return;

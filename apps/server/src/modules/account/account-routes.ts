@@ -11,7 +11,11 @@ import type { App } from '../../app-types.ts';
 
 const token = z.object({ token: z.string().min(10).max(200) });
 
-/** Sign-in, registration, passwords and the own profile (spec 1 §7). Thin: the service holds the rules. */
+/**
+ * Sign-in, registration, passwords and the own profile (spec 1 §7). Thin: the service holds the rules. Sign-out, the
+ * session list and the password need a signed-in session ('interactive'): an API key cannot end the owner's
+ * sessions or change the password (issue 16).
+ */
 export async function accountRoutes(app: App) {
   const svc = () => app.services.accounts;
   const tags = ['account'];
@@ -20,7 +24,7 @@ export async function accountRoutes(app: App) {
     svc().login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
   );
 
-  app.post('/account/logout', { config: { access: 'session' }, schema: { tags } }, async (req) => {
+  app.post('/account/logout', { config: { access: 'interactive' }, schema: { tags } }, async (req) => {
     await svc().logout(req.principal!);
     return { message: 'Logout successfully' };
   });
@@ -56,21 +60,21 @@ export async function accountRoutes(app: App) {
     svc().confirmEmail(req.params.token),
   );
 
-  app.get('/account/sessions', { config: { access: 'session' }, schema: { tags } }, async (req) => ({
+  app.get('/account/sessions', { config: { access: 'interactive' }, schema: { tags } }, async (req) => ({
     data: await svc().sessions(req.principal!),
   }));
 
-  app.delete('/account/sessions', { config: { access: 'session' }, schema: { tags } }, async (req) =>
+  app.delete('/account/sessions', { config: { access: 'interactive' }, schema: { tags } }, async (req) =>
     svc().endOtherSessions(req.principal!),
   );
 
   app.delete(
     '/account/sessions/:id',
-    { config: { access: 'session' }, schema: { tags, params: z.object({ id: z.uuid() }) } },
+    { config: { access: 'interactive' }, schema: { tags, params: z.object({ id: z.uuid() }) } },
     async (req) => svc().endSession(req.principal!, req.params.id),
   );
 
-  app.post('/account/password_update', { config: { access: 'session' }, schema: { tags, body: passwordUpdateSchema } }, async (req) =>
+  app.post('/account/password_update', { config: { access: 'interactive' }, schema: { tags, body: passwordUpdateSchema } }, async (req) =>
     svc().updatePassword(req.principal!, req.body.password, req.body.new_password),
   );
 

@@ -9,8 +9,11 @@ export interface Principal {
   customerId: number | null;
   email: string;
   username: string;
+  /** The session's id; '' for an API key's principal. */
   sessionId: string;
   expiresAt: Date;
+  /** Set when the caller authenticated with an API key (issue 16) rather than a session token. */
+  apiKeyId?: number;
 }
 
 export interface SessionSettings {

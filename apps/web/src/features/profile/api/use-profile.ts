@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountView, ProfileUpdateInput, SessionView } from '@gsn/domain';
+import type { AccountView, ApiKeyCreated, ApiKeyCreateInput, ApiKeyView, ProfileUpdateInput, SessionView } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 
 export interface ProfileUpdateResponse {
@@ -56,5 +56,29 @@ export function useEndSessions() {
   return useMutation({
     mutationFn: (id?: string) => apiDelete<{ message: string }>(id ? `/account/sessions/${encodeURIComponent(id)}` : '/account/sessions'),
     onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+export const API_KEYS_KEY = ['account', 'api_keys'] as const;
+
+/** The own account's API keys (issue 16): name, prefix, created, last used; never the secret. */
+export function useApiKeys() {
+  return useQuery({ queryKey: API_KEYS_KEY, queryFn: () => apiGet<{ data: ApiKeyView[] }>('/account/api_keys').then((r) => r.data) });
+}
+
+/** Creates a key; the answer carries its secret, which cannot be read again. */
+export function useCreateApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApiKeyCreateInput) => apiPost<ApiKeyCreated>('/account/api_keys', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete<{ message: string }>(`/account/api_keys/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }

@@ -86,6 +86,82 @@ describe('profile page', () => {
     await waitFor(() => expect(api.callsTo('DELETE', '/account/sessions')).toHaveLength(1));
   });
 
+  it('creates an API key, shows its secret once with a copy button, lists and revokes keys', async () => {
+    const account = makeAccount();
+    seedSession(account);
+    const existing = { id: 3, name: 'Billing', prefix: 'gsn_AbCd1234', created_at: '2026-11-01T08:00:00Z', last_used_at: null };
+    const secret = `gsn_${'Zy9'.repeat(14)}x`;
+    let keys = [existing];
+    const api = mockApi({
+      'GET /account/profile': { body: account },
+      'GET /account/sessions': { body: { data: [] } },
+      'GET /account/api_keys': () => ({ body: { data: keys } }),
+      'POST /account/api_keys': ({ body }) => {
+        const created = {
+          id: 4,
+          name: (body as { name: string }).name,
+          prefix: secret.slice(0, 12),
+          created_at: '2026-11-02T08:00:00Z',
+          last_used_at: null,
+        };
+        keys = [created, existing];
+        return { status: 201, body: { ...created, secret } };
+      },
+      'DELETE /account/api_keys/3': () => {
+        keys = keys.filter((k) => k.id !== 3);
+        return { body: { message: 'API key revoked' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/portal/profile');
+    expect(await screen.findByText('gsn_AbCd1234…')).toBeTruthy();
+    expect(screen.getByText('Never')).toBeTruthy();
+
+    // a name is required
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText('Please enter a name for the key')).toBeTruthy();
+    expect(api.callsTo('POST', '/account/api_keys')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Key name'), '  ERP  ');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect((await screen.findByTestId('api-key-secret')).textContent).toBe(secret);
+    expect(api.callsTo('POST', '/account/api_keys')[0]?.body).toEqual({ name: 'ERP' });
+    expect(screen.getByText(/Copy the key “ERP” now/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy the key' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'I have copied the key' }));
+    await waitFor(() => expect(screen.queryByTestId('api-key-secret')).toBeNull());
+    // the secret is nowhere on the page any more; the list shows the new key by its prefix
+    await waitFor(() => expect(screen.getAllByTestId('api-key-row')).toHaveLength(2));
+    expect(document.body.textContent).not.toContain(secret);
+
+    await user.click(screen.getByRole('button', { name: 'Revoke the key Billing' }));
+    expect(await screen.findByText(/Systems using the key “Billing” will be refused at once/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/account/api_keys/3')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('api-key-row')).toHaveLength(1));
+    expect(await screen.findByText('The key “Billing” has been revoked')).toBeTruthy();
+  });
+
+  it('offers no new key once the account holds the maximum', async () => {
+    const account = makeAccount();
+    seedSession(account);
+    const keys = Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      name: `k${i}`,
+      prefix: `gsn_${String(i).padStart(8, '0')}`,
+      created_at: '2026-11-01T08:00:00Z',
+      last_used_at: '2026-11-02T08:00:00Z',
+    }));
+    mockApi({
+      'GET /account/profile': { body: account },
+      'GET /account/sessions': { body: { data: [] } },
+      'GET /account/api_keys': { body: { data: keys } },
+    });
+    renderApp('/portal/profile');
+    expect(await screen.findByText('You hold the maximum of 25 keys. Revoke one to create another.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Create key' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('offers account deletion only to registered users (type 400)', async () => {
     const registered = makeAccount({ account_type_id: 400, accounttype: { id: 400, account_type: 'registered' } });
     seedSession(registered);

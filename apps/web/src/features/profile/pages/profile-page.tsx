@@ -5,6 +5,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useProfile } from '../api/use-profile';
 import { ActiveSessions } from '../components/active-sessions';
+import { ApiKeys } from '../components/api-keys';
 import { DeleteAccount } from '../components/delete-account';
 import { ProfileForm } from '../components/profile-form';
 
@@ -50,6 +51,7 @@ export function ProfilePage() {
       </Group>
       <ProfileForm key={`${account.id}-${account.email}`} account={account} />
       <ActiveSessions />
+      <ApiKeys />
       {isRegistered(account.account_type_id) ? <DeleteAccount /> : null}
     </Stack>
   );

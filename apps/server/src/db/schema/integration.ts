@@ -1,0 +1,49 @@
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './identity.ts';
+
+/**
+ * API keys (issue 16): named bearer credentials of an account. Only the SHA-256 of the secret is kept (the secret is
+ * 32 random bytes, so a plain hash suffices); `prefix` is the start of the secret the owner recognises it by. A key
+ * dies with its account (cascade) and stops as soon as the account is disabled or terminated (checked on each use).
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secret_hash: text('secret_hash').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute per key. */
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_secret_hash_idx').on(t.secret_hash), index('api_keys_account_idx').on(t.account_id)],
+);
+
+/**
+ * Idempotency keys (issue 16): one row per (account, key) for 24 hours. The row is claimed (inserted) before the
+ * request runs, so a concurrent duplicate finds it and does not run; the answer is stored once the request succeeds.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, path and canonical body. */
+    fingerprint: text('fingerprint').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the first request is in progress. */
+    status_code: smallint('status_code'),
+    content_type: text('content_type'),
+    response: text('response'),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.account_id, t.key] }),
+    index('idempotency_keys_created_idx').on(t.created_at),
+  ],
+);

@@ -1,0 +1,80 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { accounts, apiKeys } from '../../db/schema.ts';
+
+export interface ApiKeyAccount {
+  key_id: number;
+  last_used_at: Date | null;
+  account_id: number;
+  account_type_id: number;
+  customer_id: number | null;
+  email: string;
+  username: string;
+  status: string;
+  disabled: boolean;
+}
+
+const view = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  prefix: apiKeys.prefix,
+  created_at: apiKeys.created_at,
+  last_used_at: apiKeys.last_used_at,
+};
+
+export function apiKeysRepository(db: Db) {
+  // Prepared once: the lookup runs on every key-authenticated request (one indexed query, the account joined).
+  const findQuery = db
+    .select({
+      key_id: apiKeys.id,
+      last_used_at: apiKeys.last_used_at,
+      account_id: accounts.id,
+      account_type_id: accounts.account_type_id,
+      customer_id: accounts.customer_id,
+      email: accounts.email,
+      username: accounts.username,
+      status: accounts.status,
+      disabled: accounts.disabled,
+    })
+    .from(apiKeys)
+    .innerJoin(accounts, eq(accounts.id, apiKeys.account_id))
+    .where(eq(apiKeys.secret_hash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('api_key_find');
+
+  return {
+    /** The key of this secret hash and its account, in one query. */
+    async find(secretHash: string): Promise<ApiKeyAccount | undefined> {
+      const rows = (await findQuery.execute({ hash: secretHash })) as ApiKeyAccount[];
+      return rows[0];
+    },
+
+    /** Inserts the key unless the account already holds `max` keys; undefined then. */
+    async create(row: { account_id: number; name: string; prefix: string; secret_hash: string }, max: number) {
+      const [held] = await db.select({ n: count() }).from(apiKeys).where(eq(apiKeys.account_id, row.account_id));
+      if ((held?.n ?? 0) >= max) return undefined;
+      const [created] = await db.insert(apiKeys).values(row).returning(view);
+      return created;
+    },
+
+    /** The account's keys, newest first. */
+    list(accountId: number) {
+      return db.select(view).from(apiKeys).where(eq(apiKeys.account_id, accountId)).orderBy(desc(apiKeys.created_at), desc(apiKeys.id));
+    },
+
+    /** Deletes one of the account's keys; false when the account has no such key. */
+    async deleteOwn(accountId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(apiKeys)
+        .where(and(eq(apiKeys.id, id), eq(apiKeys.account_id, accountId)))
+        .returning({ id: apiKeys.id });
+      return rows.length === 1;
+    },
+
+    async touch(id: number) {
+      await db.update(apiKeys).set({ last_used_at: sql`now()` }).where(eq(apiKeys.id, id));
+    },
+  };
+}
+
+export type ApiKeysRepository = ReturnType<typeof apiKeysRepository>;

@@ -1,0 +1,30 @@
+import { apiKeyCreateSchema } from '@gsn/domain';
+import type { App } from '../../app-types.ts';
+import { idParams } from '../accounts/accounts-routes.ts';
+
+/**
+ * The own account's API keys (issue 16; docs/integrating.md). Only a signed-in session manages keys ('interactive'):
+ * a key cannot mint, list or revoke keys, so a stolen key cannot make itself a successor that outlives its revocation.
+ */
+export async function apiKeysRoutes(app: App) {
+  const svc = () => app.services.apiKeys;
+  const tags = ['account'];
+
+  app.post(
+    '/account/api_keys',
+    {
+      // the answer holds the secret: never stored for an Idempotency-Key replay
+      config: { access: 'interactive', idempotency: false },
+      schema: { tags, body: apiKeyCreateSchema, description: 'Creates a key; `secret` is answered this once and cannot be shown again.' },
+    },
+    async (req, reply) => reply.status(201).send(await svc().create(req.principal!, req.body)),
+  );
+
+  app.get('/account/api_keys', { config: { access: 'interactive' }, schema: { tags } }, async (req) => ({
+    data: await svc().list(req.principal!),
+  }));
+
+  app.delete('/account/api_keys/:id', { config: { access: 'interactive' }, schema: { tags, params: idParams } }, async (req) =>
+    svc().revoke(req.principal!, req.params.id),
+  );
+}

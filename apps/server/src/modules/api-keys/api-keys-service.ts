@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_PREFIX,
+  API_KEYS_PER_ACCOUNT,
+  type ApiKeyCreated,
+  type ApiKeyCreateInput,
+  type ApiKeyView,
+  apiKeyDisplayPrefix,
+  apiKeyUseIsStale,
+  isApiKeyToken,
+} from '@gsn/domain';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import type { Principal } from '../session/session-service.ts';
+import type { ApiKeysRepository } from './api-keys-repository.ts';
+
+/** 32 random bytes carry enough entropy that one SHA-256 (no salt, no stretching) is a safe way to keep them. */
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+const toView = (r: { id: number; name: string; prefix: string; created_at: Date; last_used_at: Date | null }): ApiKeyView => ({
+  id: r.id,
+  name: r.name,
+  prefix: r.prefix,
+  created_at: r.created_at.toISOString(),
+  last_used_at: r.last_used_at?.toISOString() ?? null,
+});
+
+/**
+ * API keys (issue 16): an account's named bearer credentials with exactly the account's rights. The rights are read
+ * from the account on every call (never from the key), so a disabled, terminated or deleted account's keys stop at
+ * once and a changed account type or company applies at once.
+ */
+export function apiKeysService(repo: ApiKeysRepository, now: () => Date = () => new Date()) {
+  return {
+    async create(p: Principal, input: ApiKeyCreateInput): Promise<ApiKeyCreated> {
+      const secret = API_KEY_PREFIX + randomBytes(32).toString('base64url');
+      const row = await repo.create(
+        { account_id: p.accountId, name: input.name, prefix: apiKeyDisplayPrefix(secret), secret_hash: hashSecret(secret) },
+        API_KEYS_PER_ACCOUNT,
+      );
+      if (!row) throw unprocessable(API_KEY_MESSAGES.limit);
+      return { ...toView(row), secret };
+    },
+
+    async list(p: Principal): Promise<ApiKeyView[]> {
+      return (await repo.list(p.accountId)).map(toView);
+    },
+
+    async revoke(p: Principal, id: number) {
+      if (!(await repo.deleteOwn(p.accountId, id))) throw notFound();
+      return { message: API_KEY_MESSAGES.revoked };
+    },
+
+    /** The principal of an API key; undefined when unknown, revoked, or its account is disabled or terminated. */
+    async authenticate(token: string): Promise<Principal | undefined> {
+      if (!isApiKeyToken(token)) return undefined;
+      const k = await repo.find(hashSecret(token));
+      if (!k || k.disabled || k.status === 'terminated') return undefined;
+      const at = now();
+      if (apiKeyUseIsStale(k.last_used_at, at)) await repo.touch(k.key_id);
+      return {
+        accountId: k.account_id,
+        accountTypeId: k.account_type_id,
+        customerId: k.customer_id,
+        email: k.email,
+        username: k.username,
+        sessionId: '',
+        expiresAt: at,
+        apiKeyId: k.key_id,
+      };
+    },
+  };
+}
+
+export type ApiKeysService = ReturnType<typeof apiKeysService>;
