@@ -147,6 +147,14 @@ describe('Idempotency-Key on POST', () => {
     expect(stored).toHaveLength(0);
   });
 
+  it('refuses a key on a new webhook endpoint too (its answer holds the signing secret)', async () => {
+    const res = await post('/webhooks', w.tokens[MASTER]!, { url: 'https://example.com/hook', events: ['order.created'] }, 'secret-2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(IDEMPOTENCY_MESSAGES.notHonoured);
+    const stored = await w.ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'secret-2'));
+    expect(stored).toHaveLength(0);
+  });
+
   it('refuses a malformed key and file uploads with a key (400); public calls ignore it', async () => {
     const long = await post('/orders', w.tokens[MASTER]!, w.order({ reference: 'IDEM-bad' }), 'x'.repeat(256));
     expect(long.statusCode).toBe(400);

@@ -20,7 +20,8 @@ export async function webhooksRoutes(app: App) {
   app.post(
     '/webhooks',
     {
-      config: access('write'),
+      // the answer holds the signing secret: never stored for an Idempotency-Key replay
+      config: { ...access('write'), idempotency: false },
       schema: { tags, body: webhookCreateSchema, description: 'Adds an endpoint; the answer holds its signing secret, shown only once.' },
     },
     async (req, reply) => reply.code(201).send(await svc().create(req.principal!, req.body)),
