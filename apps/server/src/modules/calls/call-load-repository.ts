@@ -2,7 +2,7 @@ import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { calls, customers, inventoryNumbers as inv } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
-import { callsRepository } from './calls-repository.ts';
+import { type CallInsert, insertCalls } from './call-insert.ts';
 
 /** What a loaded call copies from its service number. */
 export interface ServiceNumberOfCall {
@@ -72,8 +72,8 @@ function callLoadQueries(db: Db) {
       return rows.map((r) => ({ called: r.called, calling: r.calling ?? '', seizedAt: new Date(r.seizedAt).toISOString() }));
     },
 
-    /** Inserts calls with their counters (calls-repository `insertCalls`, one statement). */
-    insertCalls: (rows: Parameters<ReturnType<typeof callsRepository>['insertCalls']>[0]) => callsRepository(db).insertCalls(rows),
+    /** Inserts calls with their counters (`insertCalls`, one statement). */
+    insertCalls: (rows: CallInsert[]) => insertCalls(db, rows),
   };
 }
 

@@ -13,7 +13,7 @@ import { conflict, type FieldError, unprocessable } from '../../lib/errors.ts';
 import { readSheetInThread } from '../../lib/sheet-thread.ts';
 import type { SpreadsheetLimits } from '../../lib/spreadsheet.ts';
 import type { CallLoadQueries, CallLoadRepository, ServiceNumberOfCall } from './call-load-repository.ts';
-import type { CallInsert } from './calls-repository.ts';
+import type { CallInsert } from './call-insert.ts';
 
 /** The limits of POST /calls/bulk: as many rows as an inventory upload (a day of a busy switch in a few files). */
 export const CALL_BULK_LIMITS: Partial<SpreadsheetLimits> = {
