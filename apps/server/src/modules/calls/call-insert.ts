@@ -1,7 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { NER_CAUSES } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
-import { calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll } from '../../db/schema.ts';
+import { calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll, customers, inventoryNumbers, vendors } from '../../db/schema.ts';
 
 /**
  * Loading calls: one statement inserts the calls and adds them to the hourly, the all-customer daily and the
@@ -54,13 +54,23 @@ export const CALL_INSERT_COLUMNS: readonly string[] = INSERT_COLUMNS.map((c) => 
  * calls and returns what the counters need; three more upsert one counter row per hour or day and key, so the
  * counters never drift from the calls. Used by `insertCalls` and by the CSV import (modules/call-import).
  */
+/**
+ * What the foreign keys of `calls` did (migration 0016 dropped them: their per-row triggers cost as much as the rest
+ * of the insert), once per statement: every company, vendor and inventory number the new calls refer to is locked
+ * FOR KEY SHARE — so that it cannot be deleted before the calls are committed, as a foreign key check locks it — and
+ * must exist, else `calls_missing_reference()` fails the statement with a foreign key violation (23503).
+ */
+const referencesHeld = (table: typeof customers | typeof vendors | typeof inventoryNumbers, column: string) =>
+  sql`(select count(distinct ${sql.raw(column)}) from refs) = (select count(*) from (select 1 from ${table} where ${table.id} in (select ${sql.raw(column)} from refs) for key share of ${table}) held)`;
+
 export function insertCallsFrom(source: SQL): SQL {
   const cols = sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}"`).join(', '));
   return sql`
         with ins as (
           insert into ${calls} (${cols})
           ${source}
-          returning seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id, service_type, jurisdiction, city, direction
+          returning seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id, service_type, jurisdiction, city, direction,
+            vendor_id, inventory_number_id
         ), hourly as (
           insert into ${callStatsHourly} (hour, customer_id, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL})
           select ${hourUtc}, coalesce(customer_id, 0), service_type, jurisdiction, coalesce(city, ''), direction, ${COUNTER_VALUES}
@@ -82,8 +92,12 @@ export function insertCallsFrom(source: SQL): SQL {
           group by 1, 2, 3, 4
           on conflict (hour, service_type, jurisdiction, direction) do update set ${addExcluded('call_stats_hourly_all')}
           returning 1
+        ), refs as (
+          select customer_id, vendor_id, inventory_number_id from ins group by 1, 2, 3
         )
-        select (select count(*) from ins)::int as inserted`;
+        select (select count(*) from ins)::int as inserted,
+          case when ${referencesHeld(customers, 'customer_id')} and ${referencesHeld(vendors, 'vendor_id')}
+            and ${referencesHeld(inventoryNumbers, 'inventory_number_id')} then 0 else calls_missing_reference() end as checked`;
 }
 
 /**

@@ -69,7 +69,7 @@ async function prepare(q: CallLoadQueries, given: { row: number; data: CallUploa
   const times = rows.map((r) => r.data.CDR_SEIZTIME).sort();
   const stored = times.length
     ? await q.storedKeys(
-        rows.map((r) => r.data.CDR_CLDNUM),
+        rows.map((r) => ({ called: r.data.CDR_CLDNUM, seizedAt: r.data.CDR_SEIZTIME })),
         times[0] as string,
         times.at(-1) as string,
       )
