@@ -12,7 +12,7 @@ import { CALL_DAYS, CALL_JURISDICTIONS, seedCalls } from './lib/seed-calls.ts';
 import { ORDER_SERVICE_TYPES, seedOrders } from './lib/seed-large.ts';
 import { loginToken, startPortal } from './lib/servers.ts';
 import { ADMIN } from './lib/settings.ts';
-import { benchImport, printImport } from './lib/call-import.ts';
+import { benchImport, compareImport, printImport } from './lib/call-import.ts';
 
 const ROWS = Number(process.env.BENCH_CALL_ROWS || 5_000_000);
 const CUSTOMERS = 1_000;
@@ -25,6 +25,12 @@ const GOAL_P95_MS = 50;
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS || 5_000_000);
 const IMPORT_ROWS_PGLITE = Number(process.env.BENCH_IMPORT_ROWS_PGLITE || 500_000);
 const IMPORT_GOAL_ROWS_PER_S = 200_000;
+/**
+ * BENCH_IMPORT_SAVE: where to write the import's figures (JSON; default bench/results/calls-import.json);
+ * BENCH_IMPORT_BASELINE: an earlier run's file to print this run against (ratios after/before).
+ */
+const IMPORT_SAVE = process.env.BENCH_IMPORT_SAVE || new URL('./results/calls-import.json', import.meta.url).pathname;
+const IMPORT_BASELINE = process.env.BENCH_IMPORT_BASELINE;
 /** BENCH_CALLS_ONLY=import runs only the import part (BENCH_CALLS_ONLY=reports only the seeded reports part). */
 const ONLY = process.env.BENCH_CALLS_ONLY;
 
@@ -111,6 +117,7 @@ async function importPart(): Promise<boolean> {
     `  PostgreSQL counters ${drift[0]?.attempts === drift[0]?.calls ? 'equal' : 'DIFFER FROM'} the calls: ${drift[0]?.attempts?.toLocaleString('en')} attempts, ` +
       `${drift[0]?.calls?.toLocaleString('en')} calls\n`,
   );
+  compareImport([pgResult, liteResult], IMPORT_SAVE, IMPORT_BASELINE);
   return ok && drift[0]?.attempts === drift[0]?.calls;
 }
 

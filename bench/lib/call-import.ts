@@ -119,9 +119,66 @@ export async function benchImport(label: string, portal: Started, token: string,
   return { label, n, bytes, first, again };
 }
 
-export function printImport(r: Awaited<ReturnType<typeof benchImport>>, goalRowsPerS?: number): boolean {
-  const rate = Math.round((r.first.answer.loaded / Math.max(r.first.ms, 1)) * 1000);
-  const rate2 = Math.round((r.again.answer.received / Math.max(r.again.ms, 1)) * 1000);
+export type ImportRun = Awaited<ReturnType<typeof benchImport>>;
+
+/** The figures of one engine's import that a later run compares itself with (BENCH_IMPORT_BASELINE). */
+export interface ImportFigures {
+  label: string;
+  lines: number;
+  firstMs: number;
+  againMs: number;
+  firstRowsPerS: number;
+  againRowsPerS: number;
+  rssMaxMb: number;
+}
+
+export function importFigures(r: ImportRun): ImportFigures {
+  return {
+    label: r.label,
+    lines: r.n,
+    firstMs: r.first.ms,
+    againMs: r.again.ms,
+    firstRowsPerS: Math.round((r.first.answer.loaded / Math.max(r.first.ms, 1)) * 1000),
+    againRowsPerS: Math.round((r.again.answer.received / Math.max(r.again.ms, 1)) * 1000),
+    rssMaxMb: Math.max(r.first.rss.max, r.again.rss.max),
+  };
+}
+
+/**
+ * Writes this run's figures to `file` (BENCH_IMPORT_SAVE) and, when `baselineFile` (BENCH_IMPORT_BASELINE, a file an
+ * earlier run saved — e.g. the code before a change, run just before in the same conditions) holds the same engine
+ * and line count, prints this run against it: rows/s and the ratio after/before, first import and re-import.
+ */
+export function compareImport(runs: ImportRun[], file: string | undefined, baselineFile: string | undefined): void {
+  const now = runs.map(importFigures);
+  if (file) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), runs: now }, null, 2));
+  }
+  if (!baselineFile) return;
+  if (!fs.existsSync(baselineFile)) {
+    console.log(`  baseline ${baselineFile}: no such file`);
+    return;
+  }
+  const before = JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as { at: string; runs: ImportFigures[] };
+  console.log(`  against the baseline of ${before.at} (${baselineFile}):`);
+  for (const a of now) {
+    const b = before.runs.find((x) => x.label === a.label && x.lines === a.lines);
+    if (!b) {
+      console.log(`    ${a.label}: no baseline of ${a.lines.toLocaleString('en')} lines`);
+      continue;
+    }
+    const ratio = (x: number, y: number) => (x / Math.max(y, 1)).toFixed(2);
+    console.log(
+      `    ${a.label}, ${a.lines.toLocaleString('en')} lines: import ${b.firstRowsPerS.toLocaleString('en')} → ${a.firstRowsPerS.toLocaleString('en')} rows/s ` +
+        `(× ${ratio(a.firstRowsPerS, b.firstRowsPerS)}), re-import ${b.againRowsPerS.toLocaleString('en')} → ${a.againRowsPerS.toLocaleString('en')} rows/s ` +
+        `(× ${ratio(a.againRowsPerS, b.againRowsPerS)}), server RSS at most ${b.rssMaxMb} → ${a.rssMaxMb} MB`,
+    );
+  }
+}
+
+export function printImport(r: ImportRun, goalRowsPerS?: number): boolean {
+  const { firstRowsPerS: rate, againRowsPerS: rate2 } = importFigures(r);
   console.log(
     `POST /calls/import, ${r.label}: ${r.n.toLocaleString('en')} lines (${Math.round(r.bytes / 1024 / 1024)} MB) loaded ${r.first.answer.loaded.toLocaleString('en')} in ` +
       `${r.first.ms} ms = ${rate.toLocaleString('en')} rows/s${goalRowsPerS ? ` (goal ≥ ${goalRowsPerS.toLocaleString('en')}: ${rate >= goalRowsPerS ? 'met' : 'NOT MET'})` : ''}; ` +

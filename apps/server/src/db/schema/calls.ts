@@ -1,6 +1,4 @@
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { inventoryNumbers, vendors } from './catalogue.ts';
-import { customers } from './identity.ts';
 
 // ---------- call records and their hourly statistics ----------
 
@@ -34,9 +32,14 @@ export const calls = pgTable(
     completion_code: integer('completion_code'),
     /** CDR_RELEASEDIR: calling, called or network. */
     release_direction: text('release_direction'),
-    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    vendor_id: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
-    inventory_number_id: integer('inventory_number_id').references(() => inventoryNumbers.id, { onDelete: 'set null' }),
+    // The company, vendor and inventory number the call was loaded for. No foreign keys: a FOREIGN KEY checks every
+    // inserted row with a trigger, which cost as much as the heap and all indexes together when loading millions of
+    // calls (bench/README.md, issue 15). Instead the loading statement locks and checks the rows it refers to once
+    // (`call-insert.ts`), and deleting a company, vendor or inventory number sets its calls' column to NULL through
+    // a statement trigger (migration 0016) — the ON DELETE SET NULL the foreign keys had.
+    customer_id: integer('customer_id'),
+    vendor_id: integer('vendor_id'),
+    inventory_number_id: integer('inventory_number_id'),
     /** CDR_IC_CUSTOMER_NAME, CDR_OG_CUSTOMER_NAME: the names as the switch recorded them. */
     ic_customer_name: text('ic_customer_name'),
     og_customer_name: text('og_customer_name'),
@@ -49,13 +52,14 @@ export const calls = pgTable(
   // Partitioned by month of seized_at (migration 0014, written by hand: drizzle-kit cannot express PARTITION BY), so
   // the primary key includes the partition key; modules/call-partitions creates months ahead and drops expired ones.
   (t) => [
-    primaryKey({ name: 'calls_pkey', columns: [t.id, t.seized_at] }),
-    index('calls_seized_idx').on(t.seized_at, t.id),
+    // (seized_at, id): unique, and the order of every list — one index where there were two (migration 0016)
+    primaryKey({ name: 'calls_pkey', columns: [t.seized_at, t.id] }),
     index('calls_customer_seized_idx').on(t.customer_id, t.seized_at, t.id),
     index('calls_jurisdiction_seized_idx').on(t.jurisdiction, t.seized_at, t.id),
-    // one call's identity (called number, seizure time; the calling number compared after): duplicate checks of every
-    // loading path, and called-number lookups
-    index('calls_called_seized_idx').on(t.called_number, t.seized_at),
+    // one call's identity (seizure time, called number; the calling number compared after): the duplicate checks of
+    // every loading path, which look up exact keys. Seizure time first, so that loading calls in time order appends
+    // to the index rather than writing all over it (migration 0016; called number first cost three times as much).
+    index('calls_seized_called_idx').on(t.seized_at, t.called_number),
   ],
 );
 

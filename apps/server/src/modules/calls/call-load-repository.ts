@@ -2,7 +2,7 @@ import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { calls, customers, inventoryNumbers as inv } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
-import { callsRepository } from './calls-repository.ts';
+import { type CallInsert, insertCalls } from './call-insert.ts';
 
 /** What a loaded call copies from its service number. */
 export interface ServiceNumberOfCall {
@@ -59,21 +59,28 @@ function callLoadQueries(db: Db) {
     },
 
     /**
-     * The calls already stored to these called numbers between `from` and `to` (the seizure times of a batch),
-     * as keys: a file loaded twice adds nothing (the (called_number) index serves it).
+     * The calls already stored with these (called number, seizure time) keys — a batch's, whose seizure times lie
+     * between `from` and `to` — as keys: a file loaded twice adds nothing. Exact keys, which the (seized_at,
+     * called_number) index serves whatever the batch's time span; the span prunes the months.
      */
-    async storedKeys(called: string[], from: string, to: string): Promise<StoredCallKey[]> {
-      const unique = [...new Set(called)];
-      if (!unique.length) return [];
+    async storedKeys(keys: { called: string; seizedAt: string }[], from: string, to: string): Promise<StoredCallKey[]> {
+      if (!keys.length) return [];
+      const given = sql`(select k.s, k.c from jsonb_to_recordset(${JSON.stringify(keys.map((k) => ({ s: k.seizedAt, c: k.called })))}::jsonb) as k(s timestamptz, c text))`;
       const rows = await db
         .select({ called: calls.called_number, calling: calls.calling_number, seizedAt: calls.seized_at })
         .from(calls)
-        .where(and(inArray(calls.called_number, unique), gte(calls.seized_at, new Date(from)), lte(calls.seized_at, new Date(to))));
+        .where(
+          and(
+            gte(calls.seized_at, new Date(from)),
+            lte(calls.seized_at, new Date(to)),
+            sql`(${calls.seized_at}, ${calls.called_number}) in ${given}`,
+          ),
+        );
       return rows.map((r) => ({ called: r.called, calling: r.calling ?? '', seizedAt: new Date(r.seizedAt).toISOString() }));
     },
 
-    /** Inserts calls with their counters (calls-repository `insertCalls`, one statement). */
-    insertCalls: (rows: Parameters<ReturnType<typeof callsRepository>['insertCalls']>[0]) => callsRepository(db).insertCalls(rows),
+    /** Inserts calls with their counters (`insertCalls`, one statement). */
+    insertCalls: (rows: CallInsert[]) => insertCalls(db, rows),
   };
 }
 

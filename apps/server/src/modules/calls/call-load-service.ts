@@ -13,7 +13,7 @@ import { conflict, type FieldError, unprocessable } from '../../lib/errors.ts';
 import { readSheetInThread } from '../../lib/sheet-thread.ts';
 import type { SpreadsheetLimits } from '../../lib/spreadsheet.ts';
 import type { CallLoadQueries, CallLoadRepository, ServiceNumberOfCall } from './call-load-repository.ts';
-import type { CallInsert } from './calls-repository.ts';
+import type { CallInsert } from './call-insert.ts';
 
 /** The limits of POST /calls/bulk: as many rows as an inventory upload (a day of a busy switch in a few files). */
 export const CALL_BULK_LIMITS: Partial<SpreadsheetLimits> = {
@@ -69,7 +69,7 @@ async function prepare(q: CallLoadQueries, given: { row: number; data: CallUploa
   const times = rows.map((r) => r.data.CDR_SEIZTIME).sort();
   const stored = times.length
     ? await q.storedKeys(
-        rows.map((r) => r.data.CDR_CLDNUM),
+        rows.map((r) => ({ called: r.data.CDR_CLDNUM, seizedAt: r.data.CDR_SEIZTIME })),
         times[0] as string,
         times.at(-1) as string,
       )

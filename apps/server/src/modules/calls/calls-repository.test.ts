@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll, customers } from '../../db/schema.ts';
+import { calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll, customers, inventoryNumbers, vendors } from '../../db/schema.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { type CallInsert, callsRepository } from './calls-repository.ts';
 
 let ctx: TestContext;
@@ -119,5 +120,44 @@ describe('loading calls', () => {
       { hour: '2026-11-02 09', attempts: 4, answered: 1, effective: 3, pdd_count: 2 },
       { hour: '2026-11-02 10', attempts: 1, answered: 0, effective: 0, pdd_count: 0 },
     ]);
+  });
+});
+
+describe('what a call refers to (the foreign keys of calls, once per statement: migration 0016)', () => {
+  it('refuses a call whose company, vendor or inventory number does not exist, inserting none of the statement', async () => {
+    const db = ctx.database.db;
+    const repo = callsRepository(db);
+    const before = (await db.select({ n: sql<number>`count(*)::int` }).from(calls))[0]!.n;
+    for (const over of [{ customer_id: 999_999 }, { vendor_id: 999_999 }, { inventory_number_id: 999_999 }]) {
+      const err = await repo.insertCalls([call({ seized_at: new Date('2026-11-03T08:00:00Z') }), call(over)]).catch((e: unknown) => e);
+      expect(isForeignKeyViolation(err), JSON.stringify(over)).toBe(true);
+    }
+    expect((await db.select({ n: sql<number>`count(*)::int` }).from(calls))[0]!.n).toBe(before);
+  });
+
+  it('deleting a company, vendor or inventory number sets its calls’ column to NULL, as ON DELETE SET NULL did', async () => {
+    const db = ctx.database.db;
+    const repo = callsRepository(db);
+    const co = (await db.insert(customers).values({ name: 'Gone Co', provider_insight_company_code: 'GONE01' }).returning())[0]!.id;
+    const vendor = (await db.insert(vendors).values({ name: 'Gone Carrier' }).returning())[0]!.id;
+    const number = (
+      await db.insert(inventoryNumbers).values({ service_number: '+4930999000', service_type: 'DID', jurisdiction: 'Germany' }).returning()
+    )[0]!.id;
+    const seized_at = new Date('2026-11-04T08:00:00Z');
+    expect(await repo.insertCalls([call({ seized_at, customer_id: co, vendor_id: vendor, inventory_number_id: number })])).toBe(1);
+    const refs = async () =>
+      (
+        await db
+          .select({ customer: calls.customer_id, vendor: calls.vendor_id, number: calls.inventory_number_id })
+          .from(calls)
+          .where(eq(calls.seized_at, seized_at))
+      )[0];
+    expect(await refs()).toEqual({ customer: co, vendor, number });
+    await db.delete(inventoryNumbers).where(eq(inventoryNumbers.id, number));
+    expect(await refs()).toEqual({ customer: co, vendor, number: null });
+    await db.delete(vendors).where(eq(vendors.id, vendor));
+    expect(await refs()).toEqual({ customer: co, vendor: null, number: null });
+    await db.delete(customers).where(eq(customers.id, co));
+    expect(await refs()).toEqual({ customer: null, vendor: null, number: null });
   });
 });

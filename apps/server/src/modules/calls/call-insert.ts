@@ -1,0 +1,114 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { NER_CAUSES } from '@gsn/domain';
+import type { Db } from '../../db/connect.ts';
+import { calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll, customers, inventoryNumbers, vendors } from '../../db/schema.ts';
+
+/**
+ * Loading calls: one statement inserts the calls and adds them to the hourly, the all-customer daily and the
+ * all-customer hourly counters, so the counters never drift from the calls (every loading path goes through here).
+ */
+
+/** A call as loaded (the spec's CDR fields under the table's column names; times as ISO strings or Dates). */
+export type CallInsert = Omit<typeof calls.$inferInsert, 'id' | 'createdAt'>;
+
+/** The columns a call is inserted with (all but the id and created_at) and their SQL types. */
+const INSERT_COLUMNS = Object.values(getTableColumns(calls))
+  .filter((c) => !['id', 'created_at'].includes(c.name))
+  .map((c) => ({ name: c.name, type: c.getSQLType() }));
+
+const hourUtc = sql.raw(`date_trunc('hour', seized_at at time zone 'UTC') at time zone 'UTC'`);
+
+/** The counter columns of call_stats_hourly and call_stats_daily_all, and their values over a group of new calls. */
+const COUNTER_COLUMNS = ['attempts', 'answered', 'effective', 'answered_seconds', 'pdd_ms_sum', 'pdd_count'] as const;
+const COUNTER_COLUMNS_SQL = sql.raw(COUNTER_COLUMNS.join(', '));
+const COUNTER_VALUES = sql.raw(
+  [
+    'count(*)::int',
+    'count(answered_at)::int',
+    `(count(*) filter (where answered_at is not null or completion_code in (${NER_CAUSES.join(', ')})))::int`,
+    'coalesce(sum(duration_seconds), 0)::bigint',
+    'coalesce(sum(round(extract(epoch from (alerted_at - seized_at)) * 1000)) filter (where alerted_at is not null), 0)::bigint',
+    'count(alerted_at)::int',
+  ].join(', '),
+);
+/** ON CONFLICT: the stored counters plus the new calls'. */
+const addExcluded = (table: string) => sql.raw(COUNTER_COLUMNS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
+
+/** The column defaults, which a select from jsonb_to_recordset would replace with NULL. */
+const withDefaults = (r: CallInsert): CallInsert => ({
+  ...r,
+  duration_seconds: r.duration_seconds ?? 0,
+  direction: r.direction ?? 'inbound',
+});
+
+function rowsOf<T>(r: unknown): T[] {
+  return ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+}
+
+/** The columns of `calls` a loading statement's source selects, in this order (`insertCallsFrom`). */
+export const CALL_INSERT_COLUMNS: readonly string[] = INSERT_COLUMNS.map((c) => c.name);
+
+/**
+ * The statement that inserts the calls `source` selects (the columns `CALL_INSERT_COLUMNS`, in order) and adds them
+ * to the hourly, the all-customer daily and the all-customer hourly counters, answering `inserted`: a CTE inserts the
+ * calls and returns what the counters need; three more upsert one counter row per hour or day and key, so the
+ * counters never drift from the calls. Used by `insertCalls` and by the CSV import (modules/call-import).
+ */
+/**
+ * What the foreign keys of `calls` did (migration 0016 dropped them: their per-row triggers cost as much as the rest
+ * of the insert), once per statement: every company, vendor and inventory number the new calls refer to is locked
+ * FOR KEY SHARE — so that it cannot be deleted before the calls are committed, as a foreign key check locks it — and
+ * must exist, else `calls_missing_reference()` fails the statement with a foreign key violation (23503).
+ */
+const referencesHeld = (table: typeof customers | typeof vendors | typeof inventoryNumbers, column: string) =>
+  sql`(select count(distinct ${sql.raw(column)}) from refs) = (select count(*) from (select 1 from ${table} where ${table.id} in (select ${sql.raw(column)} from refs) for key share of ${table}) held)`;
+
+export function insertCallsFrom(source: SQL): SQL {
+  const cols = sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}"`).join(', '));
+  return sql`
+        with ins as (
+          insert into ${calls} (${cols})
+          ${source}
+          returning seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id, service_type, jurisdiction, city, direction,
+            vendor_id, inventory_number_id
+        ), hourly as (
+          insert into ${callStatsHourly} (hour, customer_id, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL})
+          select ${hourUtc}, coalesce(customer_id, 0), service_type, jurisdiction, coalesce(city, ''), direction, ${COUNTER_VALUES}
+          from ins
+          group by 1, 2, 3, 4, 5, 6
+          on conflict (hour, customer_id, service_type, jurisdiction, city, direction) do update set ${addExcluded('call_stats_hourly')}
+          returning 1
+        ), daily as (
+          insert into ${callStatsDailyAll} (day, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL})
+          select (seized_at at time zone 'UTC')::date, service_type, jurisdiction, coalesce(city, ''), direction, ${COUNTER_VALUES}
+          from ins
+          group by 1, 2, 3, 4, 5
+          on conflict (day, service_type, jurisdiction, city, direction) do update set ${addExcluded('call_stats_daily_all')}
+          returning 1
+        ), hourly_all as (
+          insert into ${callStatsHourlyAll} (hour, service_type, jurisdiction, direction, ${COUNTER_COLUMNS_SQL})
+          select ${hourUtc}, service_type, jurisdiction, direction, ${COUNTER_VALUES}
+          from ins
+          group by 1, 2, 3, 4
+          on conflict (hour, service_type, jurisdiction, direction) do update set ${addExcluded('call_stats_hourly_all')}
+          returning 1
+        ), refs as (
+          select customer_id, vendor_id, inventory_number_id from ins group by 1, 2, 3
+        )
+        select (select count(*) from ins)::int as inserted,
+          case when ${referencesHeld(customers, 'customer_id')} and ${referencesHeld(vendors, 'vendor_id')}
+            and ${referencesHeld(inventoryNumbers, 'inventory_number_id')} then 0 else calls_missing_reference() end as checked`;
+}
+
+/**
+ * Loads calls and adds them to the counters in one statement (`insertCallsFrom`). Rows go as one jsonb parameter
+ * (`jsonb_to_recordset`), so a batch of thousands of calls is a single small statement. Answers the number of calls
+ * inserted.
+ */
+export async function insertCalls(db: Db, rows: CallInsert[]): Promise<number> {
+  if (!rows.length) return 0;
+  const source = sql`select ${sql.raw(INSERT_COLUMNS.map((c) => `r."${c.name}"`).join(', '))}
+      from jsonb_to_recordset(${JSON.stringify(rows.map(withDefaults))}::jsonb) as r(${sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})`;
+  const result: unknown = await db.execute(insertCallsFrom(source));
+  return rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0;
+}
