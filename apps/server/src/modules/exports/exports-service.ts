@@ -134,9 +134,12 @@ export function exportsService(d: ExportsServiceDeps) {
   async function run({ id }: { id: string }) {
     const file = await repo.claim(id, EXPORT_STALE_SECONDS);
     if (!file) return;
-    const beat = setInterval(() => {
-      repo.updateRun(file.id, file.attempts, { beat: true }).catch((err) => d.log.error({ err }, 'export heartbeat not saved'));
-    }, d.heartbeatMs ?? EXPORT_HEARTBEAT_SECONDS * 1000);
+    const beat = setInterval(
+      () => {
+        repo.updateRun(file.id, file.attempts, { beat: true }).catch((err) => d.log.error({ err }, 'export heartbeat not saved'));
+      },
+      d.heartbeatMs ?? EXPORT_HEARTBEAT_SECONDS * 1000,
+    );
     beat.unref();
     try {
       const r = byKey.get(`${file.category}/${file.report_name}`);

@@ -199,7 +199,9 @@ describe('accounts list', () => {
     }
     await user.click(within(rowOf('reg.user')).getByRole('button', { name: 'Resend the activation e-mail to reg.user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resend activation e-mail' });
-    expect(within(dialog).getByText('Send a new activation link to user3@example.com? The account reg.user has not been activated yet.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Send a new activation link to user3@example.com? The account reg.user has not been activated yet.'),
+    ).toBeTruthy();
     // focus starts on Cancel; Cancel sends nothing
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
