@@ -74,6 +74,7 @@ async function main() {
   let p = probe(portal.base, token);
   await sleep(3000);
   rows.push(line('idle (3 s)', 3000, await p.stop()));
+  log(rows.at(-1) ?? '');
 
   // 1. inventory bulk upload
   const file = inventoryFile(ROWS);
@@ -94,6 +95,7 @@ async function main() {
   log(`inventory bulk: HTTP ${res.status} in ${took} ms ${JSON.stringify(statuses)} ${body.message ?? ''}`);
   if (res.status !== 200) throw new Error(`POST /api/invnumbers/bulk answered ${res.status}`);
   rows.push(line(`inventory bulk, ${ROWS.toLocaleString('en')} rows`, took, bulk));
+  log(rows.at(-1) ?? '');
 
   // 2. call import (CSV)
   const dir = await makeTempDir();
