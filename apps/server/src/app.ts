@@ -163,7 +163,7 @@ export function createServices(
   jobs.define('maintenance.purge-registrations', () => accounts.purgeExpiredRegistrations());
   jobs.every('maintenance.purge-registrations', '23 * * * *');
   const management = { accounts, sessions, mailer };
-  const inventory = inventoryRepository(db);
+  const inventory = inventoryRepository(db, { stageUploads: Boolean(database.pglite) });
   const calls = callsRepository(db);
   const storages = openStorages(config);
   const storage = storages.files;

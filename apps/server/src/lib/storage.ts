@@ -132,7 +132,9 @@ export function localDiskStorage(dir: string, names: RegExp = STORED_NAME_RE): S
       const full = pathOf(name);
       if (!full) throw new Error(`unsafe name ${JSON.stringify(name)}`);
       await fsp.mkdir(root, { recursive: true });
-      const temp = path.join(root, `.${name}.part`);
+      // a temporary name of its own: a write that a crash left half done (or a second writer of the same
+      // export after a retry) does not block this one
+      const temp = path.join(root, `.${name}.${randomUUID()}.part`);
       const counter = { size: 0 };
       try {
         if (Buffer.isBuffer(data)) {

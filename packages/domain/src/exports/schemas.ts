@@ -14,6 +14,12 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const XLSX_MAX_ROWS = 100_000;
 /** Export files are removed this many days after they were made. */
 export const EXPORT_RETENTION_DAYS = 7;
+/** A running export refreshes its heartbeat this often. */
+export const EXPORT_HEARTBEAT_SECONDS = 10;
+/** A Processing export whose heartbeat is older than this has lost its worker (a crash, a database blip) and is run again. */
+export const EXPORT_STALE_SECONDS = 30;
+/** An export interrupted this many times is marked Failed instead of being run again. */
+export const EXPORT_MAX_ATTEMPTS = 3;
 
 export const EXPORT_MESSAGES = {
   queued: 'Your export is being prepared. Follow its progress in Downloads.',
@@ -21,6 +27,10 @@ export const EXPORT_MESSAGES = {
   tooManyForXlsx: `This export has more than ${XLSX_MAX_ROWS.toLocaleString('en')} rows; please choose CSV`,
   notReady: 'This file is not ready yet',
   notFound: 'File not found',
+  /** Failure reasons the Downloads screen shows beside a Failed file. */
+  failed: 'The export could not be completed',
+  interrupted: 'The export was interrupted several times and could not be finished; please export again',
+  noLongerAllowed: 'Your account may no longer export this report',
 } as const;
 
 /** The export's own query parameters; the report's filters come beside them. */
@@ -34,6 +44,8 @@ export interface ExportFileRow {
   percentage: number;
   status: ExportStatus;
   rows: number | null;
+  /** Why a Failed file could not be made (one of EXPORT_MESSAGES' failure reasons); null otherwise. */
+  error: string | null;
   createdAt: string;
   completedAt: string | null;
 }

@@ -227,6 +227,10 @@ export const exportFiles = pgTable(
     percentage: integer('percentage').notNull().default(0),
     rows: integer('rows'),
     error: text('error'),
+    /** Refreshed by the job while it runs; a Processing file whose heartbeat is old has lost its worker (retried). */
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Runs started so far (a file interrupted EXPORT_MAX_ATTEMPTS times is marked Failed). */
+    attempts: integer('attempts').notNull().default(0),
     downloaded_at: timestamp('downloaded_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ImportedCall } from '@gsn/domain';
@@ -91,13 +92,14 @@ const FROM_INVENTORY: Record<string, string> = {
  * duplicate-check index (seized_at, called_number) are then appended to rather than written all over (ordered by
  * called number first, the same insert took longer than before migration 0016 for all its fewer indexes).
  */
-const mergeSource: SQL = sql.raw(`
+const mergeSource = (stage: string): SQL =>
+  sql.raw(`
   select ${CALL_INSERT_COLUMNS.map((c) => FROM_INVENTORY[c] ?? `c.${c}`).join(', ')}
   from (
     select distinct on (s.seized_at, s.called_number, coalesce(s.calling_number, ''))
       s.*, i.id as inv_id, i.service_type as inv_service_type, i.customer_id as inv_customer_id, i.vendor_id as inv_vendor_id,
       i.jurisdiction as inv_jurisdiction, i.city as inv_city, cu.name as inv_customer_name
-    from ${STAGE} s
+    from ${stage} s
     join inventory_numbers i on i.service_number = s.service_number
     left join customers cu on cu.id = i.customer_id
     order by s.seized_at, s.called_number, coalesce(s.calling_number, ''), s.line
@@ -107,8 +109,8 @@ const mergeSource: SQL = sql.raw(`
     where x.called_number = c.called_number and x.seized_at = c.seized_at and coalesce(x.calling_number, '') = coalesce(c.calling_number, '')
   )`);
 
-const unknownSql = (limit: number) => `
-  select line, direction, (count(*) over ())::int as n from ${STAGE} s
+const unknownSql = (stage: string, limit: number) => `
+  select line, direction, (count(*) over ())::int as n from ${stage} s
   where s.service_number is null or not exists (select 1 from inventory_numbers i where i.service_number = s.service_number)
   order by line limit ${Math.trunc(limit)}`;
 
@@ -124,11 +126,11 @@ const dialect = new PgDialect();
  */
 const MERGE_WORK_MEM = '256MB';
 
-async function merge(exec: Exec, staged: number, limit: number): Promise<CallImportMerge> {
+async function merge(exec: Exec, staged: number, limit: number, stage = STAGE): Promise<CallImportMerge> {
   if (!staged) return { staged, loaded: 0, duplicates: 0, unknownCount: 0, unknown: [] };
-  await exec(`analyze ${STAGE}`);
-  const unknown = await exec<{ line: number; direction: string; n: number }>(unknownSql(limit));
-  const q = dialect.sqlToQuery(insertCallsFrom(mergeSource));
+  await exec(`analyze ${stage}`);
+  const unknown = await exec<{ line: number; direction: string; n: number }>(unknownSql(stage, limit));
+  const q = dialect.sqlToQuery(insertCallsFrom(mergeSource(stage)));
   const [r] = await exec<{ inserted: number }>(q.sql, q.params);
   const loaded = r?.inserted ?? 0;
   const unknownCount = unknown[0]?.n ?? 0;
@@ -141,16 +143,21 @@ async function merge(exec: Exec, staged: number, limit: number): Promise<CallImp
   };
 }
 
-const createStage = `create temp table ${STAGE} (${STAGE_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')}) on commit drop`;
+const stageColumns = STAGE_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ');
+const createStage = `create temp table ${STAGE} (${stageColumns}) on commit drop`;
 
-/** Bytes of COPY text sent to the embedded engine at a time (its COPY reads a whole Blob). */
-const PGLITE_COPY_BYTES = 8 * 1024 * 1024;
+/**
+ * Bytes of COPY text sent to the embedded engine at a time (its COPY reads a whole Blob): about 2,000 lines, a
+ * statement short enough that the requests queued behind it wait a few tens of milliseconds.
+ */
+const PGLITE_COPY_BYTES = 256 * 1024;
 
 /**
  * The SQL of POST /calls/import (docs/api-reports.md): the valid lines are copied into a temporary staging table
  * (PostgreSQL: `COPY … FROM STDIN` through pg-copy-streams, as the batches arrive; the embedded engine: `COPY … FROM
  * '/dev/blob'` a few MB at a time), then merged into `calls` and the counters by two set-based statements — all in
- * one transaction under the call loading lock, so a failed import leaves nothing and two never interleave.
+ * one transaction under the call loading lock, so a failed import leaves nothing and two never interleave. On the
+ * embedded engine the staging runs outside that transaction (short statements), only the merge inside it.
  */
 export function callImportRepository(database: Database) {
   return {
@@ -186,20 +193,24 @@ export function callImportRepository(database: Database) {
         }
       }
 
+      // The embedded engine has one connection: the file is staged in a temporary table of its own by short COPY
+      // statements, the connection free between them while the body streams in, and only the merge holds it, in
+      // one transaction under the call loading lock (issue 12 §9). A temporary table lives as long as the
+      // session, the PGlite instance's only one, so every statement sees it; it is dropped at the end.
       const pglite = database.pglite;
       if (!pglite) throw new Error('no database connection');
-      return pglite.transaction(async (tx) => {
-        const exec: Exec = async (t, p) => (await tx.query(t, p as unknown[])).rows as never[];
-        await tx.query('select pg_advisory_xact_lock($1)', [CALL_LOAD_LOCK]);
-        await tx.query(createStage);
-        const copy = `copy ${STAGE} (${STAGE_COLUMNS.map(([c]) => c).join(', ')}) from '/dev/blob'`;
+      const stage = `${STAGE}_${randomUUID().replaceAll('-', '')}`;
+      await pglite.query(`create temp table ${stage} (${stageColumns})`);
+      try {
+        const copy = `copy ${stage} (${STAGE_COLUMNS.map(([c]) => c).join(', ')}) from '/dev/blob'`;
         let parts: string[] = [];
         let bytes = 0;
         const flush = async () => {
           if (!parts.length) return;
-          await tx.query(copy, [], { blob: new Blob(parts) });
+          const blob = new Blob(parts);
           parts = [];
           bytes = 0;
+          await pglite.query(copy, [], { blob });
         };
         for await (const chunk of text()) {
           parts.push(chunk);
@@ -207,8 +218,14 @@ export function callImportRepository(database: Database) {
           if (bytes >= PGLITE_COPY_BYTES) await flush();
         }
         await flush();
-        return merge(exec, staged, limit);
-      });
+        return await pglite.transaction(async (tx) => {
+          const exec: Exec = async (t, p) => (await tx.query(t, p as unknown[])).rows as never[];
+          await tx.query('select pg_advisory_xact_lock($1)', [CALL_LOAD_LOCK]);
+          return merge(exec, staged, limit, stage);
+        });
+      } finally {
+        await pglite.query(`drop table if exists ${stage}`).catch(() => {});
+      }
     },
   };
 }

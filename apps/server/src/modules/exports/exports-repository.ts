@@ -1,5 +1,5 @@
 import type { ExportFileRow, ExportFormat, ExportStatus } from '@gsn/domain';
-import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { accounts, exportFiles } from '../../db/schema.ts';
 
@@ -14,6 +14,7 @@ export function toExportFileRow(r: ExportFileRecord): ExportFileRow {
     percentage: r.percentage,
     status: r.status as ExportStatus,
     rows: r.rows,
+    error: r.status === 'Failed' ? (r.error ?? null) : null,
     createdAt: r.createdAt.toISOString(),
     completedAt: r.completedAt ? r.completedAt.toISOString() : null,
   };
@@ -24,6 +25,8 @@ export interface DownloadsFilter {
   /** Completed and not downloaded yet. */
   fresh?: boolean | undefined;
 }
+
+const stale = (seconds: number) => sql`${exportFiles.heartbeat_at} < now() - make_interval(secs => ${seconds})`;
 
 /** Export files (spec 2 §3 Export file) and the account facts an export job needs. */
 export function exportsRepository(db: Db) {
@@ -77,15 +80,63 @@ export function exportsRepository(db: Db) {
       return { data: rows.map(toExportFileRow), count: total[0]?.n ?? 0 };
     },
 
-    async update(
-      id: string,
-      patch: Partial<Pick<ExportFileRecord, 'status' | 'percentage' | 'rows' | 'error' | 'downloaded_at'>> & { completed?: boolean },
-    ): Promise<void> {
-      const { completed, ...rest } = patch;
-      await db
+    /**
+     * Starts a run: the file becomes Processing with a fresh heartbeat and one more attempt, only if it is Pending
+     * or a Processing file whose heartbeat is older than `staleSeconds` (its worker is gone). One caller wins; the
+     * attempt number it gets fences its later writes. Undefined when someone else runs it or it is finished.
+     */
+    async claim(id: string, staleSeconds: number): Promise<ExportFileRecord | undefined> {
+      const [r] = await db
         .update(exportFiles)
-        .set({ ...rest, ...(completed ? { completedAt: sql`now()` } : {}) })
-        .where(eq(exportFiles.id, id));
+        .set({ status: 'Processing', percentage: 0, error: null, attempts: sql`${exportFiles.attempts} + 1`, heartbeat_at: sql`now()` })
+        .where(
+          and(
+            eq(exportFiles.id, id),
+            or(
+              eq(exportFiles.status, 'Pending'),
+              and(eq(exportFiles.status, 'Processing'), or(isNull(exportFiles.heartbeat_at), stale(staleSeconds))),
+            ),
+          ),
+        )
+        .returning();
+      return r;
+    },
+
+    /** The run's own writes: ignored once another run has claimed the file (a worker that lost its claim). */
+    async updateRun(
+      id: string,
+      attempt: number,
+      patch: Partial<Pick<ExportFileRecord, 'status' | 'percentage' | 'rows' | 'error' | 'heartbeat_at'>> & {
+        completed?: boolean;
+        beat?: boolean;
+      },
+    ): Promise<boolean> {
+      const { completed, beat, ...rest } = patch;
+      const done = await db
+        .update(exportFiles)
+        .set({ ...rest, ...(completed ? { completedAt: sql`now()` } : {}), ...(beat ? { heartbeat_at: sql`now()` } : {}) })
+        .where(and(eq(exportFiles.id, id), eq(exportFiles.attempts, attempt), eq(exportFiles.status, 'Processing')))
+        .returning({ id: exportFiles.id });
+      return done.length > 0;
+    },
+
+    /**
+     * Processing files whose run has stopped beating (or gave up on an error): those with attempts left go back to
+     * Pending and their ids are returned to be queued again; the others are marked Failed with the last run's error, or `reason` when it simply stopped.
+     */
+    async recoverStale(staleSeconds: number, maxAttempts: number, reason: string): Promise<{ retry: string[]; failed: number }> {
+      const lost = and(eq(exportFiles.status, 'Processing'), or(isNull(exportFiles.heartbeat_at), stale(staleSeconds)));
+      const failed = await db
+        .update(exportFiles)
+        .set({ status: 'Failed', error: sql`coalesce(${exportFiles.error}, ${reason})`, heartbeat_at: null })
+        .where(and(lost, sql`${exportFiles.attempts} >= ${maxAttempts}`))
+        .returning({ id: exportFiles.id });
+      const retry = await db
+        .update(exportFiles)
+        .set({ status: 'Pending', heartbeat_at: null })
+        .where(and(lost, lt(exportFiles.attempts, maxAttempts)))
+        .returning({ id: exportFiles.id });
+      return { retry: retry.map((r) => r.id), failed: failed.length };
     },
 
     markDownloaded: async (id: string) => {

@@ -3,7 +3,10 @@ import * as XLSX from '@e965/xlsx';
 import {
   type DownloadsListQuery,
   EXPORT_FILENAME_RE,
+  EXPORT_HEARTBEAT_SECONDS,
+  EXPORT_MAX_ATTEMPTS,
   EXPORT_MESSAGES as M,
+  EXPORT_STALE_SECONDS,
   EXPORT_RETENTION_DAYS,
   type ExportFileRow,
   type ExportFormat,
@@ -32,10 +35,13 @@ export interface ExportsServiceDeps {
   /** Webhook events (export.completed). */
   events?: Events;
   log: { error: (o: object, m: string) => void };
+  /** Tests beat faster; EXPORT_HEARTBEAT_SECONDS otherwise. */
+  heartbeatMs?: number;
 }
 
 export const EXPORT_JOB = 'exports.run';
 export const EXPORT_PURGE_JOB = 'exports.purge';
+export const EXPORT_RECOVER_JOB = 'exports.recover';
 
 /** Update the stored percentage at most every this many points. */
 const PROGRESS_STEP = 5;
@@ -69,10 +75,19 @@ export function exportsService(d: ExportsServiceDeps) {
     return { format, filters };
   }
 
+  /**
+   * A run that cannot finish: a refusal the report makes (AppError) fails the file at once with its message;
+   * anything else (a database blip, a storage error) leaves it Processing without a heartbeat, so the recovery
+   * tick runs it again within a minute, until EXPORT_MAX_ATTEMPTS.
+   */
   async function fail(file: ExportFileRecord, e: unknown) {
-    d.log.error({ err: e, export: file.filename }, 'export failed');
-    const message = e instanceof AppError ? e.message : 'The export could not be completed';
-    await repo.update(file.id, { status: 'Failed', error: message.slice(0, 500) });
+    d.log.error({ err: e, export: file.filename, attempt: file.attempts }, 'export failed');
+    if (e instanceof AppError) {
+      const message = e.statusCode === 403 ? M.noLongerAllowed : e.message;
+      await repo.updateRun(file.id, file.attempts, { status: 'Failed', error: message.slice(0, 500), heartbeat_at: null });
+    } else {
+      await repo.updateRun(file.id, file.attempts, { error: M.failed, heartbeat_at: null });
+    }
   }
 
   /** Streams the file to the storage (which shows it only once complete); returns the number of rows. */
@@ -86,7 +101,7 @@ export function exportsService(d: ExportsServiceDeps) {
       const pct = progress(done, total);
       if (pct - shown >= PROGRESS_STEP) {
         shown = pct;
-        await repo.update(file.id, { percentage: pct });
+        await repo.updateRun(file.id, file.attempts, { percentage: pct, beat: true });
       }
     };
     const line = (row: Record<string, unknown>) => r.columns.map((c) => row[c]);
@@ -114,10 +129,21 @@ export function exportsService(d: ExportsServiceDeps) {
     return done;
   }
 
-  /** The job: Processing → file → Completed with rows, or Failed (the reason is kept, never shown). */
+  /**
+   * The job: claims the file (Pending, or Processing with a stale heartbeat), beats every
+   * EXPORT_HEARTBEAT_SECONDS while it streams the file, and ends Completed with rows, or Failed with a reason the
+   * Downloads screen shows (never a technical detail), or left for the recovery tick after an unexpected error.
+   */
   async function run({ id }: { id: string }) {
-    const file = await repo.find(id);
-    if (!file || (file.status !== 'Pending' && file.status !== 'Processing')) return;
+    const file = await repo.claim(id, EXPORT_STALE_SECONDS);
+    if (!file) return;
+    const beat = setInterval(
+      () => {
+        repo.updateRun(file.id, file.attempts, { beat: true }).catch((err) => d.log.error({ err }, 'export heartbeat not saved'));
+      },
+      d.heartbeatMs ?? EXPORT_HEARTBEAT_SECONDS * 1000,
+    );
+    beat.unref();
     try {
       const r = byKey.get(`${file.category}/${file.report_name}`);
       if (!r) throw new AppError(404, M.unknownReport);
@@ -125,10 +151,11 @@ export function exportsService(d: ExportsServiceDeps) {
       const viewer = await repo.viewer(file.account_id);
       if (!viewer || !(await allowed(viewer, r))) throw forbidden();
       const { filters } = parseFilters(r, { ...file.params, format: file.format });
-      await repo.update(file.id, { status: 'Processing', percentage: 0 });
       const rows = await write(file, r, viewer, filters);
-      await repo.update(file.id, { status: 'Completed', percentage: 100, rows, error: null, completed: true });
-      await d.events?.emit('export.completed', viewer.customerId, {
+      const completed = await repo.updateRun(file.id, file.attempts, { status: 'Completed', percentage: 100, rows, error: null, completed: true });
+      // a run that lost its claim (another run took the file over) announces nothing: the run that completes it does
+      if (completed)
+        await d.events?.emit('export.completed', viewer.customerId, {
         export: {
           filename: file.filename,
           category: file.category,
@@ -140,7 +167,19 @@ export function exportsService(d: ExportsServiceDeps) {
       });
     } catch (e) {
       await fail(file, e).catch((err) => d.log.error({ err }, 'export status not saved'));
+    } finally {
+      clearInterval(beat);
     }
+  }
+
+  /**
+   * Every minute (and at start): exports whose worker died (no heartbeat for EXPORT_STALE_SECONDS) or that
+   * stopped on an unexpected error are queued again; after EXPORT_MAX_ATTEMPTS runs they are marked Failed.
+   */
+  async function recover() {
+    const { retry, failed } = await repo.recoverStale(EXPORT_STALE_SECONDS, EXPORT_MAX_ATTEMPTS, M.interrupted);
+    for (const id of retry) await d.jobs.send(EXPORT_JOB, { id });
+    return { retried: retry.length, failed };
   }
 
   /** Removes files and rows older than EXPORT_RETENTION_DAYS (hourly). */
@@ -156,6 +195,8 @@ export function exportsService(d: ExportsServiceDeps) {
   d.jobs.define<{ id: string }>(EXPORT_JOB, run);
   d.jobs.define(EXPORT_PURGE_JOB, async () => void (await purge()));
   d.jobs.every(EXPORT_PURGE_JOB, '41 * * * *');
+  d.jobs.define(EXPORT_RECOVER_JOB, async () => void (await recover()));
+  d.jobs.every(EXPORT_RECOVER_JOB, '* * * * *');
 
   return {
     /**
@@ -209,6 +250,7 @@ export function exportsService(d: ExportsServiceDeps) {
     },
 
     run,
+    recover,
     purge,
   };
 }

@@ -1,10 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { EXPORT_FILENAME_RE, EXPORT_MESSAGES as M, INVENTORY_TEMPLATE_COLUMNS, XLSX_MAX_ROWS } from '@gsn/domain';
-import { eq } from 'drizzle-orm';
+import {
+  EXPORT_FILENAME_RE,
+  EXPORT_MAX_ATTEMPTS,
+  EXPORT_MESSAGES as M,
+  EXPORT_STALE_SECONDS,
+  INVENTORY_TEMPLATE_COLUMNS,
+  XLSX_MAX_ROWS,
+} from '@gsn/domain';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { customers, exportFiles, inventoryNumbers } from '../../db/schema.ts';
 import { localDiskStorage } from '../../lib/storage.ts';
@@ -198,7 +205,7 @@ describe('export jobs', () => {
     },
     ...over,
   });
-  const service = (report: ExportReport) => {
+  const service = (report: ExportReport, heartbeatMs?: number) => {
     const jobs = createJobs(ctx.database, undefined, 'inline', { error: () => {} });
     const svc = exportsService({
       repo: exportsRepository(ctx.database.db),
@@ -207,6 +214,7 @@ describe('export jobs', () => {
       jobs,
       storage: localDiskStorage(path.join(ctx.config.dataDir, 'exports'), EXPORT_FILENAME_RE),
       log: { error: () => {} },
+      heartbeatMs,
     });
     return svc;
   };
@@ -223,23 +231,131 @@ describe('export jobs', () => {
     expect(csv.data).toMatchObject({ status: 'Completed', rows: 3 });
   });
 
-  it('marks a failing export Failed without showing why, and leaves no file', async () => {
+  const fileRow = async (filename: string) =>
+    (await ctx.database.db.select().from(exportFiles).where(eq(exportFiles.filename, filename)))[0]!;
+  /** The heartbeat of the file, aged by this many seconds (a worker that stopped beating that long ago). */
+  const age = (filename: string, seconds: number) =>
+    ctx.database.db
+      .update(exportFiles)
+      .set({ heartbeat_at: sql`now() - make_interval(secs => ${seconds})` })
+      .where(eq(exportFiles.filename, filename));
+
+  it('retries an export that fails unexpectedly, then marks it Failed with a reason the owner sees (never the detail), and leaves no file', async () => {
+    let runs = 0;
     const svc = service(
       fake({
         async *batches() {
+          runs++;
           yield [{ a: 1 }];
           throw new Error('database exploded at /secret/path');
         },
       }),
     );
     const res = await svc.request(await principal(), 'test', 'fake', { format: 'csv' });
-    expect(res.data.status).toBe('Failed');
-    expect(JSON.stringify(res.data)).not.toContain('secret');
-    const [row] = await ctx.database.db.select().from(exportFiles).where(eq(exportFiles.filename, res.data.filename));
-    expect(row!.error).toBe('The export could not be completed');
+    // the first run stopped: still Processing, no heartbeat, waiting for the recovery tick
+    expect(res.data.status).toBe('Processing');
+    expect(await fileRow(res.data.filename)).toMatchObject({ attempts: 1, heartbeat_at: null, error: M.failed });
+    expect(await svc.recover()).toEqual({ retried: 1, failed: 0 });
+    expect(await svc.recover()).toEqual({ retried: 1, failed: 0 });
+    expect(runs).toBe(EXPORT_MAX_ATTEMPTS);
+    expect(await svc.recover()).toEqual({ retried: 0, failed: 1 });
+    const row = await fileRow(res.data.filename);
+    expect(row).toMatchObject({ status: 'Failed', error: M.failed, attempts: EXPORT_MAX_ATTEMPTS });
+    const listed = (await get('/downloads')).json().data.find((f: { filename: string }) => f.filename === res.data.filename);
+    expect(listed).toMatchObject({ status: 'Failed', error: M.failed });
+    expect(JSON.stringify(listed)).not.toContain('secret');
     const dir = await fs.readdir(path.join(ctx.config.dataDir, 'exports'));
     expect(dir.filter((f) => f.includes(res.data.filename))).toEqual([]);
     expect((await get(`/download/${res.data.filename}`)).statusCode).toBe(409);
+  });
+
+  it('fails at once, with its reason, an export the report refuses', async () => {
+    // the count grew past the xlsx limit between the request and the run
+    const svc = service(
+      fake({
+        count: async (_v, _f, cap) => (cap === XLSX_MAX_ROWS ? { count: 3, capped: false } : { count: XLSX_MAX_ROWS + 1, capped: false }),
+      }),
+    );
+    const res = await svc.request(await principal(), 'test', 'fake', { format: 'xlsx' });
+    expect(res.data).toMatchObject({ status: 'Failed', error: M.tooManyForXlsx });
+    expect(await fileRow(res.data.filename)).toMatchObject({ attempts: 1 });
+  });
+
+  /** A report whose first run blocks until `release` (a worker busy, or dead, mid-file). */
+  const blocking = () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const state = { runs: 0, release: () => release() };
+    const report = fake({
+      async *batches() {
+        state.runs++;
+        yield [{ a: 1 }, { a: 2 }];
+        if (state.runs === 1) await gate;
+        yield [{ a: 3 }];
+      },
+    });
+    return { state, report };
+  };
+  const started = (runs: () => number) =>
+    vi.waitFor(async () => {
+      if (runs() < 1) throw new Error('not started');
+      const [f] = await ctx.database.db.select().from(exportFiles).where(eq(exportFiles.status, 'Processing'));
+      return f!;
+    });
+
+  it('keeps a heartbeat while an export runs, and nobody else takes it over', async () => {
+    const { state, report } = blocking();
+    const svc = service(report, 40);
+    const pending = svc.request(await principal(), 'test', 'fake', { format: 'csv' });
+    const file = await started(() => state.runs);
+    const first = file.heartbeat_at!.getTime();
+    await vi.waitFor(async () => expect((await fileRow(file.filename)).heartbeat_at!.getTime()).toBeGreaterThan(first));
+    await vi.waitFor(async () => expect((await fileRow(file.filename)).heartbeat_at!.getTime()).toBeGreaterThan(first + 40));
+    // beating: the recovery tick leaves it alone, and another worker does not claim it
+    expect(await svc.recover()).toEqual({ retried: 0, failed: 0 });
+    await svc.run({ id: file.id });
+    expect(state.runs).toBe(1);
+    state.release();
+    const res = await pending;
+    expect(await fileRow(res.data.filename)).toMatchObject({ status: 'Completed', rows: 3, attempts: 1 });
+  });
+
+  it('runs again, within the stale period, an export whose worker died; the dead worker’s late writes do not count', async () => {
+    const { state, report } = blocking();
+    // this worker never beats again once it stops (as after kill -9 or a lost database connection)
+    const svc = service(report, 3_600_000);
+    const pending = svc.request(await principal(), 'test', 'fake', { format: 'csv' });
+    const file = await started(() => state.runs);
+    await age(file.filename, EXPORT_STALE_SECONDS - 5);
+    expect(await svc.recover()).toEqual({ retried: 0, failed: 0 });
+    await age(file.filename, EXPORT_STALE_SECONDS + 1);
+    expect(await svc.recover()).toEqual({ retried: 1, failed: 0 });
+    expect(state.runs).toBe(2);
+    expect(await fileRow(file.filename)).toMatchObject({ status: 'Completed', rows: 3, attempts: 2, error: null });
+    // the old worker wakes up: its writes no longer count
+    expect(await exportsRepository(ctx.database.db).updateRun(file.id, 1, { status: 'Failed', error: 'late' })).toBe(false);
+    state.release();
+    await pending;
+    expect(await fileRow(file.filename)).toMatchObject({ status: 'Completed', rows: 3, attempts: 2, error: null });
+    expect((await get(`/download/${file.filename}`)).statusCode).toBe(200);
+  });
+
+  it('marks an export interrupted EXPORT_MAX_ATTEMPTS times Failed with the reason', async () => {
+    const svc = service(fake({}));
+    const res = await svc.request(await principal(), 'test', 'fake', { format: 'csv' });
+    const { id } = await fileRow(res.data.filename);
+    // three runs that each died after claiming the file
+    await ctx.database.db
+      .update(exportFiles)
+      .set({ status: 'Processing', attempts: EXPORT_MAX_ATTEMPTS, completedAt: null, rows: null })
+      .where(eq(exportFiles.id, id));
+    await age(res.data.filename, EXPORT_STALE_SECONDS + 1);
+    expect(await svc.recover()).toEqual({ retried: 0, failed: 1 });
+    expect(await fileRow(res.data.filename)).toMatchObject({ status: 'Failed', error: M.interrupted });
+    const listed = (await get('/downloads?status=Failed')).json().data;
+    expect(listed.find((f: { filename: string }) => f.filename === res.data.filename)).toMatchObject({ error: M.interrupted });
   });
 
   it('removes files and rows older than the retention period', async () => {

@@ -1,4 +1,5 @@
 import {
+  type RowFieldError,
   INVENTORY_BULK_MAX_BYTES,
   INVENTORY_BULK_MAX_ROWS,
   INVENTORY_MESSAGES as M,
@@ -28,6 +29,8 @@ export const INVENTORY_BULK_LIMITS: Partial<SpreadsheetLimits> = {
  */
 export const INVENTORY_BATCH_SIZE = 500;
 
+type SheetRows = Array<{ row: number; ok: true; data: InventoryNumberInput } | { row: number; ok: false; errors: RowFieldError[] }>;
+
 /**
  * Bulk inventory upload (spec 2 §2 Inventory numbers, §3 bulk result row): each row is created, `exist` (its
  * service number is stored or came earlier in the file) or `error` with per-column messages (including an
@@ -36,7 +39,9 @@ export const INVENTORY_BATCH_SIZE = 500;
  * file) and its rows sent in one multi-row insert with ON CONFLICT DO NOTHING RETURNING, which also classifies
  * numbers stored meanwhile. The server's memory holds a batch or two and the results, never the sheet. Valid
  * rows are kept whatever the others do; the batches share one transaction, so a file refused part-way (too many
- * rows, damaged XML, a zip bomb) writes nothing.
+ * rows, damaged XML, a zip bomb) writes nothing. On the embedded engine (one connection) the batches are staged
+ * in a temporary table by short statements and published by one at the end, so other requests are served
+ * between batches (issue 12 §9).
  */
 export async function inventoryBulk(repo: InventoryRepository, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
   const sheet = await readSheetInThread<InventoryNumberInput>(file, {
@@ -48,39 +53,68 @@ export async function inventoryBulk(repo: InventoryRepository, file: BulkFile): 
   const seen = new Set<string>();
   try {
     requireColumns(sheet, INVENTORY_TEMPLATE_REQUIRED);
-    await repo.transaction(async (tx) => {
-      const jurisdictions = await tx.jurisdictionNames();
-      for await (const rows of sheet.batches()) {
-        const valid: { row: number; data: InventoryNumberInput }[] = [];
-        for (const r of rows) {
-          if (r.ok) valid.push({ row: r.row, data: r.data });
-          else results.push({ row: r.row, status: 'error', errors: r.errors });
-        }
-        const resolve = await resolver(
-          tx,
-          valid.map((c) => c.data),
-          jurisdictions,
-        );
-        const fresh: { row: number; values: InventoryValues }[] = [];
-        for (const c of valid) {
-          const resolved = resolveRow(resolve, c.data);
-          if (!resolved.ok) results.push({ row: c.row, status: 'error', errors: resolved.errors });
-          else if (seen.has(c.data.service_number)) results.push({ row: c.row, status: 'exist', errors: serviceNumberTaken });
-          else {
-            seen.add(c.data.service_number);
-            fresh.push({ row: c.row, values: resolved.values });
-          }
-        }
-        const inserted = new Set((await tx.insertMany(fresh.map((c) => c.values))).map((r) => r.service_number));
-        for (const c of fresh) {
-          results.push(
-            inserted.has(c.values.service_number)
-              ? { row: c.row, status: 'created', errors: [] }
-              : { row: c.row, status: 'exist', errors: serviceNumberTaken },
-          );
+    /** Sorts a batch's rows: errors and repeats now, the rest to insert. */
+    const classify = async (q: InventoryQueries, rows: SheetRows, jurisdictions: Map<string, string>) => {
+      const valid: { row: number; data: InventoryNumberInput }[] = [];
+      for (const r of rows) {
+        if (r.ok) valid.push({ row: r.row, data: r.data });
+        else results.push({ row: r.row, status: 'error', errors: r.errors });
+      }
+      const resolve = await resolver(
+        q,
+        valid.map((c) => c.data),
+        jurisdictions,
+      );
+      const fresh: { row: number; values: InventoryValues }[] = [];
+      for (const c of valid) {
+        const resolved = resolveRow(resolve, c.data);
+        if (!resolved.ok) results.push({ row: c.row, status: 'error', errors: resolved.errors });
+        else if (seen.has(c.data.service_number)) results.push({ row: c.row, status: 'exist', errors: serviceNumberTaken });
+        else {
+          seen.add(c.data.service_number);
+          fresh.push({ row: c.row, values: resolved.values });
         }
       }
-    });
+      return fresh;
+    };
+    const settle = (fresh: { row: number; values: InventoryValues }[], inserted: Set<string>) => {
+      for (const c of fresh) {
+        results.push(
+          inserted.has(c.values.service_number)
+            ? { row: c.row, status: 'created', errors: [] }
+            : { row: c.row, status: 'exist', errors: serviceNumberTaken },
+        );
+      }
+    };
+
+    if (repo.stageUploads) {
+      // the embedded engine's one connection is never held while the sheet is read: each batch is staged by one
+      // short statement, then all are published by one (a file refused part-way publishes nothing)
+      const stage = await repo.createStage();
+      try {
+        const jurisdictions = await repo.jurisdictionNames();
+        const staged: { row: number; values: InventoryValues }[] = [];
+        for await (const rows of sheet.batches()) {
+          const fresh = await classify(repo, rows, jurisdictions);
+          await repo.stageMany(
+            stage,
+            fresh.map((c) => c.values),
+          );
+          for (const c of fresh) staged.push(c);
+        }
+        settle(staged, new Set((await repo.publishStage(stage)).map((r) => r.service_number)));
+      } finally {
+        await repo.dropStage(stage);
+      }
+    } else {
+      await repo.transaction(async (tx) => {
+        const jurisdictions = await tx.jurisdictionNames();
+        for await (const rows of sheet.batches()) {
+          const fresh = await classify(tx, rows, jurisdictions);
+          settle(fresh, new Set((await tx.insertMany(fresh.map((c) => c.values))).map((r) => r.service_number)));
+        }
+      });
+    }
   } finally {
     await sheet.close();
   }

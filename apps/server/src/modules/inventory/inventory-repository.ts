@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   formatMoney,
   INVENTORY_COUNT_CAP,
@@ -232,6 +233,40 @@ function inventoryQueries(db: Db) {
       return rowsOf<{ id: number; service_number: string }>(rows);
     },
 
+    /**
+     * The embedded engine's bulk upload (issue 12 §9) stages its rows in a temporary table of its own, a batch per
+     * statement, so the one connection is free between batches; `publishStage` then inserts them all in one
+     * statement (atomic, like the transaction of the other engine). Temporary tables belong to the connection:
+     * only for PGlite, whose every statement runs on its single session.
+     */
+    async createStage(): Promise<string> {
+      const name = `inventory_stage_${randomUUID().replaceAll('-', '')}`;
+      await db.execute(sql.raw(`create temp table ${name} (${INSERT_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', ')})`));
+      return name;
+    },
+
+    async stageMany(stage: string, values: InventoryValues[]): Promise<void> {
+      if (!values.length) return;
+      await db.execute(sql`
+        insert into ${sql.identifier(stage)} (${sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}"`).join(', '))})
+        select ${sql.raw(INSERT_COLUMNS.map((c) => `r."${c.name}"`).join(', '))}
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(${sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})`);
+    },
+
+    /** Inserts the staged numbers in one statement, skipping service numbers that exist; returns the ones inserted. */
+    async publishStage(stage: string): Promise<{ service_number: string }[]> {
+      const cols = sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}"`).join(', '));
+      const rows: unknown = await db.execute(sql`
+        insert into ${inv} (${cols}) select ${cols} from ${sql.identifier(stage)}
+        on conflict (service_number) do nothing
+        returning service_number`);
+      return rowsOf<{ service_number: string }>(rows);
+    },
+
+    async dropStage(stage: string): Promise<void> {
+      await db.execute(sql`drop table if exists ${sql.identifier(stage)}`);
+    },
+
     /** Changes some columns of one number; false when it does not exist. */
     async update(id: number, patch: Partial<typeof inv.$inferInsert>): Promise<boolean> {
       const rows = await db
@@ -267,7 +302,11 @@ function rowsOf<T>(r: unknown): T[] {
 }
 
 /** The inventory queries, and `transaction(fn)` to run several in one transaction (the bulk upload). */
-export const inventoryRepository = (db: Db) => transactional(db, inventoryQueries);
+export const inventoryRepository = (db: Db, opts: { stageUploads?: boolean } = {}) => ({
+  ...transactional(db, inventoryQueries),
+  /** Bulk uploads stage their rows and publish them in one statement (the embedded engine: one connection). */
+  stageUploads: opts.stageUploads ?? false,
+});
 
 export type InventoryRepository = ReturnType<typeof inventoryRepository>;
 /** The queries alone (inside a transaction). */

@@ -1,5 +1,5 @@
 import { Group, Table } from '@mantine/core';
-import { IconBuildingPlus } from '@tabler/icons-react';
+import { IconBuildingPlus, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AccountListRow } from '@gsn/domain';
 import { AccountTypeLabel } from '../../../components/account-type-label';
@@ -11,6 +11,9 @@ export interface RowActions {
   canDelete: (row: AccountListRow) => boolean;
   canAddCustomer: (row: AccountListRow) => boolean;
   onDelete: (row: AccountListRow) => void;
+  /** A new activation e-mail for an account still `created` (absent: no such action). */
+  canResend?: (row: AccountListRow) => boolean;
+  onResend?: (row: AccountListRow) => void;
 }
 
 const COLUMNS = ['username', 'company', 'firstname', 'lastname', 'account_type', 'status', 'disabled'] as const;
@@ -66,6 +69,15 @@ export function AccountsTable({
                     icon={IconBuildingPlus}
                     to={`/portal/account/customers/master/${row.id}`}
                     color="teal"
+                  />
+                )}
+                {row.status === 'created' && actions.canResend?.(row) && (
+                  <RowAction
+                    label={t('accounts.actions.resendActivation')}
+                    name={t('accounts.actions.resendActivationNamed', { name })}
+                    icon={IconMailForward}
+                    onClick={() => actions.onResend?.(row)}
+                    color="blue"
                   />
                 )}
                 {actions.canDelete(row) && <DeleteAction ns="accounts" name={name} onClick={() => actions.onDelete(row)} />}

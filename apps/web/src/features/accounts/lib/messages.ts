@@ -73,6 +73,7 @@ const SERVER_ACCOUNT_MESSAGES = {
   mayNotChange: 'You may not change this account',
   mayNotDelete: 'You may not delete this account',
   checkFields: 'Please check the highlighted fields',
+  alreadyActivated: 'This account is already activated',
 };
 
 const ACCOUNT_KNOWN: KnownMessages = {

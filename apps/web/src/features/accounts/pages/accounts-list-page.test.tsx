@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
 import { ALL_FLAGS, accountRow, customerRow } from '../test/fixtures';
 
@@ -180,6 +181,65 @@ describe('accounts list', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('User deleted successfully')).toBeTruthy();
     expect(api.callsTo('DELETE', '/accounts/2')).toHaveLength(1);
+  });
+
+  it('resends the activation e-mail of an account still created, after confirming, and offers it for no other', async () => {
+    seedSession(admin, [perm(110, ALL_FLAGS)]);
+    const api = mockApi({
+      'GET /accounts/': { body: { data: staffRows, count: 4 } },
+      'GET /customers/': { body: { data: [], count: 0 } },
+      'POST /accounts/3/resend_activation': { body: { message: 'The activation e-mail has been sent again' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/portal/account/accounts');
+    await screen.findByRole('rowheader', { name: 'reg.user' });
+    expect(screen.getAllByRole('button', { name: /^Resend the activation e-mail/ })).toHaveLength(1);
+    for (const active of ['admin', 'sam.sales', 'sub.one']) {
+      expect(within(rowOf(active)).queryByRole('button', { name: /Resend/ })).toBeNull();
+    }
+    await user.click(within(rowOf('reg.user')).getByRole('button', { name: 'Resend the activation e-mail to reg.user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resend activation e-mail' });
+    expect(
+      within(dialog).getByText('Send a new activation link to user3@example.com? The account reg.user has not been activated yet.'),
+    ).toBeTruthy();
+    // focus starts on Cancel; Cancel sends nothing
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/accounts/3/resend_activation')).toHaveLength(0);
+
+    await user.click(within(rowOf('reg.user')).getByRole('button', { name: 'Resend the activation e-mail to reg.user' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The activation e-mail has been sent again')).toBeTruthy();
+    expect(api.callsTo('POST', '/accounts/3/resend_activation')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lets a master resend for its own sub-account, in its language, and says so when it was activated meanwhile', async () => {
+    seedSession(master, [perm(110, ALL_FLAGS)]);
+    mockApi({
+      'GET /accounts/': {
+        body: {
+          data: [
+            accountRow({ id: 50, username: 'me.master', account_type_id: 200, customer_id: 3 }),
+            accountRow({ id: 52, username: 'new.sub', account_type_id: 210, customer_id: 3, status: 'created' }),
+          ],
+          count: 2,
+        },
+      },
+      'POST /accounts/52/resend_activation': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'This account is already activated' },
+      },
+    });
+    await i18n.changeLanguage('fr');
+    const user = userEvent.setup();
+    renderApp('/portal/account/accounts');
+    await screen.findByRole('rowheader', { name: 'new.sub' });
+    await user.click(within(rowOf('new.sub')).getByRole('button', { name: 'Renvoyer l’e-mail d’activation à new.sub' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renvoyer l’e-mail d’activation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Ce compte est déjà activé')).toBeTruthy();
   });
 
   it('opens the confirmation from /delete/{id}', async () => {

@@ -11,6 +11,7 @@ import { NO_ACCOUNT_FILTERS, useAccount, useAccountsList, type AccountFilters } 
 import { AccountFiltersBar } from '../components/account-filters';
 import { AccountsTable } from '../components/accounts-table';
 import { DeleteAccountModal, type DeleteTarget } from '../components/delete-account-modal';
+import { ResendActivationModal, type ResendTarget } from '../components/resend-activation-modal';
 
 export const ACCOUNTS_PATH = '/portal/account/accounts';
 
@@ -38,7 +39,8 @@ function writeFilters(f: AccountFilters, page: number): URLSearchParams {
 
 /**
  * /portal/account/accounts (and /delete/{id}, which opens the same list with the confirmation): spec 1 §2
- * Accounts list with filters, 10 per page, and the actions the permissions and spec 1 §6 rules allow.
+ * Accounts list with filters, 10 per page, and the actions the permissions and spec 1 §6 rules allow (Resend
+ * activation on accounts still created, issue 12).
  */
 export function AccountsListPage() {
   const { t } = useTranslation();
@@ -57,6 +59,7 @@ export function AccountsListPage() {
   const deleteId = routeId ? Number(routeId) : null;
   const routed = useAccount(deleteId);
   const [target, setTarget] = useState<DeleteTarget | null>(null);
+  const [resendTarget, setResendTarget] = useState<ResendTarget | null>(null);
 
   const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.account, action);
   const manageable = (row: AccountListRow) => !!me && canManageAccount(me, row);
@@ -100,10 +103,14 @@ export function AccountsListPage() {
             canAddCustomer: (row) =>
               staff && row.account_type_id === 400 && may('edit') && can(permissions, FUNCTIONALITIES.customer, 'write'),
             onDelete: (row) => setTarget({ id: row.id, username: row.username, email: row.email }),
+            // the server's rule: whoever may edit the account (staff with edit rights, a master for its company)
+            canResend: (row) => may('edit') && manageable(row),
+            onResend: (row) => setResendTarget({ id: row.id, username: row.username, email: row.email }),
           }}
         />
       </PagedList>
       <DeleteAccountModal target={target} onClose={closeDelete} />
+      <ResendActivationModal target={resendTarget} onClose={() => setResendTarget(null)} />
     </Stack>
   );
 }

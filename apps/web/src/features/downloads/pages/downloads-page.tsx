@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { ListTable } from '../../../components/list-table';
 import { formatDateTime } from '../../../lib/format';
 import { isBusy, useDownloadExport, useDownloadsList } from '../api/use-downloads';
 import { ExportStatusBadge } from '../components/export-status-badge';
-import { showDownloadError } from '../lib/messages';
+import { downloadMessage, showDownloadError } from '../lib/messages';
 import { DOWNLOAD_BADGE_KEY } from '../../header-badges/api/use-badge-counts';
 
 function Percentage({ row }: { row: ExportFileRow }) {
@@ -36,7 +36,7 @@ function Percentage({ row }: { row: ExportFileRow }) {
 
 /**
  * /portal/downloads (spec 2 §2 Downloads; every signed-in user): the caller's export files, newest first,
- * 10 a page; Download only when Completed; refreshed every 3 s while a file is being made.
+ * 10 a page; Download only when Completed, the reason under a Failed one; refreshed every 3 s while a file is being made.
  */
 export function DownloadsPage() {
   const { t } = useTranslation();
@@ -100,6 +100,12 @@ export function DownloadsPage() {
               </Table.Td>
               <Table.Td>
                 <ExportStatusBadge status={row.status} />
+                {row.status === 'Failed' && (
+                  <Text size="xs" c="red.9" mt={4} maw={280} data-testid="failure-reason">
+                    <VisuallyHidden>{`${t('downloads.failureReason')} `}</VisuallyHidden>
+                    {downloadMessage(row.error, 'downloads.messages.failed')}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{formatDateTime(row.createdAt) ?? '—'}</Table.Td>
               <Table.Td>

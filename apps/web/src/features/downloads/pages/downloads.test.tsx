@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExportFileRow, ExportStatus } from '@gsn/domain';
+import { EXPORT_MESSAGES, type ExportFileRow, type ExportStatus } from '@gsn/domain';
+import { i18n } from '../../../lib/i18n';
 import { makeAccount, mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
 
 const master = makeAccount({ id: 50, account_type_id: 200, accounttype: { id: 200, account_type: 'master' }, customer_id: 3 });
 
-const file = (filename: string, status: ExportStatus, percentage: number): ExportFileRow => ({
+const file = (filename: string, status: ExportStatus, percentage: number, error: string | null = null): ExportFileRow => ({
   filename,
   category: 'inventory',
   report_name: 'inventorynumbers',
@@ -14,6 +15,7 @@ const file = (filename: string, status: ExportStatus, percentage: number): Expor
   percentage,
   status,
   rows: status === 'Completed' ? 1200 : null,
+  error,
   createdAt: '2025-03-04T09:30:00.000Z',
   completedAt: status === 'Completed' ? '2025-03-04T09:31:00.000Z' : null,
 });
@@ -22,7 +24,7 @@ const FILES = [
   file('inventorynumbers-20250304093000-0a1b2c3d.csv', 'Processing', 42),
   file('inventorynumbers-20250304092000-1a1b2c3d.xlsx', 'Pending', 0),
   file('inventorynumbers-20250304091000-2a1b2c3d.xlsx', 'Completed', 100),
-  file('callstatistics-20250304090000-3a1b2c3d.csv', 'Failed', 17),
+  file('callstatistics-20250304090000-3a1b2c3d.csv', 'Failed', 17, EXPORT_MESSAGES.interrupted),
 ];
 
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
@@ -64,6 +66,10 @@ describe('downloads page', () => {
     expect(within(completed).getByRole('button', { name: `Download ${FILES[2]!.filename}` })).toBeTruthy();
     const failed = rowOf(FILES[3]!.filename);
     expect(within(failed).getByText('Failed')).toBeTruthy();
+    expect(within(failed).getByTestId('failure-reason').textContent).toBe(
+      'Why it failed: The export was interrupted several times and could not be finished; please export again',
+    );
+    expect(within(processing).queryByTestId('failure-reason')).toBeNull();
     expect(within(failed).queryByRole('button', { name: /Download/ })).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Download / })).toHaveLength(1);
 
@@ -77,6 +83,21 @@ describe('downloads page', () => {
     expect(badge.getAttribute('href')).toBe('/portal/downloads');
     const fresh = new URL(urls.find((u) => u.includes('fresh'))!, 'http://x').searchParams;
     expect(fresh.get('limit')).toBe('1');
+  });
+
+  it('shows why a file failed in the interface language, the generic reason when none is known', async () => {
+    seedSession(master, []);
+    const reasons = [EXPORT_MESSAGES.noLongerAllowed, null, 'Something the portal does not know'];
+    const failed = reasons.map((r, i) => file(`inventorynumbers-2025030409000${i}-4a1b2c3d.csv`, 'Failed', 10, r));
+    mockApi({ 'GET /downloads': () => ({ body: { data: failed, count: failed.length } }) });
+    await i18n.changeLanguage('fr');
+    renderApp('/portal/downloads');
+    await screen.findByRole('rowheader', { name: failed[0]!.filename });
+    const reason = (i: number) => within(rowOf(failed[i]!.filename)).getByTestId('failure-reason').textContent;
+    expect(within(rowOf(failed[0]!.filename)).getByText('Échec')).toBeTruthy();
+    expect(reason(0)).toBe('Cause de l’échec : Votre compte ne peut plus exporter ce rapport');
+    expect(reason(1)).toBe('Cause de l’échec : L’export n’a pas pu être terminé');
+    expect(reason(2)).toContain('Cause de l’échec');
   });
 
   it('refreshes by itself every 3 s while a file is being made, and on Refresh', async () => {

@@ -1,0 +1,34 @@
+import type { TestContext } from './helpers.ts';
+import { bearer } from './helpers.ts';
+
+/**
+ * Runs `task` while probes ask GET /api/account/profile (a session and a profile read) one after the other;
+ * answers the task's result, how many probe answers came while it ran and the longest of them (issue 12 §9: on
+ * the embedded engine, a large upload must not hold the one connection until it ends).
+ */
+export async function probedWhile<T>(ctx: TestContext, token: string, task: () => Promise<T>) {
+  let done = false;
+  let during = 0;
+  let longest = 0;
+  const probe = async () => {
+    while (!done) {
+      // a macrotask between probes, as requests arriving over the network are (the embedded engine answers
+      // in microtasks: without it the probes would never let the upload's worker thread be heard)
+      await new Promise((r) => setTimeout(r, 2));
+      const t0 = performance.now();
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) });
+      if (res.statusCode !== 200) throw new Error(`probe answered ${res.statusCode}`);
+      if (!done) {
+        during++;
+        longest = Math.max(longest, performance.now() - t0);
+      }
+    }
+  };
+  const probes = [probe(), probe()];
+  try {
+    return { result: await task(), during, longest };
+  } finally {
+    done = true;
+    await Promise.all(probes);
+  }
+}
