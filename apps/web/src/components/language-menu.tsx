@@ -6,10 +6,12 @@ import { currentLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS, setLanguage } from '../
 
 interface LanguageMenuProps {
   variant?: 'subtle' | 'default' | 'white' | 'light';
+  /** Only the icon (a narrow header); the button keeps its accessible name. */
+  iconOnly?: boolean;
 }
 
 /** Switches the interface language (stored under `language`). */
-export function LanguageMenu({ variant = 'subtle' }: LanguageMenuProps) {
+export function LanguageMenu({ variant = 'subtle', iconOnly = false }: LanguageMenuProps) {
   const { t } = useTranslation();
   const active = currentLanguage();
   return (
@@ -21,9 +23,11 @@ export function LanguageMenu({ variant = 'subtle' }: LanguageMenuProps) {
           leftSection={<IconLanguage size={18} aria-hidden />}
           aria-label={t('common.chooseLanguage', { language: LANGUAGE_NAMES[active] })}
         >
-          <Box component="span" visibleFrom="sm">
-            {LANGUAGE_NAMES[active]}
-          </Box>
+          {iconOnly ? null : (
+            <Box component="span" visibleFrom="sm">
+              {LANGUAGE_NAMES[active]}
+            </Box>
+          )}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
