@@ -101,10 +101,9 @@ for (const s of SCREENS) {
   for (const lng of LANGUAGES) {
     test(`the main screens of the ${s.role} in ${lng}: no raw key, no English leftover`, async ({ page }) => {
       test.setTimeout(240_000);
-      await page.goto('/account/login');
-      await setLanguage(page, lng);
       await signIn(page, s.email, PASSWORD);
       await expect(page).toHaveURL(/\/portal\//);
+      await setLanguage(page, lng);
       const banned = lng === 'en' ? new Set<string>() : leftovers(lng);
       const problems: string[] = [];
       for (const p of s.paths) {
