@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: 'node ../apps/server/src/main.ts --demo',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000),
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

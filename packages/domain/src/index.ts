@@ -31,6 +31,8 @@ export * from './orders/statuses.ts';
 export * from './orders/requirements.ts';
 export * from './orders/schemas.ts';
 export * from './notifications/schemas.ts';
+export * from './notifications/texts.ts';
+export * from './common/country-names.ts';
 export * from './reports/call-numbers.ts';
 export * from './reports/call-partitions.ts';
 export * from './reports/call-import.ts';

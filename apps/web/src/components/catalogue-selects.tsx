@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_TYPES } from '@gsn/domain';
+import { useCountryName } from '../features/reference/api/use-country-name';
 
 const SERVICE_TYPE_OPTIONS = [...SERVICE_TYPES];
 
@@ -20,12 +22,21 @@ export interface JurisdictionSelectProps extends Omit<SelectProps, 'data' | 'val
 
 /** A searchable, clearable choice of jurisdiction by name; a current name missing from the list stays selectable. */
 export function JurisdictionSelect({ names, fetching = false, value, onChange, ...rest }: JurisdictionSelectProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const country = useCountryName();
+  // the value stays the stored (English) name; the label is the name in the interface language
+  const data = useMemo(
+    () =>
+      (value && !names.includes(value) ? [value, ...names] : names)
+        .map((n) => ({ value: n, label: country(n) }))
+        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
+    [names, value, country, i18n.language],
+  );
   return (
     <Select
       searchable
       clearable
-      data={value && !names.includes(value) ? [value, ...names] : names}
+      data={data}
       value={value}
       onChange={onChange}
       nothingFoundMessage={fetching ? t('common.loading') : t('common.noData')}

@@ -9,13 +9,13 @@ import { LanguageButton, type LanguageMenuProps } from './language-menu';
  * The language menu proper (Mantine Menu, with floating-ui): loaded on the first press of the language button, so
  * the first load of a page does not carry it. Opens at once when `opened` (the press that loaded it).
  */
-export function LanguageMenuDropdown({ variant = 'subtle', opened }: LanguageMenuProps & { opened: boolean }) {
+export function LanguageMenuDropdown({ variant = 'subtle', iconOnly = false, opened }: LanguageMenuProps & { opened: boolean }) {
   const { t } = useTranslation();
   const active = currentLanguage();
   return (
     <Menu position="bottom-end" withinPortal shadow="md" defaultOpened={opened} returnFocus>
       <Menu.Target>
-        <LanguageButton variant={variant} />
+        <LanguageButton variant={variant} iconOnly={iconOnly} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('common.language')}</Menu.Label>

@@ -6,6 +6,8 @@ import { currentLanguage, LANGUAGE_NAMES } from '../lib/i18n';
 
 export interface LanguageMenuProps {
   variant?: 'subtle' | 'default' | 'white' | 'light';
+  /** Only the icon (a narrow header); the button keeps its accessible name. */
+  iconOnly?: boolean;
 }
 
 const loadDropdown = () => import('./language-menu-dropdown');
@@ -14,8 +16,8 @@ const LanguageMenuDropdown = lazy(async () => ({ default: (await loadDropdown())
 /** The button that shows the interface language; the menu's target. */
 export const LanguageButton = forwardRef<
   HTMLButtonElement,
-  Pick<ButtonProps, 'variant'> & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>
->(function LanguageButton({ variant, ...rest }, ref) {
+  Pick<ButtonProps, 'variant'> & { iconOnly?: boolean } & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>
+>(function LanguageButton({ variant, iconOnly = false, ...rest }, ref) {
   const { t } = useTranslation();
   const active = currentLanguage();
   return (
@@ -28,9 +30,11 @@ export const LanguageButton = forwardRef<
       aria-haspopup="menu"
       {...rest}
     >
-      <Box component="span" visibleFrom="sm">
-        {LANGUAGE_NAMES[active]}
-      </Box>
+      {iconOnly ? null : (
+        <Box component="span" visibleFrom="sm">
+          {LANGUAGE_NAMES[active]}
+        </Box>
+      )}
     </Button>
   );
 });
@@ -39,12 +43,15 @@ export const LanguageButton = forwardRef<
  * Switches the interface language (stored under `language`). Until first used it is a plain button: the menu
  * (language-menu-dropdown.tsx) loads on the first press, or ahead of it when the pointer comes over the button.
  */
-export function LanguageMenu({ variant = 'subtle' }: LanguageMenuProps) {
+export function LanguageMenu({ variant = 'subtle', iconOnly = false }: LanguageMenuProps) {
   const [wanted, setWanted] = useState(false);
-  if (!wanted) return <LanguageButton variant={variant} onPointerEnter={() => void loadDropdown()} onClick={() => setWanted(true)} />;
+  if (!wanted)
+    return (
+      <LanguageButton variant={variant} iconOnly={iconOnly} onPointerEnter={() => void loadDropdown()} onClick={() => setWanted(true)} />
+    );
   return (
-    <Suspense fallback={<LanguageButton variant={variant} aria-busy />}>
-      <LanguageMenuDropdown variant={variant} opened />
+    <Suspense fallback={<LanguageButton variant={variant} iconOnly={iconOnly} aria-busy />}>
+      <LanguageMenuDropdown variant={variant} iconOnly={iconOnly} opened />
     </Suspense>
   );
 }

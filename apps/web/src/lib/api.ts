@@ -1,4 +1,5 @@
 import { API_BASE } from './env';
+import { currentLanguage } from './i18n';
 import { navigateTo } from './navigator';
 import { fixedMessage, notifyError, notifyWarning, translateServerMessage } from './notify';
 import { clearSession, getSession, updateExpiry } from './session';
@@ -94,7 +95,8 @@ export function showApiError(error: unknown): void {
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, silent = false, expireOn401 = true, signal } = opts;
   const token = auth ? (getSession()?.token ?? null) : null;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // texts the server makes (notifications) come in the interface language
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -147,10 +147,10 @@ describe('demo orders', () => {
     const mine = await db().select().from(notifications).where(eq(notifications.receiver_account_id, nwt!.master_id!));
     expect(mine.length).toBeGreaterThanOrEqual(10);
     expect(mine.every((n) => n.creator_customer_id === nwt!.id && n.order_id && n.creator_account_id !== nwt!.master_id)).toBe(true);
-    expect(mine.some((n) => /^Order \d+ \(NWT-PO-\d+ .+\) is now accepted$/.test(n.notification_title))).toBe(true);
+    expect(mine.some((n) => /^Order \d+ \(NWT-PO-\d+ .+\) is now Accepted$/.test(n.notification_title))).toBe(true);
     expect(mine.some((n) => !n.notification_read) && mine.some((n) => n.notification_read)).toBe(true);
-    const incomplete = mine.find((n) => n.notification_title.endsWith('is now incomplete'));
-    expect(incomplete?.notification_message).toMatch(/moved from ready to incomplete\.\nRemarks: .+/);
+    const incomplete = mine.find((n) => n.notification_title.endsWith('is now Incomplete'));
+    expect(incomplete?.notification_message).toMatch(/moved from Ready to Incomplete\.\nRemarks: .+/);
     const [{ n } = { n: 0 }] = await db().select({ n: sql<number>`count(*)::int` }).from(notifications);
     expect(first.orders.notifications).toBe(n);
     expect(await ctx.mails()).toEqual([]);

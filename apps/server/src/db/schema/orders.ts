@@ -145,6 +145,10 @@ export const notifications = pgTable(
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     notification_title: text('notification_title').notNull(),
     notification_message: text('notification_message').notNull(),
+    /** The event and its parameters (@gsn/domain `renderNotification`): the texts in the reader's language at read time;
+     * null on rows stored before events, which keep their stored English texts. */
+    event: text('event'),
+    params: jsonb('params').$type<Record<string, unknown>>(),
     notification_status: text('notification_status').notNull().default('requested'),
     notification_read: boolean('notification_read').notNull().default(false),
     ...timestamps,

@@ -152,19 +152,25 @@ export function exportsService(d: ExportsServiceDeps) {
       if (!viewer || !(await allowed(viewer, r))) throw forbidden();
       const { filters } = parseFilters(r, { ...file.params, format: file.format });
       const rows = await write(file, r, viewer, filters);
-      const completed = await repo.updateRun(file.id, file.attempts, { status: 'Completed', percentage: 100, rows, error: null, completed: true });
+      const completed = await repo.updateRun(file.id, file.attempts, {
+        status: 'Completed',
+        percentage: 100,
+        rows,
+        error: null,
+        completed: true,
+      });
       // a run that lost its claim (another run took the file over) announces nothing: the run that completes it does
       if (completed)
         await d.events?.emit('export.completed', viewer.customerId, {
-        export: {
-          filename: file.filename,
-          category: file.category,
-          report_name: file.report_name,
-          format: file.format,
-          rows,
-          account_id: file.account_id,
-        },
-      });
+          export: {
+            filename: file.filename,
+            category: file.category,
+            report_name: file.report_name,
+            format: file.format,
+            rows,
+            account_id: file.account_id,
+          },
+        });
     } catch (e) {
       await fail(file, e).catch((err) => d.log.error({ err }, 'export status not saved'));
     } finally {

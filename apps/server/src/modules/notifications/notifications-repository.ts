@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { accountTypes, accounts, customers, notifications, notificationTypes } from '../../db/schema.ts';
+import { accountTypes, accounts, customers, notifications, notificationTypes, userProfiles } from '../../db/schema.ts';
 
 /** The key of a notification type: functionality, category, sub-category, action. */
 export interface NotificationTypeKey {
@@ -24,6 +24,8 @@ export interface Receiver {
   email: string;
   /** The receiver's company (null: staff). */
   customer_id: number | null;
+  /** The profile language (the e-mail's), if set. */
+  language: string | null;
 }
 
 export interface NewNotification {
@@ -35,6 +37,8 @@ export interface NewNotification {
   order_id: number | null;
   notification_title: string;
   notification_message: string;
+  event?: string | null;
+  params?: Record<string, unknown> | null;
 }
 
 /** A notification as the API shows it. */
@@ -46,6 +50,9 @@ export interface NotificationView {
   notification_message: string;
   notification_status: string;
   notification_read: boolean;
+  /** The event and its parameters the texts are made from (null on older rows and tickets). */
+  event: string | null;
+  params: Record<string, unknown> | null;
   functionality_id: number;
   order_id: number | null;
   receiver_account_id: number;
@@ -76,6 +83,8 @@ export function notificationsRepository(db: Db) {
         notification_message: notifications.notification_message,
         notification_status: notifications.notification_status,
         notification_read: notifications.notification_read,
+        event: notifications.event,
+        params: notifications.params,
         functionality_id: notifications.functionality_id,
         order_id: notifications.order_id,
         receiver_account_id: notifications.receiver_account_id,
@@ -148,8 +157,9 @@ export function notificationsRepository(db: Db) {
       ].filter((c): c is SQL => c !== undefined);
       if (!who.length) return [];
       return db
-        .select({ id: accounts.id, email: accounts.email, customer_id: accounts.customer_id })
+        .select({ id: accounts.id, email: accounts.email, customer_id: accounts.customer_id, language: userProfiles.language })
         .from(accounts)
+        .leftJoin(userProfiles, eq(userProfiles.account_id, accounts.id))
         .where(
           and(
             eq(accounts.status, 'active'),
@@ -190,6 +200,16 @@ export function notificationsRepository(db: Db) {
       return { data: rows.map(toView), count: total?.n ?? 0 };
     },
 
+    /** The reader's profile language, if set. */
+    async language(accountId: number): Promise<string | null> {
+      const [r] = await db
+        .select({ language: userProfiles.language })
+        .from(userProfiles)
+        .where(eq(userProfiles.account_id, accountId))
+        .limit(1);
+      return r?.language ?? null;
+    },
+
     async countUnread(receiverId: number): Promise<number> {
       const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(own(receiverId, true));
       return r?.n ?? 0;
@@ -219,6 +239,7 @@ export function notificationsRepository(db: Db) {
           id: accounts.id,
           email: accounts.email,
           account_type: accountTypes.description,
+          account_type_id: accounts.account_type_id,
           customer_id: accounts.customer_id,
           company: customers.name,
         })

@@ -1,24 +1,28 @@
 import { notificationListQuery, notificationUpdateSchema, ticketCreateSchema } from '@gsn/domain';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
+import { acceptedLanguage } from '../../lib/languages.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Notifications (400) of the signed-in account and support tickets (800); see docs/api-orders.md. */
+/**
+ * Notifications (400) of the signed-in account and support tickets (800); see docs/api-orders.md. Texts come in the
+ * language `Accept-Language` names first, else the reader's profile language.
+ */
 export async function notificationsRoutes(app: App) {
   const svc = () => app.services.notifications;
   const tags = ['notifications'];
 
   app.get('/notifications', { config: { access: 'session' }, schema: { tags, querystring: notificationListQuery } }, async (req) =>
-    svc().list(req.principal!, req.query),
+    svc().list(req.principal!, req.query, acceptedLanguage(req.headers['accept-language'])),
   );
 
   app.get('/notifications/:id', { config: { access: 'session' }, schema: { tags, params } }, async (req) =>
-    svc().get(req.principal!, req.params.id),
+    svc().get(req.principal!, req.params.id, acceptedLanguage(req.headers['accept-language'])),
   );
 
   app.put('/notifications/:id', { config: { access: 'session' }, schema: { tags, params, body: notificationUpdateSchema } }, async (req) =>
-    svc().setRead(req.principal!, req.params.id, req.body.notification_read),
+    svc().setRead(req.principal!, req.params.id, req.body.notification_read, acceptedLanguage(req.headers['accept-language'])),
   );
 
   app.post(

@@ -2,38 +2,51 @@ import { NOTIFICATION_MESSAGES, pageOffset, type NotificationListQuery, type Tic
 import { notFound } from '../../lib/errors.ts';
 import type { Principal } from '../session/session-service.ts';
 import type { NotificationsRepository, NotificationView } from './notifications-repository.ts';
-import type { Notifier } from './notifier.ts';
+import { eventTexts, type Notifier } from './notifier.ts';
 
 /**
  * Notifications (functionality 400) are private to their receiver: every call works on the caller's own rows, and
  * anyone else's notification answers 404. Tickets (800) are notifications to the support ticket type's receivers.
  */
 export function notificationsService(repo: NotificationsRepository, notifier: Notifier) {
-  async function own(p: Principal, id: number): Promise<NotificationView> {
+  /** The reader's language: the one the request asks for, else the profile's, else English. */
+  const readerLanguage = async (p: Principal, asked: string | undefined) => asked ?? (await repo.language(p.accountId)) ?? 'en';
+
+  /** Title and message made from the event in the reader's language; older rows and tickets keep their texts. */
+  const localized = (n: NotificationView, language: string): NotificationView => {
+    const texts = eventTexts(language, n.event, n.params);
+    return texts ? { ...n, notification_title: texts.title, notification_message: texts.message } : n;
+  };
+
+  async function own(p: Principal, id: number, language?: string): Promise<NotificationView> {
     const row = await repo.get(id, p.accountId);
     if (!row) throw notFound();
-    return row;
+    return localized(row, await readerLanguage(p, language));
   }
 
   return {
-    async list(p: Principal, q: NotificationListQuery) {
+    async list(p: Principal, q: NotificationListQuery, language?: string) {
       // the list is always the caller's: another receiver named in the query sees nothing rather than an error
       if (q.receiver_account_id !== undefined && q.receiver_account_id !== p.accountId) return { data: [], count: 0 };
-      return repo.list({
-        receiverId: p.accountId,
-        unread: q.unread,
-        offset: pageOffset(q),
-        limit: q.limit,
-        orderby: q.orderby ?? 'notification_read',
-        asc: q.asc ?? true,
-      });
+      const [page, lng] = await Promise.all([
+        repo.list({
+          receiverId: p.accountId,
+          unread: q.unread,
+          offset: pageOffset(q),
+          limit: q.limit,
+          orderby: q.orderby ?? 'notification_read',
+          asc: q.asc ?? true,
+        }),
+        readerLanguage(p, language),
+      ]);
+      return { ...page, data: page.data.map((n) => localized(n, lng)) };
     },
 
     get: own,
 
-    async setRead(p: Principal, id: number, read: boolean) {
+    async setRead(p: Principal, id: number, read: boolean, language?: string) {
       if (!(await repo.setRead(id, p.accountId, read))) throw notFound();
-      return { message: NOTIFICATION_MESSAGES.updated, data: await own(p, id) };
+      return { message: NOTIFICATION_MESSAGES.updated, data: await own(p, id, language) };
     },
 
     /** The badge and dashboard counter: the caller's unread notifications. */

@@ -3,13 +3,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompany, caller } from '../../../test/administration-fixtures.ts';
 import { addAccount, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
-import { notifications, notificationTypes, orders, serviceNumberTypeOrderHistory } from '../../db/schema.ts';
+import { notifications, notificationTypes, orders, serviceNumberTypeOrderHistory, userProfiles } from '../../db/schema.ts';
+import type { MailMessage } from '../../plugins/mailer.ts';
+import { notificationsRepository } from './notifications-repository.ts';
+import { createNotifier } from './notifier.ts';
 
 let ctx: TestContext;
 let A: number;
 let B: number;
 const id: Record<string, number> = {};
 const api: Record<string, ReturnType<typeof caller>> = {};
+const tokens: Record<string, string> = {};
 
 const db = () => ctx.database.db;
 const notifier = () => ctx.app.services.notifier;
@@ -66,7 +70,10 @@ beforeAll(async () => {
   for (const [key, type, company, extra] of PEOPLE) {
     const customer_id = company === 'A' ? A : company === 'B' ? B : null;
     id[key] = await addAccount(ctx, { email: email(key), account_type_id: type, customer_id, ...extra });
-    if (!extra) api[key] = caller(ctx, await login(ctx, email(key)));
+    if (!extra) {
+      tokens[key] = await login(ctx, email(key));
+      api[key] = caller(ctx, tokens[key]);
+    }
   }
 });
 afterAll(async () => ctx?.close());
@@ -84,17 +91,17 @@ describe('notifier.orderChanged', () => {
       functionality_id: 200,
       creator_account_id: id.admin,
       creator_customer_id: A,
-      notification_title: `Order ${order.id} (Ref A1) is now accepted`,
+      notification_title: `Order ${order.id} (Ref A1) is now Accepted`,
       // the order's new status, not the default of a ticket
       notification_status: 'accepted',
       notification_read: false,
     });
-    expect(rows[0]!.notification_message).toContain('moved from processed to accepted');
+    expect(rows[0]!.notification_message).toContain('moved from Processed to Accepted');
     const mails = (await ctx.mails()).slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual([email('masterA'), email('opsA'), email('salesA')].sort());
     const toMaster = mails.find((m) => m.to === email('masterA'))!;
     const row = rows.find((r) => r.receiver_account_id === id.masterA)!;
-    expect(toMaster.subject).toBe(`Order ${order.id} (Ref A1) is now accepted`);
+    expect(toMaster.subject).toBe(`Order ${order.id} (Ref A1) is now Accepted`);
     expect(toMaster.links).toContain(`http://portal.test/portal/notification/notifications/${row.id}`);
   });
 
@@ -130,7 +137,7 @@ describe('notifier.orderChanged', () => {
       remarks: 'Passport copy is unreadable',
     });
     const [row] = await db().select().from(notifications).where(eq(notifications.order_id, order.id)).limit(1);
-    expect(row!.notification_title).toBe(`Order ${order.id} (Ref A4) is now incomplete`);
+    expect(row!.notification_title).toBe(`Order ${order.id} (Ref A4) is now Incomplete`);
     expect(row!.notification_message).toContain('Remarks: Passport copy is unreadable');
   });
 
@@ -188,10 +195,12 @@ describe('GET /notifications', () => {
       id: expect.any(Number),
       creator_customer: 'Alpha Telecom',
       notificationtype: { category: 'order', sub_category: 'status', action: 'cancelled' },
-      notification_title: expect.stringMatching(/^Order \d+ \(Ref A5\) is now cancelled$/),
+      notification_title: expect.stringMatching(/^Order \d+ \(Ref A5\) is now Cancelled$/),
       notification_message: expect.any(String),
       notification_status: 'cancelled',
       notification_read: false,
+      event: 'order.moved',
+      params: expect.objectContaining({ reference: 'Ref A5', from: 'cancellation', to: 'cancelled' }),
       functionality_id: 200,
       order_id: expect.any(Number),
       receiver_account_id: id.opsA,
@@ -367,5 +376,105 @@ describe('GET /support/contacts', () => {
       email: 'deals@gsn.example',
       phone: '+852 2888 0001',
     });
+  });
+});
+
+describe('notifications in the reader’s language', () => {
+  const setLanguage = (key: string, language: string | null) =>
+    db()
+      .insert(userProfiles)
+      .values({ account_id: id[key]!, language })
+      .onConflictDoUpdate({ target: userProfiles.account_id, set: { language } });
+
+  it('stores the event and its parameters, and renders them at read time in the asked or the profile language', async () => {
+    const order = { ...(await addOrder(A, 'Ref L1')), jurisdiction: 'Japan' };
+    await notifier().orderChanged({ order, from: 'ready', to: 'accepted', actor: actor('admin'), remarks: 'ok' });
+    const [row] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.order_id, order.id), eq(notifications.receiver_account_id, id.salesA!)));
+    expect(row).toMatchObject({
+      event: 'order.moved',
+      params: {
+        order_id: order.id,
+        reference: 'Ref L1',
+        service_type: 'ITFS',
+        jurisdiction: 'Japan',
+        from: 'ready',
+        to: 'accepted',
+        remarks: 'ok',
+      },
+      // the stored texts are the English rendering (mail subjects, older readers)
+      notification_title: `Order ${order.id} (Ref L1) is now Accepted`,
+    });
+    const read = (lang?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/notifications/${row!.id}`,
+        headers: { ...(lang ? { 'accept-language': lang } : {}), authorization: `Bearer ${tokens.salesA}` },
+      });
+    const ru = (await read('ru-RU,ru;q=0.9')).json();
+    expect(ru.notification_title).toBe(`Заказ ${order.id} (Ref L1): теперь «Принят»`);
+    expect(ru.notification_message).toBe(
+      `Заказ ${order.id} (Ref L1) на ITFS (Япония) переведён из статуса «Готов» в «Принят».\nПримечания: ok`,
+    );
+    expect(ru).toMatchObject({ event: 'order.moved', params: { to: 'accepted' } });
+    // no language asked: the profile's
+    await setLanguage('salesA', 'fr');
+    expect((await read()).json().notification_message).toContain('(ITFS, Japon) passée de « Prête » à « Acceptée »');
+    // the list too
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications?limit=100',
+      headers: { 'accept-language': 'zh', authorization: `Bearer ${tokens.salesA}` },
+    });
+    expect(list.json().data.find((n: { id: number }) => n.id === row!.id).notification_title).toBe(
+      `订单 ${order.id} (Ref L1) 现为“已接受”`,
+    );
+    await setLanguage('salesA', null);
+    expect((await read()).json().notification_title).toBe(`Order ${order.id} (Ref L1) is now Accepted`);
+  });
+
+  it('keeps the stored text of rows without an event (older rows, tickets)', async () => {
+    const [old] = await db()
+      .insert(notifications)
+      .values({
+        functionality_id: 200,
+        receiver_account_id: id.salesA!,
+        notification_title: 'Order 1 is now accepted',
+        notification_message: 'Order 1 moved from processed to accepted.',
+      })
+      .returning();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/notifications/${old!.id}`,
+      headers: { 'accept-language': 'ja', authorization: `Bearer ${tokens.salesA}` },
+    });
+    expect(res.json()).toMatchObject({ notification_title: 'Order 1 is now accepted', event: null, params: null });
+  });
+
+  it('e-mails each receiver in its profile language', async () => {
+    const mails: MailMessage[] = [];
+    const own = createNotifier({
+      repo: notificationsRepository(db()),
+      mailer: { send: async (m) => void mails.push(m) },
+      publicUrl: 'https://portal.example',
+    });
+    await setLanguage('masterA', 'ja');
+    await setLanguage('opsA', 'es');
+    const order = { ...(await addOrder(A, 'Ref L2')), jurisdiction: 'Germany' };
+    expect(await own.orderChanged({ order, from: 'processed', to: 'accepted', actor: actor('admin') })).toBe(3);
+    const to = (key: string) => mails.find((m) => m.to === email(key))!;
+    expect(to('masterA').subject).toBe(`注文 ${order.id} (Ref L2) は「受理済み」になりました`);
+    expect(to('masterA').text).toMatch(
+      /^ドイツ の ITFS の注文 \d+ \(Ref L2\)が「処理済み」から「受理済み」に変わりました。\n\n通知を開く: https:\/\/portal\.example\/portal\/notification\/notifications\/\d+\n$/,
+    );
+    expect(to('opsA').subject).toBe(`Pedido ${order.id} (Ref L2): ahora «Aceptado»`);
+    expect(to('opsA').text).toContain('(ITFS, Alemania)');
+    // no profile language: English
+    expect(to('salesA').subject).toBe(`Order ${order.id} (Ref L2) is now Accepted`);
+    expect(to('salesA').text).toContain('Open the notification: https://portal.example/');
+    await setLanguage('masterA', null);
+    await setLanguage('opsA', null);
   });
 });

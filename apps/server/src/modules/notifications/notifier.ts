@@ -1,5 +1,16 @@
-import { isStaff, type OrderStatus } from '@gsn/domain';
 import type { Events } from '../../lib/events.ts';
+import {
+  countryCodeOfEnglishName,
+  countryName,
+  isStaff,
+  type Language,
+  type NotificationEvent,
+  type NotificationParams,
+  notificationLinkLine,
+  type OrderStatus,
+  renderNotification,
+} from '@gsn/domain';
+import { getCountryDataList } from 'countries-list';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { NotificationsRepository, NotificationTypeKey } from './notifications-repository.ts';
 
@@ -42,8 +53,12 @@ interface Delivery {
   subjectId?: number;
   creator: NotifyActor | null;
   orderId: number | null;
-  title: string;
-  message: string;
+  /** The texts of an event without one (a ticket: the writer's own words). */
+  title?: string;
+  message?: string;
+  /** The event the texts are rendered from, in each reader's language (DESIGN §5). */
+  event?: NotificationEvent;
+  params?: NotificationParams;
   /** The notification's status: the order's new status for an order event (a ticket starts as requested). */
   status?: string;
 }
@@ -71,7 +86,18 @@ const ACCOUNT_KEYS: Record<AccountEventAction, NotificationTypeKey> = {
   registered: { functionality_id: 130, category: 'account', sub_category: 'registered', action: 'registered' },
 };
 
-const orderName = (o: OrderChange['order']) => `Order ${o.id}${o.reference ? ` (${o.reference})` : ''}`;
+let countryCodes: Map<string, string> | undefined;
+/** A jurisdiction (stored by its English name) in a language: the reference countries' codes, then Intl's. */
+export function placeName(name: string, language: Language): string {
+  countryCodes ??= new Map(getCountryDataList().map((c) => [c.name.toLowerCase(), c.iso2]));
+  const code = countryCodes.get(name.trim().toLowerCase()) ?? countryCodeOfEnglishName(name);
+  return code ? countryName(code, language, name) : name;
+}
+
+/** An event's title and message in a language (English is what the row stores). */
+export function eventTexts(language: string | null | undefined, event: string | null | undefined, params: unknown) {
+  return renderNotification(language, event, (params ?? {}) as NotificationParams, { place: placeName });
+}
 
 /** Plain one-line text: control characters become spaces (titles go into mail subjects). */
 const line = (s: string) =>
@@ -110,7 +136,9 @@ export function createNotifier(deps: {
       excludeIds: [d.creator?.accountId, d.subjectId].filter((i): i is number => i !== undefined),
     });
     if (!receivers.length) return 0;
-    const title = line(d.title);
+    const english = d.event ? eventTexts('en', d.event, d.params) : undefined;
+    const title = line(english?.title ?? d.title ?? '');
+    const message = english?.message ?? d.message ?? '';
     const created = await repo.insertMany(
       receivers.map((r) => ({
         notification_type_id: type.id,
@@ -120,7 +148,9 @@ export function createNotifier(deps: {
         creator_customer_id: d.customerId,
         order_id: d.orderId,
         notification_title: title,
-        notification_message: d.message,
+        notification_message: message,
+        event: d.event ?? null,
+        params: d.event ? { ...d.params } : null,
         notification_status: d.status ?? 'requested',
       })),
     );
@@ -139,13 +169,16 @@ export function createNotifier(deps: {
       }
     }
     if (type.alert_email) {
-      const emailOf = new Map(receivers.map((r) => [r.id, r.email]));
+      const receiverOf = new Map(receivers.map((r) => [r.id, r]));
       for (const n of created) {
-        const to = emailOf.get(n.receiver_account_id);
-        if (!to) continue;
-        const text = `${d.message}\n\nOpen the notification: ${base}/portal/notification/notifications/${n.id}\n`;
+        const r = receiverOf.get(n.receiver_account_id);
+        if (!r) continue;
+        // in the receiver's profile language
+        const own = d.event ? eventTexts(r.language, d.event, d.params) : undefined;
+        const link = notificationLinkLine(r.language, `${base}/portal/notification/notifications/${n.id}`);
+        const text = `${own?.message ?? message}\n\n${link}\n`;
         try {
-          await mailer.send({ to, subject: title, text });
+          await mailer.send({ to: r.email, subject: own ? line(own.title) : title, text });
         } catch (err) {
           // the event itself is done and recorded; a failed mail must not undo it
           deps.log?.error({ err, notification: n.id }, 'notification mail failed');
@@ -157,20 +190,21 @@ export function createNotifier(deps: {
 
   return {
     orderChanged({ order, from, to, actor, remarks }) {
-      const name = orderName(order);
-      const lines = [
-        from === null
-          ? `${name} for ${order.service_type} in ${order.jurisdiction} was placed with status ${to}.`
-          : `${name} for ${order.service_type} in ${order.jurisdiction} moved from ${from} to ${to}.`,
-      ];
-      if (remarks?.trim()) lines.push(`Remarks: ${remarks.trim()}`);
       return deliver({
         key: { functionality_id: 200, category: 'order', sub_category: 'status', action: to },
         customerId: order.customer_id,
         creator: actor,
         orderId: order.id,
-        title: `${name} is now ${to}`,
-        message: lines.join('\n'),
+        event: from === null ? 'order.placed' : 'order.moved',
+        params: {
+          order_id: order.id,
+          reference: order.reference,
+          service_type: order.service_type,
+          jurisdiction: order.jurisdiction,
+          from,
+          to,
+          remarks: remarks?.trim() || null,
+        },
         status: to,
       });
     },
@@ -190,8 +224,6 @@ export function createNotifier(deps: {
       try {
         const account = await repo.account(accountId);
         if (!account) return 0;
-        const verb = action === 'registered' ? 'registered' : `was ${action}`;
-        const company = account.company ? `, ${account.company}` : '';
         return await deliver({
           key: ACCOUNT_KEYS[action],
           customerId: account.customer_id,
@@ -199,8 +231,8 @@ export function createNotifier(deps: {
           creator: actor ?? null,
           orderId: null,
           status: action,
-          title: `Account ${account.email} ${verb}`,
-          message: `The account ${account.email} (${account.account_type}${company}) ${verb}.`,
+          event: `account.${action}`,
+          params: { email: account.email, account_type_id: account.account_type_id, company: account.company },
         });
       } catch (err) {
         deps.log?.error({ err, account: accountId, action }, 'account notification failed');

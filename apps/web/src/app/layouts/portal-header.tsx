@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { ActionIcon, Box, Burger, Button, Drawer, Group, Indicator, Menu, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChevronDown, IconDownload, IconKey, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { Logo } from '../../components/logo';
 import { useDownloadCount, useUnreadNotificationCount } from '../../features/header-badges/api/use-badge-counts';
 import { NAV_ITEMS, visibleNavGroups } from '../navigation';
 import { PortalNavList, PortalNavMenus } from './portal-nav';
+import { useHeaderFit } from './use-header-fit';
 
 export const CONFIGURATION_PATH = '/portal/administration/configuration/edit';
 export const DOWNLOADS_PATH = '/portal/downloads';
@@ -28,7 +29,7 @@ function BadgeLink({ to, count, label, icon }: { to: string; count: number; labe
   );
 }
 
-function MyAccountMenu({ user }: { user: AccountView }) {
+function MyAccountMenu({ user, compact }: { user: AccountView; compact: boolean }) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
@@ -36,12 +37,15 @@ function MyAccountMenu({ user }: { user: AccountView }) {
         <Button
           variant="default"
           aria-label={t('nav.myAccount')}
+          title={compact ? t('nav.myAccount') : undefined}
           leftSection={<IconUserCircle size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
-          <Box component="span" visibleFrom="sm">
-            {t('nav.myAccount')}
-          </Box>
+          {compact ? null : (
+            <Box component="span" visibleFrom="sm">
+              {t('nav.myAccount')}
+            </Box>
+          )}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -63,17 +67,21 @@ function MyAccountMenu({ user }: { user: AccountView }) {
 
 /** Portal top bar: grouped navigation, downloads and notifications badges, language, configuration, account. */
 export function PortalHeader({ user, permissions }: { user: AccountView; permissions: readonly CodedPermission[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // a header wider than the window drops its labels, then moves the navigation into the drawer
+  const bar = useRef<HTMLDivElement>(null);
+  const fit = useHeaderFit(bar, i18n.language);
+  const drawerOnly = fit >= 2;
   const groups = visibleNavGroups(NAV_ITEMS, user.account_type_id, permissions);
   const downloads = useDownloadCount(true);
   const unread = useUnreadNotificationCount(true);
 
   return (
     <>
-      <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
+      <Group ref={bar} h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" data-fit={fit}>
         <Group gap="sm" wrap="nowrap">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={t('nav.openMenu')} />
+          <Burger opened={opened} onClick={toggle} hiddenFrom={drawerOnly ? undefined : 'lg'} size="sm" aria-label={t('nav.openMenu')} />
           <Link to={dashboardPath(user.account_type_id)} aria-label={`GSN Portal: ${t('nav.dashboard')}`}>
             <Box visibleFrom="sm">
               <Logo height={30} />
@@ -82,9 +90,11 @@ export function PortalHeader({ user, permissions }: { user: AccountView; permiss
               <Logo height={30} compact />
             </Box>
           </Link>
-          <Box component="nav" aria-label={t('nav.mainNavigation')} visibleFrom="lg">
-            <PortalNavMenus groups={groups} />
-          </Box>
+          {drawerOnly ? null : (
+            <Box component="nav" aria-label={t('nav.mainNavigation')} visibleFrom="lg">
+              <PortalNavMenus groups={groups} compact={fit >= 1} />
+            </Box>
+          )}
         </Group>
         <Group gap={4} wrap="nowrap">
           <BadgeLink
@@ -99,7 +109,7 @@ export function PortalHeader({ user, permissions }: { user: AccountView; permiss
             label={t('nav.notifications')}
             icon={<IconBell size={20} aria-hidden />}
           />
-          <LanguageMenu />
+          <LanguageMenu iconOnly={fit >= 1} />
           {isAdministrator(user.account_type_id) ? (
             <Tooltip label={t('nav.configuration')} withArrow>
               <ActionIcon component={Link} to={CONFIGURATION_PATH} variant="subtle" size="lg" aria-label={t('nav.configuration')}>
@@ -107,10 +117,10 @@ export function PortalHeader({ user, permissions }: { user: AccountView; permiss
               </ActionIcon>
             </Tooltip>
           ) : null}
-          <MyAccountMenu user={user} />
+          <MyAccountMenu user={user} compact={fit >= 1} />
         </Group>
       </Group>
-      <Drawer opened={opened} onClose={close} title={t('nav.mainNavigation')} size="xs" hiddenFrom="lg">
+      <Drawer opened={opened} onClose={close} title={t('nav.mainNavigation')} size="xs" hiddenFrom={drawerOnly ? undefined : 'lg'}>
         <nav aria-label={t('nav.mainNavigation')}>
           <PortalNavList groups={groups} onNavigate={close} />
         </nav>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { VisibleNavGroup } from '../navigation';
 
 /** Desktop top navigation: one menu per group (keyboard: Enter/Space opens, arrows move, Esc closes). */
-export function PortalNavMenus({ groups }: { groups: VisibleNavGroup[] }) {
+export function PortalNavMenus({ groups, compact = false }: { groups: VisibleNavGroup[]; compact?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -15,7 +15,12 @@ export function PortalNavMenus({ groups }: { groups: VisibleNavGroup[] }) {
         return (
           <Menu key={group} position="bottom-start" shadow="md" withinPortal>
             <Menu.Target>
-              <Button variant={active ? 'light' : 'subtle'} rightSection={<IconChevronDown size={14} aria-hidden />} data-nav-group={group}>
+              <Button
+                variant={active ? 'light' : 'subtle'}
+                px={compact ? 'xs' : undefined}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+                data-nav-group={group}
+              >
                 {t(`nav.groups.${group}`)}
               </Button>
             </Menu.Target>

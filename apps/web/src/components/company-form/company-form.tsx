@@ -46,7 +46,7 @@ export function CompanyFormView(props: CompanyFormProps) {
   const countries = useCountries();
   const form = useForm<CompanyValues>({ initialValues, validate });
   const values = form.getValues();
-  const countryData = useMemo(() => (countries.data ?? []).map((c) => ({ value: c.name, label: c.name })), [countries.data]);
+  const countryData = useMemo(() => (countries.data ?? []).map((c) => ({ value: c.name, label: c.label })), [countries.data]);
 
   const formRef = useRef<HTMLFormElement>(null);
   const submit = form.onSubmit(

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../test/utils';
 import type { NotificationRow } from './api/use-notifications';
 import { linkify, toBlocks } from './components/rich-text';
@@ -158,8 +159,9 @@ describe('reading a notification', { timeout: 20_000 }, () => {
     renderApp('/portal/notification/notifications/3');
     const article = await screen.findByRole('article', { name: 'Order 12 submitted' });
     expect(within(article).getByText('Northwind Telecom')).toBeTruthy();
-    expect(within(article).getByText('order')).toBeTruthy();
-    expect(within(article).getByText('status')).toBeTruthy();
+    // category and sub-category by their names, not their codes
+    expect(within(article).getByText('Order')).toBeTruthy();
+    expect(within(article).getByText('Status change')).toBeTruthy();
     expect(within(article).getByText('Requested')).toBeTruthy();
 
     // markup in the message is text, never elements
@@ -188,6 +190,29 @@ describe('reading a notification', { timeout: 20_000 }, () => {
     expect(api.callsTo('PUT', '/notifications/3')[0]?.body).toEqual({ notification_read: true });
     expect(await screen.findByRole('link', { name: 'Notifications (0)' })).toBeTruthy();
     expect(within(article).getByText('Read')).toBeTruthy();
+  });
+
+  it('renders an event notification in the interface language, following a language switch, the country named in it', async () => {
+    seedSession(master, []);
+    const event = note({
+      id: 7,
+      notification_title: 'Order 18 (PO-1) is now Accepted',
+      notification_message: 'Order 18 (PO-1) for ITFS in Japan moved from Ready to Accepted.',
+      notification_read: true,
+      event: 'order.moved',
+      params: { order_id: 18, reference: 'PO-1', service_type: 'ITFS', jurisdiction: 'Japan', from: 'ready', to: 'accepted' },
+    });
+    mockApi({ 'GET /notifications/7': { body: event } });
+    await i18n.changeLanguage('ru');
+    renderApp('/portal/notification/notifications/7');
+    const article = await screen.findByRole('article', { name: 'Заказ 18 (PO-1): теперь «Принят»' });
+    expect(within(article).getByTestId('rich-text').textContent).toContain(
+      'Заказ 18 (PO-1) на ITFS (Япония) переведён из статуса «Готов» в «Принят».',
+    );
+    expect(within(article).getByText('Заказ')).toBeTruthy();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByRole('article', { name: 'Commande 18 (PO-1) : désormais « Acceptée »' })).toBeTruthy();
+    expect(screen.getByTestId('rich-text').textContent).toContain('(ITFS, Japon)');
   });
 
   it('does not mark an already read notification again, and has no order link without an order', async () => {

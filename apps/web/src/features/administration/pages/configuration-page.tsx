@@ -43,10 +43,15 @@ function useFieldLabel() {
 }
 
 function ConfigurationForm({ entries }: { entries: ConfigurationEntry[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useFieldLabel();
   const update = useUpdateConfiguration();
-  const descriptions = new Map(entries.map((e) => [e.field, e.description ?? undefined]));
+  // the known entries' descriptions in the interface language; any other keeps the server's text
+  const describe = (field: string, text: string | null | undefined) => {
+    const key = `admin.configuration.descriptions.${field}`;
+    return i18n.exists(key) ? t(key) : (text ?? undefined);
+  };
+  const descriptions = new Map(entries.map((e) => [e.field, describe(e.field, e.description)]));
   // a set password arrives as the mask (an unset one as empty): the hint applies only to the masked ones
   const masked = new Set(entries.filter((e) => e.type === 'password' && e.value === PASSWORD_MASK).map((e) => e.field));
   const form = useForm<{ items: ConfigurationItem[] }>({

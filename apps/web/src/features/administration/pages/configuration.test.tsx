@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_MASK } from '@gsn/domain';
+import { i18n } from '../../../lib/i18n';
 import { makeAccount, mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
 
 const entries = [
@@ -47,6 +48,17 @@ describe('configuration (administrator only)', () => {
       cdr_feed_password: PASSWORD_MASK,
       custom_flag: true,
     });
+  });
+
+  it('describes the known entries in the interface language and keeps the server’s text for others', async () => {
+    seedSession(makeAccount());
+    mockApi({ 'GET /configuration': { body: { data: entries } } });
+    await i18n.changeLanguage('ru');
+    renderApp('/portal/administration/configuration/edit');
+    expect(await screen.findByText('Название в портале и в письмах')).toBeTruthy();
+    expect(screen.getByText('Посетители могут зарегистрироваться')).toBeTruthy();
+    expect(screen.queryByText('Name shown in the portal and in e-mails')).toBeNull();
+    expect(screen.getByText('A field the web app does not know')).toBeTruthy();
   });
 
   it('sends a new password in clear, then shows it masked again', async () => {

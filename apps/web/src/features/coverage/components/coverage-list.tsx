@@ -11,6 +11,7 @@ import { isLanguage } from '../../../lib/i18n';
 import { type CoverageFilters, type CoverageSource, type ProductView, useCoverageList } from '../api/use-coverage-products';
 import { formatCharge } from '../lib/product-format';
 import { CoverageSearch } from './coverage-search';
+import { useCountryName } from '../../reference/api/use-country-name';
 
 /** Cities shown in a row before "+N more". */
 const CITIES_SHOWN = 3;
@@ -70,6 +71,7 @@ interface CoverageListProps {
  */
 export function CoverageList({ source, detailPath, showPrices }: CoverageListProps) {
   const { t, i18n } = useTranslation();
+  const country = useCountryName();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { filters, page } = useMemo(() => readCoverageParams(params), [params]);
@@ -108,7 +110,7 @@ export function CoverageList({ source, detailPath, showPrices }: CoverageListPro
             return (
               <Table.Tr key={p.id} data-product-id={p.id}>
                 <Table.Th scope="row" fw={500}>
-                  {p.jurisdiction}
+                  {country(p.jurisdiction)}
                 </Table.Th>
                 <Table.Td>{p.service_type}</Table.Td>
                 <Table.Td>

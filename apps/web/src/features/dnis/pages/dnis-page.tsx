@@ -15,6 +15,7 @@ import { useInventoryJurisdictions } from '../../inventory/api/use-inventory';
 import { CompanyCodeSelect } from '../../inventory/components/company-code-select';
 import { type DnisFilters, useDnisList } from '../api/use-dnis';
 import { DnisEditModal } from '../components/dnis-edit-modal';
+import { useCountryName } from '../../reference/api/use-country-name';
 
 function readFilters(params: URLSearchParams): DnisFilters {
   return {
@@ -85,6 +86,7 @@ function DnisFiltersBar({ value, onSearch }: { value: DnisFilters; onSearch: (f:
  */
 export function DnisPage() {
   const { t } = useTranslation();
+  const country = useCountryName();
   const permissions = usePermissions();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -143,7 +145,7 @@ export function DnisPage() {
               <Table.Td>{dash(row.translated_routing)}</Table.Td>
               <Table.Td>{dash(row.routing_vendor)}</Table.Td>
               <Table.Td>{row.customer_name || dash(row.customer_insight_code)}</Table.Td>
-              <Table.Td>{row.jurisdiction}</Table.Td>
+              <Table.Td>{country(row.jurisdiction)}</Table.Td>
               <Table.Td>{dash(row.city)}</Table.Td>
               <Table.Td>{formatDateTime(row.updatedAt) ?? '—'}</Table.Td>
               {canEdit && (

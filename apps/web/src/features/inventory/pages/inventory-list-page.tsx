@@ -14,6 +14,7 @@ import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu
 import { type InventoryListFilters, useInventoryList } from '../api/use-inventory';
 import { InventoryFilters } from '../components/inventory-filters';
 import { INVENTORY_PATH } from '../lib/paths';
+import { useCountryName } from '../../reference/api/use-country-name';
 
 /** Address parameter of each filter (so Back and a shared link restore the search). */
 const PARAMS: Record<keyof InventoryListFilters, string> = {
@@ -135,13 +136,14 @@ export function InventoryListPage() {
 
 function InventoryRow({ row, staff }: { row: InventoryNumberRow; staff: boolean }) {
   const { t } = useTranslation();
+  const country = useCountryName();
   return (
     <Table.Tr data-inventory-id={row.id}>
       <Table.Th scope="row" ff="monospace" fw={500}>
         {row.service_number}
       </Table.Th>
       <Table.Td>{row.service_type}</Table.Td>
-      <Table.Td>{row.jurisdiction}</Table.Td>
+      <Table.Td>{country(row.jurisdiction)}</Table.Td>
       <Table.Td>{dash(row.city)}</Table.Td>
       {staff && (
         <Table.Td>

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@gsn/domain';
+import { type NotificationParams, type Page, renderNotification } from '@gsn/domain';
+import { useTranslation } from 'react-i18next';
+import { useCountryName } from '../../reference/api/use-country-name';
 import { apiGet, apiPut, quietNotFound } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
 import { NOTIFICATION_BADGE_KEY } from '../../header-badges/api/use-badge-counts';
@@ -14,8 +16,24 @@ export interface NotificationRow {
   notification_message: string | null;
   notification_status: string | null;
   notification_read: boolean;
+  /** The event and parameters the texts are made from (absent or null on older rows and tickets). */
+  event?: string | null;
+  params?: NotificationParams | null;
   order_id?: number | null;
   createdAt: string;
+}
+
+/**
+ * A notification's title and message in the interface language, made from its event (follows a language switch
+ * without a refetch); rows without an event keep the texts the server sent.
+ */
+export function useNotificationTexts() {
+  const { i18n } = useTranslation();
+  const country = useCountryName();
+  return (n: NotificationRow): { title: string; message: string | null } => {
+    const r = renderNotification(i18n.language, n.event, n.params, { place: (name) => country(name) });
+    return r ?? { title: n.notification_title, message: n.notification_message };
+  };
 }
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { customerName, type NotificationRow, useMarkRead, useNotification } from '../api/use-notifications';
+import { customerName, type NotificationRow, useMarkRead, useNotification, useNotificationTexts } from '../api/use-notifications';
 import { NotificationStatusBadge, ReadBadge } from '../components/notification-badges';
 import { RichText } from '../components/rich-text';
 import { NOTIFICATIONS_PATH, orderPath } from './paths';
@@ -26,19 +26,26 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function NotificationDetails({ n }: { n: NotificationRow }) {
   const { t } = useTranslation();
+  const { title, message } = useNotificationTexts()(n);
+  const category = n.notificationtype?.category;
+  const sub = n.notificationtype?.sub_category;
   return (
     <Paper withBorder p="lg" component="article" aria-labelledby="notification-title">
       <Stack>
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Title order={2} size="h3" id="notification-title">
-            {n.notification_title}
+            {title}
           </Title>
           <ReadBadge read={n.notification_read} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <Field label={t('notifications.fields.customer')}>{customerName(n.creator_customer) ?? '—'}</Field>
-          <Field label={t('notifications.fields.category')}>{n.notificationtype?.category || '—'}</Field>
-          <Field label={t('notifications.fields.subCategory')}>{n.notificationtype?.sub_category || '—'}</Field>
+          <Field label={t('notifications.fields.category')}>
+            {category ? t(`notifications.categories.${category}`, { defaultValue: category }) : '—'}
+          </Field>
+          <Field label={t('notifications.fields.subCategory')}>
+            {sub ? t(`notifications.subCategories.${sub}`, { defaultValue: sub }) : '—'}
+          </Field>
           <Field label={t('notifications.fields.status')}>
             <NotificationStatusBadge status={n.notification_status} order={n.notificationtype?.category === 'order'} />
           </Field>
@@ -48,7 +55,7 @@ function NotificationDetails({ n }: { n: NotificationRow }) {
           <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={4}>
             {t('notifications.fields.message')}
           </Text>
-          {n.notification_message?.trim() ? <RichText text={n.notification_message} /> : <Text c="dimmed">—</Text>}
+          {message?.trim() ? <RichText text={message} /> : <Text c="dimmed">—</Text>}
         </div>
         {n.order_id ? (
           <Group>

@@ -5,7 +5,7 @@ import { pageParam } from '../../../components/company-list-page';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { formatDateTime } from '../../../lib/format';
-import { customerName, useNotificationsList } from '../api/use-notifications';
+import { customerName, useNotificationsList, useNotificationTexts } from '../api/use-notifications';
 import { NotificationStatusBadge, ReadBadge } from '../components/notification-badges';
 import { notificationPath } from './paths';
 
@@ -18,6 +18,7 @@ export function NotificationsListPage() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
   const list = useNotificationsList(page - 1);
+  const texts = useNotificationTexts();
   const rows = list.data?.data ?? [];
   const go = (p: number) => setParams(p > 1 ? new URLSearchParams({ page: String(p) }) : new URLSearchParams());
 
@@ -49,7 +50,7 @@ export function NotificationsListPage() {
             <Table.Tr key={row.id} data-read={row.notification_read} fw={row.notification_read ? undefined : 600}>
               <Table.Td>{customerName(row.creator_customer) ?? '—'}</Table.Td>
               <Table.Th scope="row" fw="inherit">
-                {row.notification_title}
+                {texts(row).title}
               </Table.Th>
               <Table.Td>
                 <NotificationStatusBadge status={row.notification_status} order={row.notificationtype?.category === 'order'} />
@@ -59,11 +60,7 @@ export function NotificationsListPage() {
               </Table.Td>
               <Table.Td>{formatDateTime(row.createdAt) ?? '—'}</Table.Td>
               <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={notificationPath(row.id)}
-                  aria-label={t('notifications.readOne', { title: row.notification_title })}
-                >
+                <Anchor component={Link} to={notificationPath(row.id)} aria-label={t('notifications.readOne', { title: texts(row).title })}>
                   {t('notifications.readLink')}
                 </Anchor>
               </Table.Td>

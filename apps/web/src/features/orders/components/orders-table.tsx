@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import type { OrderRow } from '../api/use-orders';
 import { orderEditPath, orderShowPath } from '../lib/paths';
 import { OrderStatusBadge } from './order-status-badge';
+import { useCountryName } from '../../reference/api/use-country-name';
 
 interface OrdersTableProps {
   rows: OrderRow[];
@@ -21,6 +22,7 @@ interface OrdersTableProps {
  */
 export function OrdersTable({ rows, loading, showCustomer, canEdit }: OrdersTableProps) {
   const { t } = useTranslation();
+  const country = useCountryName();
   const right = (label: string, sort?: string) => ({ label, align: 'right' as const, sort });
   const col = (label: string, sort: string) => ({ label, sort });
   return (
@@ -53,7 +55,7 @@ export function OrdersTable({ rows, loading, showCustomer, canEdit }: OrdersTabl
             {row.id}
           </Table.Th>
           <Table.Td>{row.service_type}</Table.Td>
-          <Table.Td>{row.jurisdiction}</Table.Td>
+          <Table.Td>{country(row.jurisdiction)}</Table.Td>
           <Table.Td>{row.reference}</Table.Td>
           <Table.Td>
             <OrderStatusBadge status={row.status} />

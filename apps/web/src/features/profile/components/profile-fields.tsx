@@ -62,7 +62,7 @@ export function AddressFields({ form }: { form: Form }) {
   const countryData = useMemo(
     () =>
       withCurrent(
-        (countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
+        (countries.data ?? []).map((c) => ({ value: c.code, label: c.label })),
         country,
       ),
     [countries.data, country],

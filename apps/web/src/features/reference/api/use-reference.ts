@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@gsn/domain';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../lib/api';
+import { localCountryName } from './use-country-name';
 
 export interface Country {
   id: number;
@@ -9,6 +12,8 @@ export interface Country {
   name: string;
   dial_code: string;
   region: string | null;
+  /** The name in the interface language (Intl.DisplayNames); `name` stays the stored English one. */
+  label: string;
 }
 
 export interface Currency {
@@ -25,12 +30,21 @@ export interface City {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Spec 1 §7: countries are loaded with limit 1000. */
+/** Spec 1 §7: countries are loaded with limit 1000; each with its name in the interface language, in that order. */
 export function useCountries() {
+  const { i18n } = useTranslation();
+  const lng = i18n.language;
+  const select = useCallback(
+    (page: Page<Omit<Country, 'label'>> | null) =>
+      (page?.data ?? [])
+        .map((c) => ({ ...c, label: localCountryName(c.name, c.code) }))
+        .sort((a, b) => a.label.localeCompare(b.label, lng)),
+    [lng],
+  );
   return useQuery({
     queryKey: ['reference', 'countries'],
-    queryFn: () => apiGet<Page<Country>>('/countries/?limit=1000'),
-    select: (page) => [...(page?.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    queryFn: () => apiGet<Page<Omit<Country, 'label'>>>('/countries/?limit=1000'),
+    select,
     staleTime: DAY,
   });
 }

@@ -7,6 +7,7 @@ import { tariffAddPath, tariffEditPath } from '../../tariffs/lib/paths';
 import type { ProductListRow } from '../api/use-products';
 import { PRODUCTS_PATH, productShowPath } from '../lib/paths';
 import { productLabel } from '../lib/product-label';
+import { useCountryName } from '../../reference/api/use-country-name';
 
 const COLUMNS = ['jurisdiction', 'service_type', 'number_type', 'vendor', 'vendor_plan', 'vendor_option', 'cities', 'expired'] as const;
 /** Cities shown by name in a row; more are counted. */
@@ -32,6 +33,7 @@ function CitiesCell({ cities }: { cities: ProductListRow['cities'] }) {
 /** Spec 2 §2 Service number type list (staff): jurisdiction, service type, number type, vendor, plan, option, cities, expired. */
 export function ProductsTable({ rows, loading, actions }: { rows: ProductListRow[]; loading: boolean; actions: ProductActions }) {
   const { t } = useTranslation();
+  const country = useCountryName();
   return (
     <ListTable
       caption={t('products.list.caption')}
@@ -46,7 +48,7 @@ export function ProductsTable({ rows, loading, actions }: { rows: ProductListRow
         return (
           <Table.Tr key={row.id} data-product-id={row.id}>
             <Table.Th scope="row" fw={500}>
-              {row.jurisdiction}
+              {country(row.jurisdiction)}
             </Table.Th>
             <Table.Td>{row.service_type}</Table.Td>
             <Table.Td>{row.number_type ? t(`products.numberTypes.${row.number_type}`) : ''}</Table.Td>

@@ -9,6 +9,7 @@ import type { ProductView } from '../../../coverage/api/use-coverage-products';
 import { formatCharge } from '../../../coverage/lib/product-format';
 import { useOrderProducts } from '../../api/use-order-products';
 import type { OrderSearch } from '../../lib/wizard-state';
+import { useCountryName } from '../../../reference/api/use-country-name';
 
 interface ResultsStepProps {
   query: OrderSearch;
@@ -21,6 +22,7 @@ interface ResultsStepProps {
 /** Step 2, select product: the products found, 10 a page, a Select action per row. */
 export function ResultsStep({ query, page, onPage, onSelect, onBack }: ResultsStepProps) {
   const { t, i18n } = useTranslation();
+  const country = useCountryName();
   const list = useOrderProducts(query, page);
   const lang = isLanguage(i18n.language) ? i18n.language : undefined;
   const na = t('coverage.details.na');
@@ -47,7 +49,7 @@ export function ResultsStep({ query, page, onPage, onSelect, onBack }: ResultsSt
             return (
               <Table.Tr key={p.id} data-product-id={p.id}>
                 <Table.Th scope="row" fw={500}>
-                  {p.jurisdiction}
+                  {country(p.jurisdiction)}
                 </Table.Th>
                 <Table.Td>{p.service_type}</Table.Td>
                 <Table.Td>{p.number_type ?? na}</Table.Td>
@@ -62,7 +64,7 @@ export function ResultsStep({ query, page, onPage, onSelect, onBack }: ResultsSt
                   <Button
                     size="xs"
                     onClick={() => onSelect(p)}
-                    aria-label={t('orders.add.selectNamed', { name: `${p.jurisdiction} ${p.service_type} #${p.id}` })}
+                    aria-label={t('orders.add.selectNamed', { name: `${country(p.jurisdiction)} ${p.service_type} #${p.id}` })}
                   >
                     {t('orders.add.select')}
                   </Button>
