@@ -98,6 +98,8 @@ async function signIn(page: import('playwright-core').Page): Promise<void> {
   await page.getByRole('textbox', { name: /^password/i }).fill(ADMIN.password);
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await page.waitForURL(/\/portal\/dashboard\//, { timeout: 30_000 });
+  // the dashboard's own chunks load after the address changes: wait for its content, then for the network to settle
+  await page.getByRole('heading', { name: 'Last logged-in accounts' }).waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
 }
 
