@@ -61,13 +61,13 @@ test.describe('first load', () => {
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
-    // the portal needs every text: the rest of French arrives before its first screen shows
-    await page.getByLabel(/e-?mail/i).fill(ADMIN.email);
-    await page.getByLabel(/^mot de passe/i).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByText(/Bienvenue, admin/)).toBeVisible();
-    await expect(page.getByRole('button', { name: /Mon compte/ })).toBeVisible();
-    await expect(page.locator('body')).not.toContainText(/\b(dashboard|nav|common|orders)\.[a-z]\w+/);
+    // the visitor area needs every text: the rest of French arrives before its first screen shows
+    await page.getByRole('link', { name: 'Consulter la couverture de service sans compte' }).click();
+    await expect(page).toHaveURL(/\/visitor/);
+    await expect(page.getByRole('heading', { name: 'Des numéros de service dans le monde entier' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nous contacter' }).first()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/\b(visitor|nav|common|coverage)\.[a-z]\w+/);
+    expect(scripts.filter((s) => /\/fr-[\w-]+\.js$/.test(s))).toHaveLength(2);
   });
 });
 
