@@ -1,6 +1,7 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../test/utils';
 import { JURISDICTIONS, product, tariff } from '../coverage/test/fixtures';
 import { normalizeCoverage } from './api/use-coverage';
@@ -141,6 +142,16 @@ describe('coverage carousel', () => {
     expect(within(africa).getByText('No coverage listed yet')).toBeTruthy();
     expect(within(africa).getByText('Jurisdictions: 0')).toBeTruthy();
     expect(within(carousel).getAllByRole('group')).toHaveLength(6);
+  });
+
+  it('names the jurisdictions in the interface language, keeping the stored name in the link', async () => {
+    mockApi({ 'GET /servicenumbers/type/coverage/coordinates': COORDINATES });
+    await setLanguage('fr');
+    renderApp('/visitor');
+    const carousel = await screen.findByTestId('coverage-carousel');
+    const japan = await within(carousel).findByRole('link', { name: 'Japon' });
+    expect(japan.getAttribute('href')).toBe('/visitor/service_number_coverage?jurisdiction=Japan');
+    expect(within(carousel).getByRole('link', { name: 'États-Unis' })).toBeTruthy();
   });
 
   it('pauses with its button, on hover and while focus is inside', async () => {

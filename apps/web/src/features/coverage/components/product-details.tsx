@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CONCURRENT_DEPENDS_ON_CARRIER, chargesFor, hasCities, productFieldVisibility } from '@gsn/domain';
 import { isLanguage } from '../../../lib/i18n';
+import { localCountryName } from '../../reference/api/use-country-name';
 import type { ProductView } from '../api/use-coverage-products';
 import { dialCode, formatCharge, isBlank } from '../lib/product-format';
 import { Requirements } from './product-requirements';
@@ -76,8 +77,8 @@ function Summary({ product, t }: { product: ProductView; t: T }) {
       key: 'jurisdiction',
       label: t('coverage.details.jurisdiction'),
       value: dialCode(product.jurisdiction_dial_code)
-        ? `${product.jurisdiction} (${dialCode(product.jurisdiction_dial_code)})`
-        : product.jurisdiction,
+        ? `${localCountryName(product.jurisdiction)} (${dialCode(product.jurisdiction_dial_code)})`
+        : localCountryName(product.jurisdiction),
     },
   ];
   if (show.number_type) rows.push({ key: 'number_type', label: t('coverage.details.numberType'), value: v.text(product.number_type) });

@@ -1,14 +1,16 @@
 import { Badge, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '../../reference/api/use-country-name';
 import type { ProductView } from '../api/use-coverage-products';
 
 /** The detail screen's heading: service type and jurisdiction, with the number type and (staff) expiry. */
 export function ProductTitle({ product }: { product: ProductView }) {
   const { t } = useTranslation();
+  const country = useCountryName();
   return (
     <Group gap="sm" align="center">
       <Title order={1} size="h2">
-        {`${product.service_type} — ${product.jurisdiction}`}
+        {`${product.service_type} — ${country(product.jurisdiction)}`}
       </Title>
       {product.number_type ? (
         <Badge variant="light" tt="none">

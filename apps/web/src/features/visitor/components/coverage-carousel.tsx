@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REGIONS, type Region } from '@gsn/domain';
 import { VISITOR_COVERAGE_PATH } from '../../coverage/pages/paths';
+import { useCountryName } from '../../reference/api/use-country-name';
 import type { CoverageByRegion } from '../api/use-coverage';
 
 /** Spec 1 §9: the carousel advances every 4000 ms. */
@@ -56,6 +57,7 @@ export function useAutoAdvance(embla: Pick<EmblaApi, 'scrollNext'> | null, runni
 /** The six regions, each slide with its covered jurisdictions (links to their coverage) and service types. */
 export function CoverageCarousel({ coverage }: { coverage: CoverageByRegion | undefined }) {
   const { t } = useTranslation();
+  const country = useCountryName();
   const [embla, setEmbla] = useState<EmblaApi | null>(null);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -130,7 +132,7 @@ export function CoverageCarousel({ coverage }: { coverage: CoverageByRegion | un
                       {entries.map((e) => (
                         <Group key={e.jurisdiction} justify="space-between" wrap="nowrap" component="li">
                           <Anchor component={Link} to={jurisdictionCoveragePath(e.jurisdiction)} size="sm">
-                            {e.jurisdiction}
+                            {country(e.jurisdiction)}
                           </Anchor>
                           <Group gap={4}>
                             {e.service_types.map((s) => (
