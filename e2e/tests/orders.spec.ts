@@ -94,6 +94,8 @@ test('a customer orders a German DID, uploads the proof of address and submits i
 });
 
 test('staff walk the order to completed while the customer is notified', async ({ page, browser }) => {
+  // five moves by staff, then the customer's notifications in a second session: a long walk
+  test.slow();
   expect(orderId).not.toBe('');
   await signIn(page, STAFF, DEMO);
   await expect(page).toHaveURL(/dashboard/);
