@@ -34,7 +34,10 @@ async function act(page: Page, button: string) {
   if (await step.count()) await step.click();
   await page.getByRole('button', { name: button, exact: true }).last().click();
   const dialog = page.getByRole('dialog');
+  // the action is done once the server has answered it (a navigation right after would cancel the request)
+  const answered = page.waitForResponse((r) => r.url().includes('/api/') && r.request().method() !== 'GET');
   await dialog.getByRole('button', { name: /^(Yes|Confirm|OK)/ }).click();
+  await answered;
 }
 
 async function minimalPdf(): Promise<string> {
