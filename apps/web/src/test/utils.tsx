@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
@@ -128,10 +129,14 @@ interface TestRouter {
   navigate: (to: string) => Promise<void>;
 }
 
-/** Keeps the test's view of the router current. */
+/** Keeps the test's view of the router current: what the screen shows (committed), not a render in progress. */
 function RouterProbe({ router }: { router: { location?: Location; navigate?: NavigateFunction } }) {
-  router.location = useLocation();
-  router.navigate = useNavigate();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    router.location = location;
+    router.navigate = navigate;
+  });
   return null;
 }
 

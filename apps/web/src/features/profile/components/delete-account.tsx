@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -14,6 +15,15 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useDeleteOwnAccount();
+  // the session ends once the visitor page has replaced this signed-in one: ending it first would let the page's guard
+  // send the user to the login screen
+  const deleted = useRef(false);
+  useLayoutEffect(
+    () => () => {
+      if (deleted.current) clearSession();
+    },
+    [],
+  );
   const form = useForm({
     initialValues: { password: '' },
     validate: { password: (v) => (v === '' ? t('validation.passwordRequired') : null) },
@@ -24,9 +34,8 @@ export function DeleteAccount() {
       onSuccess: (res) => {
         notifySuccess(res?.message ? translateServerMessage(res.message) : fixedMessage('accountDeleted'));
         close();
-        // leave the signed-in page first (synchronously), or its guard would send the user to the login screen
-        void navigate('/visitor', { replace: true, flushSync: true });
-        clearSession();
+        deleted.current = true;
+        void navigate('/visitor', { replace: true });
       },
     });
   });
