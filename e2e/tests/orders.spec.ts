@@ -140,6 +140,8 @@ test('a SIP Trunking order with custom pricing is processed by staff, confirmed 
   page,
   browser,
 }) => {
+  // staff's wizard, then the customer's confirmation and cancellation, then staff again: a long walk
+  test.slow();
   await signIn(page, 'sam.sales@gsn.example', DEMO);
   await expect(page).toHaveURL(/dashboard/);
   await page.goto('/portal/management/orders/add');
