@@ -133,6 +133,12 @@ async function lighthouseRun(url: string, opts: { signedIn: boolean }): Promise<
       disableStorageReset: opts.signedIn,
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    // BENCH_WEB_REPORTS=<dir>: keep each page's full Lighthouse report (JSON) to read what holds it back
+    if (process.env.BENCH_WEB_REPORTS) {
+      fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+      const name = new URL(url).pathname.replaceAll('/', '_') || 'root';
+      fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    }
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),

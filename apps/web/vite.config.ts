@@ -4,6 +4,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstLoad } from './build/first-load.ts';
 import { CORE_SECTIONS } from './src/locales/core-sections.ts';
 
 /**
@@ -24,11 +25,34 @@ export function localeCore(): Plugin {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+const EN_CORE = 'src/locales/en.json?core';
+const EN = 'src/locales/en.json';
+// the screens people land on, preloaded beside the entry (build/first-load.ts; the server adds the links)
+const first = firstLoad({
+  root,
+  entry: 'src/main.tsx',
+  screens: [
+    { prefix: '/account/login', modules: [EN_CORE, 'src/features/auth/pages/login-page.tsx'] },
+    {
+      prefix: '/visitor',
+      modules: [EN_CORE, EN, 'src/app/layouts/visitor-layout.tsx', 'src/features/visitor/pages/visitor-dashboard-page.tsx'],
+    },
+    {
+      prefix: '/portal/dashboard',
+      modules: [EN_CORE, EN, 'src/app/layouts/portal-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
+    },
+    { prefix: '/portal', modules: [EN_CORE, EN, 'src/app/layouts/portal-layout.tsx'] },
+    // any other address: at least the default language's first texts, which main.tsx awaits
+    { prefix: '/', modules: [EN_CORE] },
+  ],
+});
+
 export default defineConfig({
   root,
   plugins: [
     react(),
     localeCore(),
+    first.plugin,
     // precompressed once at build time; the server picks .br or .gz by Accept-Encoding (app.ts, preCompressed)
     compression({
       algorithms: [
@@ -59,7 +83,12 @@ export default defineConfig({
         // React and the router change far less often than the app: one long-lived chunk. Everything else is split
         // by the bundler along the lazy routes (app/lazy-page.tsx), so a screen downloads only what it uses.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 }],
+          // the entry's own static graph: one chunk (build/first-load.ts), not dozens of small shared ones
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            ...first.groups,
+          ],
         },
       },
     },

@@ -54,6 +54,43 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Written by the web build (apps/web/build/first-load.ts): the lazy chunks of the screens people land on (`/`: any). */
+const FIRST_SCREENS_FILE = 'first-screens.json';
+interface FirstScreen {
+  prefix: string;
+  files: string[];
+}
+
+/**
+ * `index.html` for each first screen, with `<link rel="modulepreload">` (styles: `preload as=style`) for that
+ * screen's chunks, so they download beside the entry instead of after it has run. An unknown address gets the plain
+ * page. Only asset paths the build wrote are taken.
+ */
+export function firstScreenPages(index: string, screens: FirstScreen[]): (url: string) => string {
+  const pages = screens.map((s) => {
+    const links = s.files
+      .filter((f) => /^\/assets\/[\w.~-]+\.(js|css)$/.test(f))
+      .map((f) =>
+        f.endsWith('.css')
+          ? `<link rel="preload" as="style" crossorigin href="${f}" nonce="${NONCE_PLACEHOLDER}">`
+          : `<link rel="modulepreload" crossorigin href="${f}" nonce="${NONCE_PLACEHOLDER}">`,
+      );
+    return { prefix: s.prefix, html: index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) };
+  });
+  return (url) => {
+    const pathname = url.split('?')[0] ?? '';
+    return pages.find((p) => p.prefix === '/' || pathname === p.prefix || pathname.startsWith(`${p.prefix}/`))?.html ?? index;
+  };
+}
+
+function readFirstScreens(webDist: string): FirstScreen[] {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, FIRST_SCREENS_FILE), 'utf8')) as FirstScreen[];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The built web app: hashed assets precompressed at build time (Brotli, gzip) and cached for a year; every other
  * path outside /api is the single-page app's `index.html`, never cached, with this answer's style nonce.
@@ -65,7 +102,7 @@ export async function registerWebApp(
 ): Promise<((reply: FastifyReply) => FastifyReply) | undefined> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   if (!webDist || !indexFile || !fs.existsSync(indexFile)) return undefined;
-  const index = fs.readFileSync(indexFile, 'utf8');
+  const pageFor = firstScreenPages(fs.readFileSync(indexFile, 'utf8'), readFirstScreens(webDist));
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -73,7 +110,7 @@ export async function registerWebApp(
     preCompressed: true,
     cacheControl: false,
     // index.html only through the handler below (it carries the nonce); no source maps are built, none served
-    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('.map'),
+    allowedPath: (pathname) => pathname !== '/index.html' && pathname !== `/${FIRST_SCREENS_FILE}` && !pathname.endsWith('.map'),
     setHeaders: (reply, file) => {
       reply.header('cache-control', file.startsWith(path.join(webDist, 'assets') + path.sep) ? IMMUTABLE : 'public, max-age=3600');
     },
@@ -82,5 +119,5 @@ export async function registerWebApp(
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(index.replaceAll(NONCE_PLACEHOLDER, styleNonce(reply.raw as WithNonce)));
+      .send(pageFor(reply.request.url).replaceAll(NONCE_PLACEHOLDER, styleNonce(reply.raw as WithNonce)));
 }

@@ -31,7 +31,14 @@ export function AccountLayout() {
       <Group component="header" justify="flex-end" p="md">
         <LanguageMenu variant="white" />
       </Group>
-      <Center component="main" id="main" style={{ flex: 1 }} px="md">
+      {/* top-aligned, not centred: when the page replaces its loader the card grows downwards and nothing shifts */}
+      <Box
+        component="main"
+        id="main"
+        style={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}
+        px="md"
+        pt="xl"
+      >
         <Container size={460} w="100%" p={0}>
           <Paper shadow="xl" radius="lg" p="xl" withBorder>
             <Center mb="lg">
@@ -44,7 +51,7 @@ export function AccountLayout() {
             </Suspense>
           </Paper>
         </Container>
-      </Center>
+      </Box>
       <Box component="footer" p="md">
         <AppFooter c="gray.3" />
       </Box>
