@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardPath, isAdministrator, type AccountView, type CodedPermission } from '@gsn/domain';
 import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
-import { useDownloadCount, useUnreadNotificationCount } from '../../features/header-badges/api/use-badge-counts';
+import { useDownloadCount, useUnreadNotificationCount } from '../../features/exports/api/use-download-count';
 import { NAV_ITEMS, visibleNavGroups } from '../navigation';
 import { PortalNavList, PortalNavMenus } from './portal-nav';
 import { useHeaderFit } from './use-header-fit';

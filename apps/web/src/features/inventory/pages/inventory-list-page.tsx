@@ -10,7 +10,7 @@ import { ListTable } from '../../../components/list-table';
 import { formatNumber } from '../../../lib/format';
 import { can, usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu';
+import { ExportMenu, ExportNotice } from '../../exports/components/export-menu';
 import { type InventoryListFilters, useInventoryList } from '../api/use-inventory';
 import { InventoryFilters } from '../components/inventory-filters';
 import { INVENTORY_PATH } from '../lib/paths';

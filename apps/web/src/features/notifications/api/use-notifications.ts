@@ -3,8 +3,8 @@ import { type NotificationParams, type Page, renderNotification } from '@gsn/dom
 import { useTranslation } from 'react-i18next';
 import { useCountryName } from '../../reference/api/use-country-name';
 import { apiGet, apiPut, quietNotFound } from '../../../lib/api';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
-import { NOTIFICATION_BADGE_KEY } from '../../header-badges/api/use-badge-counts';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
+import { NOTIFICATION_BADGE_KEY } from '../../exports/api/use-download-count';
 
 /** A row of GET /notifications and the answer of GET /notifications/{id} (docs/api-orders.md). */
 export interface NotificationRow {

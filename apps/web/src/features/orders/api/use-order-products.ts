@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@gsn/domain';
 import { apiGet } from '../../../lib/api';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
 import type { ProductView } from '../../coverage/api/use-coverage-products';
 import type { OrderSearch } from '../lib/wizard-state';
 

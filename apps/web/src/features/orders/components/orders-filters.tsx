@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '@gsn/domain';
 import { ServiceTypeSelect } from '../../../components/catalogue-selects';
 import { SearchForm } from '../../../components/search-form';
 import { CustomerSelect } from '../../customers/components/customer-select';
-import { ReferenceJurisdictionSelect } from '../../service-number-types/components/jurisdiction-select';
+import { ReferenceJurisdictionSelect } from '../../products/components/jurisdiction-select';
 import type { OrderFilters } from '../api/use-orders';
 
 interface OrdersFiltersProps {
