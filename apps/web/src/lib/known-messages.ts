@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from '@gsn/domain';
 import { ApiError, showApiError } from './api';
 import { i18n } from './i18n';
 import { notifyError, translateServerMessage } from './notify';
@@ -67,21 +66,3 @@ export function knownFieldErrors(known: KnownMessages, error: unknown, fields: r
 export function catalogue(messages: Readonly<Record<string, string>>, prefix: string): KnownMessages {
   return Object.fromEntries(Object.entries(messages).map(([k, v]) => [v.trim().toLowerCase(), `${prefix}.${k}`]));
 }
-
-/** Texts of the accounts API that are not in the domain's catalogue. */
-const SERVER_ACCOUNT_MESSAGES = {
-  mayNotChange: 'You may not change this account',
-  mayNotDelete: 'You may not delete this account',
-  checkFields: 'Please check the highlighted fields',
-  alreadyActivated: 'This account is already activated',
-};
-
-const ACCOUNT_KNOWN: KnownMessages = {
-  ...catalogue(ACCOUNT_MESSAGES, 'accounts.messages'),
-  ...catalogue(SERVER_ACCOUNT_MESSAGES, 'accounts.messages'),
-};
-
-export const accountMessage = (message: string | null | undefined, fallbackKey?: string) =>
-  knownMessage(ACCOUNT_KNOWN, message, fallbackKey);
-export const showAccountError = (error: unknown, formFields: readonly string[] = []) => showKnownError(ACCOUNT_KNOWN, error, formFields);
-export const accountFieldErrors = (error: unknown, fields: readonly string[]) => knownFieldErrors(ACCOUNT_KNOWN, error, fields);

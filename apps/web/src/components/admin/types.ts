@@ -84,13 +84,4 @@ export interface ConfigurationEntry {
   description?: string | null;
 }
 
-/** `?a=1&b=2` from the defined values (empty string when none). */
-export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === null || v === '') continue;
-    q.set(k, String(v));
-  }
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
+export { queryString } from '../../lib/query';

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
 
 const CarriersBulkPage = lazyPage(() => import('./pages/carriers-bulk-page'), 'CarriersBulkPage');
 const CarriersListPage = lazyPage(() => import('./pages/carriers-list-page'), 'CarriersListPage');

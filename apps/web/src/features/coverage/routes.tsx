@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequireCustomer } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
 
 const CoverageListPage = lazyPage(() => import('./pages/coverage-list-page'), 'CoverageListPage');
 const CoverageShowPage = lazyPage(() => import('./pages/coverage-show-page'), 'CoverageShowPage');

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
 
 const CustomerAddMasterPage = lazyPage(() => import('./pages/customer-add-master-page'), 'CustomerAddMasterPage');
 const CustomerAddPage = lazyPage(() => import('./pages/customer-add-page'), 'CustomerAddPage');

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
 
 const InventoryAddPage = lazyPage(() => import('./pages/inventory-add-page'), 'InventoryAddPage');
 const InventoryBulkPage = lazyPage(() => import('./pages/inventory-bulk-page'), 'InventoryBulkPage');

@@ -2,7 +2,9 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
+
+export { orderEditRoute } from './edit/routes';
 
 const OrderAddPage = lazyPage(() => import('./pages/order-add-page'), 'OrderAddPage');
 const OrderShowPage = lazyPage(() => import('./pages/order-show-page'), 'OrderShowPage');

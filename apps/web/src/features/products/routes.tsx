@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
 
 const ProductAddPage = lazyPage(() => import('./pages/product-form-pages'), 'ProductAddPage');
 const ProductEditPage = lazyPage(() => import('./pages/product-form-pages'), 'ProductEditPage');

@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
 
 const CallRecordsBulkPage = lazyPage(() => import('./pages/call-records-bulk-page'), 'CallRecordsBulkPage');
 const CallRecordsPage = lazyPage(() => import('./pages/call-records-page'), 'CallRecordsPage');

@@ -2,7 +2,8 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
 
-const ContactsPage = lazyPage(() => import('./pages/contacts-page'), 'ContactsPage');
+/** Also the visitor shell's /visitor/contacts. */
+export const ContactsPage = lazyPage(() => import('./pages/contacts-page'), 'ContactsPage');
 const TicketPage = lazyPage(() => import('./pages/ticket-page'), 'TicketPage');
 
 const crumb = (key: string): RouteHandle => ({ crumb: key });

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
 
 const TariffAddPage = lazyPage(() => import('./pages/tariff-form-pages'), 'TariffAddPage');
 const TariffEditPage = lazyPage(() => import('./pages/tariff-form-pages'), 'TariffEditPage');

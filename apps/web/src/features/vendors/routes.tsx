@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
 
 const VendorAddPage = lazyPage(() => import('./pages/vendor-form-pages'), 'VendorAddPage');
 const VendorEditPage = lazyPage(() => import('./pages/vendor-form-pages'), 'VendorEditPage');

@@ -12,7 +12,13 @@ import {
 } from '../api/use-account-types';
 import type { AccountTypeRecord } from '../../../components/admin/types';
 import { AdminPage } from '../../../components/admin/admin-page';
-import { BuiltInRecordList, RecordDeletePage, RecordEditPage, RecordForm, useRecordSave } from '../../../components/admin/admin-record-pages';
+import {
+  BuiltInRecordList,
+  RecordDeletePage,
+  RecordEditPage,
+  RecordForm,
+  useRecordSave,
+} from '../../../components/admin/admin-record-pages';
 import { ADMIN_PATHS } from '../../../components/admin/paths';
 
 const F = FUNCTIONALITIES.account_type;

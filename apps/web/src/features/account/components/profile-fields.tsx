@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES, LANGUAGES } from '@gsn/domain';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
-import { useCities, useCountries } from '../../reference/api/use-reference';
+import { useCities, useCountries } from '../../reference';
 import type { ProfileValues } from './profile-values';
 
 type Form = UseFormReturnType<ProfileValues>;

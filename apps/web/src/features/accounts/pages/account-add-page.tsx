@@ -9,9 +9,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { CustomerSelect } from '../../customers/components/customer-select';
+import { CustomerSelect } from '../../customers';
 import { type CreatableType, useCreatableTypes, useCreateAccount } from '../api/use-accounts';
-import { accountFieldErrors, accountMessage, showAccountError } from '../../../lib/known-messages';
+import { accountFieldErrors, accountMessage, showAccountError } from '../lib/account-messages';
 import { focusFirstInvalid } from '../../../lib/focus';
 import { ACCOUNTS_PATH } from './accounts-list-page';
 

@@ -11,7 +11,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useAccount, useResendActivation, useUpdateAccount } from '../api/use-accounts';
 import { editableTypeIds, STATUS_VALUES } from '../lib/account-options';
-import { accountFieldErrors, accountMessage, showAccountError } from '../../../lib/known-messages';
+import { accountFieldErrors, accountMessage, showAccountError } from '../lib/account-messages';
 import { focusFirstInvalid } from '../../../lib/focus';
 import { ACCOUNTS_PATH } from './accounts-list-page';
 

@@ -1,19 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, ApiError } from '../../../lib/api';
-
-/** Count of a list endpoint; 404 (feature not served yet) or any other failure counts as 0, without a toast. */
-async function countOf(path: string): Promise<number> {
-  try {
-    const res = await apiGet<{ count?: number; data?: unknown[] }>(path, { silent: true });
-    if (typeof res?.count === 'number') return res.count;
-    return Array.isArray(res?.data) ? res.data.length : 0;
-  } catch (e) {
-    if (e instanceof ApiError) return 0;
-    throw e;
-  }
-}
-
-const badgeQuery = { staleTime: 60_000, refetchOnWindowFocus: true } as const;
+import { badgeQuery, countOf } from '../../../lib/badge-count';
 
 export const DOWNLOAD_BADGE_KEY = ['badges', 'downloads'] as const;
 
@@ -44,18 +30,6 @@ export function useDownloadCount(enabled: boolean) {
     queryFn: () => countOf('/downloads?fresh=true&limit=1'),
     enabled,
     refetchInterval: (query) => downloadRefetchInterval(query.state.data),
-    ...badgeQuery,
-  });
-}
-
-export const NOTIFICATION_BADGE_KEY = ['badges', 'notifications'] as const;
-
-/** Unread notifications addressed to the signed-in account. */
-export function useUnreadNotificationCount(enabled: boolean) {
-  return useQuery({
-    queryKey: NOTIFICATION_BADGE_KEY,
-    queryFn: () => countOf('/notifications?receiver=me&unread=true&limit=0'),
-    enabled,
     ...badgeQuery,
   });
 }

@@ -19,7 +19,13 @@ import {
 } from '../api/use-functionalities';
 import type { FunctionalityRecord } from '../../../components/admin/types';
 import { AdminPage } from '../../../components/admin/admin-page';
-import { BuiltInRecordList, RecordDeletePage, RecordEditPage, RecordForm, useRecordSave } from '../../../components/admin/admin-record-pages';
+import {
+  BuiltInRecordList,
+  RecordDeletePage,
+  RecordEditPage,
+  RecordForm,
+  useRecordSave,
+} from '../../../components/admin/admin-record-pages';
 import { isPermissionAction, useOperationLabel } from '../../../components/admin/labels';
 import { ADMIN_PATHS } from '../../../components/admin/paths';
 

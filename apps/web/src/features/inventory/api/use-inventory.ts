@@ -4,7 +4,7 @@ import type { BulkRowResult } from '../../../components/bulk-upload';
 import { apiGet, apiPost } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
-import type { CustomerRow } from '../../customers/api/types';
+import type { CustomerRow } from '../../customers';
 
 export const INVENTORY_KEY = ['invnumbers'] as const;
 

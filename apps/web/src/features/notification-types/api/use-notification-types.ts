@@ -1,7 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@gsn/domain';
 import { apiGet, apiPut } from '../../../lib/api';
-import { PAGE_SIZE, queryString, type MessageResponse, type NotificationTypeListParams, type NotificationTypeRecord } from '../../../components/admin/types';
+import {
+  PAGE_SIZE,
+  queryString,
+  type MessageResponse,
+  type NotificationTypeListParams,
+  type NotificationTypeRecord,
+} from '../../../components/admin/types';
 
 export const NOTIFICATION_TYPES_KEY = ['admin', 'notification-types'] as const;
 

@@ -17,7 +17,7 @@ import { schemaValidator, serverFieldErrors } from '../../../lib/form-validation
 import { notifySuccess, translateServerMessage } from '../../../lib/notify';
 import { can, usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { useFunctionalities } from '../../functionalities/api/use-functionalities';
+import { useFunctionalities } from '../../functionalities';
 import { useNotificationType, useNotificationTypeList, useUpdateNotificationType } from '../api/use-notification-types';
 import type { NotificationTypeRecord } from '../../../components/admin/types';
 import { AdminListTable, EditRowButton } from '../../../components/admin/admin-list-table';

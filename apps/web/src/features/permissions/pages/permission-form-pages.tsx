@@ -10,9 +10,9 @@ import { schemaValidator, serverFieldErrors } from '../../../lib/form-validation
 import { notifySuccess, translateServerMessage } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { useAccountTypes } from '../../account-types/api/use-account-types';
+import { useAccountTypes } from '../../account-types';
 import { useCreatePermission, useDeletePermission, usePermissionRecord, useUpdatePermission } from '../api/use-admin-permissions';
-import { useFunctionalities } from '../../functionalities/api/use-functionalities';
+import { useFunctionalities } from '../../functionalities';
 import type { PermissionFlagsValue, PermissionRecord } from '../../../components/admin/types';
 import { AdminPage, BackButton, LoadFailed, useBackTo, useIdParam } from '../../../components/admin/admin-page';
 import { ConfirmDeletePanel } from '../../../components/admin/confirm-delete';

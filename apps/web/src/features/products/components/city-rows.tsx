@@ -4,7 +4,7 @@ import type { FormErrors } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCities } from '../../reference/api/use-reference';
+import { useCities } from '../../reference';
 import type { CityValue } from '../lib/product-values';
 
 interface CityRowsProps {

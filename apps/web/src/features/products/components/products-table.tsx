@@ -3,11 +3,11 @@ import { IconArchive, IconCircleCheck, IconCurrencyDollar, IconEye } from '@tabl
 import { useTranslation } from 'react-i18next';
 import { DeleteAction, EditAction, ListTable, RowAction } from '../../../components/list-table';
 import { StatusBadge } from '../../../components/status-badge';
-import { tariffAddPath, tariffEditPath } from '../../tariffs/lib/paths';
+import { tariffAddPath, tariffEditPath } from '../../tariffs';
 import type { ProductListRow } from '../api/use-products';
 import { PRODUCTS_PATH, productShowPath } from '../lib/paths';
 import { productLabel } from '../lib/product-label';
-import { useCountryName } from '../../reference/api/use-country-name';
+import { useCountryName } from '../../reference';
 
 const COLUMNS = ['jurisdiction', 'service_type', 'number_type', 'vendor', 'vendor_plan', 'vendor_option', 'cities', 'expired'] as const;
 /** Cities shown by name in a row; more are counted. */

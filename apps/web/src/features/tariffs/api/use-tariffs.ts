@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Page, PricingUpdateInput, TariffCreateInput, TariffRow } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
-import { PRODUCTS_KEY } from '../../products/api/use-products';
+import { PRODUCTS_KEY } from '../../products';
 
 export const TARIFFS_KEY = ['tariffs'] as const;
 

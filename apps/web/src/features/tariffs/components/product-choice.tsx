@@ -2,9 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Select, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type ProductListRow, useProduct, useProductOptions } from '../../products/api/use-products';
-import { ReferenceJurisdictionSelect } from '../../products/components/jurisdiction-select';
-import { productLabel } from '../../products/lib/product-label';
+import { productLabel, type ProductListRow, ReferenceJurisdictionSelect, useProduct, useProductOptions } from '../../products';
 import { tariffEditPath } from '../lib/paths';
 
 interface ProductChoiceProps {

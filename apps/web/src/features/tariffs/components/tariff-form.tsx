@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BILLING_INCREMENTS, chargesFor, CURRENCY_CODES, pricingUpdateSchema, tariffCreateSchema } from '@gsn/domain';
 import { focusFirstInvalid } from '../../../lib/focus';
-import { productLabel } from '../../products/lib/product-label';
+import { productLabel } from '../../products';
 import { type PricedProduct, pricingPayload, tariffCreatePayload, tariffValidator, type TariffValues } from '../lib/tariff-values';
 import { ProductChoice } from './product-choice';
 

@@ -1,0 +1,5 @@
+import { lazyPage } from '../../app/lazy-page';
+
+/** The error pages (web only): 404 and unauthorised, inside the portal and the visitor shells. */
+export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
+export const UnauthorisedPage = lazyPage(() => import('./pages/unauthorised-page'), 'UnauthorisedPage');
