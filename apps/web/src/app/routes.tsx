@@ -17,7 +17,6 @@ import { orderEditRoute, orderPages } from '../features/orders/routes';
 import { downloadsRoute } from '../features/exports/routes';
 import { reportsRoute } from '../features/reports/routes';
 import { reportingRoute } from '../features/reporting/routes';
-import { EmbeddedErrorOutlet } from '../features/errors';
 import { coverageRoute } from '../features/coverage/routes';
 import { AllTexts } from '../components/all-texts';
 import {
@@ -31,11 +30,12 @@ import {
   UpdatePasswordPage,
 } from '../features/account/routes';
 import { DashboardPage, DashboardRedirect } from '../features/dashboard/routes';
-import { NotFoundPage, UnauthorisedPage } from '../features/errors/routes';
+import { EmbeddedErrorOutlet, NotFoundPage, UnauthorisedPage } from '../features/errors/routes';
 import { ServiceCoverageDetailPage, ServiceCoveragePage, VisitorDashboardPage } from '../features/visitor/routes';
 import { RequirePermission, RequireSession } from './guards';
 import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
+import { crumb } from './route-table';
 
 const PortalLayout = lazyPage(() => import('./layouts/portal-layout'), 'PortalLayout');
 const VisitorLayout = lazyPage(() => import('./layouts/visitor-layout'), 'VisitorLayout');
@@ -60,7 +60,6 @@ export const LANDING_ALIASES = [
   'visitor',
 ] as const;
 
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 const groupCrumb = (key: string): RouteHandle => ({ crumb: key, crumbWithoutLink: true });
 
 /** Pages of the portal shell. Later features add theirs here (with a breadcrumb handle) and their menu items in navigation.ts. */

@@ -2,14 +2,12 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { allow, RequirePermission, RequireStaff } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { crumb } from '../../app/route-table';
 
 const AccountTypeAddPage = lazyPage(() => import('./pages/account-types-pages'), 'AccountTypeAddPage');
 const AccountTypeDeletePage = lazyPage(() => import('./pages/account-types-pages'), 'AccountTypeDeletePage');
 const AccountTypeEditPage = lazyPage(() => import('./pages/account-types-pages'), 'AccountTypeEditPage');
 const AccountTypesListPage = lazyPage(() => import('./pages/account-types-pages'), 'AccountTypesListPage');
-
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 
 const AT = FUNCTIONALITIES.account_type;
 

@@ -2,13 +2,11 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { allow, RequirePermission } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { crumb } from '../../app/route-table';
 
 const AccountAddPage = lazyPage(() => import('./pages/account-add-page'), 'AccountAddPage');
 const AccountEditPage = lazyPage(() => import('./pages/account-edit-page'), 'AccountEditPage');
 const AccountsListPage = lazyPage(() => import('./pages/accounts-list-page'), 'AccountsListPage');
-
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 
 const A = FUNCTIONALITIES.account;
 

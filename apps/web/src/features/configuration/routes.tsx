@@ -1,7 +1,7 @@
 import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { RequireAdministrator } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { crumb } from '../../app/route-table';
 
 const ConfigurationPage = lazyPage(() => import('./pages/configuration-page'), 'ConfigurationPage');
 
@@ -13,5 +13,5 @@ export const configurationRoute: RouteObject = {
       <ConfigurationPage />
     </RequireAdministrator>
   ),
-  handle: { crumb: 'admin.nav.configuration' } satisfies RouteHandle,
+  handle: crumb('admin.nav.configuration'),
 };

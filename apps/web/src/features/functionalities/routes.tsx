@@ -2,14 +2,12 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { allow, RequirePermission, RequireStaff } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { crumb } from '../../app/route-table';
 
 const FunctionalitiesListPage = lazyPage(() => import('./pages/functionalities-pages'), 'FunctionalitiesListPage');
 const FunctionalityAddPage = lazyPage(() => import('./pages/functionalities-pages'), 'FunctionalityAddPage');
 const FunctionalityDeletePage = lazyPage(() => import('./pages/functionalities-pages'), 'FunctionalityDeletePage');
 const FunctionalityEditPage = lazyPage(() => import('./pages/functionalities-pages'), 'FunctionalityEditPage');
-
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 
 const FN = FUNCTIONALITIES.functionality;
 

@@ -2,12 +2,10 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { allow, RequirePermission } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { crumb } from '../../app/route-table';
 
 const NotificationTypeEditPage = lazyPage(() => import('./pages/notification-types-pages'), 'NotificationTypeEditPage');
 const NotificationTypesListPage = lazyPage(() => import('./pages/notification-types-pages'), 'NotificationTypesListPage');
-
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 
 const NT = FUNCTIONALITIES.notification_type;
 

@@ -1,8 +1,8 @@
 import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { allow } from '../../app/guards';
+import { crumb } from '../../app/route-table';
 
 export { orderEditRoute } from './edit/routes';
 
@@ -10,7 +10,6 @@ const OrderAddPage = lazyPage(() => import('./pages/order-add-page'), 'OrderAddP
 const OrderShowPage = lazyPage(() => import('./pages/order-show-page'), 'OrderShowPage');
 const OrdersListPage = lazyPage(() => import('./pages/orders-list-page'), 'OrdersListPage');
 
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 const O = FUNCTIONALITIES.order;
 
 /**

@@ -2,14 +2,12 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { allow, RequirePermission } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { crumb } from '../../app/route-table';
 
 const PermissionAddPage = lazyPage(() => import('./pages/permission-form-pages'), 'PermissionAddPage');
 const PermissionDeletePage = lazyPage(() => import('./pages/permission-form-pages'), 'PermissionDeletePage');
 const PermissionEditPage = lazyPage(() => import('./pages/permission-form-pages'), 'PermissionEditPage');
 const PermissionsListPage = lazyPage(() => import('./pages/permissions-list-page'), 'PermissionsListPage');
-
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 
 const P = FUNCTIONALITIES.permission;
 

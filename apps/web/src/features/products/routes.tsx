@@ -2,15 +2,14 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { allow } from '../../app/guards';
+import { crumb } from '../../app/route-table';
 
 const ProductAddPage = lazyPage(() => import('./pages/product-form-pages'), 'ProductAddPage');
 const ProductEditPage = lazyPage(() => import('./pages/product-form-pages'), 'ProductEditPage');
 const ProductsBulkPage = lazyPage(() => import('./pages/products-bulk-page'), 'ProductsBulkPage');
 const ProductsListPage = lazyPage(() => import('./pages/products-list-page'), 'ProductsListPage');
 
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 const P = FUNCTIONALITIES.service_number_type;
 
 /**
