@@ -64,3 +64,12 @@ export function RequirePermission({ functionalityId, action, children }: Require
   if (!can(permissions, functionalityId, action)) return <Navigate to={UNAUTHORISED_PATH} replace />;
   return <Allowed>{children}</Allowed>;
 }
+
+/** A route element: `page` behind the coded permission `action` on the functionality (route tables use it per form). */
+export function allow(functionalityId: number, action: PermissionAction, page: ReactNode) {
+  return (
+    <RequirePermission functionalityId={functionalityId} action={action}>
+      {page}
+    </RequirePermission>
+  );
+}

@@ -3,48 +3,40 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import type { RouteHandle } from '../components/page-breadcrumbs';
 import { accountsRoute } from '../features/accounts/routes';
-import { administrationRoute } from '../features/administration/routes';
+import { administrationRoute } from './administration';
 import { carriersRoute } from '../features/carriers/routes';
 import { notificationsRoute } from '../features/notifications/routes';
-import { supportRoute } from '../features/support/routes';
+import { ContactsPage, supportRoute } from '../features/support/routes';
 import { customersRoute } from '../features/customers/routes';
 import { vendorsRoute } from '../features/vendors/routes';
-import { productsRoute } from '../features/service-number-types/routes';
+import { productsRoute } from '../features/products/routes';
 import { tariffsRoute } from '../features/tariffs/routes';
 import { inventoryRoute } from '../features/inventory/routes';
 import { dnisRoute } from '../features/dnis/routes';
-import { orderPages } from '../features/orders/routes';
-import { orderEditRoute } from '../features/orders/edit/routes';
-import { downloadsRoute } from '../features/downloads/routes';
+import { orderEditRoute, orderPages } from '../features/orders/routes';
+import { downloadsRoute } from '../features/exports/routes';
 import { reportsRoute } from '../features/reports/routes';
 import { reportingRoute } from '../features/reporting/routes';
-import { EmbeddedErrorOutlet } from '../features/errors/components/route-error-boundary';
 import { coverageRoute } from '../features/coverage/routes';
 import { AllTexts } from '../components/all-texts';
-import { webhooksRoute } from '../features/webhooks/routes';
+import {
+  ConfirmEmailPage,
+  ForgotPasswordPage,
+  LoginPage,
+  LogoutPage,
+  ProfilePage,
+  RegisterPage,
+  ResetPasswordPage,
+  UpdatePasswordPage,
+} from '../features/account/routes';
+import { DashboardPage, DashboardRedirect } from '../features/dashboard/routes';
+import { EmbeddedErrorOutlet, NotFoundPage, UnauthorisedPage } from '../features/errors/routes';
+import { ServiceCoverageDetailPage, ServiceCoveragePage, VisitorDashboardPage } from '../features/visitor/routes';
 import { RequirePermission, RequireSession } from './guards';
 import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
+import { crumb } from './route-table';
 
-const ConfirmEmailPage = lazyPage(() => import('../features/auth/pages/confirm-email-page'), 'ConfirmEmailPage');
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const LogoutPage = lazyPage(() => import('../features/auth/pages/logout-page'), 'LogoutPage');
-const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
-const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
-const ContactsPage = lazyPage(() => import('../features/contacts/pages/contacts-page'), 'ContactsPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
-const DashboardRedirect = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardRedirect');
-const NotFoundPage = lazyPage(() => import('../features/errors/pages/not-found-page'), 'NotFoundPage');
-const UnauthorisedPage = lazyPage(() => import('../features/errors/pages/unauthorised-page'), 'UnauthorisedPage');
-const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
-const UpdatePasswordPage = lazyPage(() => import('../features/profile/pages/update-password-page'), 'UpdatePasswordPage');
-const ServiceCoveragePage = lazyPage(() => import('../features/visitor/pages/service-coverage-page'), 'ServiceCoveragePage');
-const ServiceCoverageDetailPage = lazyPage(
-  () => import('../features/visitor/pages/service-coverage-detail-page'),
-  'ServiceCoverageDetailPage',
-);
-const VisitorDashboardPage = lazyPage(() => import('../features/visitor/pages/visitor-dashboard-page'), 'VisitorDashboardPage');
 const PortalLayout = lazyPage(() => import('./layouts/portal-layout'), 'PortalLayout');
 const VisitorLayout = lazyPage(() => import('./layouts/visitor-layout'), 'VisitorLayout');
 
@@ -68,7 +60,6 @@ export const LANDING_ALIASES = [
   'visitor',
 ] as const;
 
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 const groupCrumb = (key: string): RouteHandle => ({ crumb: key, crumbWithoutLink: true });
 
 /** Pages of the portal shell. Later features add theirs here (with a breadcrumb handle) and their menu items in navigation.ts. */
@@ -112,12 +103,8 @@ const portalPages: RouteObject[] = [
   // spec 2 §2 Reports (features/reports)
   reportsRoute,
   reportingRoute,
-  // administration (features/administration) and its Webhooks screen (features/webhooks)
-  {
-    path: administrationRoute.path,
-    handle: administrationRoute.handle,
-    children: [...(administrationRoute.children ?? []), webhooksRoute],
-  },
+  // administration (app/administration.tsx: permissions, account types, …, webhooks)
+  administrationRoute,
   { path: 'unauthorised', element: <UnauthorisedPage />, handle: crumb('errors.unauthorised.crumb') },
   { path: '404', element: <NotFoundPage />, handle: crumb('errors.notFound.crumb') },
   { path: '*', element: <NotFoundPage />, handle: crumb('errors.notFound.crumb') },

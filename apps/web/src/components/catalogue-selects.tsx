@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_TYPES } from '@gsn/domain';
-import { useCountryName } from '../features/reference/api/use-country-name';
+import { useCountryName } from '../features/reference';
 
 const SERVICE_TYPE_OPTIONS = [...SERVICE_TYPES];
 

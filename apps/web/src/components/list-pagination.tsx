@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { Box, Group, LoadingOverlay, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount, PAGE_SIZE } from '../features/accounts/lib/query';
+import { pageCount, PAGE_SIZE } from '../lib/query';
 import { formatNumber } from '../lib/format';
 import { type ListViewControl, PAGE_SIZES } from '../lib/list-view';
 

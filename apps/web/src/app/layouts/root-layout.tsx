@@ -3,7 +3,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RouteErrorBoundary } from '../../features/errors/components/route-error-boundary';
+import { RouteErrorBoundary } from '../../features/errors/routes';
 import { setNavigator } from '../../lib/navigator';
 import { useSessionExpiryTimer } from '../../lib/session-timer';
 

@@ -4,11 +4,11 @@ import { type FormErrors, useForm, type UseFormReturnType } from '@mantine/form'
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../lib/notify';
-import { useCountries } from '../../features/reference/api/use-reference';
-import { focusFirstInvalid } from '../../features/accounts/lib/focus';
+import { useCountries } from '../../features/reference';
+import { focusFirstInvalid } from '../../lib/focus';
 import { CONTACT_KEYS, type CompanyValues } from './company-values';
 import { SPEC_MESSAGE_FIELDS } from './validation';
-import { BdmSelect } from '../../features/customers/components/bdm-select';
+import { BdmSelect } from '../../features/customers';
 
 export type CompanyForm = UseFormReturnType<CompanyValues>;
 

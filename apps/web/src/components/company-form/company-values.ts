@@ -1,4 +1,4 @@
-import type { Contact, CustomerRow } from '../../features/customers/api/types';
+import type { Contact, CustomerRow } from '../../features/customers';
 
 export const CONTACT_KEYS = ['commercial_contact', 'financial_contact', 'fault_reporting_contact'] as const;
 export type ContactKey = (typeof CONTACT_KEYS)[number];

@@ -1,23 +1,12 @@
 import { lazyPage } from '../../app/lazy-page';
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { FUNCTIONALITIES, type PermissionAction } from '@gsn/domain/permissions/functionalities';
-import { RequirePermission } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
+import { allow, RequirePermission } from '../../app/guards';
+import { crumb } from '../../app/route-table';
 
 const AccountAddPage = lazyPage(() => import('./pages/account-add-page'), 'AccountAddPage');
 const AccountEditPage = lazyPage(() => import('./pages/account-edit-page'), 'AccountEditPage');
 const AccountsListPage = lazyPage(() => import('./pages/accounts-list-page'), 'AccountsListPage');
-
-const crumb = (key: string): RouteHandle => ({ crumb: key });
-
-export function allow(functionalityId: number, action: PermissionAction, page: ReactNode) {
-  return (
-    <RequirePermission functionalityId={functionalityId} action={action}>
-      {page}
-    </RequirePermission>
-  );
-}
 
 const A = FUNCTIONALITIES.account;
 

@@ -2,13 +2,12 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
+import { crumb } from '../../app/route-table';
 
 const CarriersBulkPage = lazyPage(() => import('./pages/carriers-bulk-page'), 'CarriersBulkPage');
 const CarriersListPage = lazyPage(() => import('./pages/carriers-list-page'), 'CarriersListPage');
 
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 const F = FUNCTIONALITIES.invnumber;
 
 /** /portal/management/carriers (spec 2 §2 Carriers): staff only; list (220 list) and /bulk (220 write). */

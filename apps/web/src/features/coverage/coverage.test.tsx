@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../test/utils';
 import { backPath } from './pages/paths';
 import { formatCharge, templateHref } from './lib/product-format';
-import { JURISDICTIONS, product, tariff } from './test/fixtures';
+import { JURISDICTIONS, product, tariff } from '../../test/fixtures/coverage';
 
 const READ_LIST = { read: true, list: true };
 const master = makeAccount({ id: 50, account_type_id: 200, accounttype: { id: 200, account_type: 'master' }, customer_id: 3 });

@@ -2,13 +2,12 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequireCustomer } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
+import { crumb } from '../../app/route-table';
 
 const CoverageListPage = lazyPage(() => import('./pages/coverage-list-page'), 'CoverageListPage');
 const CoverageShowPage = lazyPage(() => import('./pages/coverage-show-page'), 'CoverageShowPage');
 
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 const P = FUNCTIONALITIES.service_number_type;
 
 /**

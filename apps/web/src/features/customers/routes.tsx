@@ -2,8 +2,8 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
+import { crumb } from '../../app/route-table';
 
 const CustomerAddMasterPage = lazyPage(() => import('./pages/customer-add-master-page'), 'CustomerAddMasterPage');
 const CustomerAddPage = lazyPage(() => import('./pages/customer-add-page'), 'CustomerAddPage');
@@ -12,7 +12,6 @@ const CustomerEditPage = lazyPage(() => import('./pages/customer-edit-page'), 'C
 const CustomersBulkPage = lazyPage(() => import('./pages/customers-bulk-page'), 'CustomersBulkPage');
 const CustomersListPage = lazyPage(() => import('./pages/customers-list-page'), 'CustomersListPage');
 
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 const C = FUNCTIONALITIES.customer;
 
 /**

@@ -3,15 +3,14 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
+import { crumb } from '../../app/route-table';
 
 const InventoryAddPage = lazyPage(() => import('./pages/inventory-add-page'), 'InventoryAddPage');
 const InventoryBulkPage = lazyPage(() => import('./pages/inventory-bulk-page'), 'InventoryBulkPage');
 const InventoryListPage = lazyPage(() => import('./pages/inventory-list-page'), 'InventoryListPage');
 const InventoryShowPage = lazyPage(() => import('./pages/inventory-show-page'), 'InventoryShowPage');
 
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 const F = FUNCTIONALITIES.invnumber;
 
 const staffOnly = (page: ReactNode) => <RequireStaff>{allow(F, 'write', page)}</RequireStaff>;

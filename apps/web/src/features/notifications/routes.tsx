@@ -1,11 +1,9 @@
 import { lazyPage } from '../../app/lazy-page';
 import { Navigate, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { crumb } from '../../app/route-table';
 
 const NotificationReadPage = lazyPage(() => import('./pages/notification-read-page'), 'NotificationReadPage');
 const NotificationsListPage = lazyPage(() => import('./pages/notifications-list-page'), 'NotificationsListPage');
-
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 
 /**
  * /portal/notification/notifications and /{id} (spec 2 §2 Notifications): every signed-in account reads its own

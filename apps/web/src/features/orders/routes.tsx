@@ -1,14 +1,15 @@
 import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
+import { crumb } from '../../app/route-table';
+
+export { orderEditRoute } from './edit/routes';
 
 const OrderAddPage = lazyPage(() => import('./pages/order-add-page'), 'OrderAddPage');
 const OrderShowPage = lazyPage(() => import('./pages/order-show-page'), 'OrderShowPage');
 const OrdersListPage = lazyPage(() => import('./pages/orders-list-page'), 'OrdersListPage');
 
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 const O = FUNCTIONALITIES.order;
 
 /**

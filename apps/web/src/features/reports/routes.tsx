@@ -3,15 +3,14 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
+import { crumb } from '../../app/route-table';
 
 const CallRecordsBulkPage = lazyPage(() => import('./pages/call-records-bulk-page'), 'CallRecordsBulkPage');
 const CallRecordsPage = lazyPage(() => import('./pages/call-records-page'), 'CallRecordsPage');
 const DailyStatisticsPage = lazyPage(() => import('./pages/daily-statistics-page'), 'DailyStatisticsPage');
 const HourlyStatisticsPage = lazyPage(() => import('./pages/hourly-statistics-page'), 'HourlyStatisticsPage');
 const SummaryOverviewPage = lazyPage(() => import('./pages/summary-overview-page'), 'SummaryOverviewPage');
-
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 
 /**
  * /portal/report/... (spec 2 §2 Reports, functionality 900 `report`, list): order overview, daily and hourly call

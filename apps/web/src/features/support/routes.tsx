@@ -1,11 +1,10 @@
 import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
+import { crumb } from '../../app/route-table';
 
-const ContactsPage = lazyPage(() => import('../contacts/pages/contacts-page'), 'ContactsPage');
+/** Also the visitor shell's /visitor/contacts. */
+export const ContactsPage = lazyPage(() => import('./pages/contacts-page'), 'ContactsPage');
 const TicketPage = lazyPage(() => import('./pages/ticket-page'), 'TicketPage');
-
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 
 /** /portal/support/contacts and /portal/support/tickets/add (spec 2 §2): every signed-in user. */
 export const supportRoute: RouteObject = {

@@ -2,14 +2,13 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
+import { crumb } from '../../app/route-table';
 
 const TariffAddPage = lazyPage(() => import('./pages/tariff-form-pages'), 'TariffAddPage');
 const TariffEditPage = lazyPage(() => import('./pages/tariff-form-pages'), 'TariffEditPage');
 const TariffsListPage = lazyPage(() => import('./pages/tariffs-list-page'), 'TariffsListPage');
 
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 const T = FUNCTIONALITIES.tariff;
 
 /**

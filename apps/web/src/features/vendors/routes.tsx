@@ -2,15 +2,14 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
-import type { RouteHandle } from '../../components/page-breadcrumbs';
-import { allow } from '../accounts/routes';
+import { allow } from '../../app/guards';
+import { crumb } from '../../app/route-table';
 
 const VendorAddPage = lazyPage(() => import('./pages/vendor-form-pages'), 'VendorAddPage');
 const VendorEditPage = lazyPage(() => import('./pages/vendor-form-pages'), 'VendorEditPage');
 const VendorsBulkPage = lazyPage(() => import('./pages/vendors-bulk-page'), 'VendorsBulkPage');
 const VendorsListPage = lazyPage(() => import('./pages/vendors-list-page'), 'VendorsListPage');
 
-const crumb = (key: string): RouteHandle => ({ crumb: key });
 const V = FUNCTIONALITIES.vendor;
 
 /**

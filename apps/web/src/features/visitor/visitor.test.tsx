@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../test/utils';
-import { JURISDICTIONS, product, tariff } from '../coverage/test/fixtures';
+import { JURISDICTIONS, product, tariff } from '../../test/fixtures/coverage';
 import { normalizeCoverage } from './api/use-coverage';
 import { CAROUSEL_INTERVAL_MS, useAutoAdvance } from './components/coverage-carousel';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountListRow, AccountSignupInput, AccountUpdateInput, AccountView, Page } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
-import { PAGE_SIZE, queryString } from '../lib/query';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
 
 export const ACCOUNTS_KEY = ['accounts'] as const;
 

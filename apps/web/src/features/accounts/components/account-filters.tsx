@@ -2,7 +2,7 @@ import { Paper, Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
-import { CustomerSelect } from '../../customers/components/customer-select';
+import { CustomerSelect } from '../../customers';
 import type { AccountFilters } from '../api/use-accounts';
 import { filterTypeIds, STATUS_VALUES } from '../lib/account-options';
 

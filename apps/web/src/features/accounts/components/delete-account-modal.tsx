@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteAccount } from '../api/use-accounts';
-import { accountMessage, showAccountError } from '../lib/messages';
+import { accountMessage, showAccountError } from '../lib/account-messages';
 
 export interface DeleteTarget {
   id: number;

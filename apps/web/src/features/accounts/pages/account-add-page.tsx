@@ -9,10 +9,10 @@ import { PageLoader } from '../../../components/page-loader';
 import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { CustomerSelect } from '../../customers/components/customer-select';
+import { CustomerSelect } from '../../customers';
 import { type CreatableType, useCreatableTypes, useCreateAccount } from '../api/use-accounts';
-import { accountFieldErrors, accountMessage, showAccountError } from '../lib/messages';
-import { focusFirstInvalid } from '../lib/focus';
+import { accountFieldErrors, accountMessage, showAccountError } from '../lib/account-messages';
+import { focusFirstInvalid } from '../../../lib/focus';
 import { ACCOUNTS_PATH } from './accounts-list-page';
 
 interface AddValues {

@@ -11,8 +11,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useAccount, useResendActivation, useUpdateAccount } from '../api/use-accounts';
 import { editableTypeIds, STATUS_VALUES } from '../lib/account-options';
-import { accountFieldErrors, accountMessage, showAccountError } from '../lib/messages';
-import { focusFirstInvalid } from '../lib/focus';
+import { accountFieldErrors, accountMessage, showAccountError } from '../lib/account-messages';
+import { focusFirstInvalid } from '../../../lib/focus';
 import { ACCOUNTS_PATH } from './accounts-list-page';
 
 interface EditValues {

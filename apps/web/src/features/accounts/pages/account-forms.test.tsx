@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
-import { ALL_FLAGS, customerRow } from '../test/fixtures';
+import { ALL_FLAGS, customerRow } from '../../../test/fixtures/accounts';
 
 const admin = makeAccount({ id: 1 });
 const sales = makeAccount({ id: 9, account_type_id: 110, accounttype: { id: 110, account_type: 'provider_sales' } });

@@ -3,7 +3,7 @@ import type { Page } from '@gsn/domain';
 import type { BulkRowResult } from '../../../components/bulk-upload';
 import { apiGet } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
 
 export const CARRIERS_KEY = ['carriers'] as const;
 

@@ -1,5 +1,5 @@
 import { CARRIER_MESSAGES } from '@gsn/domain';
-import { catalogue, type KnownMessages, knownMessage, showKnownError } from '../../accounts/lib/messages';
+import { catalogue, type KnownMessages, knownMessage, showKnownError } from '../../../lib/known-messages';
 
 /** English texts the carrier calls answer with, and their translation keys. */
 const CARRIER_KNOWN: KnownMessages = {

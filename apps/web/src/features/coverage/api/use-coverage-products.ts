@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page, ProductRow, TariffRow } from '@gsn/domain';
 import { apiGet, quietNotFound } from '../../../lib/api';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
 
 export const COVERAGE_KEY = ['coverage'] as const;
 

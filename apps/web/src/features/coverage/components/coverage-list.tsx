@@ -11,7 +11,7 @@ import { isLanguage } from '../../../lib/i18n';
 import { type CoverageFilters, type CoverageSource, type ProductView, useCoverageList } from '../api/use-coverage-products';
 import { formatCharge } from '../lib/product-format';
 import { CoverageSearch } from './coverage-search';
-import { useCountryName } from '../../reference/api/use-country-name';
+import { useCountryName } from '../../reference';
 
 /** Cities shown in a row before "+N more". */
 const CITIES_SHOWN = 3;

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CONCURRENT_DEPENDS_ON_CARRIER, chargesFor, hasCities, productFieldVisibility } from '@gsn/domain';
 import { isLanguage } from '../../../lib/i18n';
-import { localCountryName } from '../../reference/api/use-country-name';
+import { localCountryName } from '../../reference';
 import type { ProductView } from '../api/use-coverage-products';
 import { dialCode, formatCharge, isBlank } from '../lib/product-format';
 import { Requirements } from './product-requirements';

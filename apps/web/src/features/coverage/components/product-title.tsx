@@ -1,6 +1,6 @@
 import { Badge, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCountryName } from '../../reference/api/use-country-name';
+import { useCountryName } from '../../reference';
 import type { ProductView } from '../api/use-coverage-products';
 
 /** The detail screen's heading: service type and jurisdiction, with the number type and (staff) expiry. */

@@ -2,7 +2,7 @@ import { isStaff } from '@gsn/domain';
 
 /** The customer's service coverage list (spec 2 §2) and its detail screen. */
 export const COVERAGE_PATH = '/portal/management/service_number_coverage';
-/** The staff product list (features/service-number-types). */
+/** The staff product list (features/products). */
 export const SERVICE_NUMBER_TYPES_PATH = '/portal/management/service_number_types';
 /** The public coverage list of the visitor area. */
 export const VISITOR_COVERAGE_PATH = '/visitor/service_number_coverage';

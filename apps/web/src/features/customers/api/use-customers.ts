@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSignupInput, AccountView, CustomerCreateInput, CustomerUpdateInput, Page } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
 import type { BulkRowResult, CustomerRow } from './types';
 import { uploadFile } from '../../../lib/transfer';
 

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '@gsn/domain';
-import { useAccountOptions } from '../../accounts/api/use-accounts';
-import { accountName } from '../../accounts/lib/account-options';
+import { accountName, useAccountOptions } from '../../accounts';
 
 interface BdmSelectProps extends Omit<SelectProps, 'data' | 'onChange'> {
   onChange: (id: string | null, name: string | null) => void;

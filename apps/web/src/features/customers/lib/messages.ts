@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, CUSTOMER_MESSAGES, CUSTOMER_RULE_MESSAGES } from '@gsn/domain';
-import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../accounts/lib/messages';
+import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../../lib/known-messages';
 
 /** English texts the customer calls answer with, and their translation keys. */
 const CUSTOMER_KNOWN: KnownMessages = {

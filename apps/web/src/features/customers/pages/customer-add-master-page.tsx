@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddMaster, useCustomer } from '../api/use-customers';
-import { accountFieldErrors, showAccountError } from '../../accounts/lib/messages';
+import { accountFieldErrors, showAccountError } from '../../accounts';
 import { customerMessage } from '../lib/messages';
 import { CUSTOMERS_PATH } from './paths';
 

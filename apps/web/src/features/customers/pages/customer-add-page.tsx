@@ -7,7 +7,7 @@ import { AccountTypeLabel } from '../../../components/account-type-label';
 import { PageLoader } from '../../../components/page-loader';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useAccount } from '../../accounts/api/use-accounts';
+import { useAccount } from '../../accounts';
 import { useCreateCustomer } from '../api/use-customers';
 import { CompanyFormView } from '../../../components/company-form/company-form';
 import { COMPANY_FORM_FIELDS, type CompanyValues, emptyCompanyValues } from '../../../components/company-form/company-values';

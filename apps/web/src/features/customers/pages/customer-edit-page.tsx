@@ -7,7 +7,7 @@ import { useAccountTypeName } from '../../../components/account-type-label';
 import { PageLoader } from '../../../components/page-loader';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useAccountOptions } from '../../accounts/api/use-accounts';
+import { useAccountOptions } from '../../accounts';
 import type { CustomerRow } from '../api/types';
 import { useCustomer, useUpdateCustomer } from '../api/use-customers';
 import { type CompanyForm, CompanyFormView } from '../../../components/company-form/company-form';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
-import { ALL_FLAGS } from '../../accounts/test/fixtures';
+import { ALL_FLAGS } from '../../../test/fixtures/accounts';
 
 const admin = makeAccount({ id: 1 });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

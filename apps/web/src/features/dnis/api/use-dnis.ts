@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DnisRow, DnisUpdateInput, Page } from '@gsn/domain';
 import { apiGet, apiPut } from '../../../lib/api';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
 
 export const DNIS_KEY = ['dnis'] as const;
 

@@ -1,5 +1,5 @@
 import { DNIS_MESSAGES, INVENTORY_MESSAGES } from '@gsn/domain';
-import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../accounts/lib/messages';
+import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../../lib/known-messages';
 
 /** English texts the DNIS calls (and the domain schema) answer with, and their translation keys. */
 export const DNIS_KNOWN: KnownMessages = {

@@ -11,11 +11,10 @@ import { ListTable } from '../../../components/list-table';
 import { SearchForm } from '../../../components/search-form';
 import { formatDateTime } from '../../../lib/format';
 import { can, usePermissions } from '../../../lib/permissions';
-import { useInventoryJurisdictions } from '../../inventory/api/use-inventory';
-import { CompanyCodeSelect } from '../../inventory/components/company-code-select';
+import { CompanyCodeSelect, useInventoryJurisdictions } from '../../inventory';
 import { type DnisFilters, useDnisList } from '../api/use-dnis';
 import { DnisEditModal } from '../components/dnis-edit-modal';
-import { useCountryName } from '../../reference/api/use-country-name';
+import { useCountryName } from '../../reference';
 
 function readFilters(params: URLSearchParams): DnisFilters {
   return {

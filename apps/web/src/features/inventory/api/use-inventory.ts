@@ -3,8 +3,8 @@ import type { InventoryNumberInput, InventoryNumberRow, Page } from '@gsn/domain
 import type { BulkRowResult } from '../../../components/bulk-upload';
 import { apiGet, apiPost } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
-import type { CustomerRow } from '../../customers/api/types';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
+import type { CustomerRow } from '../../customers';
 
 export const INVENTORY_KEY = ['invnumbers'] as const;
 

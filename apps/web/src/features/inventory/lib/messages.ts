@@ -1,5 +1,5 @@
 import { INVENTORY_MESSAGES, MONEY_MESSAGES } from '@gsn/domain';
-import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../accounts/lib/messages';
+import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../../lib/known-messages';
 
 /** English texts the inventory calls (and the domain schema) answer with, and their translation keys. */
 export const INVENTORY_KNOWN: KnownMessages = {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BILLING_INCREMENTS, CURRENCY_CODES, NUMBER_TYPES, SERVICE_TYPES } from '@gsn/domain';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { focusFirstInvalid } from '../../accounts/lib/focus';
+import { focusFirstInvalid } from '../../../lib/focus';
 import { useCreateInventoryNumber, useJurisdictionNames } from '../api/use-inventory';
 import { CompanyCodeSelect } from '../components/company-code-select';
 import { FIELD_KINDS, INVENTORY_FORM_FIELDS, INVENTORY_SECTIONS, type InventoryField } from '../lib/fields';

@@ -10,11 +10,11 @@ import { ListTable } from '../../../components/list-table';
 import { formatNumber } from '../../../lib/format';
 import { can, usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu';
+import { ExportMenu, ExportNotice } from '../../exports';
 import { type InventoryListFilters, useInventoryList } from '../api/use-inventory';
 import { InventoryFilters } from '../components/inventory-filters';
 import { INVENTORY_PATH } from '../lib/paths';
-import { useCountryName } from '../../reference/api/use-country-name';
+import { useCountryName } from '../../reference';
 
 /** Address parameter of each filter (so Back and a shared link restore the search). */
 const PARAMS: Record<keyof InventoryListFilters, string> = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { InventoryNumberRow } from '@gsn/domain';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
-import { ALL_FLAGS, customerRow } from '../../accounts/test/fixtures';
+import { ALL_FLAGS, customerRow } from '../../../test/fixtures/accounts';
 
 const ops = makeAccount({ id: 7, account_type_id: 130, accounttype: { id: 130, account_type: 'operation' } });
 const master = makeAccount({ id: 50, account_type_id: 200, accounttype: { id: 200, account_type: 'master' }, customer_id: 3 });

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type NotificationParams, type Page, renderNotification } from '@gsn/domain';
 import { useTranslation } from 'react-i18next';
-import { useCountryName } from '../../reference/api/use-country-name';
+import { useCountryName } from '../../reference';
 import { apiGet, apiPut, quietNotFound } from '../../../lib/api';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
-import { NOTIFICATION_BADGE_KEY } from '../../header-badges/api/use-badge-counts';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
+import { NOTIFICATION_BADGE_KEY } from './use-unread-count';
 
 /** A row of GET /notifications and the answer of GET /notifications/{id} (docs/api-orders.md). */
 export interface NotificationRow {

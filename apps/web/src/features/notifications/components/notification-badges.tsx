@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@gsn/domain';
 import { StatusBadge } from '../../../components/status-badge';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+import { OrderStatusBadge } from '../../orders';
 
 const KNOWN_STATUSES = ['requested', 'created', 'activated', 'disabled', 'registered'] as const;
 

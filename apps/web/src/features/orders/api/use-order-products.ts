@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@gsn/domain';
 import { apiGet } from '../../../lib/api';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
-import type { ProductView } from '../../coverage/api/use-coverage-products';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
+import type { ProductView } from '../../coverage';
 import type { OrderSearch } from '../lib/wizard-state';
 
 /** Add-order step 2: current products of the search (GET /servicenumbers/type, expired=false), 10 a page. */

@@ -11,8 +11,8 @@ import type {
   TariffRow,
 } from '@gsn/domain';
 import { ApiError, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
-import { queryString } from '../../accounts/lib/query';
-import type { ProductView } from '../../coverage/api/use-coverage-products';
+import { queryString } from '../../../lib/query';
+import type { ProductView } from '../../coverage';
 
 /** Query key root of everything about orders; the detail of order 7 is ['orders', 7]. */
 export const ORDERS_KEY = ['orders'] as const;

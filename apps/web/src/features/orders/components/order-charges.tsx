@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../lib/i18n';
-import { formatCharge } from '../../coverage/lib/product-format';
+import { formatCharge } from '../../coverage';
 import { type ChargeLine, type Charges, orderCharges } from '../lib/charges';
 
 interface OrderChargesProps {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@gsn/domain';
 import { ServiceTypeSelect } from '../../../components/catalogue-selects';
 import { SearchForm } from '../../../components/search-form';
-import { CustomerSelect } from '../../customers/components/customer-select';
-import { ReferenceJurisdictionSelect } from '../../service-number-types/components/jurisdiction-select';
+import { CustomerSelect } from '../../customers';
+import { ReferenceJurisdictionSelect } from '../../products';
 import type { OrderFilters } from '../api/use-orders';
 
 interface OrdersFiltersProps {

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import type { OrderRow } from '../api/use-orders';
 import { orderEditPath, orderShowPath } from '../lib/paths';
 import { OrderStatusBadge } from './order-status-badge';
-import { useCountryName } from '../../reference/api/use-country-name';
+import { useCountryName } from '../../reference';
 
 interface OrdersTableProps {
   rows: OrderRow[];

@@ -2,7 +2,7 @@ import { lazyPage } from '../../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import type { RouteHandle } from '../../../components/page-breadcrumbs';
-import { allow } from '../../accounts/routes';
+import { allow } from '../../../app/guards';
 
 const OrderEditPage = lazyPage(() => import('./pages/order-edit-page'), 'OrderEditPage');
 

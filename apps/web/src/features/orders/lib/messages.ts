@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, MONEY_MESSAGES, ORDER_MESSAGES } from '@gsn/domain';
-import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../accounts/lib/messages';
+import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../../lib/known-messages';
 
 /** English texts of the order calls and rules, and their translation keys (orders.messages.*). */
 export const ORDER_KNOWN: KnownMessages = {

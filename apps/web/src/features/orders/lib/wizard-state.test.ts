@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { product } from '../../coverage/test/fixtures';
+import { product } from '../../../test/fixtures/coverage';
 import { initialWizard, loadWizard, saveWizard, TEMPORARY_ORDER_KEY, type WizardState, wizardReducer } from './wizard-state';
 
 const search = { customer_id: '7', customer_name: 'Northwind', service_type: 'DID', jurisdiction: 'France', city: null };

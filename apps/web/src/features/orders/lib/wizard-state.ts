@@ -1,5 +1,5 @@
 import { CHARGE_FIELDS, type ChargeField, defaultReference } from '@gsn/domain';
-import type { ProductView } from '../../coverage/api/use-coverage-products';
+import type { ProductView } from '../../coverage';
 
 /**
  * The add-order wizard (spec 2 §2 Add order wizard) as a pure state machine:

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ALL_FLAGS } from '../../accounts/test/fixtures';
+import { ALL_FLAGS } from '../../../test/fixtures/accounts';
 import { mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
-import { JURISDICTIONS, product, tariff } from '../../coverage/test/fixtures';
+import { JURISDICTIONS, product, tariff } from '../../../test/fixtures/coverage';
 import { emptyDetails, TEMPORARY_ORDER_KEY, type WizardState } from '../lib/wizard-state';
 import { customerUser, ORDERS, orderDetail, orderPerm, staffUser } from '../test/fixtures';
 

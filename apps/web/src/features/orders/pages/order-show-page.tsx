@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { can, usePermissions } from '../../../lib/permissions';
-import { ProductDetails } from '../../coverage/components/product-details';
+import { ProductDetails } from '../../coverage';
 import { type OrderDetail, useOrder } from '../api/use-orders';
 import { OrderCharges } from '../components/order-charges';
 import { FieldRows, type FieldRow, OrderSection } from '../components/order-section';

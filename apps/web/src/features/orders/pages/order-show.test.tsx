@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
-import { product } from '../../coverage/test/fixtures';
+import { product } from '../../../test/fixtures/coverage';
 import { customerUser, ORDERS, orderDetail, orderPerm, staffUser } from '../test/fixtures';
 
 describe('order details (show)', { timeout: 30_000 }, () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
-import { JURISDICTIONS } from '../../coverage/test/fixtures';
+import { JURISDICTIONS } from '../../../test/fixtures/coverage';
 import { customerUser, ORDERS, orderPerm, orderRow, staffUser } from '../test/fixtures';
 
 const headers = () =>

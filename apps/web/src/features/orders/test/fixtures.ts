@@ -1,6 +1,6 @@
 import type { AccountView } from '@gsn/domain';
 import { makeAccount, perm } from '../../../test/utils';
-import { product, tariff } from '../../coverage/test/fixtures';
+import { product, tariff } from '../../../test/fixtures/coverage';
 import type { OrderDetail, OrderRow } from '../api/use-orders';
 
 export const ORDERS = '/portal/management/orders';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExportFileRow, ReportDefinition, ReportRow } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
-import { DOWNLOADS_KEY } from '../../downloads/api/use-downloads';
+import { DOWNLOADS_KEY } from '../../exports';
 
 export const REPORTING_KEY = ['reporting', 'reports'] as const;
 

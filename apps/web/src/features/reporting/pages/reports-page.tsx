@@ -7,8 +7,7 @@ import { type ExportStatus, isStaff, type ReportRow } from '@gsn/domain';
 import { NoDataRow } from '../../../components/no-data';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { ExportStatusBadge } from '../../downloads/components/export-status-badge';
-import { DOWNLOADS_PATH } from '../../downloads/lib/paths';
+import { DOWNLOADS_PATH, ExportStatusBadge } from '../../exports';
 import { useDeleteReport, useReports, useRunReport } from '../api/use-reporting';
 
 export const REPORTING_PATH = '/portal/reporting/reports';

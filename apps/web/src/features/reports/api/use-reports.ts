@@ -3,7 +3,7 @@ import type { CallKpis, CallRecordRow, CauseBreakdownRow, CallStatisticsRow, Pag
 import { apiGet } from '../../../lib/api';
 import type { BulkRowResult } from '../../../components/bulk-upload';
 import { uploadFile } from '../../../lib/transfer';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
 import type { CallReportFilters } from '../lib/filters';
 import { showReportError } from '../lib/messages';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CauseBreakdownRow, E411Class } from '@gsn/domain';
 import { NoDataRow } from '../../../components/no-data';
 import { formatNumber } from '../../../lib/format';
-import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu';
+import { ExportMenu, ExportNotice } from '../../exports';
 import type { CallCausesAnswer } from '../api/use-reports';
 import type { CallReportFilters } from '../lib/filters';
 import { ChartFigure } from './chart-figure';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchForm } from '../../../components/search-form';
-import { CustomerSelect } from '../../customers/components/customer-select';
-import { ReferenceJurisdictionSelect } from '../../service-number-types/components/jurisdiction-select';
+import { CustomerSelect } from '../../customers';
+import { ReferenceJurisdictionSelect } from '../../products';
 import type { OverviewFilters } from '../api/use-reports';
 
 interface OverviewFiltersProps {

@@ -4,7 +4,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CALL_DIRECTIONS, type CallDirection } from '@gsn/domain';
 import { JurisdictionSelect, ServiceTypeSelect } from '../../../components/catalogue-selects';
-import { CustomerSelect } from '../../customers/components/customer-select';
+import { CustomerSelect } from '../../customers';
 import { useCallCities, useCallJurisdictions } from '../api/use-reports';
 import { type CallReportFilters, dateErrors, NO_CALL_FILTERS } from '../lib/filters';
 import { CallDateInput, ReportDatesProvider } from './dates-provider';

@@ -1,5 +1,5 @@
 import { CALL_UPLOAD_MESSAGES, REPORT_MESSAGES } from '@gsn/domain';
-import { catalogue, type KnownMessages, knownMessage, showKnownError } from '../../accounts/lib/messages';
+import { catalogue, type KnownMessages, knownMessage, showKnownError } from '../../../lib/known-messages';
 
 /** English texts the report calls (and the domain schemas) answer with, and their translation keys. */
 const REPORT_KNOWN: KnownMessages = {

@@ -9,7 +9,7 @@ import { PagedList } from '../../../components/list-pagination';
 import { formatNumber } from '../../../lib/format';
 import { can, usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu';
+import { ExportMenu, ExportNotice } from '../../exports';
 import { useCallRecords } from '../api/use-reports';
 import { CallRecordsTable } from '../components/call-records-table';
 import { ReportFilters } from '../components/report-filters';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isStaff } from '@gsn/domain';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu';
+import { ExportMenu, ExportNotice } from '../../exports';
 import { useCallCauses, useCallStatistics } from '../api/use-reports';
 import { CauseBreakdown } from '../components/cause-breakdown';
 import { ChartFigure } from '../components/chart-figure';

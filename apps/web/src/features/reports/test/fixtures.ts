@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { CallKpis, CallRecordRow, CallStatisticsRow } from '@gsn/domain';
 import { makeAccount, type MockHandler } from '../../../test/utils';
-import { customerRow } from '../../accounts/test/fixtures';
+import { customerRow } from '../../../test/fixtures/accounts';
 
 export const ops = makeAccount({ id: 7, account_type_id: 130, accounttype: { id: 130, account_type: 'operation' } });
 export const master = makeAccount({

@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '../../errors/components/error-boundary';
-import { ServerError } from '../../errors/components/server-error';
+import { ErrorBoundary, ServerError } from '../../errors';
 import { TicketForm } from '../components/ticket-form';
 
 /**

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, PricingUpdateInput, TariffCreateInput, TariffRow } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
-import { PRODUCTS_KEY } from '../../service-number-types/api/use-products';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
+import { PRODUCTS_KEY } from '../../products';
 
 export const TARIFFS_KEY = ['tariffs'] as const;
 

@@ -2,9 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Select, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type ProductListRow, useProduct, useProductOptions } from '../../service-number-types/api/use-products';
-import { ReferenceJurisdictionSelect } from '../../service-number-types/components/jurisdiction-select';
-import { productLabel } from '../../service-number-types/lib/product-label';
+import { productLabel, type ProductListRow, ReferenceJurisdictionSelect, useProduct, useProductOptions } from '../../products';
 import { tariffEditPath } from '../lib/paths';
 
 interface ProductChoiceProps {

@@ -4,8 +4,8 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BILLING_INCREMENTS, chargesFor, CURRENCY_CODES, pricingUpdateSchema, tariffCreateSchema } from '@gsn/domain';
-import { focusFirstInvalid } from '../../accounts/lib/focus';
-import { productLabel } from '../../service-number-types/lib/product-label';
+import { focusFirstInvalid } from '../../../lib/focus';
+import { productLabel } from '../../products';
 import { type PricedProduct, pricingPayload, tariffCreatePayload, tariffValidator, type TariffValues } from '../lib/tariff-values';
 import { ProductChoice } from './product-choice';
 

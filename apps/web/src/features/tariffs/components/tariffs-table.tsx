@@ -2,7 +2,7 @@ import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TariffRow } from '@gsn/domain';
 import { DeleteAction, EditAction, ListTable } from '../../../components/list-table';
-import { productLabel } from '../../service-number-types/lib/product-label';
+import { productLabel } from '../../products';
 import { tariffEditPath } from '../lib/paths';
 
 const COLUMNS = ['product', 'currency', 'nrc', 'mrc', 'billing_incremental', 'commencement_date'] as const;

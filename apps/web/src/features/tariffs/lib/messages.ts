@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, MONEY_MESSAGES, TARIFF_MESSAGES } from '@gsn/domain';
-import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../accounts/lib/messages';
+import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../../lib/known-messages';
 
 /** English texts the tariff calls answer with, and their translation keys. */
 export const TARIFF_KNOWN: KnownMessages = {

@@ -8,8 +8,7 @@ import { pageParam, useDeleteTarget } from '../../../components/company-list-pag
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { PagedList } from '../../../components/list-pagination';
 import { can, usePermissions } from '../../../lib/permissions';
-import { ProductFilterFields } from '../../service-number-types/components/product-filter-fields';
-import { productLabel } from '../../service-number-types/lib/product-label';
+import { ProductFilterFields, productLabel } from '../../products';
 import { type TariffFilters, useDeleteTariff, useTariff, useTariffsList } from '../api/use-tariffs';
 import { TariffsTable } from '../components/tariffs-table';
 import { showTariffError, tariffMessage } from '../lib/messages';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
-import { ALL_FLAGS } from '../../accounts/test/fixtures';
-import { JURISDICTIONS, productRow, tariffRow } from '../../service-number-types/test/fixtures';
+import { ALL_FLAGS } from '../../../test/fixtures/accounts';
+import { JURISDICTIONS, productRow, tariffRow } from '../../../test/fixtures/products';
 
 const staff = makeAccount({ id: 1, account_type_id: 120, accounttype: { id: 120, account_type: 'product' } });
 const LIST = '/portal/management/tariff';

@@ -3,8 +3,8 @@ import type { Page, VendorInput } from '@gsn/domain';
 import type { BulkRowResult } from '../../../components/bulk-upload';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
-import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
-import type { CustomerRow } from '../../customers/api/types';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
+import type { CustomerRow } from '../../customers';
 
 export const VENDORS_KEY = ['vendors'] as const;
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, VENDOR_MESSAGES } from '@gsn/domain';
-import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../accounts/lib/messages';
+import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../../lib/known-messages';
 
 /** English texts the vendor calls answer with, and their translation keys. */
 const VENDOR_KNOWN: KnownMessages = {

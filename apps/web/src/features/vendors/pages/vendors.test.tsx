@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
-import { ALL_FLAGS, accountRow, customerRow } from '../../accounts/test/fixtures';
+import { ALL_FLAGS, accountRow, customerRow } from '../../../test/fixtures/accounts';
 
 const staff = makeAccount({ id: 1, account_type_id: 120, accounttype: { id: 120, account_type: 'product' } });
 const master = makeAccount({ id: 50, account_type_id: 200, accounttype: { id: 200, account_type: 'master' }, customer_id: 3 });

@@ -6,8 +6,8 @@ import { IconPlayerPause, IconPlayerPlay, IconWorld } from '@tabler/icons-react'
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REGIONS, type Region } from '@gsn/domain';
-import { VISITOR_COVERAGE_PATH } from '../../coverage/pages/paths';
-import { useCountryName } from '../../reference/api/use-country-name';
+import { VISITOR_COVERAGE_PATH } from '../../coverage';
+import { useCountryName } from '../../reference';
 import type { CoverageByRegion } from '../api/use-coverage';
 
 /** Spec 1 §9: the carousel advances every 4000 ms. */

@@ -6,11 +6,15 @@ import { isRegistered } from '@gsn/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { useProduct } from '../../coverage/api/use-coverage-products';
-import { ProductDetails } from '../../coverage/components/product-details';
-import { ProductNotFound } from '../../coverage/components/product-not-found';
-import { ProductTitle } from '../../coverage/components/product-title';
-import { coverageShowPath, fromState, VISITOR_COVERAGE_PATH } from '../../coverage/pages/paths';
+import {
+  coverageShowPath,
+  fromState,
+  ProductDetails,
+  ProductNotFound,
+  ProductTitle,
+  useProduct,
+  VISITOR_COVERAGE_PATH,
+} from '../../coverage';
 
 /** Prices and ordering are for customers: sign in or register; registered users contact us; portal users go there. */
 function PricesCallToAction({ productId }: { productId: number }) {

@@ -1,5 +1,4 @@
-import { CoverageList } from '../../coverage/components/coverage-list';
-import { visitorCoverageShowPath } from '../../coverage/pages/paths';
+import { CoverageList, visitorCoverageShowPath } from '../../coverage';
 
 /**
  * /visitor/service_number_coverage (spec 1 §2): the public coverage, filtered by service type and jurisdiction,

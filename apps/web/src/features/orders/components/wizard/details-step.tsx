@@ -11,7 +11,7 @@ import {
   TRANSLATION_FORMATS,
   type TranslationFormat,
 } from '@gsn/domain';
-import type { ProductView } from '../../../coverage/api/use-coverage-products';
+import type { ProductView } from '../../../coverage';
 import type { OrderDetailsValues } from '../../lib/wizard-state';
 
 interface DetailsStepProps {

@@ -1,8 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '../../../coverage/api/use-coverage-products';
-import { ProductDetails } from '../../../coverage/components/product-details';
+import { ProductDetails, type ProductView } from '../../../coverage';
 
 /** Step 3, product features: the chosen product, back to the list or add it to the order. */
 export function FeaturesStep({ product, onBack, onAdd }: { product: ProductView; onBack: () => void; onAdd: () => void }) {

@@ -5,11 +5,10 @@ import { hasCities } from '@gsn/domain';
 import { PagedList } from '../../../../components/list-pagination';
 import { ListTable } from '../../../../components/list-table';
 import { isLanguage } from '../../../../lib/i18n';
-import type { ProductView } from '../../../coverage/api/use-coverage-products';
-import { formatCharge } from '../../../coverage/lib/product-format';
+import { formatCharge, type ProductView } from '../../../coverage';
 import { useOrderProducts } from '../../api/use-order-products';
 import type { OrderSearch } from '../../lib/wizard-state';
-import { useCountryName } from '../../../reference/api/use-country-name';
+import { useCountryName } from '../../../reference';
 
 interface ResultsStepProps {
   query: OrderSearch;

@@ -4,8 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { hasCities } from '@gsn/domain';
 import { JurisdictionSelect, ServiceTypeSelect } from '../../../../components/catalogue-selects';
-import { useJurisdictions } from '../../../coverage/api/use-coverage-products';
-import { CustomerSelect } from '../../../customers/components/customer-select';
+import { useJurisdictions } from '../../../coverage';
+import { CustomerSelect } from '../../../customers';
 import { useCoverageCities } from '../../api/use-order-products';
 import type { OrderSearch } from '../../lib/wizard-state';
 

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, List, Modal, SimpleGrid, Stack, Text } from '@
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { chargesFor } from '@gsn/domain';
-import type { ProductView } from '../../../coverage/api/use-coverage-products';
+import type { ProductView } from '../../../coverage';
 import type { Charges } from '../../lib/charges';
 import type { OrderDetailsValues, OrderSearch } from '../../lib/wizard-state';
 import { OrderCharges } from '../order-charges';

@@ -7,8 +7,8 @@ import {
   type OrderStatus,
   REQUIREMENT_FLAGS,
 } from '@gsn/domain';
-import type { ProductView } from '../../../coverage/api/use-coverage-products';
-import { product as coverageProduct, tariff } from '../../../coverage/test/fixtures';
+import type { ProductView } from '../../../coverage';
+import { product as coverageProduct, tariff } from '../../../../test/fixtures/coverage';
 import type { OrderDetail } from '../../api/use-orders';
 import { EMPTY_ORDER_FIELDS } from '../../test/fixtures';
 

@@ -1,0 +1,2 @@
+/** The orders feature's public surface. */
+export { OrderStatusBadge } from './components/order-status-badge';

@@ -1,0 +1,86 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@gsn/domain';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
+import { fetchPermissions } from '../../../lib/permissions';
+import { getSession } from '../../../lib/session';
+import {
+  PAGE_SIZE,
+  queryString,
+  type MessageResponse,
+  type PermissionFlagsValue,
+  type PermissionListParams,
+  type PermissionRecord,
+} from '../../../components/admin/types';
+
+export const PERMISSIONS_KEY = ['admin', 'permissions'] as const;
+
+/** GET /permissions: 10 per page, filtered by account type and functionality; the server orders by account_type_id. */
+export function usePermissionList(params: PermissionListParams) {
+  return useQuery({
+    queryKey: [...PERMISSIONS_KEY, 'list', params],
+    queryFn: () =>
+      apiGet<Page<PermissionRecord>>(
+        `/permissions${queryString({
+          account_type_id: params.account_type_id,
+          functionality_id: params.functionality_id,
+          page: params.page,
+          limit: PAGE_SIZE,
+        })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePermissionRecord(id: number) {
+  return useQuery({
+    queryKey: [...PERMISSIONS_KEY, 'one', id],
+    queryFn: () => apiGet<PermissionRecord>(`/permissions/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export interface PermissionCreateInput extends PermissionFlagsValue {
+  account_type_id: number;
+  functionality_id: number;
+}
+
+/** A change to the signed-in account's own type: its coded permissions (and so the menu) are fetched again. */
+function refreshOwnPermissions(accountTypeId: number | undefined) {
+  const session = getSession();
+  if (!session || accountTypeId !== session.user.account_type_id) return;
+  void fetchPermissions(session.user.id).catch(() => undefined);
+}
+
+export function useCreatePermission() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PermissionCreateInput) => apiPost<MessageResponse<PermissionRecord>>('/permissions', input),
+    onSuccess: async (_res, input) => {
+      refreshOwnPermissions(input.account_type_id);
+      await client.invalidateQueries({ queryKey: PERMISSIONS_KEY });
+    },
+  });
+}
+
+export function useUpdatePermission(id: number, accountTypeId?: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (flags: PermissionFlagsValue) => apiPut<MessageResponse<PermissionRecord>>(`/permissions/${id}`, flags),
+    onSuccess: async () => {
+      refreshOwnPermissions(accountTypeId);
+      await client.invalidateQueries({ queryKey: PERMISSIONS_KEY });
+    },
+  });
+}
+
+/** Only the lists are refetched: the deleted record itself would answer 404. */
+export function useDeletePermission() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (row: Pick<PermissionRecord, 'id' | 'account_type_id'>) => apiDelete<MessageResponse>(`/permissions/${row.id}`),
+    onSuccess: async (_res, row) => {
+      refreshOwnPermissions(row.account_type_id);
+      await client.invalidateQueries({ queryKey: [...PERMISSIONS_KEY, 'list'] });
+    },
+  });
+}

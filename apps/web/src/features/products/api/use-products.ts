@@ -1,0 +1,144 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page, ProductInput, ProductRow, TariffRow } from '@gsn/domain';
+import type { BulkRowResult } from '../../../components/bulk-upload';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
+import { uploadFile } from '../../../lib/transfer';
+import { PAGE_SIZE, queryString } from '../../../lib/query';
+
+export const PRODUCTS_KEY = ['service-number-types'] as const;
+
+/** A product as GET /servicenumbers/type answers staff: every field, the vendor's name, its cities and its tariff. */
+export type ProductListRow = ProductRow & {
+  cities: { city: string; city_dial_code: string | null }[];
+  tariff?: TariffRow | null;
+};
+
+export interface ProductFilters {
+  service_type: string | null;
+  jurisdiction: string | null;
+  /** Staff see expired products too unless they leave them out. */
+  includeExpired: boolean;
+}
+
+/** GET /servicenumbers/type by jurisdiction then service type, 10 a page (spec 2 §2 Service number type list). */
+export function useProductsList(filters: ProductFilters, page: number) {
+  return useQuery({
+    queryKey: [...PRODUCTS_KEY, 'list', filters, page],
+    queryFn: ({ signal }) =>
+      apiGet<Page<ProductListRow>>(
+        `/servicenumbers/type${queryString({
+          limit: PAGE_SIZE,
+          page,
+          service_type: filters.service_type,
+          jurisdiction: filters.jurisdiction,
+          expired: filters.includeExpired ? null : false,
+          orderby: 'jurisdiction',
+          asc: true,
+        })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Up to 100 products (the tariff form's product choice), optionally of one jurisdiction. */
+export function useProductOptions(jurisdiction: string | null) {
+  return useQuery({
+    queryKey: [...PRODUCTS_KEY, 'options', jurisdiction],
+    queryFn: ({ signal }) =>
+      apiGet<Page<ProductListRow>>(
+        `/servicenumbers/type${queryString({ limit: 100, page: 0, jurisdiction, orderby: 'jurisdiction', asc: true })}`,
+        { signal },
+      ),
+  });
+}
+
+export function useProduct(id: number | null) {
+  return useQuery({
+    queryKey: [...PRODUCTS_KEY, 'detail', id],
+    queryFn: ({ signal }) => apiGet<ProductListRow>(`/servicenumbers/type/${id}`, { signal }),
+    enabled: id !== null && Number.isInteger(id) && id > 0,
+  });
+}
+
+interface ProductAnswer {
+  message?: string;
+  data?: ProductListRow;
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: PRODUCTS_KEY }), client.invalidateQueries({ queryKey: ['tariffs'] })]);
+}
+
+/** Errors of these calls are shown by the pages (messages are translated there). */
+export function useCreateProduct() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: ProductInput) => apiPost<ProductAnswer>('/servicenumbers/type', input, { silent: true }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateProduct(id: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: ProductInput) => apiPut<ProductAnswer>(`/servicenumbers/type/${id}`, input, { silent: true }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteProduct() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete<{ message?: string }>(`/servicenumbers/type/${id}`, undefined, { silent: true }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /servicenumbers/type/bulk (multipart field `file`): one result per spreadsheet row. */
+export function useProductsBulkUpload() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<{ data?: BulkRowResult[] }>('/servicenumbers/type/bulk', file),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export interface Jurisdiction {
+  id: number;
+  name: string;
+  country_code: string;
+  dial_code: string;
+  region: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** GET /jurisdictions?limit=1000: the jurisdictions a product may cover (name and dial code). */
+export function useJurisdictions() {
+  return useQuery({
+    queryKey: ['reference', 'jurisdictions'],
+    queryFn: () => apiGet<Page<Jurisdiction>>('/jurisdictions?limit=1000'),
+    select: (page) => page?.data ?? [],
+    staleTime: DAY,
+  });
+}
+
+export interface VendorOption {
+  id: number;
+  name: string;
+  provider_insight_company_code: string | null;
+}
+
+/** GET /vendors/?limit=100&search=…: vendors for the product form's choice, by name (value: the vendor id). */
+export function useVendorOptions(search: string) {
+  const q = search.trim();
+  return useQuery({
+    queryKey: ['vendors', 'options', q],
+    queryFn: ({ signal }) =>
+      apiGet<Page<VendorOption>>(`/vendors/${queryString({ limit: 100, search: q, orderby: 'name', asc: true })}`, { signal }),
+    select: (page) => (page?.data ?? []).map((v) => ({ value: String(v.id), label: v.name })),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,34 @@
+import { lazyPage } from '../../app/lazy-page';
+import type { RouteObject } from 'react-router';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
+import { RequirePermission, RequireStaff } from '../../app/guards';
+import { allow } from '../../app/guards';
+import { crumb } from '../../app/route-table';
+
+const ProductAddPage = lazyPage(() => import('./pages/product-form-pages'), 'ProductAddPage');
+const ProductEditPage = lazyPage(() => import('./pages/product-form-pages'), 'ProductEditPage');
+const ProductsBulkPage = lazyPage(() => import('./pages/products-bulk-page'), 'ProductsBulkPage');
+const ProductsListPage = lazyPage(() => import('./pages/products-list-page'), 'ProductsListPage');
+
+const P = FUNCTIONALITIES.service_number_type;
+
+/**
+ * /portal/management/service_number_types (spec 2 §2, staff only, functionality 210): list (list), /add and
+ * /bulk (write), /edit/{id} (edit), /delete/{id} (delete: the list with the confirmation open).
+ */
+export const productsRoute: RouteObject = {
+  path: 'service_number_types',
+  handle: crumb('products.title'),
+  element: (
+    <RequireStaff>
+      <RequirePermission functionalityId={P} action="list" />
+    </RequireStaff>
+  ),
+  children: [
+    { index: true, element: <ProductsListPage /> },
+    { path: 'add', element: allow(P, 'write', <ProductAddPage />), handle: crumb('products.add.crumb') },
+    { path: 'bulk', element: allow(P, 'write', <ProductsBulkPage />), handle: crumb('products.bulk.crumb') },
+    { path: 'edit/:id', element: allow(P, 'edit', <ProductEditPage />), handle: crumb('products.edit.crumb') },
+    { path: 'delete/:id', element: allow(P, 'delete', <ProductsListPage />), handle: crumb('products.delete.crumb') },
+  ],
+};
