@@ -32,7 +32,7 @@ const first = firstLoad({
   root,
   entry: 'src/main.tsx',
   screens: [
-    { prefix: '/account/login', modules: [EN_CORE, 'src/features/auth/pages/login-page.tsx'] },
+    { prefix: '/account/login', modules: [EN_CORE, 'src/features/account/pages/login-page.tsx'] },
     {
       prefix: '/visitor',
       modules: [EN_CORE, EN, 'src/app/layouts/visitor-layout.tsx', 'src/features/visitor/pages/visitor-dashboard-page.tsx'],
