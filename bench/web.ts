@@ -178,7 +178,9 @@ try {
       ['/visitor', `${BASE}/visitor`, false],
       ['dashboard (administrator)', `${BASE}/portal/dashboard/administrator`, true],
     ];
-    for (const [name, url, signedIn] of pages) {
+    // BENCH_WEB_ONLY=<part of a page's name>: only those pages (Lighthouse varies from run to run; repeat one)
+    const only = process.env.BENCH_WEB_ONLY;
+    for (const [name, url, signedIn] of pages.filter(([n]) => !only || n.includes(only))) {
       const s = await lighthouseRun(url, { signedIn });
       const ok = s.performance >= TARGETS.performance && s.accessibility >= TARGETS.accessibility;
       console.log(

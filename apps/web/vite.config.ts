@@ -31,6 +31,11 @@ const EN = 'src/locales/en.json';
 const first = firstLoad({
   root,
   entry: 'src/main.tsx',
+  areas: [
+    { name: 'sign-in', modules: ['src/features/account/pages/login-page.tsx'] },
+    { name: 'visitor', modules: ['src/app/layouts/visitor-layout.tsx', 'src/features/visitor/pages/visitor-dashboard-page.tsx'] },
+    { name: 'portal', modules: ['src/app/layouts/portal-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'] },
+  ],
   screens: [
     { prefix: '/account/login', modules: [EN_CORE, 'src/features/account/pages/login-page.tsx'] },
     {

@@ -20,6 +20,12 @@ export interface FirstScreen {
   modules: string[];
 }
 
+/** A part of the app people land in, bundled as one chunk: `name` names the chunk, `modules` start its graph. */
+export interface LandingArea {
+  name: string;
+  modules: string[];
+}
+
 export interface FirstScreenPreloads {
   prefix: string;
   /** Asset paths (`/assets/x.js`), in load order; `.css` files are preloaded as styles. */
@@ -30,9 +36,10 @@ export const FIRST_SCREENS_FILE = 'first-screens.json';
 
 const LOCALE = /[\\/]locales[\\/][a-z]{2}\.json(\?.*)?$/;
 
-export function firstLoad(opts: { root: string; entry: string; screens: FirstScreen[] }) {
+export function firstLoad(opts: { root: string; entry: string; areas: LandingArea[]; screens: FirstScreen[] }) {
   const shell = new Set<string>();
-  const screens = opts.screens.map(() => new Set<string>());
+  const areas = opts.areas.map(() => new Set<string>());
+  const common = new Set<string>();
   const entryId = path.join(opts.root, opts.entry);
 
   const plugin: Plugin = {
@@ -44,25 +51,49 @@ export function firstLoad(opts: { root: string; entry: string; screens: FirstScr
       await graph.walk([entryId], shell, new Set());
       if (shell.size <= 1) this.error(`gsn-first-load: no static imports found for ${opts.entry}`);
       // each first screen's own graph beyond the shell (a module two screens share goes with the first listed)
-      const taken = new Set(shell);
-      for (const [i, screen] of opts.screens.entries()) {
+      // the landing areas' graphs beyond the shell: the first area keeps all of its own; a module that several of
+      // the others share goes to one common chunk, the rest to each area's chunk
+      const graphs: Set<string>[] = [];
+      const skip = new Set(shell);
+      for (const [i, area] of opts.areas.entries()) {
+        const set = new Set<string>();
         await graph.walk(
-          screen.modules.map((m) => path.join(opts.root, m)),
-          screens[i] as Set<string>,
-          taken,
+          area.modules.map((m) => path.join(opts.root, m)),
+          set,
+          skip,
         );
-        for (const id of screens[i] as Set<string>) taken.add(id);
+        graphs.push(set);
+        if (i === 0) for (const id of set) skip.add(id);
+      }
+      const count = new Map<string, number>();
+      for (const set of graphs.slice(1)) for (const id of set) if (!skip.has(id)) count.set(id, (count.get(id) ?? 0) + 1);
+      for (const [i, set] of graphs.entries()) {
+        for (const id of set) {
+          if (i > 0 && skip.has(id)) continue;
+          ((count.get(id) ?? 0) > 1 ? common : (areas[i] as Set<string>)).add(id);
+        }
       }
       // a locale stays a chunk of its own: main.tsx awaits it at the top level, and a chunk that imported the entry's
       // chunk back would never finish loading
-      for (const set of screens) for (const id of set) if (LOCALE.test(id)) set.delete(id);
-      if (process.env.FIRST_LOAD_DEBUG)
-        for (const [i, set] of [shell, ...screens].entries()) console.log(i, [...set].map((s) => path.relative(opts.root, s)).join(' '));
+      for (const set of [common, ...areas]) for (const id of set) if (LOCALE.test(id)) set.delete(id);
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle as OutputBundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const byModule = new Map<string, OutputChunk>();
       for (const c of chunks) for (const id of c.moduleIds) byModule.set(id, c);
+      // what `import()` fetches for a lazy module: its own small entry chunk when its code sits in a group chunk
+      const facades = new Map<string, OutputChunk>();
+      for (const c of chunks) if (c.isDynamicEntry && c.facadeModuleId) facades.set(c.facadeModuleId, c);
+      if (process.env.FIRST_LOAD_DEBUG)
+        for (const c of chunks)
+          if (/^assets\/(landing|visitor|portal)-/.test(c.fileName))
+            console.log(
+              c.fileName,
+              Object.entries(c.modules)
+                .map(([id, m]) => [path.relative(opts.root, id).replace(/.*node_modules\//, ''), m.renderedLength])
+                .sort((a, b) => Number(b[1]) - Number(a[1]))
+                .slice(0, 25),
+            );
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const closure = (start: OutputChunk[]): Set<string> => {
         const seen = new Set<string>();
@@ -84,10 +115,10 @@ export function firstLoad(opts: { root: string; entry: string; screens: FirstScr
           const id = path.join(opts.root, m);
           const chunk = byModule.get(id);
           if (!chunk) this.error(`gsn-first-load: ${m} (first screen ${screen.prefix}) is in no chunk`);
-          return chunk;
+          return [facades.get(id), chunk].filter((c): c is OutputChunk => c !== undefined);
         });
         const files: string[] = [];
-        for (const f of closure(start)) {
+        for (const f of closure(start.flat())) {
           if (loadedByEntry.has(f)) continue;
           files.push(`/${f}`);
           for (const css of byFile.get(f)?.viteMetadata?.importedCss ?? []) files.push(`/${css}`);
@@ -99,12 +130,14 @@ export function firstLoad(opts: { root: string; entry: string; screens: FirstScr
   };
 
   /**
-   * The `codeSplitting` groups: the entry's whole static graph (`app`), then each first screen's (`screen-1`, …), so
-   * that a landing costs a handful of requests. Other screens that share a module with one of them load its chunk.
+   * The `codeSplitting` groups: the entry's whole static graph (`app`), what the landing areas share (`landing`), then
+   * each area's own, so that a landing costs a handful of requests. Other screens that share a module with one of them
+   * load its chunk.
    */
   const groups = [
     { name: 'app', priority: 20, test: (id: string) => shell.has(id) },
-    ...screens.map((set, i) => ({ name: `screen-${i + 1}`, priority: 19 - i, test: (id: string) => set.has(id) })),
+    { name: 'landing', priority: 19, test: (id: string) => common.has(id) },
+    ...areas.map((set, i) => ({ name: opts.areas[i]?.name ?? `area-${i}`, priority: 18, test: (id: string) => set.has(id) })),
   ];
   return { plugin, groups };
 }

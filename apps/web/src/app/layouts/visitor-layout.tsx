@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, lazy, type ReactNode, Suspense, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
-import type { ReactNode } from 'react';
-import { AppShell, Box, Burger, Button, Container, Drawer, Group, Menu, Stack } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogin, IconLogout, IconUser, IconUserPlus, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dashboardPath, isRegistered } from '@gsn/domain';
 import { AppFooter } from '../../components/app-footer';
 import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
@@ -35,49 +33,43 @@ function VisitorLinks({ onNavigate, vertical = false }: { onNavigate?: () => voi
   );
 }
 
-/** Visitor account menu: login or register when signed out; profile and logout when signed in. */
+/** The account button; the menu's target once it has loaded. */
+export const VisitorAccountButton = forwardRef<HTMLButtonElement, Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>>(
+  function VisitorAccountButton(props, ref) {
+    const { t } = useTranslation();
+    const session = useSession();
+    return (
+      <Button
+        ref={ref}
+        variant="default"
+        rightSection={<IconChevronDown size={14} aria-hidden />}
+        leftSection={<IconUser size={16} aria-hidden />}
+        aria-haspopup="menu"
+        {...props}
+      >
+        {session ? session.user.username || session.user.email : t('nav.account')}
+      </Button>
+    );
+  },
+);
+
+const loadAccountMenu = () => import('./visitor-account-menu');
+const VisitorAccountMenuDropdown = lazy(async () => ({ default: (await loadAccountMenu()).VisitorAccountMenu }));
+const loadDrawer = () => import('./visitor-drawer');
+const VisitorDrawer = lazy(async () => ({ default: (await loadDrawer()).VisitorDrawer }));
+
+/**
+ * Visitor account menu: login or register when signed out; profile and logout when signed in. A plain button until
+ * first pressed: the menu (visitor-account-menu.tsx, with the floating layer it needs) loads then, as the language
+ * menu does, so the visitor's first screen does not wait for it.
+ */
 function VisitorAccountMenu() {
-  const { t } = useTranslation();
-  const session = useSession();
-  const type = session?.user.account_type_id;
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return <VisitorAccountButton onPointerEnter={() => void loadAccountMenu()} onClick={() => setWanted(true)} />;
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden />} leftSection={<IconUser size={16} aria-hidden />}>
-          {session ? session.user.username || session.user.email : t('nav.account')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {session && type !== undefined ? (
-          <>
-            {!isRegistered(type) ? (
-              <Menu.Item component={Link} to={dashboardPath(type)} leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
-                {t('nav.dashboard')}
-              </Menu.Item>
-            ) : null}
-            <Menu.Item
-              component={Link}
-              to={isRegistered(type) ? '/visitor/profile' : '/portal/profile'}
-              leftSection={<IconUser size={16} aria-hidden />}
-            >
-              {t('nav.profile')}
-            </Menu.Item>
-            <Menu.Item component={Link} to="/account/logout" leftSection={<IconLogout size={16} aria-hidden />}>
-              {t('nav.logout')}
-            </Menu.Item>
-          </>
-        ) : (
-          <>
-            <Menu.Item component={Link} to="/account/login" leftSection={<IconLogin size={16} aria-hidden />}>
-              {t('nav.login')}
-            </Menu.Item>
-            <Menu.Item component={Link} to="/account/register" leftSection={<IconUserPlus size={16} aria-hidden />}>
-              {t('nav.register')}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<VisitorAccountButton aria-busy />}>
+      <VisitorAccountMenuDropdown />
+    </Suspense>
   );
 }
 
@@ -85,13 +77,25 @@ function VisitorAccountMenu() {
 export function VisitorLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // the small-screen navigation drawer loads with its first opening
+  const [drawerWanted, setDrawerWanted] = useState(false);
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="lg" wrap="nowrap">
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.openMenu')} />
+              <Burger
+                opened={opened}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  toggle();
+                }}
+                onPointerEnter={() => void loadDrawer()}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('nav.openMenu')}
+              />
               <Link to="/visitor" aria-label={t('nav.visitorHome')}>
                 <Logo height={36} />
               </Link>
@@ -106,11 +110,15 @@ export function VisitorLayout({ children }: { children?: ReactNode }) {
           </Group>
         </Container>
       </AppShell.Header>
-      <Drawer opened={opened} onClose={close} title={t('nav.mainNavigation')} size="xs" hiddenFrom="sm">
-        <nav aria-label={t('nav.mainNavigation')}>
-          <VisitorLinks vertical onNavigate={close} />
-        </nav>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <VisitorDrawer opened={opened} onClose={close} title={t('nav.mainNavigation')}>
+            <nav aria-label={t('nav.mainNavigation')}>
+              <VisitorLinks vertical onNavigate={close} />
+            </nav>
+          </VisitorDrawer>
+        </Suspense>
+      ) : null}
       <AppShell.Main id="main">
         <Container size="xl">
           {children ?? (
