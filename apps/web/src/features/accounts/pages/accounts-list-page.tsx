@@ -5,13 +5,12 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canManageAccount, FUNCTIONALITIES, isStaff, type AccountListRow } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { NO_ACCOUNT_FILTERS, useAccount, useAccountsList, type AccountFilters } from '../api/use-accounts';
 import { AccountFiltersBar } from '../components/account-filters';
 import { AccountsTable } from '../components/accounts-table';
 import { DeleteAccountModal, type DeleteTarget } from '../components/delete-account-modal';
 import { ResendActivationModal, type ResendTarget } from '../components/resend-activation-modal';
+import { useViewer } from '../../../lib/viewer';
 
 export const ACCOUNTS_PATH = '/portal/account/accounts';
 
@@ -45,10 +44,9 @@ function writeFilters(f: AccountFilters, page: number): URLSearchParams {
 export function AccountsListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const permissions = usePermissions();
-  const me = session?.user;
-  const actorType = me?.account_type_id ?? 500;
+  const viewer = useViewer();
+  const me = viewer.user;
+  const actorType = viewer.accountType;
   const staff = isStaff(actorType);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params, staff);
@@ -61,7 +59,7 @@ export function AccountsListPage() {
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   const [resendTarget, setResendTarget] = useState<ResendTarget | null>(null);
 
-  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.account, action);
+  const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.account, action);
   const manageable = (row: AccountListRow) => !!me && canManageAccount(me, row);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: open the confirmation once per loaded account
@@ -100,8 +98,7 @@ export function AccountsListPage() {
           actions={{
             canEdit: (row) => may('edit') && manageable(row),
             canDelete: (row) => may('delete') && manageable(row),
-            canAddCustomer: (row) =>
-              staff && row.account_type_id === 400 && may('edit') && can(permissions, FUNCTIONALITIES.customer, 'write'),
+            canAddCustomer: (row) => staff && row.account_type_id === 400 && may('edit') && viewer.can(FUNCTIONALITIES.customer, 'write'),
             onDelete: (row) => setTarget({ id: row.id, username: row.username, email: row.email }),
             // the server's rule: whoever may edit the account (staff with edit rights, a master for its company)
             canResend: (row) => may('edit') && manageable(row),

@@ -1,16 +1,16 @@
 import { Button, Group, Paper, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { configurationUpdateSchema, dashboardPath, PASSWORD_MASK } from '@gsn/domain';
+import { configurationUpdateSchema, PASSWORD_MASK } from '@gsn/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { schemaValidator } from '../../../lib/form-validation';
 import { i18n } from '../../../lib/i18n';
 import { notifySuccess, translateServerMessage } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import type { ConfigurationEntry } from '../api/types';
 import { useConfiguration, useUpdateConfiguration } from '../api/use-configuration';
 import { AdminPage, LoadFailed } from '../components/admin-page';
+import { useViewer } from '../../../lib/viewer';
 
 interface ConfigurationItem {
   field: string;
@@ -161,17 +161,11 @@ function ConfigurationForm({ entries }: { entries: ConfigurationEntry[] }) {
 /** /portal/administration/configuration/edit (administrator only): a form built from the configuration entries. */
 export function ConfigurationPage() {
   const { t } = useTranslation();
-  const session = useSession();
+  const viewer = useViewer();
   const config = useConfiguration();
   return (
     <AdminPage title={t('admin.configuration.title')} maw={760}>
-      {config.isError ? (
-        <LoadFailed backTo={dashboardPath(session?.user.account_type_id ?? 500)} />
-      ) : config.data ? (
-        <ConfigurationForm entries={config.data} />
-      ) : (
-        <PageLoader />
-      )}
+      {config.isError ? <LoadFailed backTo={viewer.home} /> : config.data ? <ConfigurationForm entries={config.data} /> : <PageLoader />}
     </AdminPage>
   );
 }

@@ -15,8 +15,6 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { schemaValidator, serverFieldErrors } from '../../../lib/form-validation';
 import { notifySuccess, translateServerMessage } from '../../../lib/notify';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { useFunctionalities } from '../api/use-functionalities';
 import { useNotificationType, useNotificationTypeList, useUpdateNotificationType } from '../api/use-notification-types';
 import type { NotificationTypeRecord } from '../api/types';
@@ -25,6 +23,7 @@ import { AdminPage, BackButton, LoadFailed, useBackTo, useIdParam, useListState 
 import { useFunctionalityName } from '../lib/labels';
 import { ADMIN_PATHS } from '../lib/paths';
 import { useListSearch } from '../lib/use-list-search';
+import { useViewer } from '../../../lib/viewer';
 
 const F = FUNCTIONALITIES.notification_type;
 const ALERTS = ['alert_user', 'alert_group', 'alert_email', 'alert_client'] as const;
@@ -53,13 +52,13 @@ function ReceiverBadges({ ids }: { ids: readonly number[] }) {
 export function NotificationTypesListPage() {
   const { t } = useTranslation();
   const listState = useListState();
-  const perms = usePermissions();
   const functionalityName = useFunctionalityName();
   const functionalities = useFunctionalities();
   const { page, filters, setFilter, setPage } = useListSearch(['functionality_id'] as const);
   const list = useNotificationTypeList({ functionality_id: filters.functionality_id, page });
   const rows = list.data?.data ?? [];
-  const mayEdit = can(perms, F, 'edit');
+  const viewer = useViewer();
+  const mayEdit = viewer.can(F, 'edit');
   const options = (functionalities.data ?? []).map((f) => ({ value: f.id, label: functionalityName(f.id, f.description) }));
 
   return (
@@ -123,12 +122,12 @@ function NotificationTypeForm({ row }: { row: NotificationTypeRecord }) {
   const { t } = useTranslation();
   const backTo = useBackTo(ADMIN_PATHS.notificationTypes);
   const navigate = useNavigate();
-  const session = useSession();
+  const viewer = useViewer();
   const typeName = useAccountTypeName();
   const functionalityName = useFunctionalityName();
   const update = useUpdateNotificationType(row.id);
   // customers choose only customer receivers (their company's copy keeps the default's staff receivers)
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const staff = viewer.staff;
   const form = useForm<NotificationTypeFormValues>({
     initialValues: {
       default_receiver_account_type_id: [...(row.default_receiver_account_type_id ?? [])],

@@ -7,14 +7,14 @@ import { FUNCTIONALITIES } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
 import { NoDataRow } from '../../../components/no-data';
 import { PageLoader } from '../../../components/page-loader';
-import { can, usePermissions } from '../../../lib/permissions';
 import { useCarriersList } from '../api/use-carriers';
 import { CARRIERS_PATH } from './paths';
+import { useViewer } from '../../../lib/viewer';
 
 /** /portal/management/carriers (spec 2 §2 Carriers): CIC, CS, CLLI_NAME sorted by cic, 10 per page; bulk add by 220 write. */
 export function CarriersListPage() {
   const { t } = useTranslation();
-  const permissions = usePermissions();
+  const viewer = useViewer();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') || null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -35,7 +35,7 @@ export function CarriersListPage() {
         <Title order={1} size="h2">
           {t('carriers.title')}
         </Title>
-        {can(permissions, FUNCTIONALITIES.invnumber, 'write') && (
+        {viewer.can(FUNCTIONALITIES.invnumber, 'write') && (
           <Button component={Link} to={`${CARRIERS_PATH}/bulk`} variant="light" leftSection={<IconTableImport size={16} aria-hidden />}>
             {t('carriers.bulk.button')}
           </Button>

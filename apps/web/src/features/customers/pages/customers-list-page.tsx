@@ -2,13 +2,12 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { creatableAccountTypes, FUNCTIONALITIES, isStaff } from '@gsn/domain';
 import { CompanyListPage, pageParam, useDeleteTarget } from '../../../components/company-list-page';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { useCustomer, useCustomersList, type CustomerFilters } from '../api/use-customers';
 import { BdmSelect } from '../components/bdm-select';
 import { CustomersTable } from '../components/customers-table';
 import { DeleteCustomerModal } from '../components/delete-customer-modal';
 import { CUSTOMERS_PATH } from './paths';
+import { useViewer } from '../../../lib/viewer';
 
 function readFilters(params: URLSearchParams, staff: boolean): CustomerFilters {
   return { provider_signed_bdm_id: staff ? params.get('bdm') || null : null, search: params.get('q') || null };
@@ -28,9 +27,8 @@ function writeFilters(f: CustomerFilters, page: number): URLSearchParams {
  */
 export function CustomersListPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const permissions = usePermissions();
-  const actorType = session?.user.account_type_id ?? 500;
+  const viewer = useViewer();
+  const actorType = viewer.accountType;
   const staff = isStaff(actorType);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params, staff);
@@ -38,8 +36,8 @@ export function CustomersListPage() {
   const list = useCustomersList(filters, page - 1);
   const { target, setTarget, close } = useDeleteTarget(useCustomer, CUSTOMERS_PATH);
 
-  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.customer, action);
-  const mayAddMaster = can(permissions, FUNCTIONALITIES.account, 'write') && creatableAccountTypes(actorType).includes(200);
+  const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.customer, action);
+  const mayAddMaster = viewer.can(FUNCTIONALITIES.account, 'write') && creatableAccountTypes(actorType).includes(200);
 
   return (
     <CompanyListPage

@@ -10,12 +10,12 @@ import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { SearchForm } from '../../../components/search-form';
 import { formatDateTime } from '../../../lib/format';
-import { can, usePermissions } from '../../../lib/permissions';
 import { useInventoryJurisdictions } from '../../inventory/api/use-inventory';
 import { CompanyCodeSelect } from '../../inventory/components/company-code-select';
 import { type DnisFilters, useDnisList } from '../api/use-dnis';
 import { DnisEditModal } from '../components/dnis-edit-modal';
 import { useCountryName } from '../../reference/api/use-country-name';
+import { useViewer } from '../../../lib/viewer';
 
 function readFilters(params: URLSearchParams): DnisFilters {
   return {
@@ -87,13 +87,13 @@ function DnisFiltersBar({ value, onSearch }: { value: DnisFilters; onSearch: (f:
 export function DnisPage() {
   const { t } = useTranslation();
   const country = useCountryName();
-  const permissions = usePermissions();
+  const viewer = useViewer();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const page = pageParam(params);
   const list = useDnisList(filters, page - 1);
   const [editing, setEditing] = useState<DnisRow | null>(null);
-  const canEdit = can(permissions, FUNCTIONALITIES.invnumber, 'edit');
+  const canEdit = viewer.can(FUNCTIONALITIES.invnumber, 'edit');
   const rows = list.data?.data ?? [];
 
   return (

@@ -3,18 +3,17 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantin
 import { IconPlus, IconTableImport } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES, type InventoryNumberRow, isStaff } from '@gsn/domain';
+import { FUNCTIONALITIES, type InventoryNumberRow } from '@gsn/domain';
 import { pageParam } from '../../../components/company-list-page';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { formatNumber } from '../../../lib/format';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu';
 import { type InventoryListFilters, useInventoryList } from '../api/use-inventory';
 import { InventoryFilters } from '../components/inventory-filters';
 import { INVENTORY_PATH } from '../lib/paths';
 import { useCountryName } from '../../reference/api/use-country-name';
+import { useViewer } from '../../../lib/viewer';
 
 /** Address parameter of each filter (so Back and a shared link restore the search). */
 const PARAMS: Record<keyof InventoryListFilters, string> = {
@@ -57,9 +56,8 @@ const dash = (v: string | number | null | undefined) => (v === null || v === und
  */
 export function InventoryListPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const permissions = usePermissions();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const viewer = useViewer();
+  const staff = viewer.staff;
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params, staff);
   const page = pageParam(params);
@@ -67,7 +65,7 @@ export function InventoryListPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const rows = list.data?.data ?? [];
   const count = list.data?.count ?? 0;
-  const canWrite = staff && can(permissions, FUNCTIONALITIES.invnumber, 'write');
+  const canWrite = staff && viewer.can(FUNCTIONALITIES.invnumber, 'write');
   const capped = !!list.data?.count_capped;
 
   return (

@@ -3,15 +3,14 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES, isStaff, ORDER_ORDER_FIELDS, ORDER_STATUSES, SERVICE_TYPES } from '@gsn/domain';
+import { FUNCTIONALITIES, ORDER_ORDER_FIELDS, ORDER_STATUSES, SERVICE_TYPES } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { useListView } from '../../../lib/list-view';
 import { EMPTY_ORDER_FILTERS, ORDER_LIST_DEFAULT, type OrderFilters, useOrdersList } from '../api/use-orders';
 import { OrdersFilters } from '../components/orders-filters';
 import { OrdersTable } from '../components/orders-table';
 import { ORDER_ADD_PATH } from '../lib/paths';
+import { useViewer } from '../../../lib/viewer';
 
 const oneOf = (list: readonly string[], v: string | null) => (v && list.includes(v) ? v : null);
 const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? v : null);
@@ -43,9 +42,8 @@ const LIST_DEFAULT = { sort: ORDER_LIST_DEFAULT.sort, asc: ORDER_LIST_DEFAULT.as
  */
 export function OrdersListPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const permissions = usePermissions();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const viewer = useViewer();
+  const staff = viewer.staff;
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params, staff), [params, staff]);
   // page, size and sort in the address; a new search keeps the size and sort
@@ -58,7 +56,7 @@ export function OrdersListPage() {
         <Title order={1} size="h2">
           {t('orders.list.title')}
         </Title>
-        {can(permissions, FUNCTIONALITIES.order, 'write') && (
+        {viewer.can(FUNCTIONALITIES.order, 'write') && (
           <Button component={Link} to={ORDER_ADD_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('orders.list.makeOrder')}
           </Button>
@@ -78,7 +76,7 @@ export function OrdersListPage() {
           rows={list.data?.data ?? []}
           loading={list.isPending}
           showCustomer={staff}
-          canEdit={can(permissions, FUNCTIONALITIES.order, 'edit')}
+          canEdit={viewer.can(FUNCTIONALITIES.order, 'edit')}
         />
       </PagedList>
     </Stack>

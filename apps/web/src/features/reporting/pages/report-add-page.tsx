@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CALL_DIRECTIONS,
-  isStaff,
   RELATIVE_PERIODS,
   REPORT_TYPE_NAMES,
   REPORT_TYPES,
@@ -19,9 +18,9 @@ import {
 import { ApiError } from '../../../lib/api';
 import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useCreateReport, useUpdateReport } from '../api/use-reporting';
 import { REPORTING_PATH } from './reports-page';
+import { useViewer } from '../../../lib/viewer';
 
 interface FormValues {
   name: string;
@@ -117,8 +116,8 @@ export function ReportAddPage() {
 export function ReportForm({ report }: { report?: ReportRow }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const viewer = useViewer();
+  const staff = viewer.staff;
   const create = useCreateReport();
   const update = useUpdateReport(report?.id ?? 0);
   const save = report ? update : create;

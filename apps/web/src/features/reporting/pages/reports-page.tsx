@@ -3,13 +3,13 @@ import { Alert, Anchor, Button, Checkbox, Group, Progress, Stack, Table, Text, T
 import { IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type ExportStatus, isStaff, type ReportRow } from '@gsn/domain';
+import type { ExportStatus, ReportRow } from '@gsn/domain';
 import { NoDataRow } from '../../../components/no-data';
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
 import { ExportStatusBadge } from '../../downloads/components/export-status-badge';
 import { DOWNLOADS_PATH } from '../../downloads/lib/paths';
 import { useDeleteReport, useReports, useRunReport } from '../api/use-reporting';
+import { useViewer } from '../../../lib/viewer';
 
 export const REPORTING_PATH = '/portal/reporting/reports';
 
@@ -32,8 +32,8 @@ function useScheduleText() {
  */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const viewer = useViewer();
+  const staff = viewer.staff;
   const [all, setAll] = useState(false);
   const reports = useReports(all);
   const run = useRunReport();
@@ -118,7 +118,7 @@ export function ReportsPage() {
                   </Table.Td>
                   <Table.Td>{r.next_run_at ? formatDateTime(r.next_run_at) : '—'}</Table.Td>
                   <Table.Td>
-                    {r.account_id === session?.user.id && (
+                    {r.account_id === viewer.user?.id && (
                       <Group gap="xs" wrap="nowrap">
                         <Button
                           size="xs"

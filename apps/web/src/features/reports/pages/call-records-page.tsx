@@ -3,17 +3,16 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES, isStaff } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain';
 import { pageParam } from '../../../components/company-list-page';
 import { PagedList } from '../../../components/list-pagination';
 import { formatNumber } from '../../../lib/format';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { ExportMenu, ExportNotice } from '../../downloads/components/export-menu';
 import { useCallRecords } from '../api/use-reports';
 import { CallRecordsTable } from '../components/call-records-table';
 import { ReportFilters } from '../components/report-filters';
 import { dateErrors, readCallFilters, writeCallFilters } from '../lib/filters';
+import { useViewer } from '../../../lib/viewer';
 
 /**
  * /portal/report/call_records (spec 2 §2 Reports, functionality 900 list): the call-detail records, newest seizure
@@ -22,8 +21,8 @@ import { dateErrors, readCallFilters, writeCallFilters } from '../lib/filters';
  */
 export function CallRecordsPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const viewer = useViewer();
+  const staff = viewer.staff;
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readCallFilters(params, staff), [params, staff]);
   const page = pageParam(params);
@@ -32,8 +31,7 @@ export function CallRecordsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const count = list.data?.count ?? 0;
   const capped = !!list.data?.count_capped;
-  const permissions = usePermissions();
-  const canLoad = staff && can(permissions, FUNCTIONALITIES.invnumber, 'write');
+  const canLoad = staff && viewer.can(FUNCTIONALITIES.invnumber, 'write');
 
   return (
     <Stack>

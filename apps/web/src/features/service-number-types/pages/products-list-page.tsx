@@ -7,13 +7,13 @@ import { FUNCTIONALITIES, SERVICE_TYPES } from '@gsn/domain';
 import { pageParam, useDeleteTarget } from '../../../components/company-list-page';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { PagedList } from '../../../components/list-pagination';
-import { can, usePermissions } from '../../../lib/permissions';
 import { type ProductFilters, useDeleteProduct, useProduct, useProductsList } from '../api/use-products';
 import { ProductFilterFields } from '../components/product-filter-fields';
 import { ProductsTable } from '../components/products-table';
 import { productMessage, showProductError } from '../lib/messages';
 import { PRODUCTS_PATH } from '../lib/paths';
 import { productLabel } from '../lib/product-label';
+import { useViewer } from '../../../lib/viewer';
 
 function readFilters(params: URLSearchParams): ProductFilters {
   const type = params.get('service_type');
@@ -48,7 +48,7 @@ function useProductTarget(id: number | null) {
  */
 export function ProductsListPage() {
   const { t } = useTranslation();
-  const permissions = usePermissions();
+  const viewer = useViewer();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const page = pageParam(params);
@@ -56,7 +56,7 @@ export function ProductsListPage() {
   const { target, setTarget, close } = useDeleteTarget(useProductTarget, PRODUCTS_PATH);
   const remove = useDeleteProduct();
 
-  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.service_number_type, action);
+  const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.service_number_type, action);
   const apply = (patch: Partial<ProductFilters>) => setParams(writeFilters({ ...filters, ...patch }, 1));
 
   return (
@@ -94,8 +94,8 @@ export function ProductsListPage() {
           actions={{
             canEdit: may('edit'),
             canDelete: may('delete'),
-            canAddTariff: can(permissions, FUNCTIONALITIES.tariff, 'write'),
-            canEditTariff: can(permissions, FUNCTIONALITIES.tariff, 'edit'),
+            canAddTariff: viewer.can(FUNCTIONALITIES.tariff, 'write'),
+            canEditTariff: viewer.can(FUNCTIONALITIES.tariff, 'edit'),
             onDelete: (row) => setTarget({ id: row.id, name: productLabel(row) }),
           }}
         />

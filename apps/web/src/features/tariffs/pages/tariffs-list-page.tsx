@@ -7,13 +7,13 @@ import { CURRENCY_CODES, FUNCTIONALITIES, SERVICE_TYPES } from '@gsn/domain';
 import { pageParam, useDeleteTarget } from '../../../components/company-list-page';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { PagedList } from '../../../components/list-pagination';
-import { can, usePermissions } from '../../../lib/permissions';
 import { ProductFilterFields } from '../../service-number-types/components/product-filter-fields';
 import { productLabel } from '../../service-number-types/lib/product-label';
 import { type TariffFilters, useDeleteTariff, useTariff, useTariffsList } from '../api/use-tariffs';
 import { TariffsTable } from '../components/tariffs-table';
 import { showTariffError, tariffMessage } from '../lib/messages';
 import { TARIFFS_PATH, tariffAddPath } from '../lib/paths';
+import { useViewer } from '../../../lib/viewer';
 
 const oneOf = (list: readonly string[], v: string | null) => (v && list.includes(v) ? v : null);
 
@@ -46,14 +46,14 @@ function useTariffTarget(id: number | null) {
  */
 export function TariffsListPage() {
   const { t } = useTranslation();
-  const permissions = usePermissions();
+  const viewer = useViewer();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const page = pageParam(params);
   const list = useTariffsList(filters, page - 1);
   const { target, setTarget, close } = useDeleteTarget(useTariffTarget, TARIFFS_PATH);
   const remove = useDeleteTariff();
-  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.tariff, action);
+  const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.tariff, action);
   const apply = (patch: Partial<TariffFilters>) => setParams(writeFilters({ ...filters, ...patch }, 1));
 
   return (

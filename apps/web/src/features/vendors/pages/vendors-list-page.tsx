@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { FUNCTIONALITIES } from '@gsn/domain';
 import { CompanyListPage, pageParam, useDeleteTarget } from '../../../components/company-list-page';
 import { CompanyTable } from '../../../components/company-table';
-import { can, usePermissions } from '../../../lib/permissions';
 import { useVendor, useVendorsList } from '../api/use-vendors';
 import { DeleteVendorModal } from '../components/delete-vendor-modal';
 import { VENDORS_PATH } from './paths';
+import { useViewer } from '../../../lib/viewer';
 
 function writeParams(search: string | null, page: number): URLSearchParams {
   const p = new URLSearchParams();
@@ -21,14 +21,14 @@ function writeParams(search: string | null, page: number): URLSearchParams {
  */
 export function VendorsListPage() {
   const { t } = useTranslation();
-  const permissions = usePermissions();
+  const viewer = useViewer();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') || null;
   const page = pageParam(params);
   const list = useVendorsList(query, page - 1);
   const { target, setTarget, close } = useDeleteTarget(useVendor, VENDORS_PATH);
 
-  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.vendor, action);
+  const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.vendor, action);
 
   return (
     <CompanyListPage

@@ -7,7 +7,6 @@ import { afterUpdate, type EditStep, ORDER_MESSAGES, type OrderUpdateInput } fro
 import { PageLoader } from '../../../../components/page-loader';
 import { ApiError, showApiError } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useSession } from '../../../../lib/session';
 import { ProductDetails } from '../../../coverage/components/product-details';
 import type { ProductView } from '../../../coverage/api/use-coverage-products';
 import { type OrderAnswer, type OrderDetail, staleOrderOf, useOrder, useUpdateOrder } from '../../api/use-orders';
@@ -29,6 +28,7 @@ import {
   textPayload,
 } from '../lib/edit-model';
 import { editMessage, orderServerMessage } from '../lib/messages';
+import { useViewer } from '../../../../lib/viewer';
 
 interface Problem {
   title: string;
@@ -114,9 +114,9 @@ interface EditorProps {
 function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: EditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
+  const viewer = useViewer();
   const update = useUpdateOrder(order.id);
-  const { actor, customerEditable } = editContext(session?.user.account_type_id ?? 500, order.status);
+  const { actor, customerEditable } = editContext(viewer.accountType, order.status);
   const isStaff = actor === 'staff';
   const product = order.servicenumbertypeorderhistory?.product ?? null;
   const steps = visibleSteps(order);
