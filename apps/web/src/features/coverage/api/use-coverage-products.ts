@@ -52,21 +52,3 @@ export function useProduct(id: number | null) {
     retry: false,
   });
 }
-
-export interface Jurisdiction {
-  id: number;
-  name: string;
-  country_code: string;
-  dial_code: string;
-  region: string;
-}
-
-/** The jurisdictions for the search filter (reference data, public). */
-export function useJurisdictions() {
-  return useQuery({
-    queryKey: ['reference', 'jurisdictions'],
-    queryFn: () => apiGet<Page<Jurisdiction>>('/jurisdictions?limit=1000', { silent: true }),
-    select: (page) => page?.data ?? [],
-    staleTime: 24 * 60 * 60 * 1000,
-  });
-}

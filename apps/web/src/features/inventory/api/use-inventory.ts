@@ -127,13 +127,3 @@ export function useInventoryBulkUpload() {
     onSuccess: () => client.invalidateQueries({ queryKey: INVENTORY_KEY }),
   });
 }
-
-/** GET /jurisdictions (reference data): the names a new number may be in. */
-export function useJurisdictionNames() {
-  return useQuery({
-    queryKey: ['reference', 'jurisdictions'],
-    queryFn: ({ signal }) => apiGet<Page<{ id: number; name: string }>>('/jurisdictions?limit=1000', { signal }),
-    select: (res) => (res?.data ?? []).map((j) => j.name).sort((a, b) => a.localeCompare(b)),
-    staleTime: 24 * 60 * 60_000,
-  });
-}

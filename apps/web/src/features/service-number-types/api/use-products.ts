@@ -105,26 +105,6 @@ export function useProductsBulkUpload() {
   });
 }
 
-export interface Jurisdiction {
-  id: number;
-  name: string;
-  country_code: string;
-  dial_code: string;
-  region: string;
-}
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** GET /jurisdictions?limit=1000: the jurisdictions a product may cover (name and dial code). */
-export function useJurisdictions() {
-  return useQuery({
-    queryKey: ['reference', 'jurisdictions'],
-    queryFn: () => apiGet<Page<Jurisdiction>>('/jurisdictions?limit=1000'),
-    select: (page) => page?.data ?? [],
-    staleTime: DAY,
-  });
-}
-
 export interface VendorOption {
   id: number;
   name: string;

@@ -31,7 +31,7 @@ import {
   SERVICE_TYPES,
 } from '@gsn/domain';
 import { focusFirstInvalid } from '../../accounts/lib/focus';
-import { useJurisdictions } from '../api/use-products';
+import { useJurisdictions } from '../../../lib/jurisdictions';
 import { type ProductValues, productPayload, validateProduct } from '../lib/product-values';
 import { CityRows } from './city-rows';
 import { ReferenceJurisdictionSelect } from './jurisdiction-select';
