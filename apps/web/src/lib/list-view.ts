@@ -61,13 +61,14 @@ export const NO_SORT: ListViewDefaults = { sort: '', asc: true };
 
 /**
  * The API parameters of a view: the page size (`limit`) always, the sort only when it is not the list's default
- * (the servers sort by the same default when none is named).
+ * (the servers sort by the same default when none is named), or `always` when the list names it each time.
  */
 export function viewQuery(
   view: Pick<ListView, 'size' | 'sort' | 'asc'>,
   defaults: ListViewDefaults,
+  opts: { always?: boolean } = {},
 ): { limit: number; orderby?: string; asc?: boolean } {
-  const sorted = view.sort !== defaults.sort || view.asc !== defaults.asc;
+  const sorted = opts.always === true || view.sort !== defaults.sort || view.asc !== defaults.asc;
   return { limit: view.size, ...(sorted && view.sort ? { orderby: view.sort, asc: view.asc } : {}) };
 }
 

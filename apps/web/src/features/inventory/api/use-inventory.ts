@@ -5,6 +5,7 @@ import { apiGet, apiPost } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
 import type { CustomerRow } from '../../customers/api/types';
+import { type ListView, viewQuery } from '../../../lib/list-view';
 
 export const INVENTORY_KEY = ['invnumbers'] as const;
 
@@ -32,11 +33,19 @@ export const NO_INVENTORY_FILTERS: InventoryListFilters = {
 export type InventoryPage = Page<InventoryNumberRow> & { count_capped?: boolean };
 
 /** GET /invnumbers sorted by jurisdiction ascending, 10 a page (spec 2 §2, §9). */
-export function useInventoryList(filters: InventoryListFilters, page: number) {
+/** The order of the inventory list when the address names none: by jurisdiction. */
+export const INVENTORY_LIST_DEFAULT = { sort: 'jurisdiction', asc: true };
+
+export function useInventoryList(
+  filters: InventoryListFilters,
+  page: number,
+  view: ListView = { page: 1, size: PAGE_SIZE, ...INVENTORY_LIST_DEFAULT },
+) {
+  const { limit, orderby, asc } = viewQuery(view, INVENTORY_LIST_DEFAULT, { always: true });
   return useQuery({
-    queryKey: [...INVENTORY_KEY, 'list', filters, page],
+    queryKey: [...INVENTORY_KEY, 'list', filters, page, limit, orderby, asc],
     queryFn: ({ signal }) =>
-      apiGet<InventoryPage>(`/invnumbers${queryString({ limit: PAGE_SIZE, page, ...filters, orderby: 'jurisdiction', asc: true })}`, {
+      apiGet<InventoryPage>(`/invnumbers${queryString({ limit, page, ...filters, orderby, asc })}`, {
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -3,6 +3,7 @@ import type { Page, PricingUpdateInput, TariffCreateInput, TariffRow } from '@gs
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../accounts/lib/query';
 import { PRODUCTS_KEY } from '../../service-number-types/api/use-products';
+import { type ListView, viewQuery } from '../../../lib/list-view';
 
 export const TARIFFS_KEY = ['tariffs'] as const;
 
@@ -13,11 +14,19 @@ export interface TariffFilters {
 }
 
 /** GET /tariff/: the standard tariffs by jurisdiction, 10 a page. */
-export function useTariffsList(filters: TariffFilters, page: number) {
+/** The order of the tariff list when the address names none: by jurisdiction. */
+export const TARIFF_LIST_DEFAULT = { sort: 'jurisdiction', asc: true };
+
+export function useTariffsList(
+  filters: TariffFilters,
+  page: number,
+  view: ListView = { page: 1, size: PAGE_SIZE, ...TARIFF_LIST_DEFAULT },
+) {
+  const { limit, orderby, asc } = viewQuery(view, TARIFF_LIST_DEFAULT, { always: true });
   return useQuery({
-    queryKey: [...TARIFFS_KEY, 'list', filters, page],
+    queryKey: [...TARIFFS_KEY, 'list', filters, page, limit, orderby, asc],
     queryFn: ({ signal }) =>
-      apiGet<Page<TariffRow>>(`/tariff/${queryString({ limit: PAGE_SIZE, page, ...filters, orderby: 'jurisdiction', asc: true })}`, {
+      apiGet<Page<TariffRow>>(`/tariff/${queryString({ limit, page, ...filters, orderby, asc })}`, {
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,19 +1,12 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES } from '@gsn/domain';
-import { CompanyListPage, pageParam, useDeleteTarget } from '../../../components/company-list-page';
+import { FUNCTIONALITIES, VENDOR_ORDER_FIELDS } from '@gsn/domain';
+import { CompanyListPage, useDeleteTarget } from '../../../components/company-list-page';
 import { CompanyTable } from '../../../components/company-table';
-import { useVendor, useVendorsList } from '../api/use-vendors';
+import { useListUrl } from '../../../lib/list-view';
+import { useVendor, useVendorsList, VENDOR_LIST_DEFAULT } from '../api/use-vendors';
 import { DeleteVendorModal } from '../components/delete-vendor-modal';
 import { VENDORS_PATH } from './paths';
 import { useViewer } from '../../../lib/viewer';
-
-function writeParams(search: string | null, page: number): URLSearchParams {
-  const p = new URLSearchParams();
-  if (search) p.set('q', search);
-  if (page > 1) p.set('page', String(page));
-  return p;
-}
 
 /**
  * /portal/management/vendor (and /delete/{id}, the same list with the confirmation open): vendors sorted by
@@ -22,10 +15,14 @@ function writeParams(search: string | null, page: number): URLSearchParams {
 export function VendorsListPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') || null;
-  const page = pageParam(params);
-  const list = useVendorsList(query, page - 1);
+  const view = useListUrl({
+    read: (params) => params.get('q') || null,
+    write: (q: string | null) => new URLSearchParams(q ? { q } : {}),
+    sorts: VENDOR_ORDER_FIELDS,
+    defaults: VENDOR_LIST_DEFAULT,
+  });
+  const query = view.filters;
+  const list = useVendorsList(query, view.view.page - 1, view.view);
   const { target, setTarget, close } = useDeleteTarget(useVendor, VENDORS_PATH);
 
   const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.vendor, action);
@@ -37,10 +34,9 @@ export function VendorsListPage() {
       canWrite={may('write')}
       filterCols={2}
       initialSearch={query ?? ''}
-      onSearch={(search) => setParams(writeParams(search, 1))}
+      onSearch={view.setFilters}
       list={list}
-      page={page}
-      onPageChange={(p) => setParams(writeParams(query, p))}
+      view={view}
       table={
         <CompanyTable
           rows={list.data?.data ?? []}
