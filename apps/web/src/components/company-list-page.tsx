@@ -3,17 +3,13 @@ import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { IconBuildingPlus, IconTableImport } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ListViewControl } from '../lib/list-view';
 import { PagedList } from './list-pagination';
 import { SearchForm } from './search-form';
 
 export interface DeleteTarget {
   id: number;
   name: string;
-}
-
-/** The 1-based page of a list's ?page= parameter. */
-export function pageParam(params: URLSearchParams): number {
-  return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 }
 
 /**
@@ -48,15 +44,17 @@ interface CompanyListPageProps {
   initialSearch: string;
   onSearch: (search: string | null) => void;
   list: { data?: { count: number }; isFetching: boolean; isPlaceholderData: boolean };
-  page: number;
-  onPageChange: (page: number) => void;
+  /** The list's page, page size and sort in the address. */
+  view: ListViewControl;
+  /** Offer the page size choice (default true). */
+  sizeChoice?: boolean;
   table: ReactNode;
   deleteModal: ReactNode;
 }
 
 /** A company list (customers, vendors): title with add and bulk add, the search form, the table and its pages. */
 export function CompanyListPage(props: CompanyListPageProps) {
-  const { ns, basePath, canWrite, filters, filterCols, initialSearch, onSearch, list, page, onPageChange, table, deleteModal } = props;
+  const { ns, basePath, canWrite, filters, filterCols, initialSearch, onSearch, list, view, sizeChoice, table, deleteModal } = props;
   const { t } = useTranslation();
   const [search, setSearch] = useState(initialSearch);
   return (
@@ -86,7 +84,7 @@ export function CompanyListPage(props: CompanyListPageProps) {
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
       </SearchForm>
-      <PagedList list={list} page={page} onChange={onPageChange} label={t(`${ns}.list.pagination`)}>
+      <PagedList list={list} view={view} sizeChoice={sizeChoice} label={t(`${ns}.list.pagination`)}>
         {table}
       </PagedList>
       {deleteModal}

@@ -62,7 +62,7 @@ export function CompanyTable<R extends CompanyTableRow>({
       caption={caption}
       hideCaption
       minWidth={800}
-      columns={[...COLUMNS.map((c) => t(`${ns}.columns.${c}`)), t(`${ns}.columns.actions`)]}
+      columns={[...COLUMNS.map((c) => ({ label: t(`${ns}.columns.${c}`), sort: c })), t(`${ns}.columns.actions`)]}
       rows={rows}
       loading={loading}
     >

@@ -96,6 +96,8 @@ interface PagedListProps extends Omit<ListPaginationProps, 'count' | 'page' | 'o
   onChange?: (page: number) => void;
   /** The list's view in the address (page, size, sort): the table sorts by its sortable columns, the size is chosen. */
   view?: ListViewControl;
+  /** With a view: offer the 10/25/50/100 choice (default true). */
+  sizeChoice?: boolean;
 }
 
 /**
@@ -103,7 +105,7 @@ interface PagedListProps extends Omit<ListPaginationProps, 'count' | 'page' | 'o
  * first page loads the table shows a loader (no "Results: 0"); when it failed, the table says so (no "No data found"
  * under the error toast).
  */
-export function PagedList({ list, children, view, page, onChange, ...pagination }: PagedListProps) {
+export function PagedList({ list, children, view, sizeChoice = true, page, onChange, ...pagination }: PagedListProps) {
   const failed = !!list.isError && !list.data;
   const loading = !list.data && !failed && (list.isPending ?? list.isFetching);
   const state: ListState = {
@@ -122,7 +124,7 @@ export function PagedList({ list, children, view, page, onChange, ...pagination 
         unknown={loading || failed}
         page={view ? view.view.page : (page ?? 1)}
         onChange={view ? view.setPage : (onChange ?? (() => {}))}
-        {...(view ? { size: view.view.size, onSizeChange: view.setSize } : {})}
+        {...(view ? { size: view.view.size, ...(sizeChoice ? { onSizeChange: view.setSize } : {}) } : {})}
         {...pagination}
       />
     </ListStateContext.Provider>

@@ -2,9 +2,8 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { use } from 'react';
 import { Link, matchRoutes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dashboardPath } from '@gsn/domain';
 import { RouteTableContext } from '../app/route-table';
-import { useSession } from '../lib/session';
+import { useViewer } from '../lib/viewer';
 
 /** Route `handle` of portal pages: the i18n key of the page's breadcrumb. */
 export interface RouteHandle {
@@ -20,12 +19,12 @@ function handleOf(handle: unknown): RouteHandle {
 /** Home (the account type's dashboard) > … > current page. */
 export function PageBreadcrumbs() {
   const { t } = useTranslation();
-  const session = useSession();
+  const viewer = useViewer();
   const matches = matchRoutes(use(RouteTableContext), useLocation()) ?? [];
   const crumbs = matches
     .map(({ route, pathname }) => ({ key: handleOf(route.handle).crumb, path: pathname, link: !handleOf(route.handle).crumbWithoutLink }))
     .filter((c): c is { key: string; path: string; link: boolean } => typeof c.key === 'string');
-  const home = dashboardPath(session?.user.account_type_id ?? 500);
+  const home = viewer.home;
   return (
     <nav aria-label={t('nav.breadcrumbs')}>
       <Breadcrumbs mb="md">

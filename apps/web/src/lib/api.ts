@@ -92,30 +92,36 @@ export function showApiError(error: unknown): void {
   for (const m of errorMessages(error)) notifyError(m);
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, silent = false, expireOn401 = true, signal } = opts;
+/** How an authenticated call treats the session (the fetch core's options). */
+export interface AuthOptions {
+  /** Send the session token when there is one (default true). */
+  auth?: boolean;
+  /** A 401 on an authenticated call ends the session (default true). */
+  expireOn401?: boolean;
+}
+
+/** Errors the core has already dealt with (an aborted call, a 401 that ended the session): no toast for them. */
+const handled = new WeakSet<ApiError>();
+
+/**
+ * The one fetch core of the JSON client and the file transfers: the session token, the renewed expiry and
+ * the 401 that ends the session. Answers other than 2xx are thrown as ApiError (the body parsed), a failed
+ * connection as ApiError status 0.
+ */
+export async function authorizedFetch(path: string, init: RequestInit = {}, opts: AuthOptions = {}): Promise<Response> {
+  const { auth = true, expireOn401 = true } = opts;
   const token = auth ? (getSession()?.token ?? null) : null;
-  // texts the server makes (notifications) come in the interface language
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(`${API_BASE}${path}`, { ...init, headers });
   } catch (cause) {
     const error = new ApiError(0, fixedMessage('defaultError'));
-    if (!(cause instanceof DOMException && cause.name === 'AbortError') && !isSilent(silent, error)) showApiError(error);
+    if (cause instanceof DOMException && cause.name === 'AbortError') handled.add(error);
     throw error;
   }
-
-  const text = await response.text();
-  const parsed = parseBody(text);
 
   if (token) {
     const expires = response.headers.get(SESSION_EXPIRES_HEADER);
@@ -124,16 +130,33 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
 
   if (!response.ok) {
-    const error = toApiError(response.status, response.statusText, parsed);
+    const error = toApiError(response.status, response.statusText, parseBody(await response.text()));
     if (response.status === 401 && token && expireOn401) {
       // the session this call used is over: only the first such answer clears it and warns
       if (getSession()?.token === token) expireSession();
-      throw error;
+      handled.add(error);
     }
-    if (!isSilent(silent, error)) showApiError(error);
     throw error;
   }
-  return parsed as T;
+  return response;
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, silent = false, expireOn401 = true, signal } = opts;
+  // texts the server makes (notifications) come in the interface language
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const response = await authorizedFetch(
+      path,
+      { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal },
+      { auth, expireOn401 },
+    );
+    return parseBody(await response.text()) as T;
+  } catch (error) {
+    if (error instanceof ApiError && !handled.has(error) && !isSilent(silent, error)) showApiError(error);
+    throw error;
+  }
 }
 
 function isSilent(silent: RequestOptions['silent'], error: ApiError): boolean {

@@ -2,18 +2,14 @@ import { PASSWORD_HINT } from '@gsn/domain';
 import type { FormErrors } from '@mantine/form';
 import { i18n } from './i18n';
 import { translateServerMessage } from './notify';
+import { firstIssues, type SchemaIssue } from './zod-issues';
+
+export type { SchemaIssue } from './zod-issues';
 
 /**
  * @mantine/form validation from the domain's zod schemas (one source of truth with the server), with the
  * messages shown in the interface language.
  */
-interface SchemaIssue {
-  path: PropertyKey[];
-  message: string;
-  code?: string;
-  maximum?: number | bigint;
-  minimum?: number | bigint;
-}
 
 export interface ParseableSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: SchemaIssue[] } };
@@ -59,22 +55,44 @@ export function issueMessage(issue: SchemaIssue, input: unknown): string {
   }
 }
 
+/** How zod issues become form errors: which field an issue belongs to, and its text. */
+export interface IssueMapping {
+  /** The form field of an issue's path (default: the path joined with dots); undefined drops the issue. */
+  field?: (path: PropertyKey[]) => string | undefined;
+  /** Domain message (English) → translation key, for the form's own messages. */
+  messages?: Record<string, string> | ((message: string) => string | undefined);
+  /** The text of an issue with no known message (default: issueMessage). */
+  fallback?: (issue: SchemaIssue, input: unknown) => string;
+}
+
+const knownKey = (messages: IssueMapping['messages'], message: string) =>
+  typeof messages === 'function' ? messages(message) : messages?.[message];
+
+/** Field errors (in the interface language) of a schema's issues on `input`, the first of each field. */
+export function issuesToErrors(issues: readonly SchemaIssue[] | undefined, input: unknown, mapping: IssueMapping = {}): FormErrors {
+  const { field = (path) => path.map(String).join('.'), messages, fallback = issueMessage } = mapping;
+  return firstIssues(issues, (issue) => {
+    const key = field(issue.path);
+    if (key === undefined) return undefined;
+    const known = knownKey(messages, issue.message);
+    return [key, known ? i18n.t(known) : fallback(issue, input)] as const;
+  });
+}
+
 /**
  * A `validate` function for useForm: checks `toPayload(values)` (what will be sent) against the schema and
  * reports the first problem of each field.
  */
-export function schemaValidator<V>(schema: ParseableSchema, toPayload: (values: V) => unknown = (v) => v) {
+export function schemaValidator<V>(
+  schema: ParseableSchema,
+  toPayload: (values: V) => unknown = (v) => v,
+  mapping: IssueMapping | ((values: V) => IssueMapping) = {},
+) {
   return (values: V): FormErrors => {
     const payload = toPayload(values);
     const result = schema.safeParse(payload);
     if (result.success || !result.error) return {};
-    const errors: FormErrors = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.map(String).join('.');
-      if (key in errors) continue;
-      errors[key] = issueMessage(issue, payload);
-    }
-    return errors;
+    return issuesToErrors(result.error.issues, payload, typeof mapping === 'function' ? mapping(values) : mapping);
   };
 }
 

@@ -1,31 +1,11 @@
-import { ApiError, expireSession, parseBody, SESSION_EXPIRES_HEADER, toApiError } from './api';
-import { API_BASE } from './env';
-import { fixedMessage } from './notify';
-import { getSession, updateExpiry } from './session';
+import { authorizedFetch, parseBody } from './api';
 
 /**
- * File transfers the JSON client does not cover: a multipart upload and a binary download, both with the
- * session token. Errors are thrown as ApiError (no toast: the caller decides), a 401 ends the session.
+ * File transfers the JSON client does not cover: a multipart upload and a binary download, both through the
+ * API's fetch core (session token, renewed expiry, a 401 ends the session). Errors are thrown as ApiError (no
+ * toast: the caller decides).
  */
-async function send(path: string, init: RequestInit): Promise<Response> {
-  const token = getSession()?.token ?? null;
-  const headers = new Headers(init.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { ...init, headers });
-  } catch {
-    throw new ApiError(0, fixedMessage('defaultError'));
-  }
-  const expires = response.headers.get(SESSION_EXPIRES_HEADER);
-  if (token && expires && response.status !== 401) updateExpiry(expires);
-  if (!response.ok) {
-    const error = toApiError(response.status, response.statusText, parseBody(await response.text()));
-    if (response.status === 401 && token && getSession()?.token === token) expireSession();
-    throw error;
-  }
-  return response;
-}
+const send = (path: string, init: RequestInit) => authorizedFetch(path, init);
 
 /** POST a file as multipart/form-data (field `file`) and read the JSON answer. */
 export async function uploadFile<T>(path: string, file: File, field = 'file'): Promise<T> {

@@ -7,13 +7,13 @@ import { PageLoader } from '../page-loader';
 import { ApiError } from '../../lib/api';
 import { serverFieldErrors } from '../../lib/form-validation';
 import { notifySuccess, translateServerMessage } from '../../lib/notify';
-import { can, usePermissions } from '../../lib/permissions';
 import type { MessageResponse } from './types';
 import { useListSearch } from './use-list-search';
 import { AddButton, AdminListTable, DeleteRowButton, EditRowButton } from './admin-list-table';
 import { AdminPage, BackButton, LoadFailed, useBackTo, useIdParam, useListState } from './admin-page';
 import { ConfirmDeleteModal, ConfirmDeletePanel } from './confirm-delete';
 import { pageSlice } from './list-pagination';
+import { useViewer } from '../../lib/viewer';
 
 /*
  * The list/add/edit/delete scaffolding of the administration records with a numeric id and a set of built-in
@@ -56,12 +56,12 @@ export function BuiltInRecordList<R extends Identified>(props: BuiltInRecordList
   const { ns, listPath, functionality, list, remove, builtIn, describe, minWidth, columns, cells } = props;
   const { t } = useTranslation();
   const listState = useListState();
-  const perms = usePermissions();
+  const viewer = useViewer();
   const { page, setPage } = useListSearch([] as const);
   const [toDelete, setToDelete] = useState<R | null>(null);
   const rows = list.data ?? [];
-  const mayEdit = can(perms, functionality, 'edit');
-  const mayDelete = can(perms, functionality, 'delete');
+  const mayEdit = viewer.can(functionality, 'edit');
+  const mayDelete = viewer.can(functionality, 'delete');
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -77,7 +77,7 @@ export function BuiltInRecordList<R extends Identified>(props: BuiltInRecordList
     <AdminPage
       title={t(`${ns}.title`)}
       actions={
-        can(perms, functionality, 'write') ? (
+        viewer.can(functionality, 'write') ? (
           <AddButton to={`${listPath}/add`} state={listState}>
             {t(`${ns}.add`)}
           </AddButton>

@@ -1,39 +1,23 @@
-import { useSearchParams } from 'react-router';
+import { useListUrl } from '../../lib/list-view';
 import { numberParam } from './paths';
 
 /**
- * List state kept in the address (filters and the 0-based page), so that going back to a list after an edit
- * shows the same page. Changing a filter goes back to the first page.
+ * List state kept in the address (filters and the page), so that going back to a list after an edit shows the
+ * same page; the address's page is 1-based like every list's (an old `page=0` shows the first page). Changing
+ * a filter goes back to the first page. `page` here is 0-based, as the API and the tables count.
  */
 export function useListSearch<K extends string>(filters: readonly K[]) {
-  const [search, setSearch] = useSearchParams();
-  const page = numberParam(search.get('page')) ?? 0;
-  const values = Object.fromEntries(filters.map((k) => [k, numberParam(search.get(k))])) as Record<K, number | null>;
+  const list = useListUrl({
+    read: (search) => Object.fromEntries(filters.map((k) => [k, numberParam(search.get(k))])) as Record<K, number | null>,
+    write: (values: Record<K, number | null>) => {
+      const next = new URLSearchParams();
+      for (const k of filters) if (values[k] !== null) next.set(k, String(values[k]));
+      return next;
+    },
+    replace: true,
+  });
 
-  const setFilter = (key: K, value: number | null) => {
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === null) next.delete(key);
-        else next.set(key, String(value));
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  const setPage = (p: number) => {
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (p <= 0) next.delete('page');
-        else next.set('page', String(p));
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  return { page, filters: values, setFilter, setPage };
+  const setFilter = (key: K, value: number | null) => list.setFilters({ ...list.filters, [key]: value });
+  const setPage = (p: number) => list.setPage(p + 1);
+  return { page: list.view.page - 1, filters: list.filters, setFilter, setPage };
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RegisterInput } from '@gsn/domain';
 import { apiGet, apiPost } from '../../../lib/api';
-import { isLanguage, setLanguage } from '../../../lib/i18n';
-import { fetchPermissions } from '../../../lib/permissions';
-import { clearSession, getSession, setSession } from '../../../lib/session';
+import { clearSession, getSession } from '../../../lib/session';
 
 export interface MessageResponse {
   message: string;

@@ -2,13 +2,13 @@ import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dashboardPath, passwordUpdateSchema } from '@gsn/domain';
+import { passwordUpdateSchema } from '@gsn/domain';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { ApiError } from '../../../lib/api';
 import { schemaValidator, serverFieldErrors } from '../../../lib/form-validation';
 import { fixedMessage, notifySuccess, translateServerMessage } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useUpdatePassword } from '../api/use-profile';
+import { useViewer } from '../../../lib/viewer';
 
 const FIELDS = ['password', 'new_password', 'retry_password'] as const;
 
@@ -16,7 +16,7 @@ const FIELDS = ['password', 'new_password', 'retry_password'] as const;
 export function UpdatePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
+  const viewer = useViewer();
   const update = useUpdatePassword();
   const form = useForm({
     initialValues: { password: '', new_password: '', retry_password: '' },
@@ -28,7 +28,7 @@ export function UpdatePasswordPage() {
       onSuccess: (res) => {
         notifySuccess(res?.message ? translateServerMessage(res.message) : fixedMessage('passwordUpdated'));
         form.reset();
-        void navigate(dashboardPath(session?.user.account_type_id ?? 500));
+        void navigate(viewer.home);
       },
       onError: (e) => {
         if (e instanceof ApiError) form.setErrors(serverFieldErrors(e.errors, FIELDS));

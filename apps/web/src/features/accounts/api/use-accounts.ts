@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountListRow, AccountSignupInput, AccountUpdateInput, AccountView, Page } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
+import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 
 export const ACCOUNTS_KEY = ['accounts'] as const;
@@ -15,10 +16,18 @@ export interface AccountFilters {
 export const NO_ACCOUNT_FILTERS: AccountFilters = { status: null, disabled: null, account_type_code: null, customer_id: null };
 
 /** GET /accounts/ (spec 1 §7): staff see every account, customers their company's (the server scopes it). */
-export function useAccountsList(filters: AccountFilters, page: number) {
+/** The server's order of the account list when none is named: by account type. */
+export const ACCOUNT_LIST_DEFAULT = { sort: 'account_type_id', asc: true };
+
+export function useAccountsList(
+  filters: AccountFilters,
+  page: number,
+  view: ListView = { page: 1, size: PAGE_SIZE, ...ACCOUNT_LIST_DEFAULT },
+) {
+  const shown = viewQuery(view, ACCOUNT_LIST_DEFAULT);
   return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'list', filters, page],
-    queryFn: ({ signal }) => apiGet<Page<AccountListRow>>(`/accounts/${queryString({ limit: PAGE_SIZE, page, ...filters })}`, { signal }),
+    queryKey: [...ACCOUNTS_KEY, 'list', filters, page, shown],
+    queryFn: ({ signal }) => apiGet<Page<AccountListRow>>(`/accounts/${queryString({ ...shown, page, ...filters })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

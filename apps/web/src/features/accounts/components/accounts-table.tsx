@@ -17,6 +17,12 @@ export interface RowActions {
 }
 
 const COLUMNS = ['username', 'company', 'firstname', 'lastname', 'account_type', 'status', 'disabled'] as const;
+/** The list's sort field of the sortable columns (ACCOUNT_ORDER_FIELDS). */
+const SORTS: Partial<Record<(typeof COLUMNS)[number], string>> = {
+  username: 'username',
+  account_type: 'account_type_id',
+  status: 'status',
+};
 
 /** Spec 1 §2 Accounts columns: username, company, first name, last name, account type, status, disabled. */
 export function AccountsTable({
@@ -36,7 +42,7 @@ export function AccountsTable({
       caption={caption}
       hideCaption
       minWidth={900}
-      columns={[...COLUMNS.map((c) => t(`accounts.fields.${c}`)), t('accounts.fields.actions')]}
+      columns={[...COLUMNS.map((c) => ({ label: t(`accounts.fields.${c}`), sort: SORTS[c] })), t('accounts.fields.actions')]}
       rows={rows}
       loading={loading}
     >

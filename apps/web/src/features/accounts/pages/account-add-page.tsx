@@ -8,12 +8,12 @@ import { useAccountTypeName } from '../../../components/account-type-label';
 import { PageLoader } from '../../../components/page-loader';
 import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { CustomerSelect } from '../../customers';
 import { type CreatableType, useCreatableTypes, useCreateAccount } from '../api/use-accounts';
 import { accountFieldErrors, accountMessage, showAccountError } from '../lib/account-messages';
 import { focusFirstInvalid } from '../../../lib/focus';
 import { ACCOUNTS_PATH } from './accounts-list-page';
+import { useViewer } from '../../../lib/viewer';
 
 interface AddValues {
   account_type_id: string | null;
@@ -40,8 +40,8 @@ export function useCreatableTypeOptions(actorType: number) {
 export function AccountAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const actorType = session?.user.account_type_id ?? 500;
+  const viewer = useViewer();
+  const actorType = viewer.accountType;
   const staff = isStaff(actorType);
   const { options, loading } = useCreatableTypeOptions(actorType);
   const create = useCreateAccount(!staff);

@@ -3,15 +3,15 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canManageAccount, FUNCTIONALITIES, isStaff, type AccountListRow } from '@gsn/domain';
+import { ACCOUNT_ORDER_FIELDS, canManageAccount, FUNCTIONALITIES, isStaff, type AccountListRow } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
-import { NO_ACCOUNT_FILTERS, useAccount, useAccountsList, type AccountFilters } from '../api/use-accounts';
+import { ACCOUNT_LIST_DEFAULT, NO_ACCOUNT_FILTERS, useAccount, useAccountsList, type AccountFilters } from '../api/use-accounts';
 import { AccountFiltersBar } from '../components/account-filters';
 import { AccountsTable } from '../components/accounts-table';
 import { DeleteAccountModal, type DeleteTarget } from '../components/delete-account-modal';
 import { ResendActivationModal, type ResendTarget } from '../components/resend-activation-modal';
+import { useViewer } from '../../../lib/viewer';
+import { useListUrl } from '../../../lib/list-view';
 
 export const ACCOUNTS_PATH = '/portal/account/accounts';
 
@@ -27,13 +27,12 @@ function readFilters(params: URLSearchParams, staff: boolean): AccountFilters {
   };
 }
 
-function writeFilters(f: AccountFilters, page: number): URLSearchParams {
+function writeFilters(f: AccountFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.status) p.set('status', f.status);
   if (f.disabled) p.set('disabled', f.disabled);
   if (f.account_type_code) p.set('type', f.account_type_code);
   if (f.customer_id) p.set('customer', f.customer_id);
-  if (page > 1) p.set('page', String(page));
   return p;
 }
 
@@ -45,15 +44,19 @@ function writeFilters(f: AccountFilters, page: number): URLSearchParams {
 export function AccountsListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const permissions = usePermissions();
-  const me = session?.user;
-  const actorType = me?.account_type_id ?? 500;
+  const viewer = useViewer();
+  const me = viewer.user;
+  const actorType = viewer.accountType;
   const staff = isStaff(actorType);
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, staff);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useAccountsList(filters, page - 1);
+  const [params] = useSearchParams();
+  const view = useListUrl({
+    read: (p) => readFilters(p, staff),
+    write: writeFilters,
+    sorts: ACCOUNT_ORDER_FIELDS,
+    defaults: ACCOUNT_LIST_DEFAULT,
+  });
+  const { filters } = view;
+  const list = useAccountsList(filters, view.view.page - 1, view.view);
 
   const { id: routeId } = useParams();
   const deleteId = routeId ? Number(routeId) : null;
@@ -61,7 +64,7 @@ export function AccountsListPage() {
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   const [resendTarget, setResendTarget] = useState<ResendTarget | null>(null);
 
-  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.account, action);
+  const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.account, action);
   const manageable = (row: AccountListRow) => !!me && canManageAccount(me, row);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: open the confirmation once per loaded account
@@ -91,8 +94,14 @@ export function AccountsListPage() {
           </Button>
         )}
       </Group>
-      <AccountFiltersBar actorType={actorType} value={filters} onChange={(f) => setParams(writeFilters(f, 1))} />
-      <PagedList list={list} page={page} onChange={(p) => setParams(writeFilters(filters, p))} label={t('accounts.pagination.label')}>
+      <AccountFiltersBar actorType={actorType} value={filters} onChange={view.setFilters} />
+      <PagedList
+        list={list}
+        view={view}
+        // sorted by column; the page size stays 10 on this list
+        sizeChoice={false}
+        label={t('accounts.pagination.label')}
+      >
         <AccountsTable
           rows={rows}
           loading={list.isPending}
@@ -100,8 +109,7 @@ export function AccountsListPage() {
           actions={{
             canEdit: (row) => may('edit') && manageable(row),
             canDelete: (row) => may('delete') && manageable(row),
-            canAddCustomer: (row) =>
-              staff && row.account_type_id === 400 && may('edit') && can(permissions, FUNCTIONALITIES.customer, 'write'),
+            canAddCustomer: (row) => staff && row.account_type_id === 400 && may('edit') && viewer.can(FUNCTIONALITIES.customer, 'write'),
             onDelete: (row) => setTarget({ id: row.id, username: row.username, email: row.email }),
             // the server's rule: whoever may edit the account (staff with edit rights, a master for its company)
             canResend: (row) => may('edit') && manageable(row),

@@ -2,10 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Page } from '@gsn/domain';
 import type { BulkRowResult } from '../../../components/bulk-upload';
 import { apiGet } from '../../../lib/api';
+import { type ListView, viewQuery } from '../../../lib/list-view';
 import { uploadFile } from '../../../lib/transfer';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 
 export const CARRIERS_KEY = ['carriers'] as const;
+/** The server's order when none is named: by CIC (spec 2 §2). */
+export const CARRIER_LIST_DEFAULT = { sort: 'cic', asc: true };
 
 /** A carrier as GET /carriers answers it (spec 2 §3 Carrier). */
 export interface CarrierRow {
@@ -18,10 +21,15 @@ export interface CarrierRow {
 }
 
 /** GET /carriers (sorted by cic, 10 per page). */
-export function useCarriersList(search: string | null, page: number) {
+export function useCarriersList(
+  search: string | null,
+  page: number,
+  view: ListView = { page: 1, size: PAGE_SIZE, ...CARRIER_LIST_DEFAULT },
+) {
+  const shown = viewQuery(view, CARRIER_LIST_DEFAULT);
   return useQuery({
-    queryKey: [...CARRIERS_KEY, 'list', search, page],
-    queryFn: ({ signal }) => apiGet<Page<CarrierRow>>(`/carriers${queryString({ limit: PAGE_SIZE, page, search })}`, { signal }),
+    queryKey: [...CARRIERS_KEY, 'list', search, page, shown],
+    queryFn: ({ signal }) => apiGet<Page<CarrierRow>>(`/carriers${queryString({ ...shown, page, search })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

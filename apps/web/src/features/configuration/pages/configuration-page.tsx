@@ -1,15 +1,15 @@
 import { Button, Group, Paper, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { configurationUpdateSchema, dashboardPath, PASSWORD_MASK } from '@gsn/domain';
+import { configurationUpdateSchema, PASSWORD_MASK } from '@gsn/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
-import { issueMessage } from '../../../lib/form-validation';
+import { schemaValidator } from '../../../lib/form-validation';
 import { i18n } from '../../../lib/i18n';
 import { notifySuccess, translateServerMessage } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import type { ConfigurationEntry } from '../../../components/admin/types';
 import { useConfiguration, useUpdateConfiguration } from '../api/use-configuration';
+import { useViewer } from '../../../lib/viewer';
+import type { ConfigurationEntry } from '../../../components/admin/types';
 import { AdminPage, LoadFailed } from '../../../components/admin/admin-page';
 
 interface ConfigurationItem {
@@ -56,17 +56,17 @@ function ConfigurationForm({ entries }: { entries: ConfigurationEntry[] }) {
   const masked = new Set(entries.filter((e) => e.type === 'password' && e.value === PASSWORD_MASK).map((e) => e.field));
   const form = useForm<{ items: ConfigurationItem[] }>({
     initialValues: { items: entries.map(toItem) },
-    validate: (values) => {
-      const payload = configurationPayload(values.items);
-      const result = configurationUpdateSchema.safeParse(payload);
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const index = values.items.findIndex((i) => i.field === issue.path[0]);
-        if (index >= 0) errors[`items.${index}.value`] = issueMessage(issue, payload);
-      }
-      return errors;
-    },
+    // each entry's issue goes on its row's value
+    validate: schemaValidator(
+      configurationUpdateSchema,
+      (values: { items: ConfigurationItem[] }) => configurationPayload(values.items),
+      (values) => ({
+        field: (path) => {
+          const index = values.items.findIndex((i) => i.field === path[0]);
+          return index >= 0 ? `items.${index}.value` : undefined;
+        },
+      }),
+    ),
   });
 
   const submit = form.onSubmit((values) => {
@@ -161,17 +161,11 @@ function ConfigurationForm({ entries }: { entries: ConfigurationEntry[] }) {
 /** /portal/administration/configuration/edit (administrator only): a form built from the configuration entries. */
 export function ConfigurationPage() {
   const { t } = useTranslation();
-  const session = useSession();
+  const viewer = useViewer();
   const config = useConfiguration();
   return (
     <AdminPage title={t('admin.configuration.title')} maw={760}>
-      {config.isError ? (
-        <LoadFailed backTo={dashboardPath(session?.user.account_type_id ?? 500)} />
-      ) : config.data ? (
-        <ConfigurationForm entries={config.data} />
-      ) : (
-        <PageLoader />
-      )}
+      {config.isError ? <LoadFailed backTo={viewer.home} /> : config.data ? <ConfigurationForm entries={config.data} /> : <PageLoader />}
     </AdminPage>
   );
 }

@@ -27,18 +27,18 @@ export interface CoverageFilters {
  */
 export type CoverageSource = 'portal' | 'public';
 
-export function coverageListPath(source: CoverageSource, filters: CoverageFilters, page: number): string {
-  const q = { limit: PAGE_SIZE, page, service_type: filters.service_type, jurisdiction: filters.jurisdiction };
+export function coverageListPath(source: CoverageSource, filters: CoverageFilters, page: number, size: number = PAGE_SIZE): string {
+  const q = { limit: size, page, service_type: filters.service_type, jurisdiction: filters.jurisdiction };
   return source === 'portal'
     ? `/servicenumbers/type${queryString({ ...q, expired: false })}`
     : `/servicenumbers/type/coverage${queryString(q)}`;
 }
 
 /** One page (0-based) of current products, 10 a page. */
-export function useCoverageList(source: CoverageSource, filters: CoverageFilters, page: number) {
+export function useCoverageList(source: CoverageSource, filters: CoverageFilters, page: number, size: number = PAGE_SIZE) {
   return useQuery({
-    queryKey: [...COVERAGE_KEY, source, 'list', filters.service_type, filters.jurisdiction, page],
-    queryFn: ({ signal }) => apiGet<Page<ProductView>>(coverageListPath(source, filters, page), { signal }),
+    queryKey: [...COVERAGE_KEY, source, 'list', filters.service_type, filters.jurisdiction, page, size],
+    queryFn: ({ signal }) => apiGet<Page<ProductView>>(coverageListPath(source, filters, page, size), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,23 +50,5 @@ export function useProduct(id: number | null) {
     queryFn: ({ signal }) => apiGet<ProductView>(`/servicenumbers/type/${id}`, { signal, silent: quietNotFound }),
     enabled: id !== null && Number.isInteger(id) && id > 0,
     retry: false,
-  });
-}
-
-export interface Jurisdiction {
-  id: number;
-  name: string;
-  country_code: string;
-  dial_code: string;
-  region: string;
-}
-
-/** The jurisdictions for the search filter (reference data, public). */
-export function useJurisdictions() {
-  return useQuery({
-    queryKey: ['reference', 'jurisdictions'],
-    queryFn: () => apiGet<Page<Jurisdiction>>('/jurisdictions?limit=1000', { silent: true }),
-    select: (page) => page?.data ?? [],
-    staleTime: 24 * 60 * 60 * 1000,
   });
 }

@@ -1,16 +1,15 @@
-import { useMemo } from 'react';
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasCities, SERVICE_TYPES } from '@gsn/domain';
-import { pageParam } from '../../../components/company-list-page';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { isLanguage } from '../../../lib/i18n';
 import { type CoverageFilters, type CoverageSource, type ProductView, useCoverageList } from '../api/use-coverage-products';
 import { formatCharge } from '../lib/product-format';
 import { CoverageSearch } from './coverage-search';
+import { pageOf, useListUrl } from '../../../lib/list-view';
 import { useCountryName } from '../../reference';
 
 /** Cities shown in a row before "+N more". */
@@ -24,7 +23,7 @@ export function readCoverageParams(params: URLSearchParams): { filters: Coverage
       service_type: st && (SERVICE_TYPES as readonly string[]).includes(st) ? st : null,
       jurisdiction: params.get('jurisdiction')?.trim() || null,
     },
-    page: pageParam(params),
+    page: pageOf(params),
   };
 }
 
@@ -73,9 +72,9 @@ export function CoverageList({ source, detailPath, showPrices }: CoverageListPro
   const { t, i18n } = useTranslation();
   const country = useCountryName();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const { filters, page } = useMemo(() => readCoverageParams(params), [params]);
-  const list = useCoverageList(source, filters, page - 1);
+  const view = useListUrl({ read: (p) => readCoverageParams(p).filters, write: (f: CoverageFilters) => writeCoverageParams(f, 1) });
+  const { filters } = view;
+  const list = useCoverageList(source, filters, view.view.page - 1, view.view.size);
   const rows = list.data?.data ?? [];
   const lang = isLanguage(i18n.language) ? i18n.language : undefined;
   const columns = ['jurisdiction', 'serviceType', 'numberType', 'cities', ...(showPrices ? ['nrc', 'mrc'] : []), 'action'];
@@ -91,8 +90,8 @@ export function CoverageList({ source, detailPath, showPrices }: CoverageListPro
         </Title>
         <Text c="dimmed">{t('coverage.intro')}</Text>
       </div>
-      <CoverageSearch value={filters} onSearch={(f) => setParams(writeCoverageParams(f, 1))} />
-      <PagedList list={list} page={page} onChange={(p) => setParams(writeCoverageParams(filters, p))} label={t('coverage.list.pagination')}>
+      <CoverageSearch value={filters} onSearch={view.setFilters} />
+      <PagedList list={list} view={view} label={t('coverage.list.pagination')}>
         <ListTable
           caption={t('coverage.note')}
           captionSide="bottom"

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JurisdictionSelect, ServiceTypeSelect } from '../../../components/catalogue-selects';
 import { SearchForm } from '../../../components/search-form';
-import { type CoverageFilters, useJurisdictions } from '../api/use-coverage-products';
+import { useJurisdictions } from '../../../lib/jurisdictions';
+import type { CoverageFilters } from '../api/use-coverage-products';
 
 interface CoverageSearchProps {
   value: CoverageFilters;
@@ -12,7 +13,7 @@ interface CoverageSearchProps {
 /** Search by service type and jurisdiction (spec 2 §2 service coverage); applied on Search. */
 export function CoverageSearch({ value, onSearch }: CoverageSearchProps) {
   const { t } = useTranslation();
-  const jurisdictions = useJurisdictions();
+  const jurisdictions = useJurisdictions({ silent: true });
   const [draft, setDraft] = useState<CoverageFilters>(value);
   // the URL may change from outside (a carousel link, back/forward): follow it
   useEffect(

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { isStaff } from '@gsn/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
 import { useProduct } from '../api/use-coverage-products';
 import { ProductDetails } from '../components/product-details';
 import { ProductNotFound } from '../components/product-not-found';
 import { ProductTitle } from '../components/product-title';
 import { backPath, fromState } from './paths';
+import { useViewer } from '../../../lib/viewer';
 
 /**
  * /portal/management/service_number_coverage/show/{id} (staff and customers with read on 210): the product in
@@ -18,12 +18,12 @@ import { backPath, fromState } from './paths';
  */
 export function CoverageShowPage() {
   const { t } = useTranslation();
-  const session = useSession();
+  const viewer = useViewer();
   const location = useLocation();
   const { id } = useParams();
   const productId = Number(id);
   const product = useProduct(Number.isInteger(productId) && productId > 0 ? productId : null);
-  const type = session?.user.account_type_id ?? 500;
+  const type = viewer.accountType;
   const back = backPath(type, fromState(location.state));
   const missing = !Number.isInteger(productId) || productId <= 0 || (product.error instanceof ApiError && product.error.status === 404);
 

@@ -4,6 +4,7 @@ import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 import type { BulkRowResult, CustomerRow } from './types';
 import { uploadFile } from '../../../lib/transfer';
+import { type ListView, viewQuery } from '../../../lib/list-view';
 
 export const CUSTOMERS_KEY = ['customers'] as const;
 
@@ -13,10 +14,18 @@ export interface CustomerFilters {
 }
 
 /** GET /customers/ (default order: name ascending, spec 1 §9). */
-export function useCustomersList(filters: CustomerFilters, page: number) {
+/** The server's order of the customer list when none is named: by name. */
+export const CUSTOMER_LIST_DEFAULT = { sort: 'name', asc: true };
+
+export function useCustomersList(
+  filters: CustomerFilters,
+  page: number,
+  view: ListView = { page: 1, size: PAGE_SIZE, ...CUSTOMER_LIST_DEFAULT },
+) {
+  const shown = viewQuery(view, CUSTOMER_LIST_DEFAULT);
   return useQuery({
-    queryKey: [...CUSTOMERS_KEY, 'list', filters, page],
-    queryFn: ({ signal }) => apiGet<Page<CustomerRow>>(`/customers/${queryString({ limit: PAGE_SIZE, page, ...filters })}`, { signal }),
+    queryKey: [...CUSTOMERS_KEY, 'list', filters, page, shown],
+    queryFn: ({ signal }) => apiGet<Page<CustomerRow>>(`/customers/${queryString({ ...shown, page, ...filters })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,11 +2,10 @@ import { type ReactNode, useMemo } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { customerCreateSchema, isStaff, type AccountView } from '@gsn/domain';
+import { customerCreateSchema, type AccountView } from '@gsn/domain';
 import { AccountTypeLabel } from '../../../components/account-type-label';
 import { PageLoader } from '../../../components/page-loader';
 import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useAccount } from '../../accounts';
 import { useCreateCustomer } from '../api/use-customers';
 import { CompanyFormView } from '../../../components/company-form/company-form';
@@ -15,12 +14,13 @@ import { companyValidator } from '../../../components/company-form/validation';
 import { createPayload, fromMasterPayload } from '../lib/customer-values';
 import { customerFieldErrors, customerMessage, showCustomerError } from '../lib/messages';
 import { CUSTOMERS_PATH } from './paths';
+import { useViewer } from '../../../lib/viewer';
 
 /** /portal/account/customers/add: the company form plus the e-mail of its master account. */
 export function CustomerAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
+  const viewer = useViewer();
   const create = useCreateCustomer();
   const validate = useMemo(() => companyValidator(customerCreateSchema, createPayload), []);
   return (
@@ -32,7 +32,7 @@ export function CustomerAddPage() {
         label={t('customers.add.title')}
         initialValues={emptyCompanyValues()}
         validate={validate}
-        staff={isStaff(session?.user.account_type_id ?? 500)}
+        staff={viewer.staff}
         pending={create.isPending}
         submitLabel={t('customers.add.submit')}
         backTo={CUSTOMERS_PATH}
@@ -108,7 +108,7 @@ const REGISTERED = 400;
 export function CustomerFromMasterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
+  const viewer = useViewer();
   const { id } = useParams();
   const accountId = Number(id);
   const valid = Number.isInteger(accountId) && accountId > 0;
@@ -144,7 +144,7 @@ export function CustomerFromMasterPage() {
         label={t('customers.master.pageTitle')}
         initialValues={initial}
         validate={validate}
-        staff={isStaff(session?.user.account_type_id ?? 500)}
+        staff={viewer.staff}
         pending={create.isPending}
         submitLabel={t('customers.add.submit')}
         backTo="/portal/account/accounts"

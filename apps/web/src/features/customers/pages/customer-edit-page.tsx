@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { Alert, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { customerUpdateSchema, isStaff } from '@gsn/domain';
+import { customerUpdateSchema } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
 import { PageLoader } from '../../../components/page-loader';
 import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useAccountOptions } from '../../accounts';
 import type { CustomerRow } from '../api/types';
 import { useCustomer, useUpdateCustomer } from '../api/use-customers';
@@ -16,6 +15,7 @@ import { companyValidator } from '../../../components/company-form/validation';
 import { updatePayload } from '../lib/customer-values';
 import { customerFieldErrors, customerMessage, showCustomerError } from '../lib/messages';
 import { CUSTOMERS_PATH } from './paths';
+import { useViewer } from '../../../lib/viewer';
 
 /** /portal/account/customers/edit/{id}: the company form; the master is read-only once set. */
 export function CustomerEditPage() {
@@ -78,8 +78,8 @@ function MasterChoice({ form, customerId }: { form: CompanyForm; customerId: num
 function CustomerEdit({ customer }: { customer: CustomerRow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const viewer = useViewer();
+  const staff = viewer.staff;
   const update = useUpdateCustomer(customer.id);
   const hadMaster = !!(customer.master || customer.master_id);
   const validate = useMemo(() => companyValidator<CompanyValues>(customerUpdateSchema, (v) => updatePayload(v, hadMaster)), [hadMaster]);

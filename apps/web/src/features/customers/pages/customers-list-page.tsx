@@ -1,24 +1,22 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { creatableAccountTypes, FUNCTIONALITIES, isStaff } from '@gsn/domain';
-import { CompanyListPage, pageParam, useDeleteTarget } from '../../../components/company-list-page';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
-import { useCustomer, useCustomersList, type CustomerFilters } from '../api/use-customers';
+import { CUSTOMER_ORDER_FIELDS, creatableAccountTypes, FUNCTIONALITIES, isStaff } from '@gsn/domain';
+import { CompanyListPage, useDeleteTarget } from '../../../components/company-list-page';
+import { useListUrl } from '../../../lib/list-view';
+import { CUSTOMER_LIST_DEFAULT, type CustomerFilters, useCustomer, useCustomersList } from '../api/use-customers';
 import { BdmSelect } from '../components/bdm-select';
 import { CustomersTable } from '../components/customers-table';
 import { DeleteCustomerModal } from '../components/delete-customer-modal';
 import { CUSTOMERS_PATH } from './paths';
+import { useViewer } from '../../../lib/viewer';
 
 function readFilters(params: URLSearchParams, staff: boolean): CustomerFilters {
   return { provider_signed_bdm_id: staff ? params.get('bdm') || null : null, search: params.get('q') || null };
 }
 
-function writeFilters(f: CustomerFilters, page: number): URLSearchParams {
+function writeFilters(f: CustomerFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.provider_signed_bdm_id) p.set('bdm', f.provider_signed_bdm_id);
   if (f.search) p.set('q', f.search);
-  if (page > 1) p.set('page', String(page));
   return p;
 }
 
@@ -28,18 +26,21 @@ function writeFilters(f: CustomerFilters, page: number): URLSearchParams {
  */
 export function CustomersListPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const permissions = usePermissions();
-  const actorType = session?.user.account_type_id ?? 500;
+  const viewer = useViewer();
+  const actorType = viewer.accountType;
   const staff = isStaff(actorType);
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, staff);
-  const page = pageParam(params);
-  const list = useCustomersList(filters, page - 1);
+  const view = useListUrl({
+    read: (params) => readFilters(params, staff),
+    write: writeFilters,
+    sorts: CUSTOMER_ORDER_FIELDS,
+    defaults: CUSTOMER_LIST_DEFAULT,
+  });
+  const { filters, setFilters } = view;
+  const list = useCustomersList(filters, view.view.page - 1, view.view);
   const { target, setTarget, close } = useDeleteTarget(useCustomer, CUSTOMERS_PATH);
 
-  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.customer, action);
-  const mayAddMaster = can(permissions, FUNCTIONALITIES.account, 'write') && creatableAccountTypes(actorType).includes(200);
+  const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.customer, action);
+  const mayAddMaster = viewer.can(FUNCTIONALITIES.account, 'write') && creatableAccountTypes(actorType).includes(200);
 
   return (
     <CompanyListPage
@@ -52,16 +53,17 @@ export function CustomersListPage() {
             label={t('customers.filters.bdm')}
             placeholder={t('customers.filters.anyBdm')}
             value={filters.provider_signed_bdm_id}
-            onChange={(id) => setParams(writeFilters({ ...filters, provider_signed_bdm_id: id }, 1))}
+            onChange={(id) => setFilters({ ...filters, provider_signed_bdm_id: id })}
           />
         )
       }
       filterCols={staff ? 3 : 2}
       initialSearch={filters.search ?? ''}
-      onSearch={(search) => setParams(writeFilters({ ...filters, search }, 1))}
+      onSearch={(search) => setFilters({ ...filters, search })}
       list={list}
-      page={page}
-      onPageChange={(p) => setParams(writeFilters(filters, p))}
+      view={view}
+      // sorted by column; the page size stays 10 on this list
+      sizeChoice={false}
       table={
         <CustomersTable
           rows={list.data?.data ?? []}

@@ -1,37 +1,36 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dashboardPath, type AccountView } from '@gsn/domain';
+import type { AccountView } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
-import { usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { useDashboard } from '../api/use-dashboard';
 import { CounterBoxes } from '../components/counter-boxes';
 import { LastLoginsTable } from '../components/last-logins-table';
 import { bannerKind, RoleBanner } from '../components/role-banner';
+import { useViewer } from '../../../lib/viewer';
 
 /** Sends the signed-in user to the dashboard of their account type (landing aliases, /portal). */
 export function DashboardRedirect() {
-  const session = useSession();
-  return <Navigate to={dashboardPath(session?.user.account_type_id ?? 500)} replace />;
+  const viewer = useViewer();
+  return <Navigate to={viewer.home} replace />;
 }
 
 /** /portal/dashboard/:slug — the same screen for every account type (spec 1 §2). */
 export function DashboardPage() {
   const { slug } = useParams();
-  const session = useSession();
-  const own = dashboardPath(session?.user.account_type_id ?? 500);
-  if (!session) return null;
+  const viewer = useViewer();
+  const own = viewer.home;
+  if (!viewer.user) return null;
   // a user opening another type's dashboard is sent to their own
   if (own !== `/portal/dashboard/${slug ?? ''}`) return <Navigate to={own} replace />;
-  return <DashboardView user={session.user} />;
+  return <DashboardView user={viewer.user} />;
 }
 
 function DashboardView({ user }: { user: AccountView }) {
   const { t } = useTranslation();
-  const permissions = usePermissions();
   const accountTypeName = useAccountTypeName();
   const dashboard = useDashboard();
+  const { permissions } = useViewer();
   const name = user.username || [user.userprofile?.firstname, user.userprofile?.lastname].filter(Boolean).join(' ') || user.email;
 
   return (

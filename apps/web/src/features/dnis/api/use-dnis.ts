@@ -16,11 +16,11 @@ export interface DnisFilters {
 export const NO_DNIS_FILTERS: DnisFilters = { service_number: null, customer_code: null, jurisdiction: null, unrouted: false };
 
 /** GET /dnis/ (staff): how each service number is delivered, 10 a page. */
-export function useDnisList(filters: DnisFilters, page: number) {
+export function useDnisList(filters: DnisFilters, page: number, size: number = PAGE_SIZE) {
   return useQuery({
-    queryKey: [...DNIS_KEY, 'list', filters, page],
+    queryKey: [...DNIS_KEY, 'list', filters, page, size],
     queryFn: ({ signal }) =>
-      apiGet<Page<DnisRow>>(`/dnis/${queryString({ limit: PAGE_SIZE, page, ...filters, unrouted: filters.unrouted ? true : null })}`, {
+      apiGet<Page<DnisRow>>(`/dnis/${queryString({ limit: size, page, ...filters, unrouted: filters.unrouted ? true : null })}`, {
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type DnisRow, dnisUpdateSchema } from '@gsn/domain';
-import { issueMessage } from '../../../lib/form-validation';
-import { i18n } from '../../../lib/i18n';
+import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateDnis } from '../api/use-dnis';
 import { DNIS_KNOWN, dnisFieldErrors, dnisMessage, showDnisError } from '../lib/messages';
@@ -29,19 +28,7 @@ function toValues(row: DnisRow | null): DnisValues {
 const raw = (v: DnisValues) => Object.fromEntries(FIELDS.map((f) => [f, v[f].trim() || null]));
 
 /** dnisUpdateSchema with its messages (required termination, E.164) in the interface language. */
-function validate(values: DnisValues): FormErrors {
-  const input = raw(values);
-  const result = dnisUpdateSchema.safeParse(input);
-  if (result.success) return {};
-  const errors: FormErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (key in errors) continue;
-    const known = DNIS_KNOWN[issue.message.toLowerCase()];
-    errors[key] = known ? i18n.t(known) : issueMessage(issue, input);
-  }
-  return errors;
-}
+const validate = schemaValidator(dnisUpdateSchema, raw, { messages: (m) => DNIS_KNOWN[m.toLowerCase()] });
 
 /** Edit the routing of one DNIS record (220 edit): termination number (E.164), translated routing, routing vendor, OCN. */
 export function DnisEditModal({ row, onClose }: { row: DnisRow | null; onClose: () => void }) {

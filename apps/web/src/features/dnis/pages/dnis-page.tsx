@@ -5,15 +5,15 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type DnisRow, FUNCTIONALITIES } from '@gsn/domain';
 import { JurisdictionSelect } from '../../../components/catalogue-selects';
-import { pageParam } from '../../../components/company-list-page';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { SearchForm } from '../../../components/search-form';
 import { formatDateTime } from '../../../lib/format';
-import { can, usePermissions } from '../../../lib/permissions';
-import { CompanyCodeSelect, useInventoryJurisdictions } from '../../inventory';
 import { type DnisFilters, useDnisList } from '../api/use-dnis';
 import { DnisEditModal } from '../components/dnis-edit-modal';
+import { useViewer } from '../../../lib/viewer';
+import { useListUrl } from '../../../lib/list-view';
+import { CompanyCodeSelect, useInventoryJurisdictions } from '../../inventory';
 import { useCountryName } from '../../reference';
 
 function readFilters(params: URLSearchParams): DnisFilters {
@@ -25,13 +25,12 @@ function readFilters(params: URLSearchParams): DnisFilters {
   };
 }
 
-function writeFilters(f: DnisFilters, page: number): URLSearchParams {
+function writeFilters(f: DnisFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.service_number) p.set('number', f.service_number);
   if (f.customer_code) p.set('customer', f.customer_code);
   if (f.jurisdiction) p.set('jurisdiction', f.jurisdiction);
   if (f.unrouted) p.set('unrouted', 'true');
-  if (page > 1) p.set('page', String(page));
   return p;
 }
 
@@ -86,13 +85,13 @@ function DnisFiltersBar({ value, onSearch }: { value: DnisFilters; onSearch: (f:
 export function DnisPage() {
   const { t } = useTranslation();
   const country = useCountryName();
-  const permissions = usePermissions();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const page = pageParam(params);
-  const list = useDnisList(filters, page - 1);
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  const view = useListUrl({ read: readFilters, write: writeFilters });
+  const { filters } = view;
+  const list = useDnisList(filters, view.view.page - 1, view.view.size);
   const [editing, setEditing] = useState<DnisRow | null>(null);
-  const canEdit = can(permissions, FUNCTIONALITIES.invnumber, 'edit');
+  const canEdit = viewer.can(FUNCTIONALITIES.invnumber, 'edit');
   const rows = list.data?.data ?? [];
 
   return (
@@ -103,8 +102,8 @@ export function DnisPage() {
       <Text size="sm" c="dimmed">
         {t('dnis.intro')}
       </Text>
-      <DnisFiltersBar key={params.toString()} value={filters} onSearch={(f) => setParams(writeFilters(f, 1))} />
-      <PagedList list={list} page={page} onChange={(p) => setParams(writeFilters(filters, p))} label={t('dnis.pagination')}>
+      <DnisFiltersBar key={params.toString()} value={filters} onSearch={view.setFilters} />
+      <PagedList list={list} view={view} label={t('dnis.pagination')}>
         <ListTable
           caption={t('dnis.caption')}
           minWidth={960}

@@ -14,10 +14,10 @@ const BUSY: readonly ExportStatus[] = ['Pending', 'Processing'];
 export const isBusy = (row: Pick<ExportFileRow, 'status'>) => BUSY.includes(row.status);
 
 /** GET /downloads: the caller's export files, newest first, 10 a page; refreshed every 3 s while one is being made. */
-export function useDownloadsList(page: number) {
+export function useDownloadsList(page: number, size: number = PAGE_SIZE) {
   return useQuery({
-    queryKey: [...DOWNLOADS_KEY, 'list', page],
-    queryFn: ({ signal }) => apiGet<Page<ExportFileRow>>(`/downloads${queryString({ limit: PAGE_SIZE, page })}`, { signal }),
+    queryKey: [...DOWNLOADS_KEY, 'list', page, size],
+    queryFn: ({ signal }) => apiGet<Page<ExportFileRow>>(`/downloads${queryString({ limit: size, page })}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: (query) => ((query.state.data?.data ?? []).some(isBusy) ? DOWNLOADS_REFRESH_MS : false),

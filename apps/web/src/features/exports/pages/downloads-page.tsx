@@ -2,16 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Button, Group, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ExportFileRow } from '@gsn/domain';
-import { pageParam } from '../../../components/company-list-page';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { formatDateTime } from '../../../lib/format';
 import { isBusy, useDownloadExport, useDownloadsList } from '../api/use-downloads';
 import { ExportStatusBadge } from '../components/export-status-badge';
 import { downloadMessage, showDownloadError } from '../lib/messages';
+import { useListUrl } from '../../../lib/list-view';
 import { DOWNLOAD_BADGE_KEY } from '../api/use-download-count';
 
 function Percentage({ row }: { row: ExportFileRow }) {
@@ -40,9 +39,8 @@ function Percentage({ row }: { row: ExportFileRow }) {
  */
 export function DownloadsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
-  const list = useDownloadsList(page - 1);
+  const view = useListUrl({ read: () => null, write: () => new URLSearchParams() });
+  const list = useDownloadsList(view.view.page - 1, view.view.size);
   const download = useDownloadExport();
   const rows = list.data?.data ?? [];
 
@@ -55,8 +53,6 @@ export function DownloadsPage() {
     if (seen.current !== null && seen.current !== completed) void client.invalidateQueries({ queryKey: DOWNLOAD_BADGE_KEY });
     seen.current = completed;
   }, [completed, list.isPending, client]);
-
-  const go = (p: number) => setParams(p > 1 ? new URLSearchParams({ page: String(p) }) : new URLSearchParams());
 
   return (
     <Stack>
@@ -76,7 +72,7 @@ export function DownloadsPage() {
       <Text size="sm" c="dimmed">
         {t('downloads.intro')}
       </Text>
-      <PagedList list={list} page={page} onChange={go} label={t('downloads.pagination')}>
+      <PagedList list={list} view={view} label={t('downloads.pagination')}>
         <ListTable
           caption={t('downloads.caption')}
           minWidth={640}

@@ -3,6 +3,7 @@ import type { InventoryNumberInput, InventoryNumberRow, Page } from '@gsn/domain
 import type { BulkRowResult } from '../../../components/bulk-upload';
 import { apiGet, apiPost } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
+import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 import type { CustomerRow } from '../../customers';
 
@@ -32,11 +33,19 @@ export const NO_INVENTORY_FILTERS: InventoryListFilters = {
 export type InventoryPage = Page<InventoryNumberRow> & { count_capped?: boolean };
 
 /** GET /invnumbers sorted by jurisdiction ascending, 10 a page (spec 2 §2, §9). */
-export function useInventoryList(filters: InventoryListFilters, page: number) {
+/** The order of the inventory list when the address names none: by jurisdiction. */
+export const INVENTORY_LIST_DEFAULT = { sort: 'jurisdiction', asc: true };
+
+export function useInventoryList(
+  filters: InventoryListFilters,
+  page: number,
+  view: ListView = { page: 1, size: PAGE_SIZE, ...INVENTORY_LIST_DEFAULT },
+) {
+  const { limit, orderby, asc } = viewQuery(view, INVENTORY_LIST_DEFAULT, { always: true });
   return useQuery({
-    queryKey: [...INVENTORY_KEY, 'list', filters, page],
+    queryKey: [...INVENTORY_KEY, 'list', filters, page, limit, orderby, asc],
     queryFn: ({ signal }) =>
-      apiGet<InventoryPage>(`/invnumbers${queryString({ limit: PAGE_SIZE, page, ...filters, orderby: 'jurisdiction', asc: true })}`, {
+      apiGet<InventoryPage>(`/invnumbers${queryString({ limit, page, ...filters, orderby, asc })}`, {
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -125,15 +134,5 @@ export function useInventoryBulkUpload() {
   return useMutation({
     mutationFn: (file: File) => uploadFile<{ data?: BulkRowResult[] }>('/invnumbers/bulk', file),
     onSuccess: () => client.invalidateQueries({ queryKey: INVENTORY_KEY }),
-  });
-}
-
-/** GET /jurisdictions (reference data): the names a new number may be in. */
-export function useJurisdictionNames() {
-  return useQuery({
-    queryKey: ['reference', 'jurisdictions'],
-    queryFn: ({ signal }) => apiGet<Page<{ id: number; name: string }>>('/jurisdictions?limit=1000', { signal }),
-    select: (res) => (res?.data ?? []).map((j) => j.name).sort((a, b) => a.localeCompare(b)),
-    staleTime: 24 * 60 * 60_000,
   });
 }

@@ -1,7 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { type InventoryNumberInput, inventoryNumberSchema } from '@gsn/domain';
-import { issueMessage } from '../../../lib/form-validation';
-import { i18n } from '../../../lib/i18n';
+import { schemaValidator } from '../../../lib/form-validation';
 import { FIELD_KINDS, type InventoryField } from './fields';
 import { INVENTORY_KNOWN } from './messages';
 
@@ -33,15 +32,5 @@ export function inventoryPayload(values: InventoryValues): InventoryNumberInput 
 
 /** Client checks with the domain schema; its messages (E.164, amounts, required fields) in the interface language. */
 export function validateInventory(values: InventoryValues): FormErrors {
-  const raw = inventoryRaw(values);
-  const result = inventoryNumberSchema.safeParse(raw);
-  if (result.success) return {};
-  const errors: FormErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (key in errors) continue;
-    const known = INVENTORY_KNOWN[issue.message.toLowerCase()];
-    errors[key] = known ? i18n.t(known) : issueMessage(issue, raw);
-  }
-  return errors;
+  return schemaValidator(inventoryNumberSchema, inventoryRaw, { messages: (m) => INVENTORY_KNOWN[m.toLowerCase()] })(values);
 }

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { BILLING_INCREMENTS, CURRENCY_CODES, NUMBER_TYPES, SERVICE_TYPES } from '@gsn/domain';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
+import { jurisdictionNames, useJurisdictions } from '../../../lib/jurisdictions';
+import { useCreateInventoryNumber } from '../api/use-inventory';
 import { focusFirstInvalid } from '../../../lib/focus';
-import { useCreateInventoryNumber, useJurisdictionNames } from '../api/use-inventory';
 import { CompanyCodeSelect } from '../components/company-code-select';
 import { FIELD_KINDS, INVENTORY_FORM_FIELDS, INVENTORY_SECTIONS, type InventoryField } from '../lib/fields';
 import { emptyInventoryValues, type InventoryValues, inventoryPayload, validateInventory } from '../lib/inventory-values';
@@ -32,7 +33,7 @@ export function InventoryAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateInventoryNumber();
-  const jurisdictions = useJurisdictionNames();
+  const jurisdictions = useJurisdictions();
   const form = useForm<InventoryValues>({ initialValues: emptyInventoryValues(), validate: validateInventory });
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -83,7 +84,7 @@ export function InventoryAddPage() {
           key={field}
           label={label}
           withAsterisk
-          data={jurisdictions.data ?? []}
+          data={jurisdictionNames(jurisdictions.data ?? [])}
           searchable
           clearable
           nothingFoundMessage={t('common.noData')}

@@ -3,17 +3,16 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantin
 import { IconPlus, IconTableImport } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES, type InventoryNumberRow, isStaff } from '@gsn/domain';
-import { pageParam } from '../../../components/company-list-page';
+import { FUNCTIONALITIES, INVENTORY_ORDER_FIELDS, type InventoryNumberRow } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { formatNumber } from '../../../lib/format';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
-import { ExportMenu, ExportNotice } from '../../exports';
-import { type InventoryListFilters, useInventoryList } from '../api/use-inventory';
+import { INVENTORY_LIST_DEFAULT, type InventoryListFilters, useInventoryList } from '../api/use-inventory';
 import { InventoryFilters } from '../components/inventory-filters';
 import { INVENTORY_PATH } from '../lib/paths';
+import { useViewer } from '../../../lib/viewer';
+import { useListUrl } from '../../../lib/list-view';
+import { ExportMenu, ExportNotice } from '../../exports';
 import { useCountryName } from '../../reference';
 
 /** Address parameter of each filter (so Back and a shared link restore the search). */
@@ -39,13 +38,12 @@ function readFilters(params: URLSearchParams, staff: boolean): InventoryListFilt
   };
 }
 
-function writeFilters(f: InventoryListFilters, page: number): URLSearchParams {
+function writeFilters(f: InventoryListFilters): URLSearchParams {
   const p = new URLSearchParams();
   for (const [k, name] of Object.entries(PARAMS) as [keyof InventoryListFilters, string][]) {
     const v = f[k];
     if (v) p.set(name, v);
   }
-  if (page > 1) p.set('page', String(page));
   return p;
 }
 
@@ -57,17 +55,21 @@ const dash = (v: string | number | null | undefined) => (v === null || v === und
  */
 export function InventoryListPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const permissions = usePermissions();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, staff);
-  const page = pageParam(params);
-  const list = useInventoryList(filters, page - 1);
+  const viewer = useViewer();
+  const staff = viewer.staff;
+  const [params] = useSearchParams();
+  const view = useListUrl({
+    read: (p) => readFilters(p, staff),
+    write: writeFilters,
+    sorts: INVENTORY_ORDER_FIELDS,
+    defaults: INVENTORY_LIST_DEFAULT,
+  });
+  const { filters } = view;
+  const list = useInventoryList(filters, view.view.page - 1, view.view);
   const [notice, setNotice] = useState<string | null>(null);
   const rows = list.data?.data ?? [];
   const count = list.data?.count ?? 0;
-  const canWrite = staff && can(permissions, FUNCTIONALITIES.invnumber, 'write');
+  const canWrite = staff && viewer.can(FUNCTIONALITIES.invnumber, 'write');
   const capped = !!list.data?.count_capped;
 
   return (
@@ -98,26 +100,25 @@ export function InventoryListPage() {
         </Group>
       </Group>
       <ExportNotice message={notice} onClose={() => setNotice(null)} />
-      <InventoryFilters key={params.toString()} value={filters} staff={staff} onSearch={(f) => setParams(writeFilters(f, 1))} />
+      <InventoryFilters key={params.toString()} value={filters} staff={staff} onSearch={view.setFilters} />
       <PagedList
         list={list}
         capped={capped}
         totalText={t(capped ? 'inventory.list.totalCapped' : 'inventory.list.total', { total: formatNumber(count) })}
-        page={page}
-        onChange={(p) => setParams(writeFilters(filters, p))}
+        view={view}
         label={t('inventory.list.pagination')}
       >
         <ListTable
           caption={t('inventory.list.caption')}
           minWidth={1100}
           columns={[
-            t('inventory.fields.service_number'),
-            t('inventory.fields.service_type'),
-            t('inventory.fields.jurisdiction'),
-            t('inventory.fields.city'),
+            { label: t('inventory.fields.service_number'), sort: 'service_number' },
+            { label: t('inventory.fields.service_type'), sort: 'service_type' },
+            { label: t('inventory.fields.jurisdiction'), sort: 'jurisdiction' },
+            { label: t('inventory.fields.city'), sort: 'city' },
             staff && t('inventory.columns.customer'),
             t('inventory.fields.routing_vendor'),
-            t('inventory.fields.order_id'),
+            { label: t('inventory.fields.order_id'), sort: 'order_id' },
             t('inventory.fields.currency'),
             t('inventory.fields.nrc'),
             t('inventory.fields.mrc'),

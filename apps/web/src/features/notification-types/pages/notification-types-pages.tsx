@@ -15,10 +15,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { schemaValidator, serverFieldErrors } from '../../../lib/form-validation';
 import { notifySuccess, translateServerMessage } from '../../../lib/notify';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
-import { useFunctionalities } from '../../functionalities';
 import { useNotificationType, useNotificationTypeList, useUpdateNotificationType } from '../api/use-notification-types';
+import { useViewer } from '../../../lib/viewer';
+import { useFunctionalities } from '../../functionalities';
 import type { NotificationTypeRecord } from '../../../components/admin/types';
 import { AdminListTable, EditRowButton } from '../../../components/admin/admin-list-table';
 import { AdminPage, BackButton, LoadFailed, useBackTo, useIdParam, useListState } from '../../../components/admin/admin-page';
@@ -53,13 +52,13 @@ function ReceiverBadges({ ids }: { ids: readonly number[] }) {
 export function NotificationTypesListPage() {
   const { t } = useTranslation();
   const listState = useListState();
-  const perms = usePermissions();
   const functionalityName = useFunctionalityName();
   const functionalities = useFunctionalities();
   const { page, filters, setFilter, setPage } = useListSearch(['functionality_id'] as const);
   const list = useNotificationTypeList({ functionality_id: filters.functionality_id, page });
   const rows = list.data?.data ?? [];
-  const mayEdit = can(perms, F, 'edit');
+  const viewer = useViewer();
+  const mayEdit = viewer.can(F, 'edit');
   const options = (functionalities.data ?? []).map((f) => ({ value: f.id, label: functionalityName(f.id, f.description) }));
 
   return (
@@ -123,12 +122,12 @@ function NotificationTypeForm({ row }: { row: NotificationTypeRecord }) {
   const { t } = useTranslation();
   const backTo = useBackTo(ADMIN_PATHS.notificationTypes);
   const navigate = useNavigate();
-  const session = useSession();
+  const viewer = useViewer();
   const typeName = useAccountTypeName();
   const functionalityName = useFunctionalityName();
   const update = useUpdateNotificationType(row.id);
   // customers choose only customer receivers (their company's copy keeps the default's staff receivers)
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const staff = viewer.staff;
   const form = useForm<NotificationTypeFormValues>({
     initialValues: {
       default_receiver_account_type_id: [...(row.default_receiver_account_type_id ?? [])],

@@ -46,12 +46,12 @@ export function customerName(value: NotificationRow['creator_customer']): string
 }
 
 /** GET /notifications: the caller's notifications, unread first then newest (the server orders them), 10 a page. */
-export function useNotificationsList(page: number) {
+export function useNotificationsList(page: number, size: number = PAGE_SIZE) {
   return useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'list', page],
+    queryKey: [...NOTIFICATIONS_KEY, 'list', page, size],
     queryFn: ({ signal }) =>
       apiGet<Page<NotificationRow>>(
-        `/notifications${queryString({ receiver: 'me', orderby: 'notification_read', asc: true, limit: PAGE_SIZE, page })}`,
+        `/notifications${queryString({ receiver: 'me', orderby: 'notification_read', asc: true, limit: size, page })}`,
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -1,13 +1,13 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageParam } from '../../../components/company-list-page';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { formatDateTime } from '../../../lib/format';
 import { customerName, useNotificationsList, useNotificationTexts } from '../api/use-notifications';
 import { NotificationStatusBadge, ReadBadge } from '../components/notification-badges';
 import { notificationPath } from './paths';
+import { useListUrl } from '../../../lib/list-view';
 
 /**
  * /portal/notification/notifications (spec 2 §2 Notifications): the signed-in account's notifications, unread
@@ -15,12 +15,10 @@ import { notificationPath } from './paths';
  */
 export function NotificationsListPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
-  const list = useNotificationsList(page - 1);
+  const view = useListUrl({ read: () => null, write: () => new URLSearchParams() });
+  const list = useNotificationsList(view.view.page - 1, view.view.size);
   const texts = useNotificationTexts();
   const rows = list.data?.data ?? [];
-  const go = (p: number) => setParams(p > 1 ? new URLSearchParams({ page: String(p) }) : new URLSearchParams());
 
   return (
     <Stack>
@@ -30,7 +28,7 @@ export function NotificationsListPage() {
       <Text size="sm" c="dimmed">
         {t('notifications.intro')}
       </Text>
-      <PagedList list={list} page={page} onChange={go} label={t('notifications.pagination')}>
+      <PagedList list={list} view={view} label={t('notifications.pagination')}>
         <ListTable
           caption={t('notifications.caption')}
           hideCaption

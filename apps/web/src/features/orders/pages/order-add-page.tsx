@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isStaff, mayCustomPrice as mayCustomPriceFor, ORDER_MESSAGES } from '@gsn/domain';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useCreateOrder } from '../api/use-orders';
 import { DetailsStep } from '../components/wizard/details-step';
 import { FeaturesStep } from '../components/wizard/features-step';
@@ -15,6 +14,7 @@ import { orderMessage, showOrderError } from '../lib/messages';
 import { createPayload, detailsIssues, searchIssues } from '../lib/order-payload';
 import { ORDER_ADD_PATH, ORDER_SUBMIT_PATH, orderEditPath } from '../lib/paths';
 import { clearWizard, loadWizard, saveWizard, type WizardState, wizardReducer } from '../lib/wizard-state';
+import { useViewer } from '../../../lib/viewer';
 
 const STEP_KEYS = ['search', 'select', 'features', 'details', 'submit'] as const;
 
@@ -24,10 +24,10 @@ const STEP_KEYS = ['search', 'select', 'features', 'details', 'submit'] as const
  */
 export function OrderAddPage() {
   const { t } = useTranslation();
-  const session = useSession();
+  const viewer = useViewer();
   const navigate = useNavigate();
   const location = useLocation();
-  const accountType = session?.user.account_type_id ?? 500;
+  const accountType = viewer.accountType;
   const staff = isStaff(accountType);
   const mayCustomPrice = mayCustomPriceFor(accountType, 'requested');
   const [state, dispatch] = useReducer(wizardReducer, undefined, loadWizard);
@@ -35,7 +35,7 @@ export function OrderAddPage() {
   const create = useCreateOrder();
 
   // customers order for their own company: its name makes the default reference
-  const ownCompany = staff ? null : (session?.user.customer?.name ?? null);
+  const ownCompany = staff ? null : (viewer.user?.customer?.name ?? null);
 
   useEffect(() => saveWizard(state), [state]);
 

@@ -6,7 +6,6 @@ import { FUNCTIONALITIES } from '@gsn/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { can, usePermissions } from '../../../lib/permissions';
 import { ProductDetails } from '../../coverage';
 import { type OrderDetail, useOrder } from '../api/use-orders';
 import { OrderCharges } from '../components/order-charges';
@@ -15,6 +14,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTimeline, useAccountName } from '../components/order-timeline';
 import { orderEditPath, ORDERS_PATH } from '../lib/paths';
 import { statusMessage } from '../lib/status';
+import { useViewer } from '../../../lib/viewer';
 
 function Summary({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -93,7 +93,7 @@ export function OrderShowPage() {
   const orderId = Number(id);
   const valid = Number.isInteger(orderId) && orderId > 0;
   const order = useOrder(valid ? orderId : null);
-  const permissions = usePermissions();
+  const viewer = useViewer();
   const missing = !valid || (order.error instanceof ApiError && order.error.status === 404);
   const o = order.data;
   const snapshot = o?.servicenumbertypeorderhistory;
@@ -105,7 +105,7 @@ export function OrderShowPage() {
           {o ? t('orders.show.title', { id: o.id }) : t('orders.show.crumb')}
         </Title>
         <Group>
-          {o && can(permissions, FUNCTIONALITIES.order, 'edit') && (
+          {o && viewer.can(FUNCTIONALITIES.order, 'edit') && (
             <Button component={Link} to={orderEditPath(o.id)} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
               {t('orders.list.edit')}
             </Button>

@@ -1,17 +1,15 @@
-import { useMemo } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES, isStaff, ORDER_ORDER_FIELDS, ORDER_STATUSES, SERVICE_TYPES } from '@gsn/domain';
+import { FUNCTIONALITIES, ORDER_ORDER_FIELDS, ORDER_STATUSES, SERVICE_TYPES } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
-import { useListView } from '../../../lib/list-view';
+import { useListUrl } from '../../../lib/list-view';
 import { EMPTY_ORDER_FILTERS, ORDER_LIST_DEFAULT, type OrderFilters, useOrdersList } from '../api/use-orders';
 import { OrdersFilters } from '../components/orders-filters';
 import { OrdersTable } from '../components/orders-table';
 import { ORDER_ADD_PATH } from '../lib/paths';
+import { useViewer } from '../../../lib/viewer';
 
 const oneOf = (list: readonly string[], v: string | null) => (v && list.includes(v) ? v : null);
 const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? v : null);
@@ -28,10 +26,9 @@ function readFilters(params: URLSearchParams, staff: boolean): OrderFilters {
   };
 }
 
-function writeFilters(f: OrderFilters, page: number): URLSearchParams {
+function writeFilters(f: OrderFilters): URLSearchParams {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v !== null && v !== '') p.set(k, String(v));
-  if (page > 1) p.set('page', String(page));
   return p;
 }
 
@@ -43,13 +40,11 @@ const LIST_DEFAULT = { sort: ORDER_LIST_DEFAULT.sort, asc: ORDER_LIST_DEFAULT.as
  */
 export function OrdersListPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const permissions = usePermissions();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params, staff), [params, staff]);
-  // page, size and sort in the address; a new search keeps the size and sort
-  const view = useListView(ORDER_ORDER_FIELDS, LIST_DEFAULT);
+  const viewer = useViewer();
+  const staff = viewer.staff;
+  // filters, page, size and sort in the address; a new search keeps the size and sort
+  const view = useListUrl({ read: (p) => readFilters(p, staff), write: writeFilters, sorts: ORDER_ORDER_FIELDS, defaults: LIST_DEFAULT });
+  const { filters } = view;
   const list = useOrdersList(filters, view.view.page - 1, view.view);
 
   return (
@@ -58,7 +53,7 @@ export function OrdersListPage() {
         <Title order={1} size="h2">
           {t('orders.list.title')}
         </Title>
-        {can(permissions, FUNCTIONALITIES.order, 'write') && (
+        {viewer.can(FUNCTIONALITIES.order, 'write') && (
           <Button component={Link} to={ORDER_ADD_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('orders.list.makeOrder')}
           </Button>
@@ -68,17 +63,13 @@ export function OrdersListPage() {
         <Text size="sm">{t('orders.list.noteRequested')}</Text>
         <Text size="sm">{t('orders.list.noteProcessed')}</Text>
       </Alert>
-      <OrdersFilters
-        value={filters}
-        staff={staff}
-        onSearch={(f) => setParams(view.keep(writeFilters({ ...EMPTY_ORDER_FILTERS, ...f }, 1)))}
-      />
+      <OrdersFilters value={filters} staff={staff} onSearch={(f) => view.setFilters({ ...EMPTY_ORDER_FILTERS, ...f })} />
       <PagedList list={list} view={view} label={t('orders.list.pagination')}>
         <OrdersTable
           rows={list.data?.data ?? []}
           loading={list.isPending}
           showCustomer={staff}
-          canEdit={can(permissions, FUNCTIONALITIES.order, 'edit')}
+          canEdit={viewer.can(FUNCTIONALITIES.order, 'edit')}
         />
       </PagedList>
     </Stack>

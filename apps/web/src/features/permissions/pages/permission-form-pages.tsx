@@ -8,8 +8,6 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { schemaValidator, serverFieldErrors } from '../../../lib/form-validation';
 import { notifySuccess, translateServerMessage } from '../../../lib/notify';
-import { usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { useAccountTypes } from '../../account-types';
 import { useCreatePermission, useDeletePermission, usePermissionRecord, useUpdatePermission } from '../api/use-admin-permissions';
 import { useFunctionalities } from '../../functionalities';
@@ -28,6 +26,7 @@ import {
   permissionAccountTypes,
   permissionFunctionalities,
 } from '../lib/permission-options';
+import { useViewer } from '../../../lib/viewer';
 
 interface PermissionFormValues extends PermissionFlagsValue {
   account_type_id: number | null;
@@ -45,14 +44,14 @@ export function PermissionAddPage() {
   const { t } = useTranslation();
   const backTo = useBackTo(ADMIN_PATHS.permissions);
   const navigate = useNavigate();
-  const session = useSession();
+  const viewer = useViewer();
   const typeName = useAccountTypeName();
   const functionalityName = useFunctionalityName();
   const types = useAccountTypes();
   const functionalities = useFunctionalities();
   const create = useCreatePermission();
-  const own = usePermissions();
-  const actorType = session?.user.account_type_id ?? 500;
+  const own = viewer.permissions;
+  const actorType = viewer.accountType;
 
   const form = useForm<PermissionFormValues>({
     initialValues: { account_type_id: null, functionality_id: null, ...NO_FLAGS },
@@ -157,11 +156,11 @@ function PermissionEditForm({ row }: { row: PermissionRecord }) {
   const navigate = useNavigate();
   const typeName = useAccountTypeName();
   const functionalityName = useFunctionalityName();
-  const session = useSession();
-  const own = usePermissions();
+  const viewer = useViewer();
+  const own = viewer.permissions;
   const update = useUpdatePermission(row.id, row.account_type_id);
   const def = operationsOf(row.functionality);
-  const grantable = grantableBy(session?.user.account_type_id ?? 500, own, row.functionality_id);
+  const grantable = grantableBy(viewer.accountType, own, row.functionality_id);
   const form = useForm<PermissionFlagsValue>({ initialValues: flagsOf(row) });
   const allowed = allowedFlags(row.functionality_id, row.account_type_id, def, grantable);
   const typeLabel = typeName(row.account_type_id, row.accounttype?.account_type);

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { allowedOperations, FUNCTIONALITIES, isStaff, planPermissionDelete } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
 import { notifySuccess, translateServerMessage } from '../../../lib/notify';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { useAccountTypes } from '../../account-types';
 import { useDeletePermission, usePermissionList } from '../api/use-admin-permissions';
 import { useFunctionalities } from '../../functionalities';
@@ -17,6 +15,7 @@ import { FlagIcon } from '../../../components/admin/flag-icon';
 import { useFunctionalityName, useOperationLabel } from '../../../components/admin/labels';
 import { ADMIN_PATHS } from '../../../components/admin/paths';
 import { permissionAccountTypes } from '../lib/permission-options';
+import { useViewer } from '../../../lib/viewer';
 import { useListSearch } from '../../../components/admin/use-list-search';
 
 const F = FUNCTIONALITIES.permission;
@@ -25,12 +24,11 @@ const F = FUNCTIONALITIES.permission;
 export function PermissionsListPage() {
   const { t } = useTranslation();
   const listState = useListState();
-  const session = useSession();
-  const perms = usePermissions();
+  const viewer = useViewer();
   const typeName = useAccountTypeName();
   const functionalityName = useFunctionalityName();
   const op = useOperationLabel();
-  const actorType = session?.user.account_type_id ?? 500;
+  const actorType = viewer.accountType;
   const { page, filters, setFilter, setPage } = useListSearch(['account_type_id', 'functionality_id'] as const);
   const list = usePermissionList({ account_type_id: filters.account_type_id, functionality_id: filters.functionality_id, page });
   const types = useAccountTypes();
@@ -43,9 +41,9 @@ export function PermissionsListPage() {
     .filter((f) => isStaff(actorType) || allowedOperations(f.id, 200).length > 0)
     .map((f) => ({ value: f.id, label: functionalityName(f.id, f.description) }));
 
-  const mayWrite = can(perms, F, 'write');
-  const mayEdit = can(perms, F, 'edit');
-  const mayDelete = can(perms, F, 'delete');
+  const mayWrite = viewer.can(F, 'write');
+  const mayEdit = viewer.can(F, 'edit');
+  const mayDelete = viewer.can(F, 'delete');
   const rows = list.data?.data ?? [];
   const describe = (r: PermissionRecord) =>
     `${typeName(r.account_type_id, r.accounttype?.account_type)} · ${functionalityName(r.functionality_id, r.functionality?.description)}`;
@@ -139,9 +137,7 @@ export function PermissionsListPage() {
               <Group gap={4} wrap="nowrap">
                 {mayEdit ? <EditRowButton to={`${ADMIN_PATHS.permissions}/edit/${r.id}`} state={listState} name={describe(r)} /> : null}
                 {/* a master cannot delete a default row (the server refuses it): no Delete offered */}
-                {mayDelete &&
-                planPermissionDelete({ account_type_id: actorType, customer_id: session?.user.customer_id ?? null }, r).kind ===
-                  'delete' ? (
+                {mayDelete && planPermissionDelete({ account_type_id: actorType, customer_id: viewer.customerId }, r).kind === 'delete' ? (
                   <DeleteRowButton onClick={() => setToDelete(r)} name={describe(r)} />
                 ) : null}
               </Group>

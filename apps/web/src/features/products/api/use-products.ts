@@ -3,6 +3,7 @@ import type { Page, ProductInput, ProductRow, TariffRow } from '@gsn/domain';
 import type { BulkRowResult } from '../../../components/bulk-upload';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
+import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 
 export const PRODUCTS_KEY = ['service-number-types'] as const;
@@ -21,19 +22,27 @@ export interface ProductFilters {
 }
 
 /** GET /servicenumbers/type by jurisdiction then service type, 10 a page (spec 2 §2 Service number type list). */
-export function useProductsList(filters: ProductFilters, page: number) {
+/** The order of the product list when the address names none: by jurisdiction. */
+export const PRODUCT_LIST_DEFAULT = { sort: 'jurisdiction', asc: true };
+
+export function useProductsList(
+  filters: ProductFilters,
+  page: number,
+  view: ListView = { page: 1, size: PAGE_SIZE, ...PRODUCT_LIST_DEFAULT },
+) {
+  const { limit, orderby, asc } = viewQuery(view, PRODUCT_LIST_DEFAULT, { always: true });
   return useQuery({
-    queryKey: [...PRODUCTS_KEY, 'list', filters, page],
+    queryKey: [...PRODUCTS_KEY, 'list', filters, page, limit, orderby, asc],
     queryFn: ({ signal }) =>
       apiGet<Page<ProductListRow>>(
         `/servicenumbers/type${queryString({
-          limit: PAGE_SIZE,
+          limit,
           page,
           service_type: filters.service_type,
           jurisdiction: filters.jurisdiction,
           expired: filters.includeExpired ? null : false,
-          orderby: 'jurisdiction',
-          asc: true,
+          orderby,
+          asc,
         })}`,
         { signal },
       ),
@@ -102,26 +111,6 @@ export function useProductsBulkUpload() {
   return useMutation({
     mutationFn: (file: File) => uploadFile<{ data?: BulkRowResult[] }>('/servicenumbers/type/bulk', file),
     onSuccess: () => invalidate(),
-  });
-}
-
-export interface Jurisdiction {
-  id: number;
-  name: string;
-  country_code: string;
-  dial_code: string;
-  region: string;
-}
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** GET /jurisdictions?limit=1000: the jurisdictions a product may cover (name and dial code). */
-export function useJurisdictions() {
-  return useQuery({
-    queryKey: ['reference', 'jurisdictions'],
-    queryFn: () => apiGet<Page<Jurisdiction>>('/jurisdictions?limit=1000'),
-    select: (page) => page?.data ?? [],
-    staleTime: DAY,
   });
 }
 

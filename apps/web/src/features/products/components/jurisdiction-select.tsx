@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { JurisdictionSelect, type JurisdictionSelectProps } from '../../../components/catalogue-selects';
-import { type Jurisdiction, useJurisdictions } from '../api/use-products';
+import { type Jurisdiction, useJurisdictions } from '../../../lib/jurisdictions';
 
 interface ReferenceJurisdictionSelectProps extends Omit<JurisdictionSelectProps, 'names' | 'fetching' | 'onChange'> {
   onChange: (name: string | null, jurisdiction: Jurisdiction | null) => void;

@@ -10,6 +10,15 @@ import { productLabel } from '../lib/product-label';
 import { useCountryName } from '../../reference';
 
 const COLUMNS = ['jurisdiction', 'service_type', 'number_type', 'vendor', 'vendor_plan', 'vendor_option', 'cities', 'expired'] as const;
+/** The list's sort field of each column (PRODUCT_ORDER_FIELDS); cities and expired are not sortable. */
+const SORTS: Partial<Record<(typeof COLUMNS)[number], string>> = {
+  jurisdiction: 'jurisdiction',
+  service_type: 'service_type',
+  number_type: 'number_type',
+  vendor: 'vendor',
+  vendor_plan: 'vendor_plan',
+  vendor_option: 'vendor_option',
+};
 /** Cities shown by name in a row; more are counted. */
 const CITY_NAMES = 3;
 
@@ -39,7 +48,7 @@ export function ProductsTable({ rows, loading, actions }: { rows: ProductListRow
       caption={t('products.list.caption')}
       hideCaption
       minWidth={960}
-      columns={[...COLUMNS.map((c) => t(`products.columns.${c}`)), t('products.columns.actions')]}
+      columns={[...COLUMNS.map((c) => ({ label: t(`products.columns.${c}`), sort: SORTS[c] })), t('products.columns.actions')]}
       rows={rows}
       loading={loading}
     >

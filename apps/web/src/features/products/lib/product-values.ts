@@ -1,6 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { PRODUCT_MESSAGES, type ProductDependencyFields, productSchema, REQUIREMENT_FLAGS } from '@gsn/domain';
-import { issueMessage } from '../../../lib/form-validation';
+import { schemaValidator } from '../../../lib/form-validation';
 import { i18n } from '../../../lib/i18n';
 import type { ProductListRow } from '../api/use-products';
 
@@ -178,20 +178,16 @@ const SPEC_MESSAGES: Record<string, string> = Object.fromEntries(
  * sent city rows are placed on their form rows; a row with a dial code but no city is an error too.
  */
 export function validateProduct(values: ProductValues): FormErrors {
-  const errors: FormErrors = {};
-  const payload = productPayload(values);
   const rows = sentCityRows(values);
-  const result = productSchema.safeParse(payload);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const path = issue.path.map(String);
+  const errors = schemaValidator(productSchema, productPayload, {
+    // issues of the sent city rows go on their form rows
+    field: (p) => {
+      const path = p.map(String);
       if (path[0] === 'cities' && path.length > 1) path[1] = String(rows[Number(path[1])] ?? path[1]);
-      const key = path.join('.');
-      if (key in errors) continue;
-      const known = SPEC_MESSAGES[issue.message];
-      errors[key] = known ? i18n.t(known) : issueMessage(issue, payload);
-    }
-  }
+      return path.join('.');
+    },
+    messages: SPEC_MESSAGES,
+  })(values);
   values.cities.forEach((c, i) => {
     if (isBlank(c.city) && !isBlank(c.city_dial_code)) errors[`cities.${i}.city`] = i18n.t('products.messages.cityRequired');
   });

@@ -1,19 +1,20 @@
 import { useMemo } from 'react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTableImport } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES, SERVICE_TYPES } from '@gsn/domain';
-import { pageParam, useDeleteTarget } from '../../../components/company-list-page';
+import { FUNCTIONALITIES, PRODUCT_ORDER_FIELDS, SERVICE_TYPES } from '@gsn/domain';
+import { useDeleteTarget } from '../../../components/company-list-page';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { PagedList } from '../../../components/list-pagination';
-import { can, usePermissions } from '../../../lib/permissions';
-import { type ProductFilters, useDeleteProduct, useProduct, useProductsList } from '../api/use-products';
+import { PRODUCT_LIST_DEFAULT, type ProductFilters, useDeleteProduct, useProduct, useProductsList } from '../api/use-products';
 import { ProductFilterFields } from '../components/product-filter-fields';
 import { ProductsTable } from '../components/products-table';
 import { productMessage, showProductError } from '../lib/messages';
 import { PRODUCTS_PATH } from '../lib/paths';
 import { productLabel } from '../lib/product-label';
+import { useViewer } from '../../../lib/viewer';
+import { useListUrl } from '../../../lib/list-view';
 
 function readFilters(params: URLSearchParams): ProductFilters {
   const type = params.get('service_type');
@@ -24,12 +25,11 @@ function readFilters(params: URLSearchParams): ProductFilters {
   };
 }
 
-function writeFilters(f: ProductFilters, page: number): URLSearchParams {
+function writeFilters(f: ProductFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.service_type) p.set('service_type', f.service_type);
   if (f.jurisdiction) p.set('jurisdiction', f.jurisdiction);
   if (!f.includeExpired) p.set('expired', 'exclude');
-  if (page > 1) p.set('page', String(page));
   return p;
 }
 
@@ -48,16 +48,15 @@ function useProductTarget(id: number | null) {
  */
 export function ProductsListPage() {
   const { t } = useTranslation();
-  const permissions = usePermissions();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const page = pageParam(params);
-  const list = useProductsList(filters, page - 1);
+  const viewer = useViewer();
+  const view = useListUrl({ read: readFilters, write: writeFilters, sorts: PRODUCT_ORDER_FIELDS, defaults: PRODUCT_LIST_DEFAULT });
+  const { filters } = view;
+  const list = useProductsList(filters, view.view.page - 1, view.view);
   const { target, setTarget, close } = useDeleteTarget(useProductTarget, PRODUCTS_PATH);
   const remove = useDeleteProduct();
 
-  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.service_number_type, action);
-  const apply = (patch: Partial<ProductFilters>) => setParams(writeFilters({ ...filters, ...patch }, 1));
+  const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.service_number_type, action);
+  const apply = (patch: Partial<ProductFilters>) => view.setFilters({ ...filters, ...patch });
 
   return (
     <Stack>
@@ -87,15 +86,15 @@ export function ProductsListPage() {
           />
         </SimpleGrid>
       </Paper>
-      <PagedList list={list} page={page} onChange={(p) => setParams(writeFilters(filters, p))} label={t('products.list.pagination')}>
+      <PagedList list={list} view={view} label={t('products.list.pagination')}>
         <ProductsTable
           rows={list.data?.data ?? []}
           loading={list.isPending}
           actions={{
             canEdit: may('edit'),
             canDelete: may('delete'),
-            canAddTariff: can(permissions, FUNCTIONALITIES.tariff, 'write'),
-            canEditTariff: can(permissions, FUNCTIONALITIES.tariff, 'edit'),
+            canAddTariff: viewer.can(FUNCTIONALITIES.tariff, 'write'),
+            canEditTariff: viewer.can(FUNCTIONALITIES.tariff, 'edit'),
             onDelete: (row) => setTarget({ id: row.id, name: productLabel(row) }),
           }}
         />

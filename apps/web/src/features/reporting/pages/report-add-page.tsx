@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CALL_DIRECTIONS,
-  isStaff,
   RELATIVE_PERIODS,
   REPORT_TYPE_NAMES,
   REPORT_TYPES,
@@ -17,10 +16,11 @@ import {
   SERVICE_TYPES,
 } from '@gsn/domain';
 import { ApiError } from '../../../lib/api';
+import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useCreateReport, useUpdateReport } from '../api/use-reporting';
 import { REPORTING_PATH } from './reports-page';
+import { useViewer } from '../../../lib/viewer';
 
 interface FormValues {
   name: string;
@@ -116,8 +116,8 @@ export function ReportAddPage() {
 export function ReportForm({ report }: { report?: ReportRow }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const viewer = useViewer();
+  const staff = viewer.staff;
   const create = useCreateReport();
   const update = useUpdateReport(report?.id ?? 0);
   const save = report ? update : create;
@@ -152,18 +152,11 @@ export function ReportForm({ report }: { report?: ReportRow }) {
       email: false,
       ...(report ? toValues(report) : {}),
     },
-    validate: (values) => {
-      const parsed = reportDefinitionSchema.safeParse(toDefinition(values, staff));
-      if (parsed.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = FIELD_OF[issue.path.join('.')] ?? (issue.path[0] === 'period' ? 'from' : undefined);
-        if (!field || errors[field]) continue;
-        const key = MESSAGE_KEYS[issue.message];
-        errors[field] = key ? t(key) : t('validation.invalid');
-      }
-      return errors;
-    },
+    validate: schemaValidator(reportDefinitionSchema, (values: FormValues) => toDefinition(values, staff), {
+      field: (path) => FIELD_OF[path.join('.')] ?? (path[0] === 'period' ? 'from' : undefined),
+      messages: MESSAGE_KEYS,
+      fallback: () => t('validation.invalid'),
+    }),
   });
   const dated = form.values.type ? REPORT_TYPES[form.values.type as keyof typeof REPORT_TYPES]?.dated !== false : true;
   const calls = hasDirection(form.values.type);

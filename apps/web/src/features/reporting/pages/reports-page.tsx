@@ -3,12 +3,12 @@ import { Alert, Anchor, Button, Checkbox, Group, Progress, Stack, Table, Text, T
 import { IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type ExportStatus, isStaff, type ReportRow } from '@gsn/domain';
+import type { ExportStatus, ReportRow } from '@gsn/domain';
 import { NoDataRow } from '../../../components/no-data';
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
 import { DOWNLOADS_PATH, ExportStatusBadge } from '../../exports';
 import { useDeleteReport, useReports, useRunReport } from '../api/use-reporting';
+import { useViewer } from '../../../lib/viewer';
 
 export const REPORTING_PATH = '/portal/reporting/reports';
 
@@ -31,8 +31,8 @@ function useScheduleText() {
  */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const viewer = useViewer();
+  const staff = viewer.staff;
   const [all, setAll] = useState(false);
   const reports = useReports(all);
   const run = useRunReport();
@@ -117,7 +117,7 @@ export function ReportsPage() {
                   </Table.Td>
                   <Table.Td>{r.next_run_at ? formatDateTime(r.next_run_at) : '—'}</Table.Td>
                   <Table.Td>
-                    {r.account_id === session?.user.id && (
+                    {r.account_id === viewer.user?.id && (
                       <Group gap="xs" wrap="nowrap">
                         <Button
                           size="xs"

@@ -9,6 +9,7 @@ import {
   REPORT_MESSAGES,
   SERVICE_TYPES,
 } from '@gsn/domain';
+import { firstIssues } from '../../../lib/zod-issues';
 
 /** The filters of every call report and of the call records (docs/api-reports.md), as the address and the API name them. */
 export interface CallReportFilters {
@@ -92,13 +93,11 @@ export function reportMessageKey(message: string): ReportMessageKey | null {
  */
 export function dateErrors(f: Pick<CallReportFilters, DateField>): Partial<Record<DateField, ReportMessageKey>> {
   const parsed = callFilters.safeParse({ fromDate: f.fromDate, toDate: f.toDate });
-  const out: Partial<Record<DateField, ReportMessageKey>> = {};
-  for (const issue of parsed.error?.issues ?? []) {
+  return firstIssues(parsed.error?.issues, (issue) => {
     const field = issue.path[0];
     const key = reportMessageKey(issue.message);
-    if ((field === 'fromDate' || field === 'toDate') && key && !out[field]) out[field] = key;
-  }
-  return out;
+    return (field === 'fromDate' || field === 'toDate') && key ? ([field, key] as const) : undefined;
+  }) as Partial<Record<DateField, ReportMessageKey>>;
 }
 
 /** The first day a date field offers: the call date window is the last 30 days, today included (spec 2 §5, §9). */

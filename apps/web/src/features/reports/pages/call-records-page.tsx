@@ -1,19 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES, isStaff } from '@gsn/domain';
-import { pageParam } from '../../../components/company-list-page';
+import { FUNCTIONALITIES } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
 import { formatNumber } from '../../../lib/format';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { ExportMenu, ExportNotice } from '../../exports';
 import { useCallRecords } from '../api/use-reports';
 import { CallRecordsTable } from '../components/call-records-table';
 import { ReportFilters } from '../components/report-filters';
-import { dateErrors, readCallFilters, writeCallFilters } from '../lib/filters';
+import { type CallReportFilters, dateErrors, readCallFilters, writeCallFilters } from '../lib/filters';
+import { useViewer } from '../../../lib/viewer';
+import { useListUrl } from '../../../lib/list-view';
 
 /**
  * /portal/report/call_records (spec 2 §2 Reports, functionality 900 list): the call-detail records, newest seizure
@@ -22,18 +21,17 @@ import { dateErrors, readCallFilters, writeCallFilters } from '../lib/filters';
  */
 export function CallRecordsPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readCallFilters(params, staff), [params, staff]);
-  const page = pageParam(params);
+  const viewer = useViewer();
+  const staff = viewer.staff;
+  const view = useListUrl({ read: (params) => readCallFilters(params, staff), write: (f: CallReportFilters) => writeCallFilters(f) });
+  const { filters } = view;
+  const page = view.view.page;
   const valid = Object.keys(dateErrors(filters)).length === 0;
   const list = useCallRecords(filters, page - 1, valid);
   const [notice, setNotice] = useState<string | null>(null);
   const count = list.data?.count ?? 0;
   const capped = !!list.data?.count_capped;
-  const permissions = usePermissions();
-  const canLoad = staff && can(permissions, FUNCTIONALITIES.invnumber, 'write');
+  const canLoad = staff && viewer.can(FUNCTIONALITIES.invnumber, 'write');
 
   return (
     <Stack>
@@ -51,13 +49,7 @@ export function CallRecordsPage() {
         </Group>
       </Group>
       <ExportNotice message={notice} onClose={() => setNotice(null)} />
-      <ReportFilters
-        key={writeCallFilters(filters).toString()}
-        value={filters}
-        staff={staff}
-        withRange
-        onSearch={(f) => setParams(writeCallFilters(f))}
-      />
+      <ReportFilters key={writeCallFilters(filters).toString()} value={filters} staff={staff} withRange onSearch={view.setFilters} />
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="report-range">
         {list.data?.from && list.data.to ? t('reports.daily.range', { from: list.data.from, to: list.data.to }) : ''}
       </Text>
@@ -66,7 +58,7 @@ export function CallRecordsPage() {
         capped={capped}
         totalText={t(capped ? 'reports.records.totalCapped' : 'reports.records.total', { total: formatNumber(count) })}
         page={page}
-        onChange={(p) => setParams(writeCallFilters(filters, { page: p > 1 ? p : null }))}
+        onChange={view.setPage}
         label={t('reports.records.pagination')}
       >
         <CallRecordsTable rows={list.data?.data ?? []} loading={valid && list.isPending} showVendor={staff} />

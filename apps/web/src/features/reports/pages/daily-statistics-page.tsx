@@ -4,9 +4,7 @@ import { Center, Grid, Group, Loader, SegmentedControl, Stack, Text, Title } fro
 import { BarChart, LineChart } from '@mantine/charts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@gsn/domain';
 import { formatNumber } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
 import { ExportMenu, ExportNotice } from '../../exports';
 import { useCallCauses, useCallStatistics } from '../api/use-reports';
 import { CauseBreakdown } from '../components/cause-breakdown';
@@ -17,6 +15,7 @@ import { ReportFilters } from '../components/report-filters';
 import { TotalsStrip } from '../components/totals-strip';
 import { dateErrors, readCallFilters, writeCallFilters } from '../lib/filters';
 import { formatFigure, kpiName } from '../lib/kpis';
+import { useViewer } from '../../../lib/viewer';
 
 type View = 'graphs' | 'table';
 
@@ -28,8 +27,8 @@ type View = 'graphs' | 'table';
  */
 export function DailyStatisticsPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const viewer = useViewer();
+  const staff = viewer.staff;
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readCallFilters(params, staff), [params, staff]);
   const view: View = params.get('view') === 'table' ? 'table' : 'graphs';

@@ -4,8 +4,6 @@ import { Center, Grid, Loader, ScrollArea, SegmentedControl, Stack, Text, Title 
 import { LineChart } from '@mantine/charts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@gsn/domain';
-import { useSession } from '../../../lib/session';
 import { useCallStatisticsHourly } from '../api/use-reports';
 import { ChartFigure } from '../components/chart-figure';
 import { HourlyDates } from '../components/hourly-dates';
@@ -16,6 +14,7 @@ import { type CallReportFilters, readCallFilters, readHourlyDates, writeCallFilt
 import { hourlyPoints } from '../lib/hourly';
 import { formatFigure, KPI_CHOICES, KPI_UNITS, type KpiKey, kpiHeading, kpiName } from '../lib/kpis';
 import { HOURLY_SERIES_COLORS } from '../lib/series';
+import { useViewer } from '../../../lib/viewer';
 
 const readKpi = (params: URLSearchParams): KpiKey => {
   const k = params.get('kpi');
@@ -67,8 +66,8 @@ function HourlyFilters({ filters, dates, staff, onSearch }: HourlyFiltersProps) 
  */
 export function HourlyStatisticsPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const viewer = useViewer();
+  const staff = viewer.staff;
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => ({ ...readCallFilters(params, staff), fromDate: null, toDate: null }), [params, staff]);
   const datesParam = params.get('dates');

@@ -4,14 +4,13 @@ import { Center, ColorSwatch, Grid, Group, Loader, Paper, Stack, Table, Title } 
 import { BarChart, PieChart } from '@mantine/charts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@gsn/domain';
 import { NoDataRow } from '../../../components/no-data';
 import { formatNumber } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
 import { type OverviewFilters, useSummaryOverview } from '../api/use-reports';
 import { ChartFigure } from '../components/chart-figure';
 import { OverviewFiltersForm } from '../components/overview-filters';
 import { writeCallFilters } from '../lib/filters';
+import { useViewer } from '../../../lib/viewer';
 
 /** A colour per service type, the same in the bar and the pie chart (a bar series per type, so each bar has its colour). */
 const TYPE_COLORS: Record<string, string> = {
@@ -39,8 +38,8 @@ function readFilters(params: URLSearchParams, staff: boolean): OverviewFilters {
  */
 export function SummaryOverviewPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const viewer = useViewer();
+  const staff = viewer.staff;
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params, staff), [params, staff]);
   const overview = useSummaryOverview(filters);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, PricingUpdateInput, TariffCreateInput, TariffRow } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
+import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 import { PRODUCTS_KEY } from '../../products';
 
@@ -13,11 +14,19 @@ export interface TariffFilters {
 }
 
 /** GET /tariff/: the standard tariffs by jurisdiction, 10 a page. */
-export function useTariffsList(filters: TariffFilters, page: number) {
+/** The order of the tariff list when the address names none: by jurisdiction. */
+export const TARIFF_LIST_DEFAULT = { sort: 'jurisdiction', asc: true };
+
+export function useTariffsList(
+  filters: TariffFilters,
+  page: number,
+  view: ListView = { page: 1, size: PAGE_SIZE, ...TARIFF_LIST_DEFAULT },
+) {
+  const { limit, orderby, asc } = viewQuery(view, TARIFF_LIST_DEFAULT, { always: true });
   return useQuery({
-    queryKey: [...TARIFFS_KEY, 'list', filters, page],
+    queryKey: [...TARIFFS_KEY, 'list', filters, page, limit, orderby, asc],
     queryFn: ({ signal }) =>
-      apiGet<Page<TariffRow>>(`/tariff/${queryString({ limit: PAGE_SIZE, page, ...filters, orderby: 'jurisdiction', asc: true })}`, {
+      apiGet<Page<TariffRow>>(`/tariff/${queryString({ limit, page, ...filters, orderby, asc })}`, {
         signal,
       }),
     placeholderData: keepPreviousData,

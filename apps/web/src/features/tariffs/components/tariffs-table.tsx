@@ -7,6 +7,9 @@ import { tariffEditPath } from '../lib/paths';
 
 const COLUMNS = ['product', 'currency', 'nrc', 'mrc', 'billing_incremental', 'commencement_date'] as const;
 
+/** The list's sort field of each column (TARIFF_ORDER_FIELDS): the product sorts by its jurisdiction. */
+const SORTS: Partial<Record<(typeof COLUMNS)[number], string>> = { product: 'jurisdiction', currency: 'currency', nrc: 'nrc', mrc: 'mrc' };
+
 export interface TariffActions {
   canEdit: boolean;
   canDelete: boolean;
@@ -21,7 +24,7 @@ export function TariffsTable({ rows, loading, actions }: { rows: TariffRow[]; lo
       caption={t('tariffs.list.caption')}
       hideCaption
       minWidth={800}
-      columns={[...COLUMNS.map((c) => t(`tariffs.columns.${c}`)), t('tariffs.columns.actions')]}
+      columns={[...COLUMNS.map((c) => ({ label: t(`tariffs.columns.${c}`), sort: SORTS[c] })), t('tariffs.columns.actions')]}
       rows={rows}
       loading={loading}
     >

@@ -1,7 +1,5 @@
-import type { FormErrors } from '@mantine/form';
 import { CHARGE_FIELDS, type ChargeField, MONEY_MESSAGES, normalizeCharges, TARIFF_MESSAGES, type TariffRow } from '@gsn/domain';
-import { issueMessage, type ParseableSchema } from '../../../lib/form-validation';
-import { i18n } from '../../../lib/i18n';
+import { type ParseableSchema, schemaValidator } from '../../../lib/form-validation';
 
 /** The tariff form's values: every amount is the text typed (never a float), dates YYYY-MM-DD. */
 export type TariffValues = Record<ChargeField, string> & {
@@ -77,17 +75,5 @@ const SPEC_MESSAGES: Record<string, string> = {
 
 /** The tariff schema's checks on what will be sent, with the domain's messages (translated). */
 export function tariffValidator(schema: ParseableSchema, toPayload: (values: TariffValues) => unknown) {
-  return (values: TariffValues): FormErrors => {
-    const payload = toPayload(values);
-    const result = schema.safeParse(payload);
-    if (result.success || !result.error) return {};
-    const errors: FormErrors = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.map(String).join('.');
-      if (key in errors) continue;
-      const known = SPEC_MESSAGES[issue.message];
-      errors[key] = known ? i18n.t(known) : issueMessage(issue, payload);
-    }
-    return errors;
-  };
+  return schemaValidator(schema, toPayload, { messages: SPEC_MESSAGES });
 }

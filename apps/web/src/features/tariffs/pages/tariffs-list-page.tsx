@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_CODES, FUNCTIONALITIES, SERVICE_TYPES } from '@gsn/domain';
-import { pageParam, useDeleteTarget } from '../../../components/company-list-page';
+import { CURRENCY_CODES, FUNCTIONALITIES, SERVICE_TYPES, TARIFF_ORDER_FIELDS } from '@gsn/domain';
+import { useDeleteTarget } from '../../../components/company-list-page';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { PagedList } from '../../../components/list-pagination';
-import { can, usePermissions } from '../../../lib/permissions';
+import { TARIFF_LIST_DEFAULT, type TariffFilters, useDeleteTariff, useTariff, useTariffsList } from '../api/use-tariffs';
 import { ProductFilterFields, productLabel } from '../../products';
-import { type TariffFilters, useDeleteTariff, useTariff, useTariffsList } from '../api/use-tariffs';
 import { TariffsTable } from '../components/tariffs-table';
 import { showTariffError, tariffMessage } from '../lib/messages';
 import { TARIFFS_PATH, tariffAddPath } from '../lib/paths';
+import { useViewer } from '../../../lib/viewer';
+import { useListUrl } from '../../../lib/list-view';
 
 const oneOf = (list: readonly string[], v: string | null) => (v && list.includes(v) ? v : null);
 
@@ -24,10 +25,9 @@ function readFilters(params: URLSearchParams): TariffFilters {
   };
 }
 
-function writeFilters(f: TariffFilters, page: number): URLSearchParams {
+function writeFilters(f: TariffFilters): URLSearchParams {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v) p.set(k, v);
-  if (page > 1) p.set('page', String(page));
   return p;
 }
 
@@ -45,15 +45,14 @@ function useTariffTarget(id: number | null) {
  */
 export function TariffsListPage() {
   const { t } = useTranslation();
-  const permissions = usePermissions();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const page = pageParam(params);
-  const list = useTariffsList(filters, page - 1);
+  const viewer = useViewer();
+  const view = useListUrl({ read: readFilters, write: writeFilters, sorts: TARIFF_ORDER_FIELDS, defaults: TARIFF_LIST_DEFAULT });
+  const { filters } = view;
+  const list = useTariffsList(filters, view.view.page - 1, view.view);
   const { target, setTarget, close } = useDeleteTarget(useTariffTarget, TARIFFS_PATH);
   const remove = useDeleteTariff();
-  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.tariff, action);
-  const apply = (patch: Partial<TariffFilters>) => setParams(writeFilters({ ...filters, ...patch }, 1));
+  const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.tariff, action);
+  const apply = (patch: Partial<TariffFilters>) => view.setFilters({ ...filters, ...patch });
 
   return (
     <Stack>
@@ -80,7 +79,7 @@ export function TariffsListPage() {
           />
         </SimpleGrid>
       </Paper>
-      <PagedList list={list} page={page} onChange={(p) => setParams(writeFilters(filters, p))} label={t('tariffs.list.pagination')}>
+      <PagedList list={list} view={view} label={t('tariffs.list.pagination')}>
         <TariffsTable
           rows={list.data?.data ?? []}
           loading={list.isPending}

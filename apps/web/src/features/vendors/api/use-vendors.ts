@@ -3,6 +3,7 @@ import type { Page, VendorInput } from '@gsn/domain';
 import type { BulkRowResult } from '../../../components/bulk-upload';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
+import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 import type { CustomerRow } from '../../customers';
 
@@ -12,11 +13,14 @@ export const VENDORS_KEY = ['vendors'] as const;
 export type VendorRow = Omit<CustomerRow, 'master_id' | 'master'>;
 
 /** GET /vendors/ sorted by name ascending, 10 a page (spec 2 §2 Vendor screens). */
-export function useVendorsList(search: string | null, page: number) {
+/** The order of the vendor list when the address names none: by name. */
+export const VENDOR_LIST_DEFAULT = { sort: 'name', asc: true };
+
+export function useVendorsList(search: string | null, page: number, view: ListView = { page: 1, size: PAGE_SIZE, ...VENDOR_LIST_DEFAULT }) {
+  const shown = viewQuery(view, VENDOR_LIST_DEFAULT, { always: true });
   return useQuery({
-    queryKey: [...VENDORS_KEY, 'list', search, page],
-    queryFn: ({ signal }) =>
-      apiGet<Page<VendorRow>>(`/vendors/${queryString({ limit: PAGE_SIZE, page, search, orderby: 'name', asc: true })}`, { signal }),
+    queryKey: [...VENDORS_KEY, 'list', search, page, shown],
+    queryFn: ({ signal }) => apiGet<Page<VendorRow>>(`/vendors/${queryString({ ...shown, page, search })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,19 +1,12 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES } from '@gsn/domain';
-import { CompanyListPage, pageParam, useDeleteTarget } from '../../../components/company-list-page';
+import { FUNCTIONALITIES, VENDOR_ORDER_FIELDS } from '@gsn/domain';
+import { CompanyListPage, useDeleteTarget } from '../../../components/company-list-page';
 import { CompanyTable } from '../../../components/company-table';
-import { can, usePermissions } from '../../../lib/permissions';
-import { useVendor, useVendorsList } from '../api/use-vendors';
+import { useListUrl } from '../../../lib/list-view';
+import { useVendor, useVendorsList, VENDOR_LIST_DEFAULT } from '../api/use-vendors';
 import { DeleteVendorModal } from '../components/delete-vendor-modal';
 import { VENDORS_PATH } from './paths';
-
-function writeParams(search: string | null, page: number): URLSearchParams {
-  const p = new URLSearchParams();
-  if (search) p.set('q', search);
-  if (page > 1) p.set('page', String(page));
-  return p;
-}
+import { useViewer } from '../../../lib/viewer';
 
 /**
  * /portal/management/vendor (and /delete/{id}, the same list with the confirmation open): vendors sorted by
@@ -21,14 +14,18 @@ function writeParams(search: string | null, page: number): URLSearchParams {
  */
 export function VendorsListPage() {
   const { t } = useTranslation();
-  const permissions = usePermissions();
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') || null;
-  const page = pageParam(params);
-  const list = useVendorsList(query, page - 1);
+  const viewer = useViewer();
+  const view = useListUrl({
+    read: (params) => params.get('q') || null,
+    write: (q: string | null) => new URLSearchParams(q ? { q } : {}),
+    sorts: VENDOR_ORDER_FIELDS,
+    defaults: VENDOR_LIST_DEFAULT,
+  });
+  const query = view.filters;
+  const list = useVendorsList(query, view.view.page - 1, view.view);
   const { target, setTarget, close } = useDeleteTarget(useVendor, VENDORS_PATH);
 
-  const may = (action: 'write' | 'edit' | 'delete') => can(permissions, FUNCTIONALITIES.vendor, action);
+  const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.vendor, action);
 
   return (
     <CompanyListPage
@@ -37,10 +34,9 @@ export function VendorsListPage() {
       canWrite={may('write')}
       filterCols={2}
       initialSearch={query ?? ''}
-      onSearch={(search) => setParams(writeParams(search, 1))}
+      onSearch={view.setFilters}
       list={list}
-      page={page}
-      onPageChange={(p) => setParams(writeParams(query, p))}
+      view={view}
       table={
         <CompanyTable
           rows={list.data?.data ?? []}

@@ -20,13 +20,13 @@ import { useForm } from '@mantine/form';
 import { IconList, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaff, isWebhookUrl, WEBHOOK_EVENTS, type WebhookEndpointRow, type WebhookEvent } from '@gsn/domain';
+import { isWebhookUrl, WEBHOOK_EVENTS, type WebhookEndpointRow, type WebhookEvent } from '@gsn/domain';
 import { NoDataRow } from '../../../components/no-data';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useCreateWebhook, useDeleteWebhook, useUpdateWebhook, useWebhooks } from '../api/use-webhooks';
 import { eventKey, WEBHOOKS_PATH, webhookMessage } from '../lib/labels';
+import { useViewer } from '../../../lib/viewer';
 
 interface FormValues {
   url: string;
@@ -116,8 +116,8 @@ function EndpointForm({
  */
 export function WebhooksPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const staff = isStaff(session?.user.account_type_id ?? 500);
+  const viewer = useViewer();
+  const staff = viewer.staff;
   const list = useWebhooks();
   const remove = useDeleteWebhook();
   const [editing, setEditing] = useState<WebhookEndpointRow | 'new' | null>(null);

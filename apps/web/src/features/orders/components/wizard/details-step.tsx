@@ -37,8 +37,6 @@ export function DetailsStep({ product, value, onChange, errors, mayCustomPrice, 
   const { t } = useTranslation();
   const sip = product.service_type === 'SIP Trunking';
   const set = (patch: Partial<OrderDetailsValues>) => onChange({ ...value, ...patch });
-  const setCharge = (f: ChargeField | 'currency', v: string) => set({ custom_tariff: { ...value.custom_tariff, [f]: v } });
-  const quantity = (v: string | number) => (v === '' ? '' : Math.max(0, Math.trunc(Number(v)) || 0));
   return (
     <Stack
       component="form"
@@ -48,6 +46,37 @@ export function DetailsStep({ product, value, onChange, errors, mayCustomPrice, 
         onNext();
       }}
     >
+      <QuantitiesSection sip={sip} value={value} set={set} errors={errors} />
+      <TranslationSection value={value} set={set} errors={errors} />
+      {product.portability ? <PortingSection value={value} set={set} errors={errors} /> : null}
+      {mayCustomPrice && <CustomPricingSection product={product} value={value} set={set} errors={errors} />}
+
+      <Group justify="space-between" mt="md">
+        <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
+          {t('orders.add.back')}
+        </Button>
+        <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />}>
+          {t('orders.add.next')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** What a section of the step edits: the details, a patch setter and the field messages. */
+interface SectionProps {
+  value: OrderDetailsValues;
+  set: (patch: Partial<OrderDetailsValues>) => void;
+  errors: Record<string, string>;
+}
+
+const quantity = (v: string | number) => (v === '' ? '' : Math.max(0, Math.trunc(Number(v)) || 0));
+
+/** Quantities (SIP Trunking numbers and/or channels in fives, others numbers), reference and remarks. */
+function QuantitiesSection({ sip, value, set, errors }: SectionProps & { sip: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
           label={t('orders.fields.number_quantity')}
@@ -90,7 +119,15 @@ export function DetailsStep({ product, value, onChange, errors, mayCustomPrice, 
         onChange={(e) => set({ additional_remarks: e.currentTarget.value })}
         error={errors.additional_remarks}
       />
+    </>
+  );
+}
 
+/** The translation number: its format, a prefix for the prefix formats, a numbers list for the list formats. */
+function TranslationSection({ value, set, errors }: SectionProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Divider />
       <Title order={3} size="h5">
         {t('orders.add.translation')}
@@ -139,75 +176,75 @@ export function DetailsStep({ product, value, onChange, errors, mayCustomPrice, 
           error={errors.translation_number_to}
         />
       )}
+    </>
+  );
+}
 
-      {product.portability ? (
+/** Porting (products that allow it): the numbers to port. */
+function PortingSection({ value, set, errors }: SectionProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Divider />
+      <Title order={3} size="h5">
+        {t('orders.add.porting')}
+      </Title>
+      <Switch label={t('orders.fields.porting')} checked={value.porting} onChange={(e) => set({ porting: e.currentTarget.checked })} />
+      {value.porting && (
+        <Textarea
+          label={t('orders.fields.porting_number_to')}
+          description={t('orders.add.numbersHint')}
+          rows={4}
+          value={value.porting_number_to}
+          onChange={(e) => set({ porting_number_to: e.currentTarget.value })}
+          error={errors.porting_number_to}
+        />
+      )}
+    </>
+  );
+}
+
+/** Custom charges of pricing staff: the currency and the product's charges. */
+function CustomPricingSection({ product, value, set, errors }: SectionProps & { product: ProductView }) {
+  const { t } = useTranslation();
+  const setCharge = (f: ChargeField | 'currency', v: string) => set({ custom_tariff: { ...value.custom_tariff, [f]: v } });
+  return (
+    <>
+      <Divider />
+      <Title order={3} size="h5">
+        {t('orders.add.customPricing')}
+      </Title>
+      <Switch
+        label={t('orders.add.customPricingSwitch')}
+        checked={value.custom_pricing}
+        onChange={(e) => set({ custom_pricing: e.currentTarget.checked })}
+      />
+      {value.custom_pricing && (
         <>
-          <Divider />
-          <Title order={3} size="h5">
-            {t('orders.add.porting')}
-          </Title>
-          <Switch label={t('orders.fields.porting')} checked={value.porting} onChange={(e) => set({ porting: e.currentTarget.checked })} />
-          {value.porting && (
-            <Textarea
-              label={t('orders.fields.porting_number_to')}
-              description={t('orders.add.numbersHint')}
-              rows={4}
-              value={value.porting_number_to}
-              onChange={(e) => set({ porting_number_to: e.currentTarget.value })}
-              error={errors.porting_number_to}
+          <Text size="sm" c="dimmed">
+            {t('orders.add.customPricingHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('orders.fields.currency')}
+              data={[...CURRENCY_CODES]}
+              allowDeselect={false}
+              value={value.custom_tariff.currency}
+              onChange={(c) => setCharge('currency', c ?? 'USD')}
             />
-          )}
-        </>
-      ) : null}
-
-      {mayCustomPrice && (
-        <>
-          <Divider />
-          <Title order={3} size="h5">
-            {t('orders.add.customPricing')}
-          </Title>
-          <Switch
-            label={t('orders.add.customPricingSwitch')}
-            checked={value.custom_pricing}
-            onChange={(e) => set({ custom_pricing: e.currentTarget.checked })}
-          />
-          {value.custom_pricing && (
-            <>
-              <Text size="sm" c="dimmed">
-                {t('orders.add.customPricingHint')}
-              </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  label={t('orders.fields.currency')}
-                  data={[...CURRENCY_CODES]}
-                  allowDeselect={false}
-                  value={value.custom_tariff.currency}
-                  onChange={(c) => setCharge('currency', c ?? 'USD')}
-                />
-                {chargesFor(product.service_type, !!product.outbound_calling_enabled).map((f) => (
-                  <TextInput
-                    key={f}
-                    label={t(`coverage.charges.fields.${f}`)}
-                    inputMode="decimal"
-                    value={value.custom_tariff[f]}
-                    onChange={(e) => setCharge(f, e.currentTarget.value)}
-                    error={errors[`custom_tariff.${f}`]}
-                  />
-                ))}
-              </SimpleGrid>
-            </>
-          )}
+            {chargesFor(product.service_type, !!product.outbound_calling_enabled).map((f) => (
+              <TextInput
+                key={f}
+                label={t(`coverage.charges.fields.${f}`)}
+                inputMode="decimal"
+                value={value.custom_tariff[f]}
+                onChange={(e) => setCharge(f, e.currentTarget.value)}
+                error={errors[`custom_tariff.${f}`]}
+              />
+            ))}
+          </SimpleGrid>
         </>
       )}
-
-      <Group justify="space-between" mt="md">
-        <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
-          {t('orders.add.back')}
-        </Button>
-        <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />}>
-          {t('orders.add.next')}
-        </Button>
-      </Group>
-    </Stack>
+    </>
   );
 }

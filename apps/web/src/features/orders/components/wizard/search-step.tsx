@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { hasCities } from '@gsn/domain';
 import { JurisdictionSelect, ServiceTypeSelect } from '../../../../components/catalogue-selects';
-import { useJurisdictions } from '../../../coverage';
+import { useJurisdictions } from '../../../../lib/jurisdictions';
 import { CustomerSelect } from '../../../customers';
 import { useCoverageCities } from '../../api/use-order-products';
 import type { OrderSearch } from '../../lib/wizard-state';
@@ -20,7 +20,7 @@ interface SearchStepProps {
 /** Step 1, number type search: customer (staff), service type, jurisdiction, city (DID and SIP Trunking). */
 export function SearchStep({ value, staff, onChange, onSearch }: SearchStepProps) {
   const { t } = useTranslation();
-  const jurisdictions = useJurisdictions();
+  const jurisdictions = useJurisdictions({ silent: true });
   const names = useMemo(() => (jurisdictions.data ?? []).map((j) => j.name), [jurisdictions.data]);
   const withCities = hasCities(value.service_type);
   const cities = useCoverageCities(value.jurisdiction, value.service_type, withCities);

@@ -1,33 +1,22 @@
-import { useState } from 'react';
-import { Alert, Button, Group, List, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { useReducer, useState } from 'react';
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { afterUpdate, type EditStep, ORDER_MESSAGES, type OrderUpdateInput } from '@gsn/domain';
 import { PageLoader } from '../../../../components/page-loader';
 import { ApiError, showApiError } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useSession } from '../../../../lib/session';
 import { ProductDetails, type ProductView } from '../../../coverage';
 import { type OrderAnswer, type OrderDetail, staleOrderOf, useOrder, useUpdateOrder } from '../../api/use-orders';
 import { ConfirmationStep } from '../components/confirmation-step';
+import { EditorStepper } from '../components/editor-stepper';
 import { type ActionEntry, OrderActions } from '../components/order-actions';
 import { StepFields } from '../components/step-fields';
-import {
-  editContext,
-  initialPricing,
-  initialTextValues,
-  ORDERS_LIST_PATH,
-  pricingPayload,
-  stepFields,
-  stepIncomplete,
-  stepOfField,
-  type TextValues,
-  textFieldsOf,
-  textIssues,
-  textPayload,
-} from '../lib/edit-model';
+import { editContext, initialTextValues, ORDERS_LIST_PATH, stepFields, stepIncomplete, stepOfField, textFieldsOf } from '../lib/edit-model';
+import { editorReducer, initialEditorState, planUpdate } from '../lib/editor-state';
 import { editMessage, orderServerMessage } from '../lib/messages';
+import { useViewer } from '../../../../lib/viewer';
 
 interface Problem {
   title: string;
@@ -113,20 +102,17 @@ interface EditorProps {
 function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: EditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
+  const viewer = useViewer();
   const update = useUpdateOrder(order.id);
-  const { actor, customerEditable } = editContext(session?.user.account_type_id ?? 500, order.status);
+  const { actor, customerEditable } = editContext(viewer.accountType, order.status);
   const isStaff = actor === 'staff';
   const product = order.servicenumbertypeorderhistory?.product ?? null;
   const steps = visibleSteps(order);
   const names = textFieldsOf(steps, product);
 
-  const [values, setValues] = useState<TextValues>(() => initialTextValues(order, names));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [remarks, setRemarks] = useState(order.provider_remarks ?? '');
-  const [customOn, setCustomOn] = useState(!!order.custom_tariff);
-  const [pricing, setPricing] = useState(() => initialPricing(order));
-  const [pricingErrors, setPricingErrors] = useState<Record<string, string>>({});
+  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState(order, names));
+  const { values, errors, remarks, customOn, pricing, pricingErrors } = state;
+  const setErrors = (e: Record<string, string>) => dispatch({ type: 'errors', errors: e });
 
   const current = Math.min(active, steps.length - 1);
   const step = steps[current] ?? 'confirmation';
@@ -185,37 +171,21 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
    * step of the first one).
    */
   const send = (status: OrderDetail['status'], timelineRemarks?: string, after?: () => void, checked: readonly string[] = names) => {
-    const body: Record<string, unknown> = { status, updatedAt: order.updatedAt };
-    if (customerEditable) {
-      const issues = textIssues(values, checked);
-      if (issues.length) {
-        setErrors(Object.fromEntries(issues.map((i) => [i.field, editMessage(i.message)])));
-        const at = stepOfField(steps, product, issues[0]!.field);
-        if (at && at !== step) setActive(steps.indexOf(at));
-        notifyError(editMessage(issues[0]!.message));
-        return;
-      }
-      Object.assign(body, textPayload(values, names));
+    const plan = planUpdate(order, state, { customerEditable, isStaff, names }, status, checked, timelineRemarks);
+    if (plan.kind === 'text') {
+      const [first] = plan.issues as [(typeof plan.issues)[number]];
+      setErrors(Object.fromEntries(plan.issues.map((i) => [i.field, editMessage(i.message)])));
+      const at = stepOfField(steps, product, first.field);
+      if (at && at !== step) setActive(steps.indexOf(at));
+      notifyError(editMessage(first.message));
+      return;
     }
-    if (isStaff) {
-      body.provider_remarks = remarks.trim() || null;
-      if (order.may_custom_price) {
-        if (customOn) {
-          const priced = pricingPayload(order, pricing);
-          if (!priced.ok) {
-            setPricingErrors(Object.fromEntries(priced.fields.map((f) => [f, t('orders.edit.amountFormat')])));
-            return;
-          }
-          body.custom_tariff = priced.tariff;
-        } else {
-          body.custom_tariff = null;
-        }
-      }
+    if (plan.kind === 'pricing') {
+      dispatch({ type: 'pricingErrors', errors: Object.fromEntries(plan.fields.map((f) => [f, t('orders.edit.amountFormat')])) });
+      return;
     }
-    if (timelineRemarks?.trim()) body.remarks = timelineRemarks.trim();
-    setErrors({});
-    setPricingErrors({});
-    update.mutate(body as unknown as OrderUpdateInput, {
+    dispatch({ type: 'clearErrors' });
+    update.mutate(plan.body as unknown as OrderUpdateInput, {
       onSuccess: (answer) => {
         onSuccess(answer);
         after?.();
@@ -234,12 +204,12 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
 
   const staff = {
     remarks,
-    setRemarks,
+    setRemarks: (value: string) => dispatch({ type: 'remarks', value }),
     remarksEditable: (order.actions ?? []).length > 0,
     customOn,
-    setCustomOn,
+    setCustomOn: (value: boolean) => dispatch({ type: 'customOn', value }),
     pricing,
-    setPricing: (f: string, v: string) => setPricing((p) => ({ ...p, [f]: v })),
+    setPricing: (field: string, value: string) => dispatch({ type: 'pricing', field, value }),
     pricingErrors,
   };
 
@@ -276,59 +246,22 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
         values={values}
         errors={errors}
         editable={customerEditable}
-        onChange={(name, v) => {
-          setValues((old) => ({ ...old, [name]: v }));
-          if (errors[name]) setErrors((old) => ({ ...old, [name]: '' }));
-        }}
+        onChange={(name, value) => dispatch({ type: 'value', name, value })}
       />
     );
   };
 
   return (
-    <Stack>
-      <Stepper active={current} onStepClick={setActive} size="sm" aria-label={t('orders.edit.stepsLabel')}>
-        {steps.map((s) => {
-          // a step left with requirements still missing is not ticked as done
-          const incomplete = stepIncomplete(s, product, missing);
-          return (
-            <Stepper.Step
-              key={s}
-              label={t(`orders.edit.steps.${s}`)}
-              description={incomplete ? t('orders.edit.stepIncomplete') : undefined}
-              completedIcon={incomplete ? <IconAlertTriangle size={18} aria-hidden /> : undefined}
-              color={incomplete ? 'orange' : undefined}
-              data-step={s}
-              data-incomplete={incomplete || undefined}
-            >
-              {content(s)}
-            </Stepper.Step>
-          );
-        })}
-      </Stepper>
-      {step !== 'confirmation' && (
-        <Group justify="space-between">
-          <Button variant="default" disabled={current === 0} onClick={() => setActive(current - 1)}>
-            {t('orders.edit.previous')}
-          </Button>
-          <Group>
-            {canSave && (
-              <Button variant="light" loading={update.isPending} onClick={() => send('saved', undefined, undefined, stepNames)}>
-                {t('orders.edit.save')}
-              </Button>
-            )}
-            <Button loading={update.isPending} onClick={next}>
-              {t('orders.edit.next')}
-            </Button>
-          </Group>
-        </Group>
-      )}
-      {step === 'confirmation' && current > 0 && (
-        <Group>
-          <Button variant="default" onClick={() => setActive(current - 1)}>
-            {t('orders.edit.previous')}
-          </Button>
-        </Group>
-      )}
-    </Stack>
+    <EditorStepper
+      steps={steps}
+      current={current}
+      setActive={setActive}
+      content={content}
+      isIncomplete={(s) => stepIncomplete(s, product, missing)}
+      canSave={canSave}
+      pending={update.isPending}
+      onSave={() => send('saved', undefined, undefined, stepNames)}
+      onNext={next}
+    />
   );
 }

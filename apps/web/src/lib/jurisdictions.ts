@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@gsn/domain';
+import { apiGet } from './api';
+
+/** A jurisdiction of the reference data (GET /jurisdictions). */
+export interface Jurisdiction {
+  id: number;
+  name: string;
+  country_code: string;
+  dial_code: string;
+  region: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** GET /jurisdictions?limit=1000, kept a day under one cache key; `silent` shows no error toast (public pages). */
+export const jurisdictionsQuery = (opts: { silent?: boolean } = {}) =>
+  queryOptions({
+    queryKey: ['reference', 'jurisdictions'],
+    queryFn: ({ signal }) => apiGet<Page<Jurisdiction>>('/jurisdictions?limit=1000', { signal, silent: opts.silent === true }),
+    staleTime: DAY,
+  });
+
+/** The names, in alphabetical order (the choices of a jurisdiction field that sends the name). */
+export const jurisdictionNames = (list: readonly Jurisdiction[]): string[] => list.map((j) => j.name).sort((a, b) => a.localeCompare(b));
+
+/** The jurisdictions (reference data): the one hook for every form and filter that offers them. */
+export function useJurisdictions(opts: { silent?: boolean } = {}) {
+  return useQuery({ ...jurisdictionsQuery(opts), select: (page) => page?.data ?? [] });
+}
