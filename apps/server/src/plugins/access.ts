@@ -1,5 +1,6 @@
 import {
   API_KEY_MESSAGES,
+  type FunctionalityId,
   hasPermission,
   isAdministrator,
   isApiKeyToken,
@@ -27,7 +28,7 @@ export type Access =
   | 'customer'
   | 'registered'
   | 'admin'
-  | { functionality: number; action: PermissionAction; audience?: 'staff' | 'customer' };
+  | { functionality: FunctionalityId; action: PermissionAction; audience?: 'staff' | 'customer' };
 
 export interface RoutePolicy {
   method: string;

@@ -1,4 +1,5 @@
 import {
+  FUNCTIONALITIES,
   CALL_RECORD_COLUMNS,
   CALL_STATISTICS_COLUMNS,
   CALL_STATISTICS_HOURLY_COLUMNS,
@@ -59,7 +60,7 @@ export interface ExportSources {
 }
 
 /** The report permission (functionality 900, list) of the call exports. */
-const REPORT_LIST = { functionality: 900, action: 'list' } as const;
+const REPORT_LIST = { functionality: FUNCTIONALITIES.report, action: 'list' } as const;
 
 /** The reports that can be exported. A new one is one more entry. */
 export function exportReports(d: ExportSources): ExportReport[] {
@@ -67,7 +68,7 @@ export function exportReports(d: ExportSources): ExportReport[] {
     report({
       category: 'inventory',
       report_name: 'inventorynumbers',
-      permission: { functionality: 220, action: 'list' },
+      permission: { functionality: FUNCTIONALITIES.invnumber, action: 'list' },
       filters: inventoryFilters,
       // the template's columns (the file can be edited and uploaded again), then who holds it and when it changed
       columns: [...INVENTORY_TEMPLATE_COLUMNS, 'customer_name', 'createdAt', 'updatedAt'],

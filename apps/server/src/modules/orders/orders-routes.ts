@@ -1,9 +1,9 @@
-import { ORDER_MESSAGES, orderCreateSchema, orderListQuery, orderUpdateSchema, type PermissionAction } from '@gsn/domain';
+import { FUNCTIONALITIES, ORDER_MESSAGES, orderCreateSchema, orderListQuery, orderUpdateSchema, type PermissionAction } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import type { Access } from '../../plugins/access.ts';
 import { idParams } from '../accounts/accounts-routes.ts';
 
-const access = (action: PermissionAction): Access => ({ functionality: 200, action });
+const access = (action: PermissionAction): Access => ({ functionality: FUNCTIONALITIES.order, action });
 
 /**
  * Orders (functionality 200; spec 2 §2 Orders, §7 /orders; docs/api-orders.md). Staff see every order, customers

@@ -1,9 +1,9 @@
-import { type PermissionAction, pricingUpdateSchema, tariffCreateSchema, tariffListQuery } from '@gsn/domain';
+import { FUNCTIONALITIES, type PermissionAction, pricingUpdateSchema, tariffCreateSchema, tariffListQuery } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import type { Access } from '../../plugins/access.ts';
 import { idParams } from '../accounts/accounts-routes.ts';
 
-const access = (action: PermissionAction): Access => ({ functionality: 230, action, audience: 'staff' });
+const access = (action: PermissionAction): Access => ({ functionality: FUNCTIONALITIES.tariff, action, audience: 'staff' });
 
 /** Tariffs and pricing (functionality 230, staff only; spec 2 §2 Tariff, §3 Tariff/pricing, §7). Thin: the service holds the rules. */
 export async function tariffsRoutes(app: App) {

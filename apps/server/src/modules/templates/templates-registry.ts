@@ -1,4 +1,5 @@
 import {
+  FUNCTIONALITIES,
   CALL_TEMPLATE_COLUMNS,
   CALL_TEMPLATE_EXAMPLE,
   CARRIER_TEMPLATE_COLUMNS,
@@ -34,7 +35,7 @@ export const TEMPLATES: TemplateDef[] = [
     sheetName: 'Customers',
     columns: CUSTOMER_TEMPLATE_COLUMNS,
     example: CUSTOMER_TEMPLATE_EXAMPLE,
-    access: { functionality: 120, action: 'write', audience: 'staff' },
+    access: { functionality: FUNCTIONALITIES.customer, action: 'write', audience: 'staff' },
   },
   {
     name: 'carriers',
@@ -42,7 +43,7 @@ export const TEMPLATES: TemplateDef[] = [
     sheetName: 'Carriers',
     columns: CARRIER_TEMPLATE_COLUMNS,
     example: CARRIER_TEMPLATE_EXAMPLE,
-    access: { functionality: 220, action: 'write', audience: 'staff' },
+    access: { functionality: FUNCTIONALITIES.invnumber, action: 'write', audience: 'staff' },
   },
   {
     name: 'vendors',
@@ -50,7 +51,7 @@ export const TEMPLATES: TemplateDef[] = [
     sheetName: 'Vendors',
     columns: VENDOR_TEMPLATE_COLUMNS,
     example: VENDOR_TEMPLATE_EXAMPLE,
-    access: { functionality: 240, action: 'write', audience: 'staff' },
+    access: { functionality: FUNCTIONALITIES.vendor, action: 'write', audience: 'staff' },
   },
   {
     name: 'calls',
@@ -58,7 +59,7 @@ export const TEMPLATES: TemplateDef[] = [
     sheetName: 'Calls',
     columns: CALL_TEMPLATE_COLUMNS,
     example: CALL_TEMPLATE_EXAMPLE,
-    access: { functionality: 220, action: 'write', audience: 'staff' },
+    access: { functionality: FUNCTIONALITIES.invnumber, action: 'write', audience: 'staff' },
   },
   {
     name: 'invnumbers',
@@ -66,7 +67,7 @@ export const TEMPLATES: TemplateDef[] = [
     sheetName: 'Inventory numbers',
     columns: INVENTORY_TEMPLATE_COLUMNS,
     example: INVENTORY_TEMPLATE_EXAMPLE,
-    access: { functionality: 220, action: 'write', audience: 'staff' },
+    access: { functionality: FUNCTIONALITIES.invnumber, action: 'write', audience: 'staff' },
   },
   {
     name: 'servicenumbertypes',
@@ -74,6 +75,6 @@ export const TEMPLATES: TemplateDef[] = [
     sheetName: 'Service number types',
     columns: PRODUCT_TEMPLATE_COLUMNS,
     example: PRODUCT_TEMPLATE_EXAMPLE,
-    access: { functionality: 210, action: 'write', audience: 'staff' },
+    access: { functionality: FUNCTIONALITIES.service_number_type, action: 'write', audience: 'staff' },
   },
 ];

@@ -1,11 +1,11 @@
-import { type PermissionAction, vendorListQuery, vendorSchema } from '@gsn/domain';
+import { FUNCTIONALITIES, type PermissionAction, vendorListQuery, vendorSchema } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { readBulkFile } from '../../lib/bulk.ts';
 import type { Access } from '../../plugins/access.ts';
 import { idParams } from '../accounts/accounts-routes.ts';
 import { VENDOR_BULK_LIMITS } from './vendors-bulk.ts';
 
-const access = (action: PermissionAction): Access => ({ functionality: 240, action, audience: 'staff' });
+const access = (action: PermissionAction): Access => ({ functionality: FUNCTIONALITIES.vendor, action, audience: 'staff' });
 
 /** Vendors (functionality 240, staff only; spec 2 §2 Vendor screens, §7). Thin: the service holds the rules. */
 export async function vendorsRoutes(app: App) {
