@@ -30,7 +30,7 @@ import type { Notifier } from './modules/notifications/notifier.ts';
 import type { ReferenceService } from './modules/reference/reference-service.ts';
 import type { DashboardService } from './modules/dashboard/dashboard-service.ts';
 import type { PermissionService } from './modules/permissions/permission-service.ts';
-import type { SessionService } from './modules/session/session-service.ts';
+import type { SessionService } from './security/session-service.ts';
 import type { ApiKeysService } from './modules/api-keys/api-keys-service.ts';
 import type { IdempotencyService } from './modules/idempotency/idempotency-service.ts';
 import type { ConfigurationService } from './modules/configuration/configuration-service.ts';

@@ -11,7 +11,7 @@ import {
 } from '@gsn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import type { Principal } from '../modules/session/session-service.ts';
+import type { Principal } from '../security/principal.ts';
 
 /**
  * Every route declares who may call it (DESIGN §5):

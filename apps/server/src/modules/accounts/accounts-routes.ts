@@ -1,8 +1,6 @@
-import { FUNCTIONALITIES, accountListQuery, accountSignupSchema, accountUpdateSchema } from '@gsn/domain';
-import { z } from 'zod';
+import { FUNCTIONALITIES, accountListQuery, accountSignupSchema, accountUpdateSchema, ACCOUNT_ORDER_FIELDS } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
-
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+import { idParams, listQuery } from '../../lib/route-schemas.ts';
 
 /** Accounts managed by staff and masters (functionality 110; spec 1 §2 Accounts, §7). Thin: the service holds the rules. */
 export async function accountsRoutes(app: App) {
@@ -11,7 +9,10 @@ export async function accountsRoutes(app: App) {
 
   app.get(
     '/accounts/',
-    { config: { access: { functionality: FUNCTIONALITIES.account, action: 'list' } }, schema: { tags, querystring: accountListQuery } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.account, action: 'list' } },
+      schema: { tags, querystring: listQuery(ACCOUNT_ORDER_FIELDS, 'account_type_id', accountListQuery) },
+    },
     async (req) => svc().list(req.principal!, req.query),
   );
 
@@ -19,7 +20,7 @@ export async function accountsRoutes(app: App) {
     '/customer/accounts/',
     {
       config: { access: { functionality: FUNCTIONALITIES.account, action: 'list', audience: 'customer' } },
-      schema: { tags, querystring: accountListQuery },
+      schema: { tags, querystring: listQuery(ACCOUNT_ORDER_FIELDS, 'account_type_id', accountListQuery) },
     },
     async (req) => svc().list(req.principal!, req.query),
   );

@@ -1,5 +1,6 @@
-import { FUNCTIONALITIES, carrierCreateSchema, carrierListQuery } from '@gsn/domain';
+import { FUNCTIONALITIES, carrierCreateSchema, carrierListQuery, CARRIER_ORDER_FIELDS } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
+import { listQuery } from '../../lib/route-schemas.ts';
 import { readBulkFile } from '../../lib/bulk.ts';
 
 /** Carriers (spec 2 §2 Carriers): inventory functionality 220, staff only. Thin: the service holds the rules. */
@@ -11,7 +12,7 @@ export async function carriersRoutes(app: App) {
     '/carriers',
     {
       config: { access: { functionality: FUNCTIONALITIES.invnumber, action: 'list', audience: 'staff' } },
-      schema: { tags, querystring: carrierListQuery },
+      schema: { tags, querystring: listQuery(CARRIER_ORDER_FIELDS, 'cic', carrierListQuery) },
     },
     async (req) => svc().list(req.query),
   );

@@ -1,8 +1,8 @@
-import { FUNCTIONALITIES, customerCreateSchema, customerListQuery, customerUpdateSchema } from '@gsn/domain';
+import { FUNCTIONALITIES, customerCreateSchema, customerListQuery, customerUpdateSchema, CUSTOMER_ORDER_FIELDS } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { DEFAULT_SPREADSHEET_LIMITS } from '../../lib/spreadsheet.ts';
 import { readUploadedFile } from '../../lib/uploads.ts';
-import { idParams } from '../accounts/accounts-routes.ts';
+import { idParams, listQuery } from '../../lib/route-schemas.ts';
 import { CUSTOMER_BULK_LIMITS } from './customers-bulk.ts';
 
 /** Customer companies (functionality 120; spec 1 §2 Customers, §7). Thin: the service holds the rules. */
@@ -12,7 +12,10 @@ export async function customersRoutes(app: App) {
 
   app.get(
     '/customers/',
-    { config: { access: { functionality: FUNCTIONALITIES.customer, action: 'list' } }, schema: { tags, querystring: customerListQuery } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.customer, action: 'list' } },
+      schema: { tags, querystring: listQuery(CUSTOMER_ORDER_FIELDS, 'name', customerListQuery) },
+    },
     async (req) => svc().list(req.principal!, req.query),
   );
 

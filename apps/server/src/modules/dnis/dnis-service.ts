@@ -7,10 +7,11 @@ import {
   pageOffset,
   serviceNumberPrefix,
 } from '@gsn/domain';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Sorted } from '../../lib/route-schemas.ts';
 import { inventoryConditions } from '../inventory/inventory-repository.ts';
 import { cappedPage, inventoryScope } from '../inventory/inventory-service.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { DnisRepository } from './dnis-repository.ts';
 
 /**
@@ -20,11 +21,8 @@ import type { DnisRepository } from './dnis-repository.ts';
  */
 export function dnisService(repo: DnisRepository) {
   return {
-    /** Ordered by service number; `orderby` may only name it. */
-    async list(p: Principal, q: DnisListQuery): Promise<CappedPage<DnisRow>> {
-      if (q.orderby && q.orderby !== 'service_number') {
-        throw badRequest('Please check the highlighted fields', [{ field: 'orderby', message: 'Sort by one of: service_number' }]);
-      }
+    /** Ordered by service number (`orderby` may only name it: the route's listQuery). */
+    async list(p: Principal, q: Sorted<DnisListQuery, 'service_number'>): Promise<CappedPage<DnisRow>> {
       const scope = inventoryScope(p);
       let prefix: string | null | undefined;
       if (q.service_number) {

@@ -19,7 +19,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { PermissionService } from '../permissions/permission-service.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { Events } from '../../lib/events.ts';
 import { CONTENT_TYPES, csvLine, exportFilename, progress, UTF8_BOM } from './exports-files.ts';
 import { EXPORT_BATCH_SIZE, type ExportReport, type ExportViewer } from './exports-registry.ts';

@@ -12,7 +12,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, type SQL, typ
 import type { Db } from '../../db/connect.ts';
 import { transactional } from '../../db/transactional.ts';
 import { customers, inventoryNumbers as inv, jurisdictions, vendors } from '../../db/schema.ts';
-import type { PageRequest } from '../accounts/accounts-repository.ts';
+import type { PageRequest } from '../../db/paging.ts';
 
 /**
  * Which numbers a caller sees: every number (staff), or one company's (customers; `null` = a customer account

@@ -1,8 +1,15 @@
-import { FUNCTIONALITIES, inventoryCitiesQuery, inventoryListQuery, inventoryNumberSchema, type PermissionAction } from '@gsn/domain';
+import {
+  FUNCTIONALITIES,
+  inventoryCitiesQuery,
+  inventoryListQuery,
+  inventoryNumberSchema,
+  type PermissionAction,
+  INVENTORY_ORDER_FIELDS,
+} from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { readBulkFile } from '../../lib/bulk.ts';
 import type { Access } from '../../plugins/access.ts';
-import { idParams } from '../accounts/accounts-routes.ts';
+import { idParams, listQuery } from '../../lib/route-schemas.ts';
 import { INVENTORY_BULK_LIMITS } from './inventory-bulk.ts';
 
 /** Reading is for anyone with the permission (customers see their own company's numbers); adding is for staff. */
@@ -14,8 +21,13 @@ export async function inventoryRoutes(app: App) {
   const svc = () => app.services.inventory;
   const tags = ['inventory'];
 
-  app.get('/invnumbers', { config: { access: read('list') }, schema: { tags, querystring: inventoryListQuery } }, async (req) =>
-    svc().list(req.principal!, req.query),
+  app.get(
+    '/invnumbers',
+    {
+      config: { access: read('list') },
+      schema: { tags, querystring: listQuery(INVENTORY_ORDER_FIELDS, 'jurisdiction', inventoryListQuery) },
+    },
+    async (req) => svc().list(req.principal!, req.query),
   );
 
   app.get('/invnumbers/jurisdictions', { config: { access: read('list') }, schema: { tags } }, async (req) =>

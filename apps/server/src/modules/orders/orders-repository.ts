@@ -13,7 +13,7 @@ import {
   userProfiles,
 } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
-import type { PageRequest } from '../accounts/accounts-repository.ts';
+import type { PageRequest } from '../../db/paging.ts';
 import { productsRepository } from '../products/products-repository.ts';
 import type { TariffValues } from '../tariffs/tariffs-repository.ts';
 

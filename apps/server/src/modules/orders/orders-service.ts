@@ -15,7 +15,6 @@ import {
   normalizeOrderData,
   ORDER_MESSAGES as M,
   ORDER_MOVES,
-  ORDER_ORDER_FIELDS,
   type OrderCreateInput,
   type OrderListQuery,
   type OrderStatus,
@@ -23,15 +22,15 @@ import {
   orderDataFields,
   orderDataIssues,
   type ProductRequirements,
-  pageOffset,
   publicProductView,
   translationTypeFor,
 } from '@gsn/domain';
+import { pageRequest } from '../../db/paging.ts';
+import type { Sorted } from '../../lib/route-schemas.ts';
 import { AppError, type FieldError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
-import { orderField } from '../accounts/accounts-service.ts';
 import type { PermissionService } from '../permissions/permission-service.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { TariffValues } from '../tariffs/tariffs-repository.ts';
 import type { OrderCharges, OrderInsert, OrderOrderField, OrderRecord, OrderScope, OrdersRepository } from './orders-repository.ts';
 
@@ -182,7 +181,7 @@ export function ordersService(d: OrdersServiceDeps) {
 
   return {
     /** GET /orders: default updatedAt descending; `customer_id` is a staff filter. */
-    list(p: Principal, q: OrderListQuery) {
+    list(p: Principal, q: Sorted<OrderListQuery, OrderOrderField>) {
       const scope = orderScope(p);
       return repo.list(
         scope,
@@ -194,12 +193,7 @@ export function ordersService(d: OrdersServiceDeps) {
           reference: q.reference ?? undefined,
           customer_id: isStaff(p.accountTypeId) ? (q.customer_id ?? undefined) : undefined,
         },
-        {
-          limit: q.limit,
-          offset: pageOffset(q),
-          orderby: orderField<OrderOrderField>(ORDER_ORDER_FIELDS, q.orderby, 'updatedAt'),
-          asc: q.asc ?? false,
-        },
+        pageRequest(q, false),
       );
     },
 

@@ -17,7 +17,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import type { CallsRepository } from '../calls/calls-repository.ts';
 import { callFilter, callScope } from '../calls/calls-service.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { ReportsRepository } from './reports-repository.ts';
 
 /** GET /reports/{category}/{report_name} for a report that is not one of the above. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
-import { accountTokens, accounts, configuration, loginAttempts, sessions } from '../../db/schema.ts';
+import type { Db } from '../db/connect.ts';
+import { accountTokens, accounts, configuration, loginAttempts, sessions } from '../db/schema.ts';
 
 export interface SessionAccount {
   session_id: string;
