@@ -16,5 +16,11 @@ export function pageRequest<O extends string>(
   return { limit: q.limit, offset: pageOffset(q), orderby: q.orderby, asc: q.asc ?? ascByDefault };
 }
 
+/** A count that stops at a cap (lists of very many rows say "more than"). */
+export interface CountResult {
+  count: number;
+  capped: boolean;
+}
+
 /** `%text%` for ILIKE with the pattern characters escaped. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

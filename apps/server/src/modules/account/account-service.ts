@@ -17,7 +17,7 @@ import type { Mailer } from '../../plugins/mailer.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { SessionService } from '../../security/session-service.ts';
 import type { AccountRepository } from './account-repository.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { accountMails } from './account-mails.ts';
 
 export interface AccountServiceDeps {

@@ -5,7 +5,7 @@ import { containsPattern, type PageRequest } from '../../db/paging.ts';
 import { transactional } from '../../db/transactional.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountTypes, accounts, customers, userProfiles } from '../../db/schema.ts';
-import { accountRepository } from '../account/account-repository.ts';
+import { accountRepository } from '../account/index.ts';
 
 export interface AccountListFilter {
   /** The caller's company when it sees only its own (scope), always applied. */

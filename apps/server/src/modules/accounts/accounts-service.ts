@@ -17,11 +17,11 @@ import { pageRequest } from '../../db/paging.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
 import { AppError, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { accountMails } from '../account/account-mails.ts';
-import type { AccountService } from '../account/account-service.ts';
+import { accountMails } from '../account/index.ts';
+import type { AccountService } from '../account/index.ts';
 import { actorOf, type Principal } from '../../security/principal.ts';
 import type { SessionService } from '../../security/session-service.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/index.ts';
 import type { AccountsRepository } from './accounts-repository.ts';
 
 export interface AccountsServiceDeps {

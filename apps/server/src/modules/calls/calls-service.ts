@@ -1,5 +1,5 @@
 import { type CallFilters, type CallRecordRow, type CallsListQuery, type DateRange, pageOffset, resolveRange, todayUtc } from '@gsn/domain';
-import { inventoryScope } from '../inventory/inventory-service.ts';
+import { inventoryScope } from '../inventory/index.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { CallFilter, CallScope, CallsRepository } from './calls-repository.ts';
 

@@ -9,8 +9,7 @@ import {
 } from '@gsn/domain';
 import { notFound } from '../../lib/errors.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
-import { inventoryConditions } from '../inventory/inventory-repository.ts';
-import { cappedPage, inventoryScope } from '../inventory/inventory-service.ts';
+import { cappedPage, inventoryScope } from '../inventory/index.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { DnisRepository } from './dnis-repository.ts';
 
@@ -29,13 +28,13 @@ export function dnisService(repo: DnisRepository) {
         // a number that cannot start any E.164 number matches nothing rather than everything
         prefix = serviceNumberPrefix(q.service_number) ?? '!';
       }
-      const where = inventoryConditions(scope, {
+      const filter = {
         customerCode: 'all' in scope ? q.customer_code : undefined,
         jurisdiction: q.jurisdiction,
         serviceNumberPrefix: prefix,
         unrouted: q.unrouted,
-      });
-      const { data, ...counted } = await repo.list(where, { limit: q.limit, offset: pageOffset(q), asc: q.asc ?? true });
+      };
+      const { data, ...counted } = await repo.list(scope, filter, { limit: q.limit, offset: pageOffset(q), asc: q.asc ?? true });
       return cappedPage(data, counted);
     },
 

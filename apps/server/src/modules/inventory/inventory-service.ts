@@ -14,7 +14,7 @@ import type { BulkFile } from '../../lib/bulk.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Principal } from '../../security/principal.ts';
 import { inventoryBulk, resolver, resolveRow, serviceNumberTaken } from './inventory-bulk.ts';
-import { type InventoryFilter, type InventoryRepository, type InventoryScope, inventoryConditions } from './inventory-repository.ts';
+import type { InventoryFilter, InventoryRepository, InventoryScope } from './inventory-repository.ts';
 
 /** Who sees which numbers: staff every number, anyone else (customers) only their own company's. */
 export function inventoryScope(viewer: { accountTypeId: number; customerId: number | null }): InventoryScope {
@@ -47,7 +47,7 @@ export function inventoryService(repo: InventoryRepository) {
     /** Default order jurisdiction ascending, then id; the count is capped (see INVENTORY_COUNT_CAP). */
     async list(p: Principal, q: Sorted<InventoryListQuery, InventoryOrderField>): Promise<CappedPage<InventoryNumberRow>> {
       const scope = inventoryScope(p);
-      const { data, ...counted } = await repo.list(inventoryConditions(scope, inventoryFilter(scope, q)), pageRequest(q));
+      const { data, ...counted } = await repo.list(scope, inventoryFilter(scope, q), pageRequest(q));
       return cappedPage(data, counted);
     },
 

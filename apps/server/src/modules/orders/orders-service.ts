@@ -29,9 +29,9 @@ import { pageRequest } from '../../db/paging.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
 import { AppError, type FieldError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
-import type { PermissionService } from '../permissions/permission-service.ts';
+import type { PermissionService } from '../permissions/index.ts';
 import type { Principal } from '../../security/principal.ts';
-import type { TariffValues } from '../tariffs/tariffs-repository.ts';
+import type { TariffValues } from '../tariffs/index.ts';
 import type { OrderCharges, OrderInsert, OrderOrderField, OrderRecord, OrderScope, OrdersRepository } from './orders-repository.ts';
 
 /** One order transition as the notifier takes it (docs/api-orders.md, Notifier). */

@@ -18,9 +18,9 @@ import { pageRequest } from '../../db/paging.ts';
 import { orderRefused, type Sorted } from '../../lib/route-schemas.ts';
 import type { BulkFile } from '../../lib/bulk.ts';
 import { conflict, type FieldError, notFound, unprocessable } from '../../lib/errors.ts';
-import type { PermissionService } from '../permissions/permission-service.ts';
+import type { PermissionService } from '../permissions/index.ts';
 import type { Principal } from '../../security/principal.ts';
-import { tariffValues } from '../tariffs/tariffs-service.ts';
+import { tariffValues } from '../tariffs/index.ts';
 import { productsBulk } from './products-bulk.ts';
 import { type ProductDetails, type ProductOrderField, type ProductsRepository, productValues } from './products-repository.ts';
 

@@ -15,8 +15,8 @@ import {
   todayUtc,
 } from '@gsn/domain';
 import { notFound } from '../../lib/errors.ts';
-import type { CallsRepository } from '../calls/calls-repository.ts';
-import { callFilter, callScope } from '../calls/calls-service.ts';
+import type { CallsRepository } from '../calls/index.ts';
+import { callFilter, callScope } from '../calls/index.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { ReportsRepository } from './reports-repository.ts';
 
