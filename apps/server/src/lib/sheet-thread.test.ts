@@ -105,8 +105,14 @@ describe('semaphore', () => {
     const a = await s.acquire();
     const b = await s.acquire();
     const order: string[] = [];
-    const c = s.acquire().then((r) => (order.push('c'), r));
-    const d = s.acquire().then((r) => (order.push('d'), r));
+    const c = s.acquire().then((r) => {
+      order.push('c');
+      return r;
+    });
+    const d = s.acquire().then((r) => {
+      order.push('d');
+      return r;
+    });
     await Promise.resolve();
     expect([s.busy, s.waiting, order]).toEqual([2, 2, []]);
     a();
