@@ -42,12 +42,12 @@ function bySheetJs(data: Buffer): Cells {
   const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
   const dense = (ws['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
   const cells: Record<string, string> = {};
-  dense.forEach((line, r) =>
+  dense.forEach((line, r) => {
     line?.forEach((cell, c) => {
       const text = sheetJsCellText(cell, date1904);
       if (text) cells[`R${r + 1}C${c + 1}`] = text;
-    }),
-  );
+    });
+  });
   return { sheetName, cells };
 }
 
