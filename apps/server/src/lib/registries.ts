@@ -45,3 +45,19 @@ export interface ExportReport<F extends z.ZodObject = z.ZodObject> {
 
 /** Keeps a report's filter type while the registry holds them all. */
 export const exportReport = <F extends z.ZodObject>(r: ExportReport<F>) => r as unknown as ExportReport;
+
+/** A report small enough to compute whole (a handful of rows): its count is its length, and one batch holds it all. */
+export function wholeExportReport<F extends z.ZodObject>(
+  r: Omit<ExportReport<F>, 'count' | 'batches'> & { rows(viewer: ExportViewer, filters: z.output<F>): Promise<readonly object[]> },
+): ExportReport {
+  const { rows, ...report } = r;
+  return exportReport<F>({
+    ...report,
+    async count(viewer, f) {
+      return { count: (await rows(viewer, f)).length, capped: false };
+    },
+    async *batches(viewer, f) {
+      yield (await rows(viewer, f)) as unknown as Record<string, unknown>[];
+    },
+  });
+}

@@ -10,7 +10,7 @@ import {
   summaryOverviewQuery,
   todayUtc,
 } from '@gsn/domain';
-import { type ExportReport, exportReport } from '../../lib/registries.ts';
+import { type ExportReport, exportReport, wholeExportReport } from '../../lib/registries.ts';
 import { type CallsRepository, REPORT_LIST } from '../calls/index.ts';
 import type { ReportsRepository } from './reports-repository.ts';
 import { callCauseBreakdown, dailyCallStatistics, hourlyCallStatistics, orderOverview } from './reports-service.ts';
@@ -53,33 +53,23 @@ export function reportsExports(d: ReportsExportSources): ExportReport[] {
         yield (await hourlyCallStatistics(d.calls, viewer, f)).data as unknown as Record<string, unknown>[];
       },
     }),
-    exportReport({
+    wholeExportReport({
       category: 'orders',
       report_name: 'summaryoverview',
       permission: REPORT_LIST,
       filters: summaryOverviewQuery,
       columns: ORDER_OVERVIEW_COLUMNS,
       // one row per service type with orders: a handful
-      async count(viewer, f) {
-        return { count: (await orderOverview(d.orders, viewer, f)).data.length, capped: false };
-      },
-      async *batches(viewer, f) {
-        yield (await orderOverview(d.orders, viewer, f)).data as unknown as Record<string, unknown>[];
-      },
+      rows: async (viewer, f) => (await orderOverview(d.orders, viewer, f)).data,
     }),
-    exportReport({
+    wholeExportReport({
       category: 'calls',
       report_name: 'callcauses',
       permission: REPORT_LIST,
       filters: callFilters,
       columns: CAUSE_BREAKDOWN_COLUMNS,
       // one row per cause (and answered or not): a few dozen at most
-      async count(viewer, f) {
-        return { count: (await callCauseBreakdown(d.calls, viewer, f, todayUtc())).data.length, capped: false };
-      },
-      async *batches(viewer, f) {
-        yield (await callCauseBreakdown(d.calls, viewer, f, todayUtc())).data as unknown as Record<string, unknown>[];
-      },
+      rows: async (viewer, f) => (await callCauseBreakdown(d.calls, viewer, f, todayUtc())).data,
     }),
   ];
 }
