@@ -58,9 +58,24 @@ export function createServices(config: Config, database: Database, opts: BuildOp
   // grows module by module: a factory reads the services of the modules listed before it
   const services = infrastructure as Services;
   for (const m of MODULES) {
-    if ('services' in m) Object.assign(services, (m.services as (deps: Services) => object)(services));
+    if ('services' in m) Object.assign(services, (m.services as (deps: Services) => object)(builtSoFar(services, m.name)));
   }
   return services;
+}
+
+/**
+ * The services as a module's factory sees them: reading one that no module above it has built is an error at
+ * start-up (list the module that builds it higher in modules/index.ts), not an `undefined` found later.
+ */
+export function builtSoFar(services: Services, module: string): Services {
+  return new Proxy(services, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && key !== 'then' && !(key in target)) {
+        throw new Error(`modules/${module} uses services.${key}, which no module listed above it builds (modules/index.ts)`);
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
 }
 
 /** What the modules contribute to the registries (templates), collected from their manifests. */
