@@ -30,6 +30,7 @@ export * from './exports/schemas.ts';
 export * from './orders/statuses.ts';
 export * from './orders/requirements.ts';
 export * from './orders/schemas.ts';
+export * from './orders/changes.ts';
 export * from './notifications/schemas.ts';
 export * from './notifications/texts.ts';
 export * from './common/country-names.ts';

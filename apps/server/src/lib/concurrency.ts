@@ -29,6 +29,39 @@ export function concurrencyLimiter(max: number) {
 
 export type ConcurrencyLimiter = ReturnType<typeof concurrencyLimiter>;
 
+/**
+ * At most `max` holders at once; the others wait their turn, first come first served (work that must not be refused
+ * but must not all run at once, such as sheet worker threads). `acquire` resolves to an idempotent release.
+ */
+export function semaphore(max: number) {
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    get busy() {
+      return busy;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+    max,
+    async acquire(): Promise<() => void> {
+      // a released slot passes straight to the next in line, so `busy` never exceeds `max`
+      if (busy < max) busy++;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const next = waiting.shift();
+        if (next) next();
+        else busy--;
+      };
+    },
+  };
+}
+
+export type Semaphore = ReturnType<typeof semaphore>;
+
 export const UPLOAD_BUSY_MESSAGE = 'The server is busy with other uploads, please try again in a moment';
 export const UPLOAD_RETRY_AFTER_SECONDS = 5;
 

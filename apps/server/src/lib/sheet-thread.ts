@@ -1,5 +1,8 @@
+import { availableParallelism } from 'node:os';
+import { isArrayBuffer } from 'node:util/types';
 import { Worker } from 'node:worker_threads';
 import type { RowFieldError } from '@gsn/domain';
+import { semaphore } from './concurrency.ts';
 import type { SheetValidatorName } from './sheet-worker.ts';
 import {
   DEFAULT_SPREADSHEET_LIMITS,
@@ -50,6 +53,22 @@ export const SHEET_WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenera
 
 const WORKER_URL = new URL('./sheet-worker.ts', import.meta.url);
 
+/**
+ * The sheet workers that may run at once in this process: one per core the process may use. Parsing is CPU-bound,
+ * so more threads would only share the cores and multiply the heaps; a read beyond them waits for a worker to end.
+ */
+export const SHEET_WORKERS = semaphore(Math.max(1, availableParallelism()));
+
+/**
+ * The file's bytes as the worker takes them: its own buffer, moved (transferred) rather than copied when the file
+ * holds all of it; a copy when it is a slice of a larger or shared buffer (Node's small-buffer pool), which must
+ * stay usable. After a transfer the caller's `Buffer` is empty: the worker owns the bytes.
+ */
+function transferable(data: Buffer): Uint8Array {
+  const whole = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && isArrayBuffer(data.buffer);
+  return whole ? new Uint8Array(data.buffer, 0, data.byteLength) : new Uint8Array(data);
+}
+
 /** Messages of one worker as an async queue. */
 function inbox(worker: Worker, xls: boolean) {
   const queue: SheetWorkerMessage[] = [];
@@ -89,6 +108,8 @@ function failure(m: Extract<SheetWorkerMessage, { type: 'error' }>): Error {
 
 /**
  * Opens `file` in a worker and waits for its header row. `T` is the data type of the named validator's valid rows.
+ * The file's bytes move to the worker (see `transferable`): the caller does not read `file.data` afterwards. At
+ * most `SHEET_WORKERS.max` workers run at once; a read beyond them waits for one to end.
  */
 export async function readSheetInThread<T>(
   file: { filename: string; data: Buffer },
@@ -97,14 +118,24 @@ export async function readSheetInThread<T>(
   // the cheap check first: an oversized file never reaches a worker
   const maxBytes = options.limits.maxBytes ?? DEFAULT_SPREADSHEET_LIMITS.maxBytes;
   if (file.data.length > maxBytes) throw tooLarge(maxBytes);
-  const input: SheetWorkerInput = {
-    filename: file.filename,
-    data: file.data,
-    limits: options.limits,
-    batchSize: options.batchSize,
-    validator: options.validator,
-  };
-  const worker = new Worker(WORKER_URL, { workerData: input, resourceLimits: SHEET_WORKER_LIMITS });
+  const release = await SHEET_WORKERS.acquire();
+  let worker: Worker;
+  try {
+    const data = transferable(file.data);
+    const input: SheetWorkerInput = {
+      filename: file.filename,
+      data,
+      limits: options.limits,
+      batchSize: options.batchSize,
+      validator: options.validator,
+    };
+    worker = new Worker(WORKER_URL, { workerData: input, transferList: [data.buffer as ArrayBuffer], resourceLimits: SHEET_WORKER_LIMITS });
+  } catch (e) {
+    release();
+    throw e;
+  }
+  // the slot is free again once the thread has ended, however it ends
+  worker.once('exit', release);
   const next = inbox(worker, /\.xls$/i.test(file.filename.trim()));
   const close = async () => {
     await worker.terminate();

@@ -269,6 +269,19 @@ async function xlsxSource(data: Buffer, limits: SpreadsheetLimits): Promise<RowS
 }
 
 /**
+ * A cell read by SheetJS as the streaming xlsx reader gives it (lib/xlsx-stream.ts): text trimmed, errors blank,
+ * date-formatted numbers as their day or date and time (`dateCellText`).
+ */
+export function sheetJsCellText(cell: XLSX.CellObject | undefined, date1904: boolean): string {
+  if (!cell || cell.v === undefined || cell.v === null) return '';
+  if (cell.t === 'e') return '';
+  if (cell.t === 'n' && typeof cell.v === 'number' && typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z)) {
+    return dateCellText(cell.v, isTimeFormat(cell.z) ? 2 : 1, date1904);
+  }
+  return cellText(cell.v);
+}
+
+/**
  * An xls, read whole by SheetJS no further than the row limit allows (a few leading blank rows included). A legacy
  * binary sheet is parsed into memory at once (about 5 KB of heap per row of the inventory template), so it is held
  * to `XLS_MAX_ROWS` rows whatever the upload allows, with a message that says to save the sheet as xlsx (streamed).
@@ -308,14 +321,7 @@ function xlsSource(data: Buffer, limits: SpreadsheetLimits): RowSource {
   if (Math.max(range.e.c, full.e.c) - range.s.c + 1 > limits.maxColumns) throw tooManyColumns(limits.maxColumns);
   const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
   const dense = (ws['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
-  const text = (cell: XLSX.CellObject | undefined): string => {
-    if (!cell || cell.v === undefined || cell.v === null) return '';
-    if (cell.t === 'e') return '';
-    if (cell.t === 'n' && typeof cell.v === 'number' && typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z)) {
-      return dateCellText(cell.v, isTimeFormat(cell.z) ? 2 : 1, date1904);
-    }
-    return cellText(cell.v);
-  };
+  const text = (cell: XLSX.CellObject | undefined) => sheetJsCellText(cell, date1904);
   async function* rows(): AsyncGenerator<RawRow> {
     for (let r = range.s.r; r <= range.e.r; r++) {
       const line = dense[r] ?? [];

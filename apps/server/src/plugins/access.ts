@@ -1,5 +1,6 @@
 import {
   API_KEY_MESSAGES,
+  type FunctionalityId,
   hasPermission,
   isAdministrator,
   isApiKeyToken,
@@ -10,7 +11,7 @@ import {
 } from '@gsn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import type { Principal } from '../modules/session/session-service.ts';
+import type { Principal } from '../security/principal.ts';
 
 /**
  * Every route declares who may call it (DESIGN §5):
@@ -27,7 +28,7 @@ export type Access =
   | 'customer'
   | 'registered'
   | 'admin'
-  | { functionality: number; action: PermissionAction; audience?: 'staff' | 'customer' };
+  | { functionality: FunctionalityId; action: PermissionAction; audience?: 'staff' | 'customer' };
 
 export interface RoutePolicy {
   method: string;

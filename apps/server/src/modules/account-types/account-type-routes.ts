@@ -1,4 +1,4 @@
-import { accountTypeSchema, accountTypeUpdateSchema } from '@gsn/domain';
+import { FUNCTIONALITIES, accountTypeSchema, accountTypeUpdateSchema } from '@gsn/domain';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 
@@ -15,7 +15,10 @@ export async function accountTypeRoutes(app: App) {
 
   app.post(
     '/account/types/',
-    { config: { access: { functionality: 1000, action: 'write', audience: 'staff' } }, schema: { tags, body: accountTypeSchema } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.account_type, action: 'write', audience: 'staff' } },
+      schema: { tags, body: accountTypeSchema },
+    },
     async (req, reply) => {
       reply.status(201);
       return svc().create(req.body);
@@ -25,7 +28,7 @@ export async function accountTypeRoutes(app: App) {
   app.put(
     '/account/types/:id',
     {
-      config: { access: { functionality: 1000, action: 'edit', audience: 'staff' } },
+      config: { access: { functionality: FUNCTIONALITIES.account_type, action: 'edit', audience: 'staff' } },
       schema: { tags, params, body: accountTypeUpdateSchema },
     },
     async (req) => svc().update(req.params.id, req.body),
@@ -33,7 +36,7 @@ export async function accountTypeRoutes(app: App) {
 
   app.delete(
     '/account/types/:id',
-    { config: { access: { functionality: 1000, action: 'delete', audience: 'staff' } }, schema: { tags, params } },
+    { config: { access: { functionality: FUNCTIONALITIES.account_type, action: 'delete', audience: 'staff' } }, schema: { tags, params } },
     async (req) => svc().remove(req.params.id),
   );
 }

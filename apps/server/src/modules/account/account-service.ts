@@ -14,9 +14,10 @@ import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import type { Principal, SessionService } from '../session/session-service.ts';
+import type { Principal } from '../../security/principal.ts';
+import type { SessionService } from '../../security/session-service.ts';
 import type { AccountRepository } from './account-repository.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { accountMails } from './account-mails.ts';
 
 export interface AccountServiceDeps {

@@ -1,10 +1,11 @@
 import type { AccountListRow, AccountOrderField } from '@gsn/domain';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { containsPattern, type PageRequest } from '../../db/paging.ts';
 import { transactional } from '../../db/transactional.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accountTypes, accounts, customers, userProfiles } from '../../db/schema.ts';
-import { accountRepository } from '../account/account-repository.ts';
+import { accountRepository } from '../account/index.ts';
 
 export interface AccountListFilter {
   /** The caller's company when it sees only its own (scope), always applied. */
@@ -17,13 +18,6 @@ export interface AccountListFilter {
   search?: string | undefined;
 }
 
-export interface PageRequest<O extends string> {
-  limit: number;
-  offset: number;
-  orderby: O;
-  asc: boolean;
-}
-
 const ORDER_COLUMNS = {
   account_type_id: accounts.account_type_id,
   email: accounts.email,
@@ -32,9 +26,6 @@ const ORDER_COLUMNS = {
   last_login: accounts.last_login,
   createdAt: accounts.createdAt,
 } as const;
-
-/** `%text%` for ILIKE with the pattern characters escaped. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function conditions(f: AccountListFilter): SQL | undefined {
   const pattern = f.search ? containsPattern(f.search) : undefined;

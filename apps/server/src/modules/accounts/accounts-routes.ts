@@ -1,8 +1,6 @@
-import { accountListQuery, accountSignupSchema, accountUpdateSchema } from '@gsn/domain';
-import { z } from 'zod';
+import { FUNCTIONALITIES, accountListQuery, accountSignupSchema, accountUpdateSchema, ACCOUNT_ORDER_FIELDS } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
-
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+import { idParams, listQuery } from '../../lib/route-schemas.ts';
 
 /** Accounts managed by staff and masters (functionality 110; spec 1 §2 Accounts, §7). Thin: the service holds the rules. */
 export async function accountsRoutes(app: App) {
@@ -11,13 +9,19 @@ export async function accountsRoutes(app: App) {
 
   app.get(
     '/accounts/',
-    { config: { access: { functionality: 110, action: 'list' } }, schema: { tags, querystring: accountListQuery } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.account, action: 'list' } },
+      schema: { tags, querystring: listQuery(ACCOUNT_ORDER_FIELDS, 'account_type_id', accountListQuery) },
+    },
     async (req) => svc().list(req.principal!, req.query),
   );
 
   app.get(
     '/customer/accounts/',
-    { config: { access: { functionality: 110, action: 'list', audience: 'customer' } }, schema: { tags, querystring: accountListQuery } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.account, action: 'list', audience: 'customer' } },
+      schema: { tags, querystring: listQuery(ACCOUNT_ORDER_FIELDS, 'account_type_id', accountListQuery) },
+    },
     async (req) => svc().list(req.principal!, req.query),
   );
 
@@ -27,13 +31,13 @@ export async function accountsRoutes(app: App) {
 
   app.get(
     '/accounts/:id',
-    { config: { access: { functionality: 110, action: 'read' } }, schema: { tags, params: idParams } },
+    { config: { access: { functionality: FUNCTIONALITIES.account, action: 'read' } }, schema: { tags, params: idParams } },
     async (req) => svc().get(req.principal!, req.params.id),
   );
 
   app.post(
     '/account/signup',
-    { config: { access: { functionality: 110, action: 'write' } }, schema: { tags, body: accountSignupSchema } },
+    { config: { access: { functionality: FUNCTIONALITIES.account, action: 'write' } }, schema: { tags, body: accountSignupSchema } },
     async (req, reply) => {
       const out = await svc().signup(req.principal!, req.body);
       return reply.status(201).send(out);
@@ -42,7 +46,10 @@ export async function accountsRoutes(app: App) {
 
   app.post(
     '/customer/account/signup',
-    { config: { access: { functionality: 110, action: 'write', audience: 'customer' } }, schema: { tags, body: accountSignupSchema } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.account, action: 'write', audience: 'customer' } },
+      schema: { tags, body: accountSignupSchema },
+    },
     async (req, reply) => {
       const out = await svc().signup(req.principal!, req.body, { mastersOnly: true });
       return reply.status(201).send(out);
@@ -51,19 +58,22 @@ export async function accountsRoutes(app: App) {
 
   app.put(
     '/accounts/:id',
-    { config: { access: { functionality: 110, action: 'edit' } }, schema: { tags, params: idParams, body: accountUpdateSchema } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.account, action: 'edit' } },
+      schema: { tags, params: idParams, body: accountUpdateSchema },
+    },
     async (req) => svc().update(req.principal!, req.params.id, req.body),
   );
 
   app.post(
     '/accounts/:id/resend_activation',
-    { config: { access: { functionality: 110, action: 'edit' } }, schema: { tags, params: idParams } },
+    { config: { access: { functionality: FUNCTIONALITIES.account, action: 'edit' } }, schema: { tags, params: idParams } },
     async (req) => svc().resendActivation(req.principal!, req.params.id),
   );
 
   app.delete(
     '/accounts/:id',
-    { config: { access: { functionality: 110, action: 'delete' } }, schema: { tags, params: idParams } },
+    { config: { access: { functionality: FUNCTIONALITIES.account, action: 'delete' } }, schema: { tags, params: idParams } },
     async (req) => svc().remove(req.principal!, req.params.id),
   );
 }

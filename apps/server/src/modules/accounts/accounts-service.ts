@@ -1,9 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
-  ACCOUNT_ORDER_FIELDS,
   type AccountListQuery,
   type AccountOrderField,
-  type AccountRef,
   type AccountSignupInput,
   type AccountUpdateInput,
   accountChangeEndsSessions,
@@ -12,16 +10,18 @@ import {
   companyScope,
   creatableAccountTypes,
   inCompanyScope,
-  pageOffset,
   type RuleProblem,
   resolveSignup,
 } from '@gsn/domain';
-import { AppError, badRequest, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { pageRequest } from '../../db/paging.ts';
+import type { Sorted } from '../../lib/route-schemas.ts';
+import { AppError, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { accountMails } from '../account/account-mails.ts';
-import type { AccountService } from '../account/account-service.ts';
-import type { Principal, SessionService } from '../session/session-service.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import { accountMails } from '../account/index.ts';
+import type { AccountService } from '../account/index.ts';
+import { actorOf, type Principal } from '../../security/principal.ts';
+import type { SessionService } from '../../security/session-service.ts';
+import type { Notifier } from '../notifications/index.ts';
 import type { AccountsRepository } from './accounts-repository.ts';
 
 export interface AccountsServiceDeps {
@@ -33,18 +33,10 @@ export interface AccountsServiceDeps {
   notifier?: Pick<Notifier, 'accountEvent'>;
 }
 
-export const actorOf = (p: Principal): AccountRef => ({ id: p.accountId, account_type_id: p.accountTypeId, customer_id: p.customerId });
-
 /** A rule problem as the API answers it: 403 when the actor may not, 422 when the request cannot be honoured. */
 export function ruleError(problem: RuleProblem): AppError {
   const errors = [{ field: problem.field, message: problem.message }];
   return new AppError(problem.kind === 'forbidden' ? 403 : 422, problem.message, errors);
-}
-
-export function orderField<T extends string>(allowed: readonly T[], orderby: string | undefined, fallback: T): T {
-  if (orderby === undefined || orderby === '') return fallback;
-  if ((allowed as readonly string[]).includes(orderby)) return orderby as T;
-  throw badRequest('Please check the highlighted fields', [{ field: 'orderby', message: `Sort by one of: ${allowed.join(', ')}` }]);
 }
 
 export const RESEND_MESSAGES = {
@@ -68,7 +60,7 @@ export function accountsService(d: AccountsServiceDeps) {
   }
 
   return {
-    async list(p: Principal, q: AccountListQuery) {
+    async list(p: Principal, q: Sorted<AccountListQuery, AccountOrderField>) {
       const scope = companyScope(actorOf(p));
       if (scope.kind === 'none') return { data: [], count: 0 };
       const code = q.account_type_code?.trim() || undefined;
@@ -83,12 +75,7 @@ export function accountsService(d: AccountsServiceDeps) {
           disabled: q.disabled,
           search: q.search || undefined,
         },
-        {
-          limit: q.limit,
-          offset: pageOffset(q),
-          orderby: orderField<AccountOrderField>(ACCOUNT_ORDER_FIELDS, q.orderby, 'account_type_id'),
-          asc: q.asc ?? true,
-        },
+        pageRequest(q),
       );
     },
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { accounts, apiKeys } from '../../db/schema.ts';
+import { principalAccountColumns } from '../../security/session-repository.ts';
 
 export interface ApiKeyAccount {
   key_id: number;
@@ -28,13 +29,7 @@ export function apiKeysRepository(db: Db) {
     .select({
       key_id: apiKeys.id,
       last_used_at: apiKeys.last_used_at,
-      account_id: accounts.id,
-      account_type_id: accounts.account_type_id,
-      customer_id: accounts.customer_id,
-      email: accounts.email,
-      username: accounts.username,
-      status: accounts.status,
-      disabled: accounts.disabled,
+      ...principalAccountColumns,
     })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.account_id))

@@ -1,6 +1,6 @@
 import { apiKeyCreateSchema } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
-import { idParams } from '../accounts/accounts-routes.ts';
+import { idParams } from '../../lib/route-schemas.ts';
 
 /**
  * The own account's API keys (issue 16; docs/integrating.md). Only a signed-in session manages keys ('interactive'):

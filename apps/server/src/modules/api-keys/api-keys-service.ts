@@ -11,7 +11,7 @@ import {
   isApiKeyToken,
 } from '@gsn/domain';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { ApiKeysRepository } from './api-keys-repository.ts';
 
 /** 32 random bytes carry enough entropy that one SHA-256 (no salt, no stretching) is a safe way to keep them. */

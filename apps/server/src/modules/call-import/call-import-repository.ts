@@ -6,8 +6,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/connect.ts';
-import { CALL_LOAD_LOCK } from '../calls/call-load-repository.ts';
-import { CALL_INSERT_COLUMNS, insertCallsFrom } from '../calls/call-insert.ts';
+import { CALL_LOAD_LOCK } from '../calls/index.ts';
+import { CALL_INSERT_COLUMNS, insertCallsFrom } from '../calls/index.ts';
 
 /** A valid line of the file, ready to stage. */
 export interface StagedCall {

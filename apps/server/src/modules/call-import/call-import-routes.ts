@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { CALL_IMPORT_MAX_REJECTED } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../lib/errors.ts';
-import { callLoadAccess } from '../calls/calls-routes.ts';
+import { callLoadAccess } from '../calls/index.ts';
 
 /** The largest CSV body POST /calls/import reads (compressed or not): far beyond a day of a busy switch. */
 export const CALL_IMPORT_MAX_BYTES = 16 * 1024 ** 3;

@@ -2,7 +2,7 @@ import { callPartition, monthOffset } from '@gsn/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { type CallInsert, callsRepository } from '../calls/calls-repository.ts';
+import { type CallInsert, callsRepository } from '../calls/index.ts';
 import { callPartitionsRepository } from './call-partitions-repository.ts';
 import { callPartitionsService } from './call-partitions-service.ts';
 

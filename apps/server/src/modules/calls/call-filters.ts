@@ -1,7 +1,7 @@
 import { and, type Column, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type DateRange, dayStart, daysAfter } from '@gsn/domain';
 import { calls, type callStatsHourly, type callStatsHourlyAll, customers } from '../../db/schema.ts';
-import type { InventoryScope } from '../inventory/inventory-repository.ts';
+import type { InventoryScope } from '../inventory/index.ts';
 
 /**
  * Who sees which calls and the report filters, as SQL conditions over `calls` or a counter table: shared by the

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { CALLS_COUNT_CAP, type CallDirection, type CallRecordRow, type DateRange, type ReleaseDirection } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { calls, vendors } from '../../db/schema.ts';
-import type { CountResult } from '../inventory/inventory-repository.ts';
+import type { CountResult } from '../../db/paging.ts';
 import { type CallFilter, type CallScope, callConditions } from './call-filters.ts';
 
 /** The call records themselves (spec 2 §3): pages, keyset batches for exports, and the cause breakdown. */

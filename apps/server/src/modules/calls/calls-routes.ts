@@ -1,16 +1,16 @@
-import { CALL_BULK_MAX_ROWS, callCitiesQuery, callsListQuery, callUploadSchema } from '@gsn/domain';
+import { FUNCTIONALITIES, CALL_BULK_MAX_ROWS, callCitiesQuery, callsListQuery, callUploadSchema } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { readBulkFile } from '../../lib/bulk.ts';
 import type { Access } from '../../plugins/access.ts';
 import { CALL_BULK_LIMITS } from './call-load-service.ts';
 
 /** Every call and report reads with the report permission (functionality 900, list); visibility is the service's. */
-export const reportAccess: Access = { functionality: 900, action: 'list' };
+export const reportAccess: Access = { functionality: FUNCTIONALITIES.report, action: 'list' };
 /**
  * Loading calls is staff work on the service numbers: the inventory write permission (functionality 220), held by
  * the operations staff who load the numbers (the report functionality offers reading only, spec 1 §6).
  */
-export const callLoadAccess: Access = { functionality: 220, action: 'write', audience: 'staff' };
+export const callLoadAccess: Access = { functionality: FUNCTIONALITIES.invnumber, action: 'write', audience: 'staff' };
 
 /** Call records (spec 2 §7 /calls, docs/api-reports.md). Thin: the service holds the rules. */
 export async function callsRoutes(app: App) {

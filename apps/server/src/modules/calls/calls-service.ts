@@ -1,6 +1,6 @@
 import { type CallFilters, type CallRecordRow, type CallsListQuery, type DateRange, pageOffset, resolveRange, todayUtc } from '@gsn/domain';
-import { inventoryScope } from '../inventory/inventory-service.ts';
-import type { Principal } from '../session/session-service.ts';
+import { inventoryScope } from '../inventory/index.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { CallFilter, CallScope, CallsRepository } from './calls-repository.ts';
 
 /** Who sees which calls: staff every call, customers only their own company's (as for inventory numbers). */

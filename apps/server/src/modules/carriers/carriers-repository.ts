@@ -2,7 +2,7 @@ import type { CarrierOrderField } from '@gsn/domain';
 import { asc, desc, ilike, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { carriers } from '../../db/schema.ts';
-import { containsPattern, type PageRequest } from '../accounts/accounts-repository.ts';
+import { containsPattern, type PageRequest } from '../../db/paging.ts';
 
 export type CarrierRow = typeof carriers.$inferSelect;
 

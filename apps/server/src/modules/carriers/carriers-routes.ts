@@ -1,5 +1,6 @@
-import { carrierCreateSchema, carrierListQuery } from '@gsn/domain';
+import { FUNCTIONALITIES, carrierCreateSchema, carrierListQuery, CARRIER_ORDER_FIELDS } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
+import { listQuery } from '../../lib/route-schemas.ts';
 import { readBulkFile } from '../../lib/bulk.ts';
 
 /** Carriers (spec 2 §2 Carriers): inventory functionality 220, staff only. Thin: the service holds the rules. */
@@ -9,20 +10,26 @@ export async function carriersRoutes(app: App) {
 
   app.get(
     '/carriers',
-    { config: { access: { functionality: 220, action: 'list', audience: 'staff' } }, schema: { tags, querystring: carrierListQuery } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.invnumber, action: 'list', audience: 'staff' } },
+      schema: { tags, querystring: listQuery(CARRIER_ORDER_FIELDS, 'cic', carrierListQuery) },
+    },
     async (req) => svc().list(req.query),
   );
 
   app.post(
     '/carriers',
-    { config: { access: { functionality: 220, action: 'write', audience: 'staff' } }, schema: { tags, body: carrierCreateSchema } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.invnumber, action: 'write', audience: 'staff' } },
+      schema: { tags, body: carrierCreateSchema },
+    },
     async (req, reply) => reply.status(201).send(await svc().create(req.body)),
   );
 
   app.post(
     '/carriers/bulk',
     {
-      config: { access: { functionality: 220, action: 'write', audience: 'staff' } },
+      config: { access: { functionality: FUNCTIONALITIES.invnumber, action: 'write', audience: 'staff' } },
       schema: {
         tags,
         consumes: ['multipart/form-data'],

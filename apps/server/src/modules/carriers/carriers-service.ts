@@ -1,17 +1,16 @@
 import {
   CARRIER_MESSAGES as M,
-  CARRIER_ORDER_FIELDS,
   CARRIER_TEMPLATE_REQUIRED,
   type CarrierCreateInput,
   type CarrierListQuery,
   type CarrierOrderField,
-  pageOffset,
   validateCarrierRow,
 } from '@gsn/domain';
+import { pageRequest } from '../../db/paging.ts';
+import type { Sorted } from '../../lib/route-schemas.ts';
 import { BULK_LIMITS, type BulkFile, type BulkRowResult, chunks, requireColumns } from '../../lib/bulk.ts';
 import { conflict } from '../../lib/errors.ts';
 import { readSpreadsheet } from '../../lib/spreadsheet.ts';
-import { orderField } from '../accounts/accounts-service.ts';
 import type { CarriersRepository, CarrierValues } from './carriers-repository.ts';
 
 /** Rows per insert statement of a bulk upload. */
@@ -23,13 +22,8 @@ const cicTaken = [{ field: 'cic', message: M.cicTaken }];
 export function carriersService(repo: CarriersRepository) {
   return {
     /** Default order: cic ascending, 10 per page. */
-    list(q: CarrierListQuery) {
-      return repo.list(q.search || undefined, {
-        limit: q.limit,
-        offset: pageOffset(q),
-        orderby: orderField<CarrierOrderField>(CARRIER_ORDER_FIELDS, q.orderby, 'cic'),
-        asc: q.asc ?? true,
-      });
+    list(q: Sorted<CarrierListQuery, CarrierOrderField>) {
+      return repo.list(q.search || undefined, pageRequest(q));
     },
 
     /** 409 when the CIC exists. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { multipart, xlsx } from '../../../test/spreadsheets.ts';
-import { accountMails } from '../account/account-mails.ts';
+import { accountMails } from '../account/index.ts';
 import { customersRepository } from './customers-repository.ts';
 
 let ctx: TestContext;

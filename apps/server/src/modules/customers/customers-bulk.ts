@@ -8,7 +8,7 @@ import {
 } from '@gsn/domain';
 import { BULK_LIMITS, type BulkFile, type BulkRowResult, chunks, requireColumns } from '../../lib/bulk.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../lib/spreadsheet.ts';
-import { accountMails } from '../account/account-mails.ts';
+import { accountMails } from '../account/index.ts';
 import type { CustomersServiceDeps } from './customers-service.ts';
 import { type CustomerValues, companyValues } from './customers-repository.ts';
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/connect.ts';
 import { transactional } from '../../db/transactional.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { accounts, type Contact, customers, documents } from '../../db/schema.ts';
-import { accountRepository } from '../account/account-repository.ts';
-import { containsPattern, type PageRequest } from '../accounts/accounts-repository.ts';
+import { accountRepository } from '../account/index.ts';
+import { containsPattern, type PageRequest } from '../../db/paging.ts';
 
 /** The company fields as stored (spec 1 §3 Customer; `{product}_` fields are `provider_`). */
 export interface CustomerValues {

@@ -1,8 +1,8 @@
-import { customerCreateSchema, customerListQuery, customerUpdateSchema } from '@gsn/domain';
+import { FUNCTIONALITIES, customerCreateSchema, customerListQuery, customerUpdateSchema, CUSTOMER_ORDER_FIELDS } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { DEFAULT_SPREADSHEET_LIMITS } from '../../lib/spreadsheet.ts';
 import { readUploadedFile } from '../../lib/uploads.ts';
-import { idParams } from '../accounts/accounts-routes.ts';
+import { idParams, listQuery } from '../../lib/route-schemas.ts';
 import { CUSTOMER_BULK_LIMITS } from './customers-bulk.ts';
 
 /** Customer companies (functionality 120; spec 1 §2 Customers, §7). Thin: the service holds the rules. */
@@ -12,38 +12,50 @@ export async function customersRoutes(app: App) {
 
   app.get(
     '/customers/',
-    { config: { access: { functionality: 120, action: 'list' } }, schema: { tags, querystring: customerListQuery } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.customer, action: 'list' } },
+      schema: { tags, querystring: listQuery(CUSTOMER_ORDER_FIELDS, 'name', customerListQuery) },
+    },
     async (req) => svc().list(req.principal!, req.query),
   );
 
   app.get(
     '/customers/:id',
-    { config: { access: { functionality: 120, action: 'read' } }, schema: { tags, params: idParams } },
+    { config: { access: { functionality: FUNCTIONALITIES.customer, action: 'read' } }, schema: { tags, params: idParams } },
     async (req) => svc().get(req.principal!, req.params.id),
   );
 
   app.post(
     '/customers/',
-    { config: { access: { functionality: 120, action: 'write', audience: 'staff' } }, schema: { tags, body: customerCreateSchema } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.customer, action: 'write', audience: 'staff' } },
+      schema: { tags, body: customerCreateSchema },
+    },
     async (req, reply) => reply.status(201).send(await svc().create(req.principal!, req.body)),
   );
 
   app.put(
     '/customers/:id',
-    { config: { access: { functionality: 120, action: 'edit' } }, schema: { tags, params: idParams, body: customerUpdateSchema } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.customer, action: 'edit' } },
+      schema: { tags, params: idParams, body: customerUpdateSchema },
+    },
     async (req) => svc().update(req.principal!, req.params.id, req.body),
   );
 
   app.delete(
     '/customers/:id',
-    { config: { access: { functionality: 120, action: 'delete', audience: 'staff' } }, schema: { tags, params: idParams } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.customer, action: 'delete', audience: 'staff' } },
+      schema: { tags, params: idParams },
+    },
     async (req) => svc().remove(req.principal!, req.params.id),
   );
 
   app.post(
     '/customers/bulk',
     {
-      config: { access: { functionality: 120, action: 'write', audience: 'staff' } },
+      config: { access: { functionality: FUNCTIONALITIES.customer, action: 'write', audience: 'staff' } },
       schema: {
         tags,
         consumes: ['multipart/form-data'],

@@ -1,5 +1,4 @@
 import {
-  CUSTOMER_ORDER_FIELDS,
   CUSTOMER_RULE_MESSAGES as M,
   type CustomerCreateInput,
   type CustomerListQuery,
@@ -10,15 +9,16 @@ import {
   editableCustomerPatch,
   inCompanyScope,
   isStaff,
-  pageOffset,
 } from '@gsn/domain';
+import { pageRequest } from '../../db/paging.ts';
+import type { Sorted } from '../../lib/route-schemas.ts';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { removeStoredQuietly, type Storage } from '../../lib/storage.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { accountMails } from '../account/account-mails.ts';
-import type { AccountService } from '../account/account-service.ts';
-import { actorOf, orderField } from '../accounts/accounts-service.ts';
-import type { Principal, SessionService } from '../session/session-service.ts';
+import { accountMails } from '../account/index.ts';
+import type { AccountService } from '../account/index.ts';
+import { actorOf, type Principal } from '../../security/principal.ts';
+import type { SessionService } from '../../security/session-service.ts';
 import { type BulkFile, customersBulk } from './customers-bulk.ts';
 import { type CustomerValues, type CustomersRepository, companyValues } from './customers-repository.ts';
 
@@ -89,7 +89,7 @@ export function customersService(d: CustomersServiceDeps) {
   }
 
   return {
-    async list(p: Principal, q: CustomerListQuery) {
+    async list(p: Principal, q: Sorted<CustomerListQuery, CustomerOrderField>) {
       const scope = companyScope(actorOf(p));
       if (scope.kind === 'none') return { data: [], count: 0 };
       return repo.list(
@@ -99,12 +99,7 @@ export function customersService(d: CustomersServiceDeps) {
           country: q.country || undefined,
           search: q.search || undefined,
         },
-        {
-          limit: q.limit,
-          offset: pageOffset(q),
-          orderby: orderField<CustomerOrderField>(CUSTOMER_ORDER_FIELDS, q.orderby, 'name'),
-          asc: q.asc ?? true,
-        },
+        pageRequest(q),
       );
     },
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG, addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { accountTokens, accounts, customers } from '../../db/schema.ts';
-import { accountService } from '../account/account-service.ts';
+import { accountService } from '../account/index.ts';
 import { customersRepository } from './customers-repository.ts';
 import { customersService } from './customers-service.ts';
 

@@ -1,6 +1,6 @@
 import { hasPermission, isStaff } from '@gsn/domain';
-import type { Principal } from '../session/session-service.ts';
-import type { PermissionService } from '../permissions/permission-service.ts';
+import type { Principal } from '../../security/principal.ts';
+import type { PermissionService } from '../permissions/index.ts';
 import type { DashboardRepository } from './dashboard-repository.ts';
 
 export interface DashboardCounters {

@@ -1,8 +1,9 @@
 import { type DnisRow, type DnisUpdateInput, INVENTORY_COUNT_CAP } from '@gsn/domain';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { customers, inventoryNumbers as inv } from '../../db/schema.ts';
-import { type CountResult, type InventoryScope, inventoryRepository, scopeCondition } from '../inventory/inventory-repository.ts';
+import type { CountResult } from '../../db/paging.ts';
+import { type InventoryFilter, type InventoryScope, inventoryConditions, inventoryRepository, scopeCondition } from '../inventory/index.ts';
 
 const selection = {
   id: inv.id,
@@ -29,14 +30,19 @@ export function dnisRepository(db: Db) {
   const base = () => db.select(selection).from(inv).leftJoin(customers, eq(customers.id, inv.customer_id));
   return {
     /** A page ordered by service number (its unique index) and the count up to the cap. */
-    async list(where: SQL | undefined, page: { limit: number; offset: number; asc: boolean }): Promise<{ data: DnisRow[] } & CountResult> {
+    async list(
+      scope: InventoryScope,
+      filter: InventoryFilter,
+      page: { limit: number; offset: number; asc: boolean },
+    ): Promise<{ data: DnisRow[] } & CountResult> {
+      const where = inventoryConditions(scope, filter);
       const [rows, counted] = await Promise.all([
         base()
           .where(where)
           .orderBy(page.asc ? asc(inv.service_number) : sql`${inv.service_number} desc`)
           .limit(page.limit)
           .offset(page.offset),
-        inventory.count(where, INVENTORY_COUNT_CAP),
+        inventory.count(scope, filter, INVENTORY_COUNT_CAP),
       ]);
       return { data: rows.map(toRow), ...counted };
     },

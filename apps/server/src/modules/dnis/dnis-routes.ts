@@ -1,6 +1,6 @@
-import { dnisListQuery, dnisUpdateSchema } from '@gsn/domain';
+import { FUNCTIONALITIES, dnisListQuery, dnisUpdateSchema } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
-import { idParams } from '../accounts/accounts-routes.ts';
+import { idParams, listQuery } from '../../lib/route-schemas.ts';
 
 /** DNIS (inventory functionality 220; spec 2 §7 /dnis): the list like the inventory's, the update for staff. */
 export async function dnisRoutes(app: App) {
@@ -9,14 +9,17 @@ export async function dnisRoutes(app: App) {
 
   app.get(
     '/dnis/',
-    { config: { access: { functionality: 220, action: 'list' } }, schema: { tags, querystring: dnisListQuery } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.invnumber, action: 'list' } },
+      schema: { tags, querystring: listQuery(['service_number'], 'service_number', dnisListQuery) },
+    },
     async (req) => svc().list(req.principal!, req.query),
   );
 
   app.put(
     '/dnis/:id',
     {
-      config: { access: { functionality: 220, action: 'edit', audience: 'staff' } },
+      config: { access: { functionality: FUNCTIONALITIES.invnumber, action: 'edit', audience: 'staff' } },
       schema: { tags, params: idParams, body: dnisUpdateSchema },
     },
     async (req) => svc().update(req.principal!, req.params.id, req.body),

@@ -7,10 +7,10 @@ import {
   pageOffset,
   serviceNumberPrefix,
 } from '@gsn/domain';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { inventoryConditions } from '../inventory/inventory-repository.ts';
-import { cappedPage, inventoryScope } from '../inventory/inventory-service.ts';
-import type { Principal } from '../session/session-service.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Sorted } from '../../lib/route-schemas.ts';
+import { cappedPage, inventoryScope } from '../inventory/index.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { DnisRepository } from './dnis-repository.ts';
 
 /**
@@ -20,24 +20,21 @@ import type { DnisRepository } from './dnis-repository.ts';
  */
 export function dnisService(repo: DnisRepository) {
   return {
-    /** Ordered by service number; `orderby` may only name it. */
-    async list(p: Principal, q: DnisListQuery): Promise<CappedPage<DnisRow>> {
-      if (q.orderby && q.orderby !== 'service_number') {
-        throw badRequest('Please check the highlighted fields', [{ field: 'orderby', message: 'Sort by one of: service_number' }]);
-      }
+    /** Ordered by service number (`orderby` may only name it: the route's listQuery). */
+    async list(p: Principal, q: Sorted<DnisListQuery, 'service_number'>): Promise<CappedPage<DnisRow>> {
       const scope = inventoryScope(p);
       let prefix: string | null | undefined;
       if (q.service_number) {
         // a number that cannot start any E.164 number matches nothing rather than everything
         prefix = serviceNumberPrefix(q.service_number) ?? '!';
       }
-      const where = inventoryConditions(scope, {
+      const filter = {
         customerCode: 'all' in scope ? q.customer_code : undefined,
         jurisdiction: q.jurisdiction,
         serviceNumberPrefix: prefix,
         unrouted: q.unrouted,
-      });
-      const { data, ...counted } = await repo.list(where, { limit: q.limit, offset: pageOffset(q), asc: q.asc ?? true });
+      };
+      const { data, ...counted } = await repo.list(scope, filter, { limit: q.limit, offset: pageOffset(q), asc: q.asc ?? true });
       return cappedPage(data, counted);
     },
 

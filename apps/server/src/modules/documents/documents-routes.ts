@@ -1,3 +1,4 @@
+import { FUNCTIONALITIES } from '@gsn/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
@@ -13,11 +14,11 @@ const fileParams = orderParams.extend({ filename: z.string().max(200) });
 const templateParams = z.object({ filename: z.string().max(200) });
 
 /** Customers upload their company's order documents while the order is editable (200 edit). */
-const upload: Access = { functionality: 200, action: 'edit', audience: 'customer' };
+const upload: Access = { functionality: FUNCTIONALITIES.order, action: 'edit', audience: 'customer' };
 /** The order's customer and staff read them (200 read; the service keeps customers to their company). */
-const read: Access = { functionality: 200, action: 'read' };
+const read: Access = { functionality: FUNCTIONALITIES.order, action: 'read' };
 /** Template files are product material: staff who may add products (210 write). */
-const templateUpload: Access = { functionality: 210, action: 'write', audience: 'staff' };
+const templateUpload: Access = { functionality: FUNCTIONALITIES.service_number_type, action: 'write', audience: 'staff' };
 
 /** `attachment` with the original name: a quoted ASCII fallback and the exact UTF-8 name (RFC 6266, 5987). */
 export function attachment(name: string): string {

@@ -11,7 +11,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
 import { detectFileType, FILE_CONTENT_TYPES, type FileType } from '../../lib/file-signature.ts';
 import { isStoredName, removeStoredQuietly, type Storage } from '../../lib/storage.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { DocumentsRepository, StoredDocument } from './documents-repository.ts';
 
 export const DOCUMENT_MESSAGES = {

@@ -18,12 +18,15 @@ import {
 import type { Storage } from '../../lib/storage.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
-import type { PermissionService } from '../permissions/permission-service.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { PermissionService } from '../permissions/index.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { Events } from '../../lib/events.ts';
+import type { ExportReport, ExportViewer } from '../../lib/registries.ts';
 import { CONTENT_TYPES, csvLine, exportFilename, progress, UTF8_BOM } from './exports-files.ts';
-import { EXPORT_BATCH_SIZE, type ExportReport, type ExportViewer } from './exports-registry.ts';
 import { type ExportFileRecord, type ExportsRepository, toExportFileRow } from './exports-repository.ts';
+
+/** Rows per batch read from the database and written to the file. */
+export const EXPORT_BATCH_SIZE = 2000;
 
 export interface ExportsServiceDeps {
   repo: ExportsRepository;

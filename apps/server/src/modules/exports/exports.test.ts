@@ -16,7 +16,7 @@ import { addAccount, bearer, createTestContext, login, type TestContext } from '
 import { customers, exportFiles, inventoryNumbers } from '../../db/schema.ts';
 import { localDiskStorage } from '../../lib/storage.ts';
 import { createJobs } from '../../plugins/jobs.ts';
-import type { ExportReport } from './exports-registry.ts';
+import type { ExportReport } from '../../lib/registries.ts';
 import { exportsRepository } from './exports-repository.ts';
 import { exportsService } from './exports-service.ts';
 

@@ -1,4 +1,4 @@
-import { functionalitySchema, functionalityUpdateSchema } from '@gsn/domain';
+import { FUNCTIONALITIES, functionalitySchema, functionalityUpdateSchema } from '@gsn/domain';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 
@@ -13,13 +13,16 @@ export async function functionalityRoutes(app: App) {
 
   app.get(
     '/functionalities/:id',
-    { config: { access: { functionality: 1030, action: 'read', audience: 'staff' } }, schema: { tags, params } },
+    { config: { access: { functionality: FUNCTIONALITIES.functionality, action: 'read', audience: 'staff' } }, schema: { tags, params } },
     async (req) => svc().get(req.params.id),
   );
 
   app.post(
     '/functionalities',
-    { config: { access: { functionality: 1030, action: 'write', audience: 'staff' } }, schema: { tags, body: functionalitySchema } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.functionality, action: 'write', audience: 'staff' } },
+      schema: { tags, body: functionalitySchema },
+    },
     async (req, reply) => {
       reply.status(201);
       return svc().create(req.body);
@@ -29,7 +32,7 @@ export async function functionalityRoutes(app: App) {
   app.put(
     '/functionalities/:id',
     {
-      config: { access: { functionality: 1030, action: 'edit', audience: 'staff' } },
+      config: { access: { functionality: FUNCTIONALITIES.functionality, action: 'edit', audience: 'staff' } },
       schema: { tags, params, body: functionalityUpdateSchema },
     },
     async (req) => svc().update(req.params.id, req.body),
@@ -37,7 +40,7 @@ export async function functionalityRoutes(app: App) {
 
   app.delete(
     '/functionalities/:id',
-    { config: { access: { functionality: 1030, action: 'delete', audience: 'staff' } }, schema: { tags, params } },
+    { config: { access: { functionality: FUNCTIONALITIES.functionality, action: 'delete', audience: 'staff' } }, schema: { tags, params } },
     async (req) => svc().remove(req.params.id),
   );
 }

@@ -12,7 +12,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, type SQL, typ
 import type { Db } from '../../db/connect.ts';
 import { transactional } from '../../db/transactional.ts';
 import { customers, inventoryNumbers as inv, jurisdictions, vendors } from '../../db/schema.ts';
-import type { PageRequest } from '../accounts/accounts-repository.ts';
+import type { CountResult, PageRequest } from '../../db/paging.ts';
 
 /**
  * Which numbers a caller sees: every number (staff), or one company's (customers; `null` = a customer account
@@ -39,11 +39,6 @@ export type InventoryValues = Omit<InventoryNumberInput, 'customer_insight_code'
   customer_id: number | null;
   vendor_id: number | null;
 };
-
-export interface CountResult {
-  count: number;
-  capped: boolean;
-}
 
 const customerCode = customers.provider_insight_company_code;
 
@@ -122,16 +117,31 @@ function inventoryQueries(db: Db) {
   const base = () =>
     db.select(selection).from(inv).leftJoin(customers, eq(customers.id, inv.customer_id)).leftJoin(vendors, eq(vendors.id, inv.vendor_id));
 
+  /** Matching rows counted up to `cap` (a LIMITed subquery: never a scan of the whole table). */
+  async function countWhere(where: SQL | undefined, cap: number): Promise<CountResult> {
+    const limited = db
+      .select({ one: sql`1` })
+      .from(inv)
+      .where(where)
+      .limit(cap + 1)
+      .as('limited');
+    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+    const n = r?.n ?? 0;
+    return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
+  }
+
   return {
     /**
      * A page in the asked order (ties by id in the same direction, so that the (x, id) indexes serve it) and
      * the number of matching rows counted up to `cap` (a LIMITed subquery: never a scan of the whole table).
      */
     async list(
-      where: SQL | undefined,
+      scope: InventoryScope,
+      filter: InventoryFilter,
       page: PageRequest<InventoryOrderField>,
       cap = INVENTORY_COUNT_CAP,
     ): Promise<{ data: InventoryNumberRow[] } & CountResult> {
+      const where = inventoryConditions(scope, filter);
       const dir = page.asc ? asc : desc;
       const order = page.orderby === 'id' ? [dir(inv.id)] : [dir(ORDER_COLUMNS[page.orderby]!), dir(inv.id)];
       const [rows, counted] = await Promise.all([
@@ -140,22 +150,14 @@ function inventoryQueries(db: Db) {
           .orderBy(...order)
           .limit(page.limit)
           .offset(page.offset),
-        this.count(where, cap),
+        countWhere(where, cap),
       ]);
       return { data: rows.map(toInventoryRow), ...counted };
     },
 
-    async count(where: SQL | undefined, cap: number): Promise<CountResult> {
-      const limited = db
-        .select({ one: sql`1` })
-        .from(inv)
-        .where(where)
-        .limit(cap + 1)
-        .as('limited');
-      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
-      const n = r?.n ?? 0;
-      return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
-    },
+    /** The numbers the scope sees that match the filter, counted up to `cap`. */
+    count: (scope: InventoryScope, filter: InventoryFilter, cap: number): Promise<CountResult> =>
+      countWhere(inventoryConditions(scope, filter), cap),
 
     async find(id: number, scope: InventoryScope): Promise<InventoryNumberRow | undefined> {
       const [r] = await base().where(and(eq(inv.id, id), scopeCondition(scope)));
@@ -187,12 +189,18 @@ function inventoryQueries(db: Db) {
      * as the list, constant cost per batch however deep (exports).
      */
     async batchAfter(
-      where: SQL | undefined,
+      scope: InventoryScope,
+      filter: InventoryFilter,
       after: { jurisdiction: string; id: number } | null,
       limit: number,
     ): Promise<InventoryNumberRow[]> {
       const rows = await base()
-        .where(and(where, after ? sql`(${inv.jurisdiction}, ${inv.id}) > (${after.jurisdiction}, ${after.id})` : undefined))
+        .where(
+          and(
+            inventoryConditions(scope, filter),
+            after ? sql`(${inv.jurisdiction}, ${inv.id}) > (${after.jurisdiction}, ${after.id})` : undefined,
+          ),
+        )
         .orderBy(asc(inv.jurisdiction), asc(inv.id))
         .limit(limit);
       return rows.map(toInventoryRow);

@@ -1,21 +1,33 @@
-import { inventoryCitiesQuery, inventoryListQuery, inventoryNumberSchema, type PermissionAction } from '@gsn/domain';
+import {
+  FUNCTIONALITIES,
+  inventoryCitiesQuery,
+  inventoryListQuery,
+  inventoryNumberSchema,
+  type PermissionAction,
+  INVENTORY_ORDER_FIELDS,
+} from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { readBulkFile } from '../../lib/bulk.ts';
 import type { Access } from '../../plugins/access.ts';
-import { idParams } from '../accounts/accounts-routes.ts';
+import { idParams, listQuery } from '../../lib/route-schemas.ts';
 import { INVENTORY_BULK_LIMITS } from './inventory-bulk.ts';
 
 /** Reading is for anyone with the permission (customers see their own company's numbers); adding is for staff. */
-const read = (action: PermissionAction): Access => ({ functionality: 220, action });
-const write: Access = { functionality: 220, action: 'write', audience: 'staff' };
+const read = (action: PermissionAction): Access => ({ functionality: FUNCTIONALITIES.invnumber, action });
+const write: Access = { functionality: FUNCTIONALITIES.invnumber, action: 'write', audience: 'staff' };
 
 /** Inventory numbers (functionality 220; spec 2 §2 Inventory numbers, §7 /invnumbers). Thin: the service holds the rules. */
 export async function inventoryRoutes(app: App) {
   const svc = () => app.services.inventory;
   const tags = ['inventory'];
 
-  app.get('/invnumbers', { config: { access: read('list') }, schema: { tags, querystring: inventoryListQuery } }, async (req) =>
-    svc().list(req.principal!, req.query),
+  app.get(
+    '/invnumbers',
+    {
+      config: { access: read('list') },
+      schema: { tags, querystring: listQuery(INVENTORY_ORDER_FIELDS, 'jurisdiction', inventoryListQuery) },
+    },
+    async (req) => svc().list(req.principal!, req.query),
   );
 
   app.get('/invnumbers/jurisdictions', { config: { access: read('list') }, schema: { tags } }, async (req) =>

@@ -1,21 +1,20 @@
 import {
   type CappedPage,
   INVENTORY_MESSAGES as M,
-  INVENTORY_ORDER_FIELDS,
   type InventoryFilters,
   type InventoryListQuery,
   type InventoryNumberInput,
   type InventoryNumberRow,
   type InventoryOrderField,
   isStaff,
-  pageOffset,
 } from '@gsn/domain';
+import { pageRequest } from '../../db/paging.ts';
+import type { Sorted } from '../../lib/route-schemas.ts';
 import type { BulkFile } from '../../lib/bulk.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { orderField } from '../accounts/accounts-service.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { Principal } from '../../security/principal.ts';
 import { inventoryBulk, resolver, resolveRow, serviceNumberTaken } from './inventory-bulk.ts';
-import { type InventoryFilter, type InventoryRepository, type InventoryScope, inventoryConditions } from './inventory-repository.ts';
+import type { InventoryFilter, InventoryRepository, InventoryScope } from './inventory-repository.ts';
 
 /** Who sees which numbers: staff every number, anyone else (customers) only their own company's. */
 export function inventoryScope(viewer: { accountTypeId: number; customerId: number | null }): InventoryScope {
@@ -46,14 +45,9 @@ export function cappedPage<T>(data: T[], counted: { count: number; capped: boole
 export function inventoryService(repo: InventoryRepository) {
   return {
     /** Default order jurisdiction ascending, then id; the count is capped (see INVENTORY_COUNT_CAP). */
-    async list(p: Principal, q: InventoryListQuery): Promise<CappedPage<InventoryNumberRow>> {
+    async list(p: Principal, q: Sorted<InventoryListQuery, InventoryOrderField>): Promise<CappedPage<InventoryNumberRow>> {
       const scope = inventoryScope(p);
-      const { data, ...counted } = await repo.list(inventoryConditions(scope, inventoryFilter(scope, q)), {
-        limit: q.limit,
-        offset: pageOffset(q),
-        orderby: orderField<InventoryOrderField>(INVENTORY_ORDER_FIELDS, q.orderby, 'jurisdiction'),
-        asc: q.asc ?? true,
-      });
+      const { data, ...counted } = await repo.list(scope, inventoryFilter(scope, q), pageRequest(q));
       return cappedPage(data, counted);
     },
 

@@ -214,8 +214,8 @@ describe('GET /invnumbers', () => {
 
   it('caps the count of a broad list', async () => {
     const repo = inventoryRepository(ctx.database.db);
-    expect(await repo.count(undefined, 3)).toEqual({ count: 3, capped: true });
-    expect(await repo.count(undefined, 6)).toEqual({ count: 6, capped: false });
+    expect(await repo.count({ all: true }, {}, 3)).toEqual({ count: 3, capped: true });
+    expect(await repo.count({ all: true }, {}, 6)).toEqual({ count: 6, capped: false });
   });
 });
 

@@ -1,4 +1,4 @@
-import { notificationTypeListQuery, notificationTypeUpdateSchema } from '@gsn/domain';
+import { FUNCTIONALITIES, notificationTypeListQuery, notificationTypeUpdateSchema } from '@gsn/domain';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { NOTIFICATION_TYPE_ORDER } from './notification-type-service.ts';
@@ -13,19 +13,22 @@ export async function notificationTypeRoutes(app: App) {
 
   app.get(
     '/notifications/type/',
-    { config: { access: { functionality: 1020, action: 'list' } }, schema: { tags, querystring: listQuery } },
+    { config: { access: { functionality: FUNCTIONALITIES.notification_type, action: 'list' } }, schema: { tags, querystring: listQuery } },
     async (req) => svc().list(req.principal!, req.query),
   );
 
   app.get(
     '/notifications/type/:id',
-    { config: { access: { functionality: 1020, action: 'read' } }, schema: { tags, params } },
+    { config: { access: { functionality: FUNCTIONALITIES.notification_type, action: 'read' } }, schema: { tags, params } },
     async (req) => svc().get(req.principal!, req.params.id),
   );
 
   app.put(
     '/notifications/type/:id',
-    { config: { access: { functionality: 1020, action: 'edit' } }, schema: { tags, params, body: notificationTypeUpdateSchema } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.notification_type, action: 'edit' } },
+      schema: { tags, params, body: notificationTypeUpdateSchema },
+    },
     async (req) => svc().update(req.principal!, req.params.id, req.body),
   );
 }

@@ -8,7 +8,7 @@ import {
   pageOffset,
 } from '@gsn/domain';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { NotificationTypeRepository, NotificationTypeView } from './notification-type-repository.ts';
 
 export const NOTIFICATION_TYPE_ORDER = ['id', 'functionality_id', 'category', 'action'] as const;

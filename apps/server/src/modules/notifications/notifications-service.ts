@@ -1,6 +1,6 @@
 import { NOTIFICATION_MESSAGES, pageOffset, type NotificationListQuery, type TicketCreateInput } from '@gsn/domain';
 import { notFound } from '../../lib/errors.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { NotificationsRepository, NotificationView } from './notifications-repository.ts';
 import { eventTexts, type Notifier } from './notifier.ts';
 

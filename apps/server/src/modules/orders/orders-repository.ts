@@ -13,9 +13,9 @@ import {
   userProfiles,
 } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
-import type { PageRequest } from '../accounts/accounts-repository.ts';
-import { productsRepository } from '../products/products-repository.ts';
-import type { TariffValues } from '../tariffs/tariffs-repository.ts';
+import type { PageRequest } from '../../db/paging.ts';
+import { productsRepository } from '../products/index.ts';
+import type { TariffValues } from '../tariffs/index.ts';
 
 export type OrderOrderField = (typeof ORDER_ORDER_FIELDS)[number];
 export type OrderColumns = typeof orders.$inferSelect;

@@ -1,9 +1,17 @@
-import { ORDER_MESSAGES, orderCreateSchema, orderListQuery, orderUpdateSchema, type PermissionAction } from '@gsn/domain';
+import {
+  FUNCTIONALITIES,
+  ORDER_MESSAGES,
+  orderCreateSchema,
+  orderListQuery,
+  orderUpdateSchema,
+  type PermissionAction,
+  ORDER_ORDER_FIELDS,
+} from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import type { Access } from '../../plugins/access.ts';
-import { idParams } from '../accounts/accounts-routes.ts';
+import { idParams, listQuery } from '../../lib/route-schemas.ts';
 
-const access = (action: PermissionAction): Access => ({ functionality: 200, action });
+const access = (action: PermissionAction): Access => ({ functionality: FUNCTIONALITIES.order, action });
 
 /**
  * Orders (functionality 200; spec 2 §2 Orders, §7 /orders; docs/api-orders.md). Staff see every order, customers
@@ -13,8 +21,10 @@ export async function ordersRoutes(app: App) {
   const svc = () => app.services.orders;
   const tags = ['orders'];
 
-  app.get('/orders', { config: { access: access('list') }, schema: { tags, querystring: orderListQuery } }, async (req) =>
-    svc().list(req.principal!, req.query),
+  app.get(
+    '/orders',
+    { config: { access: access('list') }, schema: { tags, querystring: listQuery(ORDER_ORDER_FIELDS, 'updatedAt', orderListQuery) } },
+    async (req) => svc().list(req.principal!, req.query),
   );
 
   app.post('/orders', { config: { access: access('write') }, schema: { tags, body: orderCreateSchema } }, async (req, reply) =>

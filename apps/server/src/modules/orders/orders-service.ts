@@ -2,38 +2,40 @@ import {
   actorOf,
   availableActions,
   CHARGE_FIELDS,
-  CUSTOMER_EDITABLE,
   confirmationOnly,
-  decideMove,
+  decideMoveTo,
   editSteps,
   FUNCTIONALITIES,
   hasPermission,
   isStaff,
   mayCustomPrice,
   missingRequirements,
-  normalizeCharges,
   normalizeOrderData,
+  normalizeCharges,
   ORDER_MESSAGES as M,
-  ORDER_MOVES,
-  ORDER_ORDER_FIELDS,
+  ORDER_DATA_FIELDS,
+  type OrderActor,
   type OrderCreateInput,
   type OrderListQuery,
   type OrderStatus,
   type OrderUpdateInput,
-  orderDataFields,
+  orderDataChange,
+  orderDataRefusal,
   orderDataIssues,
   type ProductRequirements,
-  pageOffset,
   publicProductView,
+  sameTariff,
+  sameValue,
   translationTypeFor,
 } from '@gsn/domain';
+import { pageRequest } from '../../db/paging.ts';
+import type { Sorted } from '../../lib/route-schemas.ts';
 import { AppError, type FieldError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
-import { orderField } from '../accounts/accounts-service.ts';
-import type { PermissionService } from '../permissions/permission-service.ts';
-import type { Principal } from '../session/session-service.ts';
-import type { TariffValues } from '../tariffs/tariffs-repository.ts';
-import type { OrderCharges, OrderInsert, OrderOrderField, OrderRecord, OrderScope, OrdersRepository } from './orders-repository.ts';
+import type { PermissionService } from '../permissions/index.ts';
+import type { Principal } from '../../security/principal.ts';
+import type { TariffValues } from '../tariffs/index.ts';
+import type { OrderInsert, OrderOrderField, OrderRecord, OrderScope, OrdersRepository } from './orders-repository.ts';
 
 /** One order transition as the notifier takes it (docs/api-orders.md, Notifier). */
 export interface OrderChange {
@@ -58,9 +60,6 @@ export interface OrdersServiceDeps {
   log?: { error: (o: object, m: string) => void };
 }
 
-/** The order fields a customer supplies (documents are set by the upload endpoint). */
-const DATA_FIELDS = Object.keys(orderDataFields) as (keyof typeof orderDataFields)[];
-
 type CustomTariffInput = NonNullable<OrderCreateInput['custom_tariff']>;
 
 const forbidden = (message: string, errors?: FieldError[]) => new AppError(403, message, errors);
@@ -69,8 +68,6 @@ const issuesError = (issues: FieldError[]) => unprocessable(issues[0]!.message, 
 
 /** Staff see every order; anyone else only their own company's (another company's order is a 404). */
 export const orderScope = (p: Principal): OrderScope => (isStaff(p.accountTypeId) ? {} : { customerId: p.customerId });
-
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 
 /** A custom tariff as stored: currency USD by default, the charges the ordered service type does not use cleared. */
 function customTariffValues(input: CustomTariffInput, product: Record<string, unknown>): TariffValues {
@@ -82,12 +79,6 @@ function customTariffValues(input: CustomTariffInput, product: Record<string, un
   };
   for (const f of CHARGE_FIELDS) out[f] = input[f] ?? null;
   return normalizeCharges(out, product.service_type as string, !!product.outbound_calling_enabled);
-}
-
-function sameTariff(next: TariffValues | null, current: OrderCharges | null): boolean {
-  if (!next || !current) return next === null && current === null;
-  const keys = ['currency', 'billing_incremental', 'billing_start_date', 'commencement_date', ...CHARGE_FIELDS] as const;
-  return keys.every((k) => same(next[k], current[k]));
 }
 
 /** The order as webhook payloads show it (a fixed set of fields: a new column never leaks out). */
@@ -107,6 +98,82 @@ const jsonSafe = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /** Thrown inside the write transaction when the order changed meanwhile (rolls the transaction back). */
 class StaleOrder extends Error {}
+
+/** The customer's data the update changes; 403 for staff, 409 outside the editable statuses, 422 for invalid data. */
+function dataChangeOf(actor: OrderActor, current: OrderStatus, rec: OrderRecord, body: OrderUpdateInput) {
+  const change = orderDataChange(rec.order, body);
+  if (!change.changed.length) return change;
+  const errors = change.changed.map((field) => ({ field, message: actor === 'staff' ? M.customerDataOnly : M.notAllowed }));
+  const refusal = orderDataRefusal(actor, current);
+  if (refusal === 'customer_data_only') throw forbidden(M.customerDataOnly, errors);
+  if (refusal === 'not_editable') throw conflict(M.notAllowed, errors);
+  const next = change.next as Parameters<typeof orderDataIssues>[1];
+  const issues = orderDataIssues(rec.order.service_type, next, true, rec.snapshot.product as ProductRequirements);
+  if (issues.length) throw issuesError(issues);
+  return change;
+}
+
+/** Whether the update changes the provider remarks; 403 when a customer tries. */
+function remarksChangeOf(actor: OrderActor, rec: OrderRecord, body: OrderUpdateInput): boolean {
+  const changed = body.provider_remarks !== undefined && !sameValue(body.provider_remarks, rec.order.provider_remarks);
+  if (changed && actor === 'customer') {
+    throw forbidden(M.providerRemarksOnly, [{ field: 'provider_remarks', message: M.providerRemarksOnly }]);
+  }
+  return changed;
+}
+
+/** The custom tariff the update stores (null: removed; undefined: unchanged); 403 when the account may not price the order. */
+function tariffChangeOf(p: Principal, current: OrderStatus, rec: OrderRecord, body: OrderUpdateInput): TariffValues | null | undefined {
+  if (body.custom_tariff === undefined) return undefined;
+  const wanted = body.custom_tariff === null ? null : customTariffValues(body.custom_tariff, rec.snapshot.product);
+  if (sameTariff(wanted, rec.custom_tariff)) return undefined;
+  if (!mayCustomPrice(p.accountTypeId, current)) {
+    throw forbidden(M.customPricingNotAllowed, [{ field: 'custom_tariff', message: M.customPricingNotAllowed }]);
+  }
+  return wanted;
+}
+
+/** The status the update moves the order to (undefined: it stays); 422 with what is missing, 409 for no such move. */
+function moveOf(
+  actor: OrderActor,
+  current: OrderStatus,
+  target: OrderStatus,
+  rec: OrderRecord,
+  facts: { next: Record<string, unknown>; customPricing: boolean },
+): OrderStatus | undefined {
+  if (target === current) return undefined;
+  const missing = missingRequirements(rec.snapshot.product as ProductRequirements, { ...rec.order, ...facts.next });
+  const decision = decideMoveTo(actor, target, {
+    status: current,
+    requirementsComplete: missing.length === 0,
+    customPricing: facts.customPricing,
+  });
+  if (decision.ok) return decision.to;
+  if (decision.reason === 'requirements_missing') {
+    throw unprocessable(
+      M.requirementsMissing,
+      missing.map((field) => ({ field, message: M.requirementsMissing })),
+    );
+  }
+  if (decision.reason === 'custom_pricing_missing') {
+    throw unprocessable(M.customPricingMissing, [{ field: 'custom_tariff', message: M.customPricingMissing }]);
+  }
+  throw conflict(M.notAllowed, [{ field: 'status', message: M.notAllowed }]);
+}
+
+/** The order columns the update writes (the custom tariff's id is set in the transaction). */
+function updateValues(
+  data: { next: Record<string, unknown>; changed: readonly string[] },
+  remarks: { changed: boolean; value: string | null | undefined },
+  to: OrderStatus | undefined,
+): Partial<OrderInsert> {
+  const values: Partial<OrderInsert> = {};
+  for (const f of data.changed) (values as Record<string, unknown>)[f] = data.next[f] ?? null;
+  if (remarks.changed) values.provider_remarks = remarks.value ?? null;
+  if (to) values.status = to;
+  if (to === 'accepted') values.date_purchase = new Date();
+  return values;
+}
 
 /**
  * Orders (functionality 200; spec 2 §2–§6, docs/api-orders.md): list, create with the product snapshot and an
@@ -182,7 +249,7 @@ export function ordersService(d: OrdersServiceDeps) {
 
   return {
     /** GET /orders: default updatedAt descending; `customer_id` is a staff filter. */
-    list(p: Principal, q: OrderListQuery) {
+    list(p: Principal, q: Sorted<OrderListQuery, OrderOrderField>) {
       const scope = orderScope(p);
       return repo.list(
         scope,
@@ -194,12 +261,7 @@ export function ordersService(d: OrdersServiceDeps) {
           reference: q.reference ?? undefined,
           customer_id: isStaff(p.accountTypeId) ? (q.customer_id ?? undefined) : undefined,
         },
-        {
-          limit: q.limit,
-          offset: pageOffset(q),
-          orderby: orderField<OrderOrderField>(ORDER_ORDER_FIELDS, q.orderby, 'updatedAt'),
-          asc: q.asc ?? false,
-        },
+        pageRequest(q, false),
       );
     },
 
@@ -232,7 +294,7 @@ export function ordersService(d: OrdersServiceDeps) {
         if (!wantsCustom) throw unprocessable(M.customPricingMissing, [{ field: 'custom_tariff', message: M.customPricingMissing }]);
       }
       const data: Record<string, unknown> = {};
-      for (const f of DATA_FIELDS) data[f] = body[f] ?? null;
+      for (const f of ORDER_DATA_FIELDS) data[f] = body[f] ?? null;
       const values = normalizeOrderData(data);
       const { tariff, ...productRow } = product;
       const snapshotProduct = jsonSafe(productRow) as Record<string, unknown>;
@@ -291,69 +353,16 @@ export function ordersService(d: OrdersServiceDeps) {
       }
       const actor = actorOf(p.accountTypeId);
       const current = o.status as OrderStatus;
-      const product = rec.snapshot.product;
-
-      // the customer's data: merged over the stored order, normalised, then compared
-      const merged: Record<string, unknown> = {};
-      for (const f of DATA_FIELDS) merged[f] = body[f] !== undefined ? body[f] : o[f];
-      const next = normalizeOrderData(merged);
-      const changed = DATA_FIELDS.filter((f) => !same(next[f], o[f]));
-      if (changed.length) {
-        const errors = changed.map((field) => ({ field, message: actor === 'staff' ? M.customerDataOnly : M.notAllowed }));
-        if (actor === 'staff') throw forbidden(M.customerDataOnly, errors);
-        if (!CUSTOMER_EDITABLE.includes(current)) throw conflict(M.notAllowed, errors);
-        const issues = orderDataIssues(o.service_type, next as Parameters<typeof orderDataIssues>[1], true, product as ProductRequirements);
-        if (issues.length) throw issuesError(issues);
-      }
-
-      const remarksChanged = body.provider_remarks !== undefined && !same(body.provider_remarks, o.provider_remarks);
-      if (remarksChanged && actor === 'customer') {
-        throw forbidden(M.providerRemarksOnly, [{ field: 'provider_remarks', message: M.providerRemarksOnly }]);
-      }
-
-      let tariffChange: TariffValues | null | undefined;
-      if (body.custom_tariff !== undefined) {
-        const wanted = body.custom_tariff === null ? null : customTariffValues(body.custom_tariff, product);
-        if (!sameTariff(wanted, rec.custom_tariff)) {
-          if (!mayCustomPrice(p.accountTypeId, current)) {
-            throw forbidden(M.customPricingNotAllowed, [{ field: 'custom_tariff', message: M.customPricingNotAllowed }]);
-          }
-          tariffChange = wanted;
-        }
-      }
+      const data = dataChangeOf(actor, current, rec, body);
+      const remarksChanged = remarksChangeOf(actor, rec, body);
+      const tariffChange = tariffChangeOf(p, current, rec, body);
       const customPricing = tariffChange === undefined ? rec.custom_tariff !== null : tariffChange !== null;
-
-      let to: OrderStatus | undefined;
-      if (body.status !== current) {
-        const move = ORDER_MOVES.find((m) => m.actor === actor && m.from.includes(current) && m.to === body.status);
-        const missing = missingRequirements(product as ProductRequirements, { ...o, ...next });
-        const decision = move
-          ? decideMove(actor, move.action, { status: current, requirementsComplete: missing.length === 0, customPricing })
-          : ({ ok: false, reason: 'not_allowed' } as const);
-        if (!decision.ok) {
-          if (decision.reason === 'requirements_missing') {
-            throw unprocessable(
-              M.requirementsMissing,
-              missing.map((field) => ({ field, message: M.requirementsMissing })),
-            );
-          }
-          if (decision.reason === 'custom_pricing_missing') {
-            throw unprocessable(M.customPricingMissing, [{ field: 'custom_tariff', message: M.customPricingMissing }]);
-          }
-          throw conflict(M.notAllowed, [{ field: 'status', message: M.notAllowed }]);
-        }
-        to = decision.to;
-      }
-
-      if (!changed.length && !remarksChanged && tariffChange === undefined && !to) {
+      const to = moveOf(actor, current, body.status, rec, { next: data.next, customPricing });
+      if (!data.changed.length && !remarksChanged && tariffChange === undefined && !to) {
         return { message: M.updated, data: await detailOf(p, rec) };
       }
 
-      const values: Partial<OrderInsert> = {};
-      for (const f of changed) (values as Record<string, unknown>)[f] = next[f] ?? null;
-      if (remarksChanged) values.provider_remarks = body.provider_remarks ?? null;
-      if (to) values.status = to;
-      if (to === 'accepted') values.date_purchase = new Date();
+      const values = updateValues(data, { changed: remarksChanged, value: body.provider_remarks }, to);
       try {
         await repo.transaction(async (tx) => {
           if (tariffChange !== undefined) {

@@ -1,4 +1,4 @@
-import { permissionCreateSchema, permissionListQuery, permissionUpdateSchema } from '@gsn/domain';
+import { FUNCTIONALITIES, permissionCreateSchema, permissionListQuery, permissionUpdateSchema } from '@gsn/domain';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { PERMISSION_ORDER } from './permission-repository.ts';
@@ -33,17 +33,19 @@ export async function permissionRoutes(app: App) {
 
   app.get(
     '/permissions',
-    { config: { access: { functionality: 1010, action: 'list' } }, schema: { tags, querystring: listQuery } },
+    { config: { access: { functionality: FUNCTIONALITIES.permission, action: 'list' } }, schema: { tags, querystring: listQuery } },
     async (req) => svc().list(req.principal!, req.query),
   );
 
-  app.get('/permissions/:id', { config: { access: { functionality: 1010, action: 'read' } }, schema: { tags, params } }, async (req) =>
-    svc().get(req.principal!, req.params.id),
+  app.get(
+    '/permissions/:id',
+    { config: { access: { functionality: FUNCTIONALITIES.permission, action: 'read' } }, schema: { tags, params } },
+    async (req) => svc().get(req.principal!, req.params.id),
   );
 
   app.post(
     '/permissions',
-    { config: { access: { functionality: 1010, action: 'write' } }, schema: { tags, body: permissionCreateSchema } },
+    { config: { access: { functionality: FUNCTIONALITIES.permission, action: 'write' } }, schema: { tags, body: permissionCreateSchema } },
     async (req, reply) => {
       reply.status(201);
       return svc().create(req.principal!, req.body);
@@ -52,11 +54,16 @@ export async function permissionRoutes(app: App) {
 
   app.put(
     '/permissions/:id',
-    { config: { access: { functionality: 1010, action: 'edit' } }, schema: { tags, params, body: permissionUpdateSchema } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.permission, action: 'edit' } },
+      schema: { tags, params, body: permissionUpdateSchema },
+    },
     async (req) => svc().update(req.principal!, req.params.id, req.body),
   );
 
-  app.delete('/permissions/:id', { config: { access: { functionality: 1010, action: 'delete' } }, schema: { tags, params } }, async (req) =>
-    svc().remove(req.principal!, req.params.id),
+  app.delete(
+    '/permissions/:id',
+    { config: { access: { functionality: FUNCTIONALITIES.permission, action: 'delete' } }, schema: { tags, params } },
+    async (req) => svc().remove(req.principal!, req.params.id),
   );
 }

@@ -7,7 +7,6 @@ import {
   isLockoutChange,
   normalizeFlags,
   PERMISSION_RULE_MESSAGES,
-  type PermissionActor,
   type PermissionFlags,
   type PermissionRefusal,
   type PermissionRow,
@@ -19,7 +18,7 @@ import {
   toOperations,
 } from '@gsn/domain';
 import { type AppError, badRequest, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import type { Principal } from '../session/session-service.ts';
+import { actorOf, type Principal } from '../../security/principal.ts';
 import type { PermissionOrder, PermissionRepository, PermissionView } from './permission-repository.ts';
 
 export interface PermissionListInput {
@@ -48,8 +47,6 @@ export const PERMISSION_MESSAGES = {
   unknownCustomer: 'Unknown customer',
   noOperations: 'This functionality offers no operations to this account type',
 } as const;
-
-const actorOf = (p: Principal): PermissionActor => ({ account_type_id: p.accountTypeId, customer_id: p.customerId });
 
 function refusalError(r: PermissionRefusal): AppError {
   if (r.kind === 'not-found') return notFound();

@@ -7,7 +7,7 @@ import {
 } from '@gsn/domain';
 import { BULK_LIMITS, type BulkFile, type BulkRowResult, chunks, requireColumns } from '../../lib/bulk.ts';
 import { readSpreadsheet } from '../../lib/spreadsheet.ts';
-import { tariffValues } from '../tariffs/tariffs-service.ts';
+import { tariffValues } from '../tariffs/index.ts';
 import { type ProductsRepository, productValues } from './products-repository.ts';
 
 /** The upload limits of POST /servicenumbers/type/bulk (also the multipart file limit of the route). */

@@ -4,8 +4,8 @@ import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { jurisdictions, serviceNumberTypeCities, serviceNumberTypes, tariffs, vendors } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
-import type { PageRequest } from '../accounts/accounts-repository.ts';
-import { tariffsRepository, type TariffValues } from '../tariffs/tariffs-repository.ts';
+import type { PageRequest } from '../../db/paging.ts';
+import { tariffsRepository, type TariffValues } from '../tariffs/index.ts';
 
 export type ProductOrderField = (typeof PRODUCT_ORDER_FIELDS)[number];
 

@@ -1,11 +1,20 @@
-import { coverageCitiesQuery, coverageQuery, type PermissionAction, productListQuery, productSchema } from '@gsn/domain';
+import {
+  FUNCTIONALITIES,
+  coverageCitiesQuery,
+  coverageQuery,
+  type PermissionAction,
+  productListQuery,
+  productSchema,
+  PRODUCT_ORDER_FIELDS,
+} from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { readBulkFile } from '../../lib/bulk.ts';
 import type { Access } from '../../plugins/access.ts';
-import { idParams } from '../accounts/accounts-routes.ts';
+import { idParams, listQuery } from '../../lib/route-schemas.ts';
 import { PRODUCT_BULK_LIMITS } from './products-bulk.ts';
+import { PUBLIC_ORDER_FIELDS } from './products-service.ts';
 
-const staff = (action: PermissionAction): Access => ({ functionality: 210, action, audience: 'staff' });
+const staff = (action: PermissionAction): Access => ({ functionality: FUNCTIONALITIES.service_number_type, action, audience: 'staff' });
 
 /**
  * Service number types — products (functionality 210; spec 2 §2, §7 /servicenumbers/type*) and the public
@@ -18,12 +27,17 @@ export async function productsRoutes(app: App) {
 
   app.get(
     '/servicenumbers/type',
-    { config: { access: { functionality: 210, action: 'list' } }, schema: { tags, querystring: productListQuery } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.service_number_type, action: 'list' } },
+      schema: { tags, querystring: listQuery(PRODUCT_ORDER_FIELDS, 'jurisdiction', productListQuery) },
+    },
     async (req) => svc().list(req.principal!, req.query),
   );
 
-  app.get('/servicenumbers/type/coverage', { config: { access: 'public' }, schema: { tags, querystring: coverageQuery } }, async (req) =>
-    svc().coverage(req.query),
+  app.get(
+    '/servicenumbers/type/coverage',
+    { config: { access: 'public' }, schema: { tags, querystring: listQuery(PUBLIC_ORDER_FIELDS, 'jurisdiction', coverageQuery) } },
+    async (req) => svc().coverage(req.query),
   );
 
   app.get('/servicenumbers/type/coverage/coordinates', { config: { access: 'public' }, schema: { tags } }, async () => svc().coordinates());

@@ -9,18 +9,18 @@ import {
   PRODUCT_ORDER_FIELDS,
   type ProductInput,
   type ProductListQuery,
-  pageOffset,
   publicProductView,
   REGIONS,
   type Region,
   SERVICE_TYPES,
 } from '@gsn/domain';
+import { pageRequest } from '../../db/paging.ts';
+import { orderRefused, type Sorted } from '../../lib/route-schemas.ts';
 import type { BulkFile } from '../../lib/bulk.ts';
 import { conflict, type FieldError, notFound, unprocessable } from '../../lib/errors.ts';
-import { orderField } from '../accounts/accounts-service.ts';
-import type { PermissionService } from '../permissions/permission-service.ts';
-import type { Principal } from '../session/session-service.ts';
-import { tariffValues } from '../tariffs/tariffs-service.ts';
+import type { PermissionService } from '../permissions/index.ts';
+import type { Principal } from '../../security/principal.ts';
+import { tariffValues } from '../tariffs/index.ts';
 import { productsBulk } from './products-bulk.ts';
 import { type ProductDetails, type ProductOrderField, type ProductsRepository, productValues } from './products-repository.ts';
 
@@ -39,7 +39,7 @@ type CoverageQuery = {
 };
 
 /** Sort keys open to customers and visitors (no vendor fields). */
-const PUBLIC_ORDER_FIELDS = [
+export const PUBLIC_ORDER_FIELDS = [
   'jurisdiction',
   'service_type',
   'number_type',
@@ -92,16 +92,10 @@ export function productsService(d: ProductsServiceDeps) {
     return { ...input, jurisdiction: j.name, jurisdiction_dial_code: input.jurisdiction_dial_code ?? j.dial_code };
   }
 
-  function page(
-    q: { page: number; limit: number; orderby?: string | undefined; asc?: boolean | undefined },
-    fields: readonly ProductOrderField[],
-  ) {
-    return {
-      limit: q.limit,
-      offset: pageOffset(q),
-      orderby: orderField<ProductOrderField>(fields, q.orderby, 'jurisdiction'),
-      asc: q.asc ?? true,
-    };
+  /** The page asked for; 400 when the caller may not sort by that field (only staff sort by vendor fields). */
+  function page(q: Sorted<CoverageQuery, ProductOrderField>, fields: readonly ProductOrderField[]) {
+    if (!fields.includes(q.orderby)) throw orderRefused(fields);
+    return pageRequest(q);
   }
 
   return {
@@ -109,7 +103,7 @@ export function productsService(d: ProductsServiceDeps) {
      * GET /servicenumbers/type: staff see every product (expired filter as asked); customers and registered
      * accounts only current ones, without vendor fields; customers with the tariff.
      */
-    async list(p: Principal, q: ProductListQuery) {
+    async list(p: Principal, q: Sorted<ProductListQuery, ProductOrderField>) {
       const staff = isStaff(p.accountTypeId);
       const audience: Audience = staff ? 'staff' : isCustomer(p.accountTypeId) ? 'customer' : 'public';
       const result = await repo.list(
@@ -167,7 +161,7 @@ export function productsService(d: ProductsServiceDeps) {
     bulk: (_p: Principal, file: BulkFile) => productsBulk(repo, file),
 
     /** GET /servicenumbers/type/coverage (public): current products, public view, no tariff. */
-    async coverage(q: CoverageQuery) {
+    async coverage(q: Sorted<CoverageQuery, ProductOrderField>) {
       const result = await repo.list(
         { service_type: q.service_type ?? undefined, jurisdiction: q.jurisdiction ?? undefined, expired: false },
         page(q, PUBLIC_ORDER_FIELDS),

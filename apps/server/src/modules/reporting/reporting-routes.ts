@@ -1,10 +1,10 @@
-import { reportDefinitionSchema, reportsListQuery } from '@gsn/domain';
+import { FUNCTIONALITIES, reportDefinitionSchema, reportsListQuery } from '@gsn/domain';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import type { Access } from '../../plugins/access.ts';
 
 /** Reporting is read with the report permission (functionality 900, list), as the reports it runs. */
-const reportingAccess: Access = { functionality: 900, action: 'list' };
+const reportingAccess: Access = { functionality: FUNCTIONALITIES.report, action: 'list' };
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Report requests (spec 2 §2 /portal/reporting/reports; docs/api-reports.md). Thin: the service holds the rules. */

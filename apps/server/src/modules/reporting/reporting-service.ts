@@ -14,8 +14,8 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
-import type { ExportsService } from '../exports/exports-service.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { ExportsService } from '../exports/index.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { ReportingRepository, ReportRecord } from './reporting-repository.ts';
 
 export const REPORTING_TICK_JOB = 'reporting.tick';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { reportWorld } from '../../../test/report-world.ts';
 import { orders, serviceNumberTypeOrderHistory } from '../../db/schema.ts';
-import { type CallInsert, callsRepository } from '../calls/calls-repository.ts';
+import { type CallInsert, callsRepository } from '../calls/index.ts';
 
 /** The hourly call statistics and order overview: their exports (CSV and XLSX) and the report types that run them. */
 let ctx: TestContext;

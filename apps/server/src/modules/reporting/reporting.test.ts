@@ -6,7 +6,7 @@ import { bearer, createTestContext, type TestContext } from '../../../test/helpe
 import { reportWorld } from '../../../test/report-world.ts';
 import { userProfiles } from '../../db/schema.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
-import { type CallInsert, callsRepository } from '../calls/calls-repository.ts';
+import { type CallInsert, callsRepository } from '../calls/index.ts';
 import { reportingRepository } from './reporting-repository.ts';
 import { reportingService } from './reporting-service.ts';
 

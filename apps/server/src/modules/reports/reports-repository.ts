@@ -1,7 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { orders } from '../../db/schema.ts';
-import { type CallFilter, type CallScope, scopeAndFilter } from '../calls/calls-repository.ts';
+import { type CallFilter, type CallScope, scopeAndFilter } from '../calls/index.ts';
 
 /** The order overview's filters: a company (staff) and a jurisdiction (case-insensitive, as on the orders list). */
 export type OrderCountFilter = Pick<CallFilter, 'customerId' | 'customerCode' | 'jurisdiction'>;

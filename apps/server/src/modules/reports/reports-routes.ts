@@ -1,7 +1,7 @@
 import { callStatisticsHourlyQuery, callStatisticsQuery, summaryOverviewQuery } from '@gsn/domain';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
-import { reportAccess } from '../calls/calls-routes.ts';
+import { reportAccess } from '../calls/index.ts';
 
 const reportParams = z.object({ category: z.string().max(60), report_name: z.string().max(60) });
 

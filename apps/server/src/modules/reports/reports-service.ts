@@ -15,9 +15,9 @@ import {
   todayUtc,
 } from '@gsn/domain';
 import { notFound } from '../../lib/errors.ts';
-import type { CallsRepository } from '../calls/calls-repository.ts';
-import { callFilter, callScope } from '../calls/calls-service.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { CallsRepository } from '../calls/index.ts';
+import { callFilter, callScope } from '../calls/index.ts';
+import type { Principal } from '../../security/principal.ts';
 import type { ReportsRepository } from './reports-repository.ts';
 
 /** GET /reports/{category}/{report_name} for a report that is not one of the above. */

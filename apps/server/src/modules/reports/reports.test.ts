@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, errorFields, type TestContext } from '../../../test/helpers.ts';
 import { reportWorld } from '../../../test/report-world.ts';
 import { orders, serviceNumberTypeOrderHistory } from '../../db/schema.ts';
-import { type CallInsert, callsRepository } from '../calls/calls-repository.ts';
+import { type CallInsert, callsRepository } from '../calls/index.ts';
 import { UNKNOWN_REPORT } from './reports-service.ts';
 
 let ctx: TestContext;

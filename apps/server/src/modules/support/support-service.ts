@@ -1,4 +1,4 @@
-import type { ConfigurationService } from '../configuration/configuration-service.ts';
+import type { ConfigurationService } from '../configuration/index.ts';
 
 export const SUPPORT_DEPARTMENTS = ['sales', 'product', 'operations'] as const;
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'dri
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { serviceNumberTypes, tariffs, vendors } from '../../db/schema.ts';
-import type { PageRequest } from '../accounts/accounts-repository.ts';
+import type { PageRequest } from '../../db/paging.ts';
 
 /** The stored charges and terms of a tariff (amounts as exact decimal strings, dates YYYY-MM-DD). */
 export type TariffValues = {

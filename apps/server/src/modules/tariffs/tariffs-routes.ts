@@ -1,17 +1,26 @@
-import { type PermissionAction, pricingUpdateSchema, tariffCreateSchema, tariffListQuery } from '@gsn/domain';
+import {
+  FUNCTIONALITIES,
+  type PermissionAction,
+  pricingUpdateSchema,
+  tariffCreateSchema,
+  tariffListQuery,
+  TARIFF_ORDER_FIELDS,
+} from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import type { Access } from '../../plugins/access.ts';
-import { idParams } from '../accounts/accounts-routes.ts';
+import { idParams, listQuery } from '../../lib/route-schemas.ts';
 
-const access = (action: PermissionAction): Access => ({ functionality: 230, action, audience: 'staff' });
+const access = (action: PermissionAction): Access => ({ functionality: FUNCTIONALITIES.tariff, action, audience: 'staff' });
 
 /** Tariffs and pricing (functionality 230, staff only; spec 2 §2 Tariff, §3 Tariff/pricing, §7). Thin: the service holds the rules. */
 export async function tariffsRoutes(app: App) {
   const svc = () => app.services.tariffs;
   const tags = ['tariffs'];
 
-  app.get('/tariff/', { config: { access: access('list') }, schema: { tags, querystring: tariffListQuery } }, async (req) =>
-    svc().list(req.query),
+  app.get(
+    '/tariff/',
+    { config: { access: access('list') }, schema: { tags, querystring: listQuery(TARIFF_ORDER_FIELDS, 'jurisdiction', tariffListQuery) } },
+    async (req) => svc().list(req.query),
   );
 
   app.get('/tariff/:id', { config: { access: access('read') }, schema: { tags, params: idParams } }, async (req) =>

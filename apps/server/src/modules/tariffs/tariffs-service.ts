@@ -2,14 +2,13 @@ import {
   CHARGE_FIELDS,
   normalizeCharges,
   type PricingUpdateInput,
-  pageOffset,
   TARIFF_MESSAGES as M,
-  TARIFF_ORDER_FIELDS,
   type TariffCreateInput,
   type TariffListQuery,
 } from '@gsn/domain';
+import { pageRequest } from '../../db/paging.ts';
+import type { Sorted } from '../../lib/route-schemas.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { orderField } from '../accounts/accounts-service.ts';
 import type { TariffOrderField, TariffsRepository, TariffValues } from './tariffs-repository.ts';
 
 /** Every charge and term of a payload, absent ones as null (a PUT replaces the whole tariff). */
@@ -38,7 +37,7 @@ export function tariffsService(repo: TariffsRepository) {
   }
 
   return {
-    list(q: TariffListQuery) {
+    list(q: Sorted<TariffListQuery, TariffOrderField>) {
       return repo.list(
         {
           type: q.type,
@@ -47,12 +46,7 @@ export function tariffsService(repo: TariffsRepository) {
           jurisdiction: q.jurisdiction ?? undefined,
           currency: q.currency ?? undefined,
         },
-        {
-          limit: q.limit,
-          offset: pageOffset(q),
-          orderby: orderField<TariffOrderField>(TARIFF_ORDER_FIELDS, q.orderby, 'jurisdiction'),
-          asc: q.asc ?? true,
-        },
+        pageRequest(q),
       );
     },
 

@@ -1,10 +1,9 @@
-import type { App } from '../../app-types.ts';
+import type { App, Registries } from '../../app-types.ts';
 import { buildTemplate, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.ts';
-import { type TemplateDef, TEMPLATES } from './templates-registry.ts';
 
-/** GET /templates/{name}: one route per registered template, each with its own access policy; built once. */
-export async function templatesRoutes(app: App, opts: { templates?: TemplateDef[] } = {}) {
-  for (const t of opts.templates ?? TEMPLATES) {
+/** GET /templates/{name}: one route per contributed template, each with its own access policy; built once. */
+export async function templatesRoutes(app: App, { templates }: Registries) {
+  for (const t of templates) {
     let file: Buffer | undefined;
     app.get(`/templates/${t.name}`, { config: { access: t.access }, schema: { tags: ['templates'] } }, async (_req, reply) => {
       file ??= buildTemplate({ columns: t.columns, example: t.example, sheetName: t.sheetName });

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/connect.ts';
 import { isStillReferenced, isUniqueViolation } from '../../db/errors.ts';
 import { inventoryNumbers, serviceNumberTypes, vendors } from '../../db/schema.ts';
-import { containsPattern, type PageRequest } from '../accounts/accounts-repository.ts';
-import type { CustomerValues } from '../customers/customers-repository.ts';
+import { containsPattern, type PageRequest } from '../../db/paging.ts';
+import type { CustomerValues } from '../customers/index.ts';
 
 /** The vendor fields as stored: the company fields of a customer (spec 2 §3 Vendor). */
 export type VendorValues = CustomerValues;

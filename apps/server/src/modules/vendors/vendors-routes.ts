@@ -1,19 +1,21 @@
-import { type PermissionAction, vendorListQuery, vendorSchema } from '@gsn/domain';
+import { FUNCTIONALITIES, type PermissionAction, vendorListQuery, vendorSchema, VENDOR_ORDER_FIELDS } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { readBulkFile } from '../../lib/bulk.ts';
 import type { Access } from '../../plugins/access.ts';
-import { idParams } from '../accounts/accounts-routes.ts';
+import { idParams, listQuery } from '../../lib/route-schemas.ts';
 import { VENDOR_BULK_LIMITS } from './vendors-bulk.ts';
 
-const access = (action: PermissionAction): Access => ({ functionality: 240, action, audience: 'staff' });
+const access = (action: PermissionAction): Access => ({ functionality: FUNCTIONALITIES.vendor, action, audience: 'staff' });
 
 /** Vendors (functionality 240, staff only; spec 2 §2 Vendor screens, §7). Thin: the service holds the rules. */
 export async function vendorsRoutes(app: App) {
   const svc = () => app.services.vendors;
   const tags = ['vendors'];
 
-  app.get('/vendors/', { config: { access: access('list') }, schema: { tags, querystring: vendorListQuery } }, async (req) =>
-    svc().list(req.principal!, req.query),
+  app.get(
+    '/vendors/',
+    { config: { access: access('list') }, schema: { tags, querystring: listQuery(VENDOR_ORDER_FIELDS, 'name', vendorListQuery) } },
+    async (req) => svc().list(req.principal!, req.query),
   );
 
   app.get('/vendors/:id', { config: { access: access('read') }, schema: { tags, params: idParams } }, async (req) =>

@@ -1,15 +1,9 @@
-import {
-  pageOffset,
-  VENDOR_MESSAGES as M,
-  VENDOR_ORDER_FIELDS,
-  type VendorInput,
-  type VendorListQuery,
-  type VendorOrderField,
-} from '@gsn/domain';
+import { VENDOR_MESSAGES as M, type VendorInput, type VendorListQuery, type VendorOrderField } from '@gsn/domain';
+import { pageRequest } from '../../db/paging.ts';
+import type { Sorted } from '../../lib/route-schemas.ts';
 import type { BulkFile } from '../../lib/bulk.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { orderField } from '../accounts/accounts-service.ts';
-import type { Principal } from '../session/session-service.ts';
+import type { Principal } from '../../security/principal.ts';
 import { vendorsBulk } from './vendors-bulk.ts';
 import type { VendorsRepository } from './vendors-repository.ts';
 
@@ -30,16 +24,8 @@ export function vendorsService(d: VendorsServiceDeps) {
   }
 
   return {
-    list(_p: Principal, q: VendorListQuery) {
-      return repo.list(
-        { search: q.search || undefined },
-        {
-          limit: q.limit,
-          offset: pageOffset(q),
-          orderby: orderField<VendorOrderField>(VENDOR_ORDER_FIELDS, q.orderby, 'name'),
-          asc: q.asc ?? true,
-        },
-      );
+    list(_p: Principal, q: Sorted<VendorListQuery, VendorOrderField>) {
+      return repo.list({ search: q.search || undefined }, pageRequest(q));
     },
 
     get: (_p: Principal, id: number) => existing(id),

@@ -14,7 +14,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import type { Principal } from '../session/session-service.ts';
+import { actorOf, type Principal } from '../../security/principal.ts';
 import { literalPrivateHost, newMessageId, newWebhookSecret, type SendResult, sendWebhook } from './webhook-sender.ts';
 import type { ClaimedDelivery, EndpointRecord, WebhooksRepository } from './webhooks-repository.ts';
 
@@ -55,8 +55,6 @@ const present = (e: EndpointRecord) => ({
   createdAt: e.createdAt,
   updatedAt: e.updatedAt,
 });
-
-const actorOf = (p: Principal) => ({ account_type_id: p.accountTypeId, customer_id: p.customerId });
 
 /**
  * Webhooks (issue 16 §4; docs/webhooks.md). Endpoints belong to a company (a master's) or hear every company

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
-import { accountTokens, accounts, configuration, loginAttempts, sessions } from '../../db/schema.ts';
+import type { Db } from '../db/connect.ts';
+import { accountTokens, accounts, configuration, loginAttempts, sessions } from '../db/schema.ts';
 
 export interface SessionAccount {
   session_id: string;
@@ -16,6 +16,17 @@ export interface SessionAccount {
   disabled: boolean;
 }
 
+/** The account columns a caller is resolved from (a session's or an API key's): who it is and whether it may sign in. */
+export const principalAccountColumns = {
+  account_id: accounts.id,
+  account_type_id: accounts.account_type_id,
+  customer_id: accounts.customer_id,
+  email: accounts.email,
+  username: accounts.username,
+  status: accounts.status,
+  disabled: accounts.disabled,
+};
+
 export function sessionRepository(db: Db) {
   // Prepared once: the lookup runs on every authenticated request.
   const findQuery = db
@@ -24,13 +35,7 @@ export function sessionRepository(db: Db) {
       expires_at: sessions.expires_at,
       absolute_expires_at: sessions.absolute_expires_at,
       revoked_at: sessions.revoked_at,
-      account_id: accounts.id,
-      account_type_id: accounts.account_type_id,
-      customer_id: accounts.customer_id,
-      email: accounts.email,
-      username: accounts.username,
-      status: accounts.status,
-      disabled: accounts.disabled,
+      ...principalAccountColumns,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.account_id))

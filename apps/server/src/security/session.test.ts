@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, loginAttempts, sessions } from '../../db/schema.ts';
-import { addAccount, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
+import { accountTokens, loginAttempts, sessions } from '../db/schema.ts';
+import { addAccount, createTestContext, login, type TestContext } from '../../test/helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

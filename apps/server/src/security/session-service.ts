@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
-import { randomSecret } from '../../config.ts';
+import { randomSecret } from '../config.ts';
+import type { Principal } from './principal.ts';
 import type { SessionRepository } from './session-repository.ts';
-
-export interface Principal {
-  accountId: number;
-  accountTypeId: number;
-  customerId: number | null;
-  email: string;
-  username: string;
-  /** The session's id; '' for an API key's principal. */
-  sessionId: string;
-  expiresAt: Date;
-  /** Set when the caller authenticated with an API key (issue 16) rather than a session token. */
-  apiKeyId?: number;
-}
 
 export interface SessionSettings {
   idleSeconds: number;

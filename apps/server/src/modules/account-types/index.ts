@@ -1,0 +1,13 @@
+import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
+import { accountTypeRepository } from './account-type-repository.ts';
+import { accountTypeRoutes } from './account-type-routes.ts';
+import { accountTypeService } from './account-type-service.ts';
+
+export type { AccountTypeService } from './account-type-service.ts';
+
+/** Account types (functionality 1000). */
+export const accountTypesModule = {
+  name: 'account-types',
+  services: ({ db }: Pick<Infrastructure, 'db'>) => ({ accountTypes: accountTypeService(accountTypeRepository(db)) }),
+  routes: accountTypeRoutes,
+} satisfies ModuleManifest;

@@ -1,0 +1,33 @@
+import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
+import type { ConfigurationService } from '../configuration/index.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { accountRepository } from './account-repository.ts';
+import { accountRoutes } from './account-routes.ts';
+import { accountService } from './account-service.ts';
+
+export { accountMails } from './account-mails.ts';
+export { accountRepository } from './account-repository.ts';
+export { type AccountService, accountService } from './account-service.ts';
+
+/** The signed-in account: sign-in, registration, activation, profile, password, sessions. */
+export const accountModule = {
+  name: 'account',
+  services: (
+    d: Pick<Infrastructure, 'db' | 'sessions' | 'mailer' | 'config' | 'jobs'> & { configuration: ConfigurationService; notifier: Notifier },
+  ) => {
+    const accounts = accountService({
+      repo: accountRepository(d.db),
+      sessions: d.sessions,
+      mailer: d.mailer,
+      publicUrl: d.config.publicUrl,
+      loginRateLimit: d.config.loginRateLimit,
+      registrationEnabled: () => d.configuration.registrationEnabled(),
+      userLimit: () => d.configuration.userLimit(),
+      notifier: d.notifier,
+    });
+    d.jobs.define('maintenance.purge-registrations', () => accounts.purgeExpiredRegistrations());
+    d.jobs.every('maintenance.purge-registrations', '23 * * * *');
+    return { accounts };
+  },
+  routes: accountRoutes,
+} satisfies ModuleManifest;

@@ -1,0 +1,13 @@
+import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
+import { apiKeysRepository } from './api-keys-repository.ts';
+import { apiKeysRoutes } from './api-keys-routes.ts';
+import { apiKeysService } from './api-keys-service.ts';
+
+export type { ApiKeysService } from './api-keys-service.ts';
+
+/** The accounts' API keys (issue 16). */
+export const apiKeysModule = {
+  name: 'api-keys',
+  services: ({ db }: Pick<Infrastructure, 'db'>) => ({ apiKeys: apiKeysService(apiKeysRepository(db)) }),
+  routes: apiKeysRoutes,
+} satisfies ModuleManifest;

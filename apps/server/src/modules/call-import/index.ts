@@ -1,0 +1,16 @@
+import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
+import type { Events } from '../../lib/events.ts';
+import { callImportRepository } from './call-import-repository.ts';
+import { callImportRoutes } from './call-import-routes.ts';
+import { callImportService } from './call-import-service.ts';
+
+export type { CallImportService } from './call-import-service.ts';
+
+/** POST /calls/import: CSV call records streamed in with COPY. */
+export const callImportModule = {
+  name: 'call-import',
+  services: (d: Pick<Infrastructure, 'database'> & { events: Events }) => ({
+    callImport: callImportService(callImportRepository(d.database), d.events),
+  }),
+  routes: callImportRoutes,
+} satisfies ModuleManifest;

@@ -1,0 +1,44 @@
+import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
+import { CALL_TEMPLATE_COLUMNS, CALL_TEMPLATE_EXAMPLE, FUNCTIONALITIES } from '@gsn/domain';
+import { callLoadRepository } from './call-load-repository.ts';
+import { callLoadService } from './call-load-service.ts';
+import { callsExports } from './calls-exports.ts';
+import { callsRepository } from './calls-repository.ts';
+import { callsRoutes } from './calls-routes.ts';
+import { callsService } from './calls-service.ts';
+
+export { CALL_INSERT_COLUMNS, insertCallsFrom } from './call-insert.ts';
+export { CALL_LOAD_LOCK } from './call-load-repository.ts';
+export type { CallLoadService } from './call-load-service.ts';
+export { REPORT_LIST } from './calls-exports.ts';
+export {
+  type CallFilter,
+  type CallInsert,
+  type CallScope,
+  type CallsRepository,
+  callsRepository,
+  scopeAndFilter,
+} from './calls-repository.ts';
+export { callLoadAccess, reportAccess } from './calls-routes.ts';
+export { type CallsService, callFilter, callScope } from './calls-service.ts';
+
+/** Call records (functionality 900 to read, 220 to load), the upload template and the call summary export. */
+export const callsModule = {
+  name: 'calls',
+  services: ({ db }: Pick<Infrastructure, 'db'>) => ({
+    calls: callsService(callsRepository(db)),
+    callLoad: callLoadService(callLoadRepository(db)),
+  }),
+  routes: callsRoutes,
+  templates: () => [
+    {
+      name: 'calls',
+      filename: 'calls-template.xlsx',
+      sheetName: 'Calls',
+      columns: CALL_TEMPLATE_COLUMNS,
+      example: CALL_TEMPLATE_EXAMPLE,
+      access: { functionality: FUNCTIONALITIES.invnumber, action: 'write', audience: 'staff' },
+    },
+  ],
+  exportReports: ({ db }) => callsExports(callsRepository(db)),
+} satisfies ModuleManifest;

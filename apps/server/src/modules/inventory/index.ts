@@ -1,0 +1,35 @@
+import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
+import { FUNCTIONALITIES, INVENTORY_TEMPLATE_COLUMNS, INVENTORY_TEMPLATE_EXAMPLE } from '@gsn/domain';
+import { inventoryExports } from './inventory-exports.ts';
+import { inventoryRepository } from './inventory-repository.ts';
+import { inventoryRoutes } from './inventory-routes.ts';
+import { inventoryService } from './inventory-service.ts';
+
+export {
+  type InventoryFilter,
+  type InventoryScope,
+  inventoryConditions,
+  inventoryRepository,
+  scopeCondition,
+} from './inventory-repository.ts';
+export { cappedPage, type InventoryService, inventoryScope } from './inventory-service.ts';
+
+/** Inventory numbers (functionality 220): the list, the bulk upload and its template, the export. */
+export const inventoryModule = {
+  name: 'inventory',
+  services: ({ db, database }: Pick<Infrastructure, 'db' | 'database'>) => ({
+    inventory: inventoryService(inventoryRepository(db, { stageUploads: Boolean(database.pglite) })),
+  }),
+  routes: inventoryRoutes,
+  templates: () => [
+    {
+      name: 'invnumbers',
+      filename: 'invnumbers-template.xlsx',
+      sheetName: 'Inventory numbers',
+      columns: INVENTORY_TEMPLATE_COLUMNS,
+      example: INVENTORY_TEMPLATE_EXAMPLE,
+      access: { functionality: FUNCTIONALITIES.invnumber, action: 'write', audience: 'staff' },
+    },
+  ],
+  exportReports: ({ db, database }) => inventoryExports(inventoryRepository(db, { stageUploads: Boolean(database.pglite) })),
+} satisfies ModuleManifest;

@@ -1,0 +1,20 @@
+import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
+import type { Events } from '../../lib/events.ts';
+import { notificationsRepository } from './notifications-repository.ts';
+import { notificationsRoutes } from './notifications-routes.ts';
+import { notificationsService } from './notifications-service.ts';
+import { createNotifier } from './notifier.ts';
+
+export type { NotificationsService } from './notifications-service.ts';
+export type { Notifier } from './notifier.ts';
+
+/** Notifications and the notifier that creates them (and their e-mails) on order changes, tickets and account events. */
+export const notificationsModule = {
+  name: 'notifications',
+  services: (d: Pick<Infrastructure, 'db' | 'mailer' | 'config' | 'log'> & { events: Events }) => {
+    const repo = notificationsRepository(d.db);
+    const notifier = createNotifier({ repo, mailer: d.mailer, publicUrl: d.config.publicUrl, events: d.events, log: d.log });
+    return { notifier, notifications: notificationsService(repo, notifier) };
+  },
+  routes: notificationsRoutes,
+} satisfies ModuleManifest;

@@ -1,0 +1,13 @@
+import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
+import { permissionRepository } from './permission-repository.ts';
+import { permissionRoutes } from './permission-routes.ts';
+import { permissionService } from './permission-service.ts';
+
+export type { PermissionService } from './permission-service.ts';
+
+/** Permissions (functionality 1010): the effective permissions of an account and their administration. */
+export const permissionsModule = {
+  name: 'permissions',
+  services: ({ db }: Pick<Infrastructure, 'db'>) => ({ permissions: permissionService(permissionRepository(db)) }),
+  routes: permissionRoutes,
+} satisfies ModuleManifest;

@@ -1,0 +1,24 @@
+import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
+import type { ConfigurationService } from '../configuration/index.ts';
+import { webhooksRepository } from './webhooks-repository.ts';
+import { webhooksRoutes } from './webhooks-routes.ts';
+import { webhooksService } from './webhooks-service.ts';
+
+export type { WebhooksService } from './webhooks-service.ts';
+
+/** Webhook endpoints and deliveries; features emit events through `events`. */
+export const webhooksModule = {
+  name: 'webhooks',
+  services: (d: Pick<Infrastructure, 'db' | 'jobs' | 'mailer' | 'config' | 'log'> & { configuration: ConfigurationService }) => {
+    const webhooks = webhooksService({
+      repo: webhooksRepository(d.db),
+      jobs: d.jobs,
+      mailer: d.mailer,
+      allowPrivate: async () => (await d.configuration.values()).get('webhooks_allow_private_addresses') === 'true',
+      publicUrl: d.config.publicUrl,
+      log: d.log,
+    });
+    return { webhooks, events: webhooks.events };
+  },
+  routes: webhooksRoutes,
+} satisfies ModuleManifest;

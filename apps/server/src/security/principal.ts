@@ -1,0 +1,18 @@
+import type { AccountRef } from '@gsn/domain';
+
+/** Who calls: the signed-in account (a session token or an API key), as the access plugin resolved it. */
+export interface Principal {
+  accountId: number;
+  accountTypeId: number;
+  customerId: number | null;
+  email: string;
+  username: string;
+  /** The session's id; '' for an API key's principal. */
+  sessionId: string;
+  expiresAt: Date;
+  /** Set when the caller authenticated with an API key (issue 16) rather than a session token. */
+  apiKeyId?: number;
+}
+
+/** The caller as the domain's rules see an actor: its account, account type and company. */
+export const actorOf = (p: Principal): AccountRef => ({ id: p.accountId, account_type_id: p.accountTypeId, customer_id: p.customerId });
