@@ -4,7 +4,8 @@
  *   the app shell (`src/app/`) and shared code (`src/components/`, `src/lib/`, `src/test/`) import a feature only
  *   through its `index.ts` or its route table `routes.tsx`.
  * - server: a file in `modules/A/` imports from `modules/B/` only through B's `index.ts` (its manifest and public
- *   surface); infrastructure (`db/`, `lib/`, `plugins/`, `security/`) never imports a module's internals.
+ *   surface); infrastructure (`db/`, `lib/`, `plugins/`, `security/`) never imports a module's internals (the seeds
+ *   and the demo data set, which compose modules as app.ts does, excepted).
  * Shared helpers live in `lib/` (both sides), shared UI in `src/components/`.
  */
 const WEB = '^apps/web/src/';
@@ -39,7 +40,8 @@ module.exports = {
       name: 'server-infrastructure-boundary',
       comment: 'Infrastructure (db, lib, plugins, security) does not reach into a module.',
       severity: 'error',
-      from: { path: `${SERVER}(db|lib|plugins|security)/`, pathNot: '\\.test\\.ts$' },
+      // the seeds and the demo data set compose modules (as app.ts and boot.ts do): they write through repositories
+      from: { path: `${SERVER}(db|lib|plugins|security)/`, pathNot: ['\\.test\\.ts$', `${SERVER}db/(seed|demo)/`] },
       to: { path: `${SERVER}modules/`, pathNot: `${SERVER}modules/[^/]+/index\\.ts$` },
     },
   ],
