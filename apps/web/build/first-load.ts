@@ -38,8 +38,8 @@ const LOCALE = /[\\/]locales[\\/][a-z]{2}\.json(\?.*)?$/;
 
 export function firstLoad(opts: { root: string; entry: string; areas: LandingArea[]; screens: FirstScreen[] }) {
   const shell = new Set<string>();
-  const areas = opts.areas.map(() => new Set<string>());
-  const common = new Set<string>();
+  /** module id → the areas that use it (`0+2`) */
+  const areaSet = new Map<string, string>();
   const entryId = path.join(opts.root, opts.entry);
 
   const plugin: Plugin = {
@@ -50,32 +50,21 @@ export function firstLoad(opts: { root: string; entry: string; areas: LandingAre
       // the static import graph of the entry: loaded by every visit before anything shows
       await graph.walk([entryId], shell, new Set());
       if (shell.size <= 1) this.error(`gsn-first-load: no static imports found for ${opts.entry}`);
-      // each first screen's own graph beyond the shell (a module two screens share goes with the first listed)
-      // the landing areas' graphs beyond the shell: the first area keeps all of its own; a module that several of
-      // the others share goes to one common chunk, the rest to each area's chunk
-      const graphs: Set<string>[] = [];
-      const skip = new Set(shell);
+      // the landing areas' graphs beyond the shell, each module in the chunk of the exact set of areas that use it:
+      // a landing loads only what it shows, in a few files
+      const users = new Map<string, number[]>();
       for (const [i, area] of opts.areas.entries()) {
         const set = new Set<string>();
         await graph.walk(
           area.modules.map((m) => path.join(opts.root, m)),
           set,
-          skip,
+          shell,
         );
-        graphs.push(set);
-        if (i === 0) for (const id of set) skip.add(id);
-      }
-      const count = new Map<string, number>();
-      for (const set of graphs.slice(1)) for (const id of set) if (!skip.has(id)) count.set(id, (count.get(id) ?? 0) + 1);
-      for (const [i, set] of graphs.entries()) {
-        for (const id of set) {
-          if (i > 0 && skip.has(id)) continue;
-          ((count.get(id) ?? 0) > 1 ? common : (areas[i] as Set<string>)).add(id);
-        }
+        for (const id of set) users.set(id, [...(users.get(id) ?? []), i]);
       }
       // a locale stays a chunk of its own: main.tsx awaits it at the top level, and a chunk that imported the entry's
       // chunk back would never finish loading
-      for (const set of [common, ...areas]) for (const id of set) if (LOCALE.test(id)) set.delete(id);
+      for (const [id, areas] of users) if (!LOCALE.test(id)) areaSet.set(id, areas.join('+'));
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle as OutputBundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -130,14 +119,20 @@ export function firstLoad(opts: { root: string; entry: string; areas: LandingAre
   };
 
   /**
-   * The `codeSplitting` groups: the entry's whole static graph (`app`), what the landing areas share (`landing`), then
-   * each area's own, so that a landing costs a handful of requests. Other screens that share a module with one of them
-   * load its chunk.
+   * The `codeSplitting` groups: the entry's whole static graph (`app`), then one per set of landing areas (`visitor`,
+   * `visitor-portal`, …) holding the modules exactly those areas use, so that a landing costs a handful of requests
+   * and downloads nothing it does not show. Other screens that share a module with one of them load its chunk.
    */
+  const subsets = Array.from({ length: 2 ** opts.areas.length - 1 }, (_, n) =>
+    opts.areas.map((_, i) => i).filter((i) => (n + 1) & (1 << i)),
+  );
   const groups = [
     { name: 'app', priority: 20, test: (id: string) => shell.has(id) },
-    { name: 'landing', priority: 19, test: (id: string) => common.has(id) },
-    ...areas.map((set, i) => ({ name: opts.areas[i]?.name ?? `area-${i}`, priority: 18, test: (id: string) => set.has(id) })),
+    ...subsets.map((areas) => ({
+      name: areas.map((i) => opts.areas[i]?.name).join('-'),
+      priority: 19,
+      test: (id: string) => areaSet.get(id) === areas.join('+'),
+    })),
   ];
   return { plugin, groups };
 }
