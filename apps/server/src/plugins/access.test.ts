@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../test/helpers.ts';
@@ -10,164 +11,17 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 /**
- * Every API route of the foundation with its expected policy. A new route must be added here, so that
- * nobody ships an endpoint without deciding who may call it.
+ * Every API route with its expected policy, from each module's `access.expected.ts` (beside its routes). A new route
+ * must be added to its module's table, so that nobody ships an endpoint without deciding who may call it.
  */
-const EXPECTED: Record<string, string> = {
-  'GET /api/health': 'public',
-  'POST /api/account/login': 'public',
-  'POST /api/account/logout': 'interactive',
-  'POST /api/account/register': 'public',
-  'GET /api/account/forgotpassword/:email': 'public',
-  'GET /api/account/token_verification/:token': 'public',
-  'POST /api/account/activate/:token': 'public',
-  'GET /api/account/profile': 'session',
-  'PUT /api/account/profile': 'session',
-  'POST /api/account/password_update': 'interactive',
-  'POST /api/account/confirm-email/:token': 'public',
-  'GET /api/account/sessions': 'interactive',
-  'DELETE /api/account/sessions': 'interactive',
-  'DELETE /api/account/sessions/:id': 'interactive',
-  'DELETE /api/accounts/': 'registered',
-  // API keys (issue 16): managed from a signed-in session only
-  'POST /api/account/api_keys': 'interactive',
-  'GET /api/account/api_keys': 'interactive',
-  'DELETE /api/account/api_keys/:id': 'interactive',
-  'GET /api/permissions/my_permissions': 'session',
-  'GET /api/account/types/': 'session',
-  'GET /api/account/types/:id': 'session',
-  'GET /api/functionalities': 'session',
-  'GET /api/countries/': 'public',
-  'GET /api/currencies': 'public',
-  'GET /api/country_dial_codes': 'public',
-  'GET /api/jurisdictions': 'public',
-  'GET /api/cities': 'public',
-  'GET /api/dashboard': 'session',
-  'GET /api/configuration/public': 'public',
-  // accounts (functionality 110) and customers (120), templates
-  'GET /api/accounts/': '{"functionality":110,"action":"list"}',
-  'GET /api/customer/accounts/': '{"functionality":110,"action":"list","audience":"customer"}',
-  'GET /api/customer/account/types/': 'session',
-  'GET /api/accounts/:id': '{"functionality":110,"action":"read"}',
-  'POST /api/account/signup': '{"functionality":110,"action":"write"}',
-  'POST /api/customer/account/signup': '{"functionality":110,"action":"write","audience":"customer"}',
-  'PUT /api/accounts/:id': '{"functionality":110,"action":"edit"}',
-  'DELETE /api/accounts/:id': '{"functionality":110,"action":"delete"}',
-  'POST /api/accounts/:id/resend_activation': '{"functionality":110,"action":"edit"}',
-  'GET /api/customers/': '{"functionality":120,"action":"list"}',
-  'GET /api/customers/:id': '{"functionality":120,"action":"read"}',
-  'POST /api/customers/': '{"functionality":120,"action":"write","audience":"staff"}',
-  'PUT /api/customers/:id': '{"functionality":120,"action":"edit"}',
-  'DELETE /api/customers/:id': '{"functionality":120,"action":"delete","audience":"staff"}',
-  'POST /api/customers/bulk': '{"functionality":120,"action":"write","audience":"staff"}',
-  'GET /api/templates/customers': '{"functionality":120,"action":"write","audience":"staff"}',
-  // carriers (inventory functionality 220, staff only)
-  'GET /api/carriers': '{"functionality":220,"action":"list","audience":"staff"}',
-  'POST /api/carriers': '{"functionality":220,"action":"write","audience":"staff"}',
-  'POST /api/carriers/bulk': '{"functionality":220,"action":"write","audience":"staff"}',
-  'GET /api/templates/carriers': '{"functionality":220,"action":"write","audience":"staff"}',
-  // vendors (240), staff only
-  'GET /api/vendors/': '{"functionality":240,"action":"list","audience":"staff"}',
-  'GET /api/vendors/:id': '{"functionality":240,"action":"read","audience":"staff"}',
-  'POST /api/vendors/': '{"functionality":240,"action":"write","audience":"staff"}',
-  'PUT /api/vendors/:id': '{"functionality":240,"action":"edit","audience":"staff"}',
-  'DELETE /api/vendors/:id': '{"functionality":240,"action":"delete","audience":"staff"}',
-  'POST /api/vendors/bulk': '{"functionality":240,"action":"write","audience":"staff"}',
-  'GET /api/templates/vendors': '{"functionality":240,"action":"write","audience":"staff"}',
-  // service number types (210) and the public coverage
-  'GET /api/servicenumbers/type': '{"functionality":210,"action":"list"}',
-  'GET /api/servicenumbers/type/coverage': 'public',
-  'GET /api/servicenumbers/type/coverage/coordinates': 'public',
-  'GET /api/servicenumbers/type/coverage/cities': 'public',
-  'GET /api/servicenumbers/type/:id': 'public',
-  'POST /api/servicenumbers/type': '{"functionality":210,"action":"write","audience":"staff"}',
-  'PUT /api/servicenumbers/type/:id': '{"functionality":210,"action":"edit","audience":"staff"}',
-  'DELETE /api/servicenumbers/type/:id': '{"functionality":210,"action":"delete","audience":"staff"}',
-  'POST /api/servicenumbers/type/bulk': '{"functionality":210,"action":"write","audience":"staff"}',
-  'GET /api/templates/servicenumbertypes': '{"functionality":210,"action":"write","audience":"staff"}',
-  // tariffs and pricing (230), staff only
-  'GET /api/tariff/': '{"functionality":230,"action":"list","audience":"staff"}',
-  'GET /api/tariff/:id': '{"functionality":230,"action":"read","audience":"staff"}',
-  'POST /api/tariff/': '{"functionality":230,"action":"write","audience":"staff"}',
-  'PUT /api/pricing/:id': '{"functionality":230,"action":"edit","audience":"staff"}',
-  'DELETE /api/tariff/:id': '{"functionality":230,"action":"delete","audience":"staff"}',
-  // inventory numbers and DNIS (220): reading for anyone with the permission (customers see their own), changes by staff
-  'GET /api/invnumbers': '{"functionality":220,"action":"list"}',
-  'GET /api/invnumbers/jurisdictions': '{"functionality":220,"action":"list"}',
-  'GET /api/invnumbers/cities': '{"functionality":220,"action":"list"}',
-  'GET /api/invnumbers/:id': '{"functionality":220,"action":"read"}',
-  'POST /api/invnumbers': '{"functionality":220,"action":"write","audience":"staff"}',
-  'POST /api/invnumbers/bulk': '{"functionality":220,"action":"write","audience":"staff"}',
-  'GET /api/templates/invnumbers': '{"functionality":220,"action":"write","audience":"staff"}',
-  'GET /api/dnis/': '{"functionality":220,"action":"list"}',
-  'PUT /api/dnis/:id': '{"functionality":220,"action":"edit","audience":"staff"}',
-  // documents: customers upload their order's files, staff and the customer read them, staff add public template files
-  'POST /api/documents/order/:customer_id/:order_id/:input_id': '{"functionality":200,"action":"edit","audience":"customer"}',
-  'GET /api/documents/order/:customer_id/:order_id/:filename': '{"functionality":200,"action":"read"}',
-  'POST /api/documents': '{"functionality":210,"action":"write","audience":"staff"}',
-  'GET /api/documents/:filename': 'public',
-  // orders (200): staff see all, customers their own company's
-  'GET /api/orders': '{"functionality":200,"action":"list"}',
-  'POST /api/orders': '{"functionality":200,"action":"write"}',
-  'GET /api/orders/:id': '{"functionality":200,"action":"read"}',
-  'PUT /api/orders/:id': '{"functionality":200,"action":"edit"}',
-  // exports and downloads: any session; each report checks its own permission
-  'GET /api/reports/download/:category/:report_name': 'session',
-  'GET /api/downloads': 'session',
-  // call records and reports (functionality 900, list); any other report name is a 404 for any session
-  'GET /api/calls': '{"functionality":900,"action":"list"}',
-  'GET /api/calls/jurisdictions': '{"functionality":900,"action":"list"}',
-  'GET /api/calls/cities': '{"functionality":900,"action":"list"}',
-  'POST /api/calls': '{"functionality":220,"action":"write","audience":"staff"}',
-  'POST /api/calls/bulk': '{"functionality":220,"action":"write","audience":"staff"}',
-  'POST /api/calls/import': '{"functionality":220,"action":"write","audience":"staff"}',
-  'GET /api/templates/calls': '{"functionality":220,"action":"write","audience":"staff"}',
-  'GET /api/reports/orders/summaryoverview': '{"functionality":900,"action":"list"}',
-  'GET /api/reports/calls/callstatistics': '{"functionality":900,"action":"list"}',
-  'GET /api/reports/calls/callstatisticshourly': '{"functionality":900,"action":"list"}',
-  'GET /api/reports/calls/callcauses': '{"functionality":900,"action":"list"}',
-  // saved report requests: anyone who may read reports keeps their own (the service narrows to the owner)
-  'GET /api/reporting/reports': '{"functionality":900,"action":"list"}',
-  'POST /api/reporting/reports': '{"functionality":900,"action":"list"}',
-  'GET /api/reporting/reports/:id': '{"functionality":900,"action":"list"}',
-  'PUT /api/reporting/reports/:id': '{"functionality":900,"action":"list"}',
-  'DELETE /api/reporting/reports/:id': '{"functionality":900,"action":"list"}',
-  'POST /api/reporting/reports/:id/run': '{"functionality":900,"action":"list"}',
-  'GET /api/reports/:category/:report_name': 'session',
-  'GET /api/download/:name': 'session',
-  // administration: permissions, account types, functionalities, notification types, configuration
-  'GET /api/permissions': '{"functionality":1010,"action":"list"}',
-  'GET /api/permissions/:id': '{"functionality":1010,"action":"read"}',
-  'POST /api/permissions': '{"functionality":1010,"action":"write"}',
-  'PUT /api/permissions/:id': '{"functionality":1010,"action":"edit"}',
-  'DELETE /api/permissions/:id': '{"functionality":1010,"action":"delete"}',
-  'POST /api/account/types/': '{"functionality":1000,"action":"write","audience":"staff"}',
-  'PUT /api/account/types/:id': '{"functionality":1000,"action":"edit","audience":"staff"}',
-  'DELETE /api/account/types/:id': '{"functionality":1000,"action":"delete","audience":"staff"}',
-  'GET /api/functionalities/:id': '{"functionality":1030,"action":"read","audience":"staff"}',
-  'POST /api/functionalities': '{"functionality":1030,"action":"write","audience":"staff"}',
-  'PUT /api/functionalities/:id': '{"functionality":1030,"action":"edit","audience":"staff"}',
-  'DELETE /api/functionalities/:id': '{"functionality":1030,"action":"delete","audience":"staff"}',
-  'GET /api/notifications/type/': '{"functionality":1020,"action":"list"}',
-  'GET /api/notifications/type/:id': '{"functionality":1020,"action":"read"}',
-  'PUT /api/notifications/type/:id': '{"functionality":1020,"action":"edit"}',
-  // webhooks (functionality 1040): staff for every company, a master for its own (the service scopes)
-  'GET /api/webhooks': '{"functionality":1040,"action":"list"}',
-  'POST /api/webhooks': '{"functionality":1040,"action":"write"}',
-  'GET /api/webhooks/:id': '{"functionality":1040,"action":"read"}',
-  'PUT /api/webhooks/:id': '{"functionality":1040,"action":"edit"}',
-  'DELETE /api/webhooks/:id': '{"functionality":1040,"action":"delete"}',
-  'GET /api/webhooks/:id/deliveries': '{"functionality":1040,"action":"read"}',
-  'POST /api/webhooks/:id/deliveries/:delivery_id/retry': '{"functionality":1040,"action":"edit"}',
-  // notifications, tickets, support contacts
-  'GET /api/notifications': 'session',
-  'POST /api/notifications': 'session',
-  'GET /api/notifications/:id': 'session',
-  'PUT /api/notifications/:id': 'session',
-  'GET /api/support/contacts': 'public',
-  'GET /api/configuration': 'admin',
-  'PUT /api/configuration': 'admin',
-};
+const TABLES = import.meta.glob<{ EXPECTED_ACCESS: Record<string, string> }>('../modules/*/access.expected.ts', { eager: true });
+const EXPECTED: Record<string, string> = {};
+for (const [file, table] of Object.entries(TABLES)) {
+  for (const [route, policy] of Object.entries(table.EXPECTED_ACCESS)) {
+    if (route in EXPECTED) throw new Error(`${route} is in two modules' tables (${file})`);
+    EXPECTED[route] = policy;
+  }
+}
 
 describe('route policies', () => {
   it('every API route declares the expected policy, and none is missing from the table', () => {

@@ -1,0 +1,20 @@
+/**
+ * Who may call each route of this module (checked by plugins/access.test.ts, which collects every module's table:
+ * a route missing here, or here without its route, fails it).
+ */
+export const EXPECTED_ACCESS: Record<string, string> = {
+  'POST /api/account/login': 'public',
+  'POST /api/account/logout': 'interactive',
+  'POST /api/account/register': 'public',
+  'GET /api/account/forgotpassword/:email': 'public',
+  'GET /api/account/token_verification/:token': 'public',
+  'POST /api/account/activate/:token': 'public',
+  'GET /api/account/profile': 'session',
+  'PUT /api/account/profile': 'session',
+  'POST /api/account/password_update': 'interactive',
+  'POST /api/account/confirm-email/:token': 'public',
+  'GET /api/account/sessions': 'interactive',
+  'DELETE /api/account/sessions': 'interactive',
+  'DELETE /api/account/sessions/:id': 'interactive',
+  'DELETE /api/accounts/': 'registered',
+};

@@ -1,0 +1,9 @@
+/**
+ * Who may call each route of this module (checked by plugins/access.test.ts, which collects every module's table:
+ * a route missing here, or here without its route, fails it).
+ */
+export const EXPECTED_ACCESS: Record<string, string> = {
+  'GET /api/configuration/public': 'public',
+  'GET /api/configuration': 'admin',
+  'PUT /api/configuration': 'admin',
+};

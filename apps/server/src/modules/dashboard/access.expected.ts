@@ -1,0 +1,7 @@
+/**
+ * Who may call each route of this module (checked by plugins/access.test.ts, which collects every module's table:
+ * a route missing here, or here without its route, fails it).
+ */
+export const EXPECTED_ACCESS: Record<string, string> = {
+  'GET /api/dashboard': 'session',
+};

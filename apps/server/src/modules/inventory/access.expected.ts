@@ -1,0 +1,13 @@
+/**
+ * Who may call each route of this module (checked by plugins/access.test.ts, which collects every module's table:
+ * a route missing here, or here without its route, fails it).
+ */
+export const EXPECTED_ACCESS: Record<string, string> = {
+  // inventory numbers and DNIS (220): reading for anyone with the permission (customers see their own), changes by staff
+  'GET /api/invnumbers': '{"functionality":220,"action":"list"}',
+  'GET /api/invnumbers/jurisdictions': '{"functionality":220,"action":"list"}',
+  'GET /api/invnumbers/cities': '{"functionality":220,"action":"list"}',
+  'GET /api/invnumbers/:id': '{"functionality":220,"action":"read"}',
+  'POST /api/invnumbers': '{"functionality":220,"action":"write","audience":"staff"}',
+  'POST /api/invnumbers/bulk': '{"functionality":220,"action":"write","audience":"staff"}',
+};
