@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
+import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession, fileInputOf } from '../../../test/utils';
 import type { OrderDetail } from '../api/use-orders';
 import { orderDetail, snapshotProduct } from './test/fixtures';
 
@@ -390,7 +390,7 @@ describe('edit order wizard: documents', () => {
     renderApp(PATH);
     await screen.findByTestId('product-features');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    return { user, input: screen.getByLabelText('Declaration letter') as HTMLInputElement };
+    return { user, input: fileInputOf(screen.getByLabelText('Declaration letter')) };
   }
 
   it('refuses a wrong file type before sending', async () => {
@@ -434,7 +434,7 @@ describe('edit order wizard: documents', () => {
     expect(api.callsTo('GET', '/orders/42').length).toBeGreaterThan(1);
     expect(api.callsTo('POST', '/documents/order/3/42/declaration_letter')[0]?.headers.get('authorization')).toBe('Bearer test-token');
 
-    const again = screen.getByLabelText('Declaration letter') as HTMLInputElement;
+    const again = fileInputOf(screen.getByLabelText('Declaration letter'));
     await user.upload(again, new File(['fake'], 'renamed.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(uploads).toBe(2));
     expect(await screen.findAllByText('Please upload pdf/doc/docx file')).not.toHaveLength(0);
