@@ -132,6 +132,38 @@ describe('edit order wizard: steps', () => {
   });
 });
 
+describe('edit order wizard: translation formats in words', () => {
+  beforeEach(resetAppState);
+
+  it('explains the chosen format with an example on the translation step', async () => {
+    seedSession(customer, ORDER_PERMS);
+    serve(orderDetail('customer', { translation_number_required: true, translation_number_format: 'individual' }));
+    renderApp(PATH);
+    await screen.findByTestId('product-features');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByTestId('step-translation');
+    const format = screen.getByTestId('translation-format');
+    expect(format.textContent).toContain('individual — Individual numbers');
+    expect(format.textContent).toContain('Example: +33123456789, +33123456790');
+  });
+
+  it('shows the code, its meaning and the prefix on the confirmation page', async () => {
+    seedSession(customer, ORDER_PERMS);
+    serve(
+      orderDetail('customer', {
+        status: 'ready',
+        translation_number_required: true,
+        translation_number_format: 'e.164prefix+',
+        translation_number_prefix: '0099',
+      }),
+    );
+    renderApp(PATH);
+    await screen.findByTestId('step-confirmation');
+    const row = document.querySelector('tr[data-field="translation"]');
+    expect(row?.querySelector('td')?.textContent).toBe('e.164prefix+ — Prefix, then the number with “+” · Translation prefix: 0099');
+  });
+});
+
 describe('edit order wizard: actions by role and status', () => {
   beforeEach(resetAppState);
 
