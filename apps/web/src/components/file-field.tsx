@@ -48,6 +48,8 @@ export function FileField({ label, description, error, accept, value, onChange, 
         placeholder={t('common.file.placeholder')}
         leftSection={<IconUpload size={16} aria-hidden />}
         fileInputProps={{ 'aria-hidden': true, tabIndex: -1 }}
+        // the placeholder is text on the button: grey 7 (AA), not the input placeholder's grey 6
+        classNames={{ placeholder: 'file-field-placeholder' }}
       />
     </div>
   );
