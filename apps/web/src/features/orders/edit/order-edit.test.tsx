@@ -249,6 +249,19 @@ describe('edit order wizard: actions by role and status', () => {
     expect(actionNames()).toEqual([['Assign', false]]);
   });
 
+  it('operation staff, who cannot price, are told the account manager must add the custom pricing', async () => {
+    const ops = makeAccount({ id: 7, account_type_id: 130, accounttype: { id: 130, account_type: 'provider_operation' } });
+    seedSession(ops, ORDER_PERMS);
+    serve(orderDetail('staff', { status: 'requested', confirmation_only: true, may_custom_price: false }));
+    renderApp(PATH);
+    await screen.findByTestId('order-actions');
+    const process = screen.getByRole('button', { name: 'Process order' });
+    expect(process).toHaveProperty('disabled', true);
+    const reason = document.getElementById(process.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(reason).toBe('The account manager (sales or product staff) must add custom pricing before the order can be processed');
+    expect(screen.queryByText('Add custom pricing before processing the order')).toBeNull();
+  });
+
   it('staff with custom pricing: Process order needs the checkbox, and the PUT carries the tariff', async () => {
     seedSession(staff, ORDER_PERMS);
     const api = serve(orderDetail('staff', { status: 'requested', confirmation_only: true, may_custom_price: true }), {
