@@ -40,8 +40,8 @@ test('staff read the daily statistics as a table with its totals, and compare tw
   await expect(table).toBeVisible();
   // the default range, yesterday to today (spec 2 §9), shown in the date fields as YYYY/MM/DD, then the totals
   const filters = page.getByRole('search', { name: 'Report filters' });
-  await expect(filters.getByRole('button', { name: 'From date' })).toHaveText(utcDay(-1).replaceAll('-', '/'));
-  await expect(filters.getByRole('button', { name: 'To date' })).toHaveText(utcDay(0).replaceAll('-', '/'));
+  await expect(filters.getByRole('button', { name: 'From date', exact: true })).toHaveText(utcDay(-1).replaceAll('-', '/'));
+  await expect(filters.getByRole('button', { name: 'To date', exact: true })).toHaveText(utcDay(0).replaceAll('-', '/'));
   await expect(table.getByRole('row')).toHaveCount(1 + 2 + 1);
   await expect(table.getByRole('rowheader', { name: utcDay(-1) })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: utcDay(0) })).toBeVisible();
