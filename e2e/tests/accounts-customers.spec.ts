@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import * as XLSX from '@e965/xlsx';
-import { ADMIN, linkFromMail, shot, signIn } from './support.ts';
+import { ADMIN, chooseFile, linkFromMail, shot, signIn } from './support.ts';
 
 const DEMO = 'Demo1234!';
 
@@ -103,7 +103,7 @@ test('bulk upload shows created, existing and bad rows', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/dashboard\/admin/);
   await page.goto('/portal/account/customers/bulk');
-  await page.getByLabel('Spreadsheet file').setInputFiles(file);
+  await chooseFile(page, 'Spreadsheet file', file);
   await page.getByRole('button', { name: 'Upload' }).click();
   const results = page.getByRole('table', { name: 'Result of each row of the file' });
   await expect(results.getByText('Created Successfully').first()).toBeVisible();

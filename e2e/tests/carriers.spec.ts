@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import * as XLSX from '@e965/xlsx';
-import { shot, signIn } from './support.ts';
+import { chooseFile, shot, signIn } from './support.ts';
 
 /** Spec 2 §2 Carriers: staff (operations, type 130, demo data) list the carriers and bulk-add them. */
 const OPS = { email: 'oliver.ops@gsn.example', password: 'Demo1234!' };
@@ -32,7 +32,7 @@ test('staff list carriers and bulk-add a file with created, existing and bad row
 
   await page.getByRole('link', { name: 'Bulk add' }).click();
   await expect(page).toHaveURL(/\/portal\/management\/carriers\/bulk$/);
-  await page.getByLabel('Spreadsheet file').setInputFiles(file);
+  await chooseFile(page, 'Spreadsheet file', file);
   await page.getByRole('button', { name: 'Upload' }).click();
   const results = page.getByRole('table', { name: 'Result of each row of the file' });
   await expect(results.locator('tr[data-row="2"]')).toContainText('Created Successfully');

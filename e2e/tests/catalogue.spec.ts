@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { expect, type Page, test } from './fixtures.ts';
-import { shot, signIn } from './support.ts';
+import { chooseFile, shot, signIn } from './support.ts';
 
 /**
  * Issue 4 end to end: product staff add a vendor and a DID product with cities and a tariff; a customer and an
@@ -203,7 +203,7 @@ test('operations bulk-load inventory, filter it and download the export at 100%'
   await expect(page).toHaveURL(/dashboard/);
   await page.goto('/portal/management/invnumbers');
   await page.getByRole('link', { name: 'Bulk add' }).click();
-  await page.getByLabel('Spreadsheet file').setInputFiles(file);
+  await chooseFile(page, 'Spreadsheet file', file);
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('bulk-summary')).toHaveText('Created: 2Already exist: 0With errors: 1');
   await shot(page, 'inventory-bulk');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from './fixtures.ts';
-import { shot, signIn } from './support.ts';
+import { chooseFile, shot, signIn } from './support.ts';
 
 /**
  * Reports end to end over the demo calls (db/demo/demo-calls.ts: calls over the last 35 days on the numbers the
@@ -40,8 +40,8 @@ test('staff read the daily statistics as a table with its totals, and compare tw
   await expect(table).toBeVisible();
   // the default range, yesterday to today (spec 2 §9), shown in the date fields as YYYY/MM/DD, then the totals
   const filters = page.getByRole('search', { name: 'Report filters' });
-  await expect(filters.getByRole('button', { name: 'From date' })).toHaveText(utcDay(-1).replaceAll('-', '/'));
-  await expect(filters.getByRole('button', { name: 'To date' })).toHaveText(utcDay(0).replaceAll('-', '/'));
+  await expect(filters.getByRole('button', { name: 'From date', exact: true })).toHaveText(utcDay(-1).replaceAll('-', '/'));
+  await expect(filters.getByRole('button', { name: 'To date', exact: true })).toHaveText(utcDay(0).replaceAll('-', '/'));
   await expect(table.getByRole('row')).toHaveCount(1 + 2 + 1);
   await expect(table.getByRole('rowheader', { name: utcDay(-1) })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: utcDay(0) })).toBeVisible();
@@ -144,7 +144,7 @@ test('operations load call records from a sheet; the calls show among the call r
   await page.goto('/portal/report/call_records');
   await page.getByRole('link', { name: 'Bulk add' }).click();
   await expect(page.getByRole('heading', { name: 'Bulk add call records' })).toBeVisible();
-  await page.getByLabel('Spreadsheet file').setInputFiles(file);
+  await chooseFile(page, 'Spreadsheet file', file);
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('bulk-summary')).toHaveText('Created: 1Already exist: 1With errors: 1');
   await expect(page.getByRole('row').filter({ hasText: 'No inventory number has this service number' })).toHaveCount(1);

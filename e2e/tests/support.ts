@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { FileChooser, Page } from '@playwright/test';
 
 export { ADMIN } from '../playwright.config.ts';
 
@@ -28,6 +28,16 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+}
+
+/**
+ * Chooses a file in the portal's file field (Mantine's FileInput, a button labelled `label`) the way a user does:
+ * click the field, answer the browser's file dialog. The field then shows the file's name.
+ */
+export async function chooseFile(page: Page, label: string | RegExp, file: Parameters<FileChooser['setFiles']>[0]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: label }).click();
+  await (await chooser).setFiles(file);
 }
 
 export async function shot(page: Page, name: string) {

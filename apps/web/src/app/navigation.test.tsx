@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { perm } from '../test/utils';
-import { isNavItemVisible, visibleNavGroups, type NavItem } from './navigation';
+import { isNavItemVisible, NAV_ITEMS, visibleNavGroups, type NavItem } from './navigation';
 
 const items: NavItem[] = [
   { group: 'accounts', labelKey: 'a', path: '/portal/account/accounts', functionalityId: 110, audience: 'always' },
@@ -27,6 +27,14 @@ describe('navigation registry filter', () => {
     // a registered user (400) is no customer: no customer item, even with the permission
     const registeredPaths = visibleNavGroups(items, 400, everything).flatMap((g) => g.items.map((i) => i.path));
     expect(registeredPaths).not.toContain('/portal/management/orders');
+  });
+
+  it('offers a registered user no "Service coverage" item that would lead to Access denied (issue 13)', () => {
+    const all = [perm(210, { read: true, list: true }), perm(200, { read: true, list: true })];
+    const coverage = '/portal/management/service_number_coverage';
+    const paths = (type: number) => visibleNavGroups(NAV_ITEMS, type, all).flatMap((g) => g.items.map((i) => i.path));
+    expect(paths(400)).not.toContain(coverage);
+    expect(paths(200)).toContain(coverage);
   });
 
   it('needs list=true on the functionality, not just read', () => {

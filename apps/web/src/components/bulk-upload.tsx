@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Badge, Button, Code, Group, List, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../lib/transfer';
 import { notifyError } from '../lib/notify';
+import { FileField } from './file-field';
 import { NoDataRow } from './no-data';
 
 /**
@@ -140,7 +141,6 @@ export function BulkUploadPage({
 }: BulkUploadPageProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -150,7 +150,6 @@ export function BulkUploadPage({
     setFile(null);
     setFileError(text);
     notifyError(text);
-    if (input.current) input.current.value = '';
   };
 
   const choose = (f: File | null) => {
@@ -187,14 +186,10 @@ export function BulkUploadPage({
       onSuccess: (res) => {
         setResults(Array.isArray(res?.data) ? res.data : []);
         setFile(null);
-        if (input.current) input.current.value = '';
       },
       onError: (e) => showError(e),
     });
   };
-
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
 
   return (
     <Stack>
@@ -222,28 +217,15 @@ export function BulkUploadPage({
           <Title order={2} size="h4" id={`${inputId}-step2`}>
             {t(`${ns}.step2`)}
           </Title>
-          <Text component="label" htmlFor={inputId} size="sm" fw={500}>
-            {t(`${ns}.file`)}
-          </Text>
-          <Text id={hintId} size="xs" c="dimmed">
-            {t(`${ns}.fileHint`)}
-          </Text>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
+          <FileField
+            label={t(`${ns}.file`)}
+            description={t(`${ns}.fileHint`)}
+            error={fileError}
             accept={ACCEPT}
-            aria-describedby={fileError ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={fileError ? true : undefined}
+            value={file}
+            onChange={choose}
             disabled={upload.isPending}
-            onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
           />
-          {fileError && (
-            // the error toast announces it; the input points here for later reading
-            <Text id={errorId} c="red" size="sm">
-              {fileError}
-            </Text>
-          )}
           {upload.isPending && (
             <Stack gap={4} role="status" aria-live="polite">
               <Text size="sm">{t(`${ns}.uploading`, { name: file?.name ?? '' })}</Text>

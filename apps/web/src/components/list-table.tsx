@@ -99,7 +99,8 @@ export function ListTable<R>({
   const state = useListState();
   const isLoading = loading || !!state?.loading;
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // a table wider than the screen scrolls: its viewport takes the keyboard focus to scroll (WCAG scrollable region)
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}>
       <Table striped highlightOnHover withTableBorder {...tableProps}>
         <Table.Caption style={hideCaption ? VISUALLY_HIDDEN : undefined}>{caption}</Table.Caption>
         <Table.Thead>

@@ -21,18 +21,23 @@ export function fixedMessage(key: MessageKey): string {
   return i18n.t(`messages.${key}`);
 }
 
+/** Every toast: its colour, text and time; its close button is named in the interface language (WCAG button-name). */
+function show(color: string, message: string, autoClose: number): void {
+  notifications.show({ color, message, autoClose, closeButtonProps: { 'aria-label': i18n.t('common.close') } });
+}
+
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', message, autoClose: TOAST_LONG_MS });
+  show('green', message, TOAST_LONG_MS);
 }
 
 export function notifyError(message: string): void {
-  notifications.show({ color: 'red', message, autoClose: TOAST_LONG_MS });
+  show('red', message, TOAST_LONG_MS);
 }
 
 export function notifyWarning(message: string): void {
-  notifications.show({ color: 'yellow', message, autoClose: TOAST_SHORT_MS });
+  show('yellow', message, TOAST_SHORT_MS);
 }
 
 export function notifyInfo(message: string): void {
-  notifications.show({ color: 'blue', message, autoClose: TOAST_SHORT_MS });
+  show('blue', message, TOAST_SHORT_MS);
 }

@@ -165,3 +165,13 @@ export function renderApp(path: string) {
   );
   return { router, ...utils };
 }
+
+/**
+ * The hidden `input[type=file]` of a FileField (Mantine's FileInput), found from its labelled button, e.g.
+ * `fileInputOf(screen.getByLabelText('Spreadsheet file'))`: user-event uploads into the input itself.
+ */
+export function fileInputOf(field: HTMLElement): HTMLInputElement {
+  const input = field.closest('[data-file-field]')?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No file input belongs to this field');
+  return input;
+}

@@ -90,7 +90,7 @@ describe('accounts list', () => {
       'GET /customers/': { body: { data: [], count: 0 } },
     });
     const user = userEvent.setup();
-    renderApp('/portal/account/accounts?page=2');
+    const { router } = renderApp('/portal/account/accounts?page=2');
     await screen.findByRole('rowheader', { name: 'sam.sales' });
     expect(urls[0]).toContain('page=1');
     expect(screen.getByTestId('list-total').textContent).toBe('Results: 35');
@@ -109,6 +109,22 @@ describe('accounts list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Account type' }));
     await user.click(await screen.findByRole('option', { name: 'Registered user' }));
     await waitFor(() => expect(urls.at(-1)).toContain('account_type_code=400'));
+
+    // 10 a page by default; 10/25/50/100 to choose from, kept in the address
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', '100']);
+    expect((size as HTMLSelectElement).value).toBe('10');
+    await user.selectOptions(size, '25');
+    await waitFor(() => expect(urls.at(-1)).toContain('limit=25'));
+    expect(urls.at(-1)).toContain('account_type_code=400');
+    expect(new URLSearchParams(router.state.location.search).get('size')).toBe('25');
+    // 35 accounts at 25 a page: two pages
+    expect(await screen.findByRole('button', { name: 'Go to page 2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go to page 3' })).toBeNull();
 
     // no write/edit/delete permission: no buttons at all
     expect(screen.queryByRole('link', { name: 'Add account' })).toBeNull();
@@ -134,7 +150,10 @@ describe('accounts list', () => {
     await screen.findByRole('rowheader', { name: 'sub.sales' });
     expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
     await user.click(screen.getByRole('combobox', { name: 'Account type' }));
-    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    // the options of this filter's list, not those of the page size choice
+    const options = within(screen.getByRole('listbox', { name: 'Account type' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual([
       'Master account',
       'Sub-account (sales)',

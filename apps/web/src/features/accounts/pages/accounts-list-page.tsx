@@ -95,13 +95,7 @@ export function AccountsListPage() {
         )}
       </Group>
       <AccountFiltersBar actorType={actorType} value={filters} onChange={view.setFilters} />
-      <PagedList
-        list={list}
-        view={view}
-        // sorted by column; the page size stays 10 on this list
-        sizeChoice={false}
-        label={t('accounts.pagination.label')}
-      >
+      <PagedList list={list} view={view} label={t('accounts.pagination.label')}>
         <AccountsTable
           rows={rows}
           loading={list.isPending}

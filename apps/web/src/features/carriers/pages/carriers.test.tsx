@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
+import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession, fileInputOf } from '../../../test/utils';
 import { ALL_FLAGS } from '../../../test/fixtures/accounts';
 
 const ops = makeAccount({ id: 7, account_type_id: 130, accounttype: { id: 130, account_type: 'operation' } });
@@ -91,7 +91,7 @@ describe('carriers bulk add', () => {
     expect(await screen.findByRole('heading', { name: 'Bulk add carriers' })).toBeTruthy();
     expect(screen.getByText('cic, cs, clli_name')).toBeTruthy();
     await user.upload(
-      screen.getByLabelText('Spreadsheet file'),
+      fileInputOf(screen.getByLabelText('Spreadsheet file')),
       new File(['x'], 'carriers.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     );
     await user.click(screen.getByRole('button', { name: 'Upload' }));

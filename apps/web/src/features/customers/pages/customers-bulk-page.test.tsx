@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
+import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession, fileInputOf } from '../../../test/utils';
 import { ALL_FLAGS } from '../../../test/fixtures/accounts';
 
 const admin = makeAccount({ id: 1 });
@@ -16,7 +16,7 @@ describe('bulk customer upload', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/portal/account/customers/bulk');
     const input = await screen.findByLabelText('Spreadsheet file');
-    await user.upload(input, new File(['name,master_email\n'], 'customers.csv', { type: 'text/csv' }));
+    await user.upload(fileInputOf(input), new File(['name,master_email\n'], 'customers.csv', { type: 'text/csv' }));
     // an error toast, and the message under the field
     await waitFor(() => expect(screen.getAllByText('Please upload xlsx/xls file')).toHaveLength(2));
     expect(screen.getByRole('alert').textContent).toBe('Please upload xlsx/xls file');
@@ -59,7 +59,7 @@ describe('bulk customer upload', () => {
     });
     const user = userEvent.setup();
     renderApp('/portal/account/customers/bulk');
-    await user.upload(await screen.findByLabelText('Spreadsheet file'), new File(['x'], 'customers.xlsx', { type: XLSX }));
+    await user.upload(fileInputOf(await screen.findByLabelText('Spreadsheet file')), new File(['x'], 'customers.xlsx', { type: XLSX }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Uploading customers.xlsx…')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Upload in progress' })).toBeTruthy();
@@ -93,7 +93,10 @@ describe('bulk customer upload', () => {
     });
     const user = userEvent.setup();
     renderApp('/portal/account/customers/bulk');
-    await user.upload(await screen.findByLabelText('Spreadsheet file'), new File(['x'], 'fake.xls', { type: 'application/vnd.ms-excel' }));
+    await user.upload(
+      fileInputOf(await screen.findByLabelText('Spreadsheet file')),
+      new File(['x'], 'fake.xls', { type: 'application/vnd.ms-excel' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Please upload xlsx/xls file')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();

@@ -62,8 +62,6 @@ export function CustomersListPage() {
       onSearch={(search) => setFilters({ ...filters, search })}
       list={list}
       view={view}
-      // sorted by column; the page size stays 10 on this list
-      sizeChoice={false}
       table={
         <CustomersTable
           rows={list.data?.data ?? []}

@@ -52,7 +52,7 @@ describe('customers list', () => {
       'GET /accounts/': staffAccounts,
     });
     const user = userEvent.setup();
-    renderApp('/portal/account/customers');
+    const { router } = renderApp('/portal/account/customers');
     const first = (await screen.findByRole('rowheader', { name: 'Northwind Telecom' })).closest('tr') as HTMLElement;
     const table = screen.getByRole('table', { name: 'Customers (companies)' });
     expect(
@@ -80,7 +80,12 @@ describe('customers list', () => {
 
     // the BDM choice lists provider staff only
     await user.click(screen.getByRole('combobox', { name: 'Signed business development manager' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Sam Wong']);
+    const bdms = screen.getByRole('listbox', { name: 'Signed business development manager' });
+    expect(
+      within(bdms)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sam Wong']);
     await user.click(screen.getByRole('option', { name: 'Sam Wong' }));
     await waitFor(() => expect(urls.at(-1)).toContain('provider_signed_bdm_id=2'));
 
@@ -88,6 +93,19 @@ describe('customers list', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(urls.at(-1)).toContain('search=north'));
     expect(urls.at(-1)).toContain('provider_signed_bdm_id=2');
+
+    // 10 a page by default; 10/25/50/100 to choose from, kept in the address with the filters
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', '100']);
+    expect((size as HTMLSelectElement).value).toBe('10');
+    await user.selectOptions(size, '100');
+    await waitFor(() => expect(urls.at(-1)).toContain('limit=100'));
+    expect(urls.at(-1)).toContain('search=north');
+    expect(new URLSearchParams(router.state.location.search).get('size')).toBe('100');
   });
 
   it('shows a master account only what its permissions allow', async () => {

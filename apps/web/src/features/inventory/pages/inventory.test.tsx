@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { InventoryNumberRow } from '@gsn/domain';
-import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
+import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession, fileInputOf } from '../../../test/utils';
 import { ALL_FLAGS, customerRow } from '../../../test/fixtures/accounts';
 
 const ops = makeAccount({ id: 7, account_type_id: 130, accounttype: { id: 130, account_type: 'operation' } });
@@ -440,7 +440,7 @@ describe('inventory bulk add', () => {
     expect(screen.getByText(/up to 50,000 rows/)).toBeTruthy();
     expect(screen.getByText(/^service_number, service_type, jurisdiction, city/)).toBeTruthy();
     await user.upload(
-      screen.getByLabelText('Spreadsheet file'),
+      fileInputOf(screen.getByLabelText('Spreadsheet file')),
       new File(['x'], 'numbers.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     );
     await user.click(screen.getByRole('button', { name: 'Upload' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
+import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession, fileInputOf } from '../../../test/utils';
 import type { OrderDetail } from '../api/use-orders';
 import { orderDetail, snapshotProduct } from './test/fixtures';
 
@@ -132,6 +132,38 @@ describe('edit order wizard: steps', () => {
   });
 });
 
+describe('edit order wizard: translation formats in words', () => {
+  beforeEach(resetAppState);
+
+  it('explains the chosen format with an example on the translation step', async () => {
+    seedSession(customer, ORDER_PERMS);
+    serve(orderDetail('customer', { translation_number_required: true, translation_number_format: 'individual' }));
+    renderApp(PATH);
+    await screen.findByTestId('product-features');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByTestId('step-translation');
+    const format = screen.getByTestId('translation-format');
+    expect(format.textContent).toContain('individual — Individual numbers');
+    expect(format.textContent).toContain('Example: +33123456789, +33123456790');
+  });
+
+  it('shows the code, its meaning and the prefix on the confirmation page', async () => {
+    seedSession(customer, ORDER_PERMS);
+    serve(
+      orderDetail('customer', {
+        status: 'ready',
+        translation_number_required: true,
+        translation_number_format: 'e.164prefix+',
+        translation_number_prefix: '0099',
+      }),
+    );
+    renderApp(PATH);
+    await screen.findByTestId('step-confirmation');
+    const row = document.querySelector('tr[data-field="translation"]');
+    expect(row?.querySelector('td')?.textContent).toBe('e.164prefix+ — Prefix, then the number with “+” · Translation prefix: 0099');
+  });
+});
+
 describe('edit order wizard: actions by role and status', () => {
   beforeEach(resetAppState);
 
@@ -215,6 +247,19 @@ describe('edit order wizard: actions by role and status', () => {
     renderApp(PATH);
     await screen.findByTestId('order-actions');
     expect(actionNames()).toEqual([['Assign', false]]);
+  });
+
+  it('operation staff, who cannot price, are told the account manager must add the custom pricing', async () => {
+    const ops = makeAccount({ id: 7, account_type_id: 130, accounttype: { id: 130, account_type: 'provider_operation' } });
+    seedSession(ops, ORDER_PERMS);
+    serve(orderDetail('staff', { status: 'requested', confirmation_only: true, may_custom_price: false }));
+    renderApp(PATH);
+    await screen.findByTestId('order-actions');
+    const process = screen.getByRole('button', { name: 'Process order' });
+    expect(process).toHaveProperty('disabled', true);
+    const reason = document.getElementById(process.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(reason).toBe('The account manager (sales or product staff) must add custom pricing before the order can be processed');
+    expect(screen.queryByText('Add custom pricing before processing the order')).toBeNull();
   });
 
   it('staff with custom pricing: Process order needs the checkbox, and the PUT carries the tariff', async () => {
@@ -390,7 +435,7 @@ describe('edit order wizard: documents', () => {
     renderApp(PATH);
     await screen.findByTestId('product-features');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    return { user, input: screen.getByLabelText('Declaration letter') as HTMLInputElement };
+    return { user, input: fileInputOf(screen.getByLabelText('Declaration letter')) };
   }
 
   it('refuses a wrong file type before sending', async () => {
@@ -434,7 +479,7 @@ describe('edit order wizard: documents', () => {
     expect(api.callsTo('GET', '/orders/42').length).toBeGreaterThan(1);
     expect(api.callsTo('POST', '/documents/order/3/42/declaration_letter')[0]?.headers.get('authorization')).toBe('Bearer test-token');
 
-    const again = screen.getByLabelText('Declaration letter') as HTMLInputElement;
+    const again = fileInputOf(screen.getByLabelText('Declaration letter'));
     await user.upload(again, new File(['fake'], 'renamed.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(uploads).toBe(2));
     expect(await screen.findAllByText('Please upload pdf/doc/docx file')).not.toHaveLength(0);

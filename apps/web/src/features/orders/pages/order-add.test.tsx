@@ -12,7 +12,7 @@ const ADD = `${ORDERS}/add`;
 const step = () => screen.getByTestId('wizard-step').textContent;
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string | RegExp) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
@@ -90,15 +90,24 @@ describe('add order wizard', { timeout: 60_000 }, () => {
     await user.type(textbox('Number quantity'), '12');
     await user.type(textbox('Customer reference'), 'PO-77');
     await user.click(screen.getByRole('switch', { name: 'Number translation required' }));
-    expect((screen.getByRole('combobox', { name: 'Translation format' }) as HTMLInputElement).value).toBe('e.164');
+    // each format shows its code with its meaning, and what it asks for with an example
+    const format = screen.getByRole('combobox', { name: 'Translation format' }) as HTMLInputElement;
+    expect(format.value).toBe('e.164 — International number without “+”');
+    const described = (format.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('The translation number in international format, without “+”. Example: 33123456789');
+    await user.click(format);
+    expect((await screen.findByRole('option', { name: /^e\.164prefix\+ — Prefix, then the number with “\+”/ })).textContent).toContain(
+      'Example with prefix 0099: 0099+33123456789',
+    );
+    await user.click(format);
     expect(screen.queryByRole('textbox', { name: 'Translation prefix' })).toBeNull();
-    await choose(user, 'Translation format', 'e.164prefix');
+    await choose(user, 'Translation format', /^e\.164prefix — /);
     await user.type(textbox('Translation prefix'), '+331');
     expect(screen.queryByRole('textbox', { name: 'Translation numbers' })).toBeNull();
-    await choose(user, 'Translation format', 'numberrange');
+    await choose(user, 'Translation format', /^numberrange — /);
     expect(screen.queryByRole('textbox', { name: 'Translation prefix' })).toBeNull();
     expect(textbox('Translation numbers')).toBeTruthy();
-    await choose(user, 'Translation format', 'e.164prefix+');
+    await choose(user, 'Translation format', /^e\.164prefix\+ — /);
     expect(textbox('Translation prefix').value).toBe('');
     await user.type(textbox('Translation prefix'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -113,7 +122,7 @@ describe('add order wizard', { timeout: 60_000 }, () => {
     expect((screen.getByRole('switch', { name: 'Number translation required' }) as HTMLInputElement).checked).toBe(false);
     expect(textbox('Number quantity').value).toBe('12');
     await user.click(screen.getByRole('switch', { name: 'Number translation required' }));
-    await choose(user, 'Translation format', 'e.164prefix');
+    await choose(user, 'Translation format', /^e\.164prefix — /);
     await user.type(textbox('Translation prefix'), '+331');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 

@@ -14,6 +14,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTimeline, useAccountName } from '../components/order-timeline';
 import { orderEditPath, ORDERS_PATH } from '../lib/paths';
 import { statusMessage } from '../lib/status';
+import { translationFormatLabel } from '../lib/translation-formats';
 import { useViewer } from '../../../lib/viewer';
 
 function Summary({ order }: { order: OrderDetail }) {
@@ -39,7 +40,7 @@ function Summary({ order }: { order: OrderDetail }) {
   rows.push(f('translation_number_required', yesNo(order.translation_number_required)));
   if (order.translation_number_required) {
     rows.push(f('translation_number_type', text(order.translation_number_type)));
-    rows.push(f('translation_number_format', text(order.translation_number_format)));
+    rows.push(f('translation_number_format', text(translationFormatLabel(t, order.translation_number_format))));
     if (order.translation_number_prefix) rows.push(f('translation_number_prefix', order.translation_number_prefix));
     if (order.translation_number_to) rows.push(f('translation_number_to', order.translation_number_to));
   }

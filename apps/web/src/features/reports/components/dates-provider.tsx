@@ -23,6 +23,16 @@ export function ReportDatesProvider({ children }: { children: ReactNode }) {
 
 /** A call date field (spec 2 §5): shown as YYYY/MM/DD, offering the last 30 days up to today (UTC days). */
 export function CallDateInput(props: Omit<DatePickerInputProps<'default'>, 'valueFormat' | 'minDate' | 'maxDate'>) {
+  const { t } = useTranslation();
   const today = utcToday();
-  return <DatePickerInput valueFormat="YYYY/MM/DD" minDate={firstSelectableDay(today)} maxDate={today} {...props} />;
+  return (
+    <DatePickerInput
+      valueFormat="YYYY/MM/DD"
+      minDate={firstSelectableDay(today)}
+      maxDate={today}
+      // the clear button is named after its field (WCAG button-name)
+      clearButtonProps={{ 'aria-label': t('common.clearField', { field: typeof props.label === 'string' ? props.label : '' }) }}
+      {...props}
+    />
+  );
 }

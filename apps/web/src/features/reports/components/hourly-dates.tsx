@@ -51,6 +51,7 @@ export function HourlyDates({ value, onChange, error }: HourlyDatesProps) {
                   </Group>
                 }
                 placeholder={t('reports.hourly.pick')}
+                clearButtonProps={{ 'aria-label': t('common.clearField', { field: t('reports.hourly.dateN', { n: index + 1 }) }) }}
                 defaultDate={day ?? lastChosen}
                 value={day}
                 onChange={(d) => pick(index, d)}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_UPLOAD_MESSAGES } from '@gsn/domain';
 import { i18n } from '../../../lib/i18n';
-import { mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
+import { mockApi, perm, renderApp, resetAppState, seedSession, fileInputOf } from '../../../test/utils';
 import { filterLists, fixToday, master, ops } from '../test/fixtures';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -42,7 +42,7 @@ describe('loading call records', () => {
     expect(screen.getByText(/^CDR_SEIZTIME, CDR_CLDNUM, CDR_CLGNUM/)).toBeTruthy();
     // a file over 5 MB but within the 30 MB the API takes is accepted
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'calls.xlsx', { type: XLSX_TYPE });
-    await user.upload(screen.getByLabelText('Spreadsheet file'), big);
+    await user.upload(fileInputOf(screen.getByLabelText('Spreadsheet file')), big);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const table = await screen.findByRole('table', { name: 'Result of each row of the file' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -62,7 +62,11 @@ describe('loading call records', () => {
     const user = userEvent.setup();
     renderApp('/portal/report/call_records/bulk');
     expect(await screen.findByRole('heading', { name: 'Ajout groupé d’enregistrements d’appels' })).toBeTruthy();
-    await user.upload(screen.getByLabelText('Fichier tableur'), new File(['x'], 'calls.xlsx', { type: XLSX_TYPE }));
+    // the portal's own file input (Mantine's), labelled and worded in the reader's language, not the browser's "Choose File"
+    const field = screen.getByRole('button', { name: 'Fichier tableur' });
+    expect(field.textContent).toContain('Choisissez un fichier…');
+    expect(fileInputOf(field).getAttribute('aria-hidden')).toBe('true');
+    await user.upload(fileInputOf(screen.getByLabelText('Fichier tableur')), new File(['x'], 'calls.xlsx', { type: XLSX_TYPE }));
     await user.click(screen.getByRole('button', { name: 'Déposer' }));
     const table = await screen.findByRole('table', { name: 'Résultat de chaque ligne du fichier' });
     expect(table.textContent).toContain('Saisissez une heure UTC au format AAAA-MM-JJ HH:mm:ss');

@@ -58,6 +58,11 @@ describe('call records', () => {
     renderApp('/portal/report/call_records');
     await screen.findByRole('rowheader', { name: '2026-11-20 09:15:02' });
     const table = screen.getByRole('table', { name: 'Call records, newest first' });
+    // WCAG: the wide table scrolls in a region the keyboard can focus; each date's clear button is named
+    expect(screen.getByRole('region', { name: 'Call records, newest first' }).getAttribute('tabindex')).toBe('0');
+    const clears = document.querySelectorAll('.mantine-InputClearButton-root');
+    expect(clears.length).toBeGreaterThan(0);
+    for (const clear of clears) expect(clear.getAttribute('aria-label')).toMatch(/^Clear .+ date$/);
     const rows = within(table).getAllByRole('row');
     expect(cells(rows[0] as HTMLElement)).toEqual([
       'Seizure time (UTC)',

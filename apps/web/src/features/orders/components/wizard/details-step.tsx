@@ -1,4 +1,18 @@
-import { Button, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  type ComboboxItem,
+  Divider,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,10 +22,10 @@ import {
   CURRENCY_CODES,
   LIST_TRANSLATION_FORMATS,
   PREFIX_FORMATS,
-  TRANSLATION_FORMATS,
   type TranslationFormat,
 } from '@gsn/domain';
 import type { ProductView } from '../../../coverage';
+import { translationFormatHint, translationFormatOptions } from '../../lib/translation-formats';
 import type { OrderDetailsValues } from '../../lib/wizard-state';
 
 interface DetailsStepProps {
@@ -123,6 +137,21 @@ function QuantitiesSection({ sip, value, set, errors }: SectionProps & { sip: bo
   );
 }
 
+/** A format in the choice: its code and meaning, then what it asks for with an example. */
+function FormatOption({ option }: { option: ComboboxItem }) {
+  const { description } = option as ComboboxItem & { description?: string };
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{option.label}</Text>
+      {description && (
+        <Text size="xs" c="dimmed">
+          {description}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** The translation number: its format, a prefix for the prefix formats, a numbers list for the list formats. */
 function TranslationSection({ value, set, errors }: SectionProps) {
   const { t } = useTranslation();
@@ -141,7 +170,10 @@ function TranslationSection({ value, set, errors }: SectionProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('orders.fields.translation_number_format')}
-            data={TRANSLATION_FORMATS.map((f) => ({ value: f, label: f }))}
+            // each code with its meaning; the chosen one's explanation and example under the field
+            data={translationFormatOptions(t)}
+            description={translationFormatHint(t, value.translation_number_format)}
+            renderOption={({ option }) => <FormatOption option={option} />}
             allowDeselect={false}
             value={value.translation_number_format}
             onChange={(f) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { chargesFor } from '@gsn/domain';
 import type { ProductView } from '../../../coverage';
 import type { Charges } from '../../lib/charges';
+import { translationFormatLabel } from '../../lib/translation-formats';
 import type { OrderDetailsValues, OrderSearch } from '../../lib/wizard-state';
 import { OrderCharges } from '../order-charges';
 import { FieldRows, type FieldRow, OrderSection } from '../order-section';
@@ -53,7 +54,9 @@ export function SubmitStep(props: SubmitStepProps) {
     f('reference', details.reference),
     f('additional_remarks', details.additional_remarks.trim() || na),
     f('translation_number_required', yesNo(details.translation_number_required)),
-    ...(details.translation_number_required ? [f('translation_number_format', details.translation_number_format)] : []),
+    ...(details.translation_number_required
+      ? [f('translation_number_format', translationFormatLabel(t, details.translation_number_format))]
+      : []),
     ...(details.translation_number_required && details.translation_number_prefix
       ? [f('translation_number_prefix', details.translation_number_prefix)]
       : []),

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '@gsn/domain';
 import type { OrderDetail } from '../../api/use-orders';
 import { OrderCharges } from '../../components/order-charges';
+import { translationFormatLabel } from '../../lib/translation-formats';
 import { type PricingValues, pricingFields } from '../lib/edit-model';
 import { editMessage } from '../lib/messages';
 
@@ -91,7 +92,12 @@ function Summary({ order }: { order: OrderDetail }) {
   rows.push([
     'translation',
     order.translation_number_required
-      ? [order.translation_number_format, order.translation_number_prefix].filter(Boolean).join(' ') || na
+      ? [
+          translationFormatLabel(t, order.translation_number_format),
+          order.translation_number_prefix ? `${t('orders.fields.translation_number_prefix')}: ${order.translation_number_prefix}` : '',
+        ]
+          .filter(Boolean)
+          .join(' · ') || na
       : yes(false),
   ]);
   rows.push(['porting', yes(order.porting)]);

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentInput } from '@gsn/domain';
+import { FileField } from '../../../../components/file-field';
 import { ApiError } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import type { OrderDetail } from '../../api/use-orders';
@@ -24,8 +25,7 @@ interface DocumentFieldProps {
  */
 export function DocumentField({ order, input, label, editable }: DocumentFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const ref = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const upload = useUploadOrderDocument(order);
@@ -33,12 +33,13 @@ export function DocumentField({ order, input, label, editable }: DocumentFieldPr
 
   const refuse = (text: string) => {
     setError(text);
+    setChosen(null);
     notifyError(text);
-    if (ref.current) ref.current.value = '';
   };
 
-  const choose = (file: File | null | undefined) => {
+  const choose = (file: File | null) => {
     setError(null);
+    setChosen(file);
     if (!file) return;
     const problem = fileProblem(input, file);
     if (problem) return refuse(problem.kind === 'type' ? uploadTypesText(input) : t('orders.edit.tooLarge'));
@@ -47,7 +48,7 @@ export function DocumentField({ order, input, label, editable }: DocumentFieldPr
       {
         onSuccess: () => {
           notifySuccess(t('orders.edit.uploaded'));
-          if (ref.current) ref.current.value = '';
+          setChosen(null);
         },
         onError: (e) =>
           refuse(
@@ -71,52 +72,46 @@ export function DocumentField({ order, input, label, editable }: DocumentFieldPr
     }
   };
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const status = stored ? (
+    <Group gap="xs">
+      <Anchor component="button" type="button" size="sm" onClick={download} disabled={downloading}>
+        {t('orders.edit.download', { name: stored.original_name })}
+      </Anchor>
+      {downloading && <Loader size="xs" role="progressbar" aria-label={t('orders.edit.downloading')} />}
+    </Group>
+  ) : (
+    <Text size="sm" c="dimmed">
+      {t('orders.edit.notUploaded')}
+    </Text>
+  );
+  if (!editable)
+    return (
+      <Stack gap={4} data-field={input}>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        {status}
+      </Stack>
+    );
   return (
     <Stack gap={4} data-field={input}>
-      <Text component={editable ? 'label' : 'p'} htmlFor={editable ? id : undefined} size="sm" fw={500} id={`${id}-label`}>
-        {label}
-      </Text>
-      {stored ? (
-        <Group gap="xs">
-          <Anchor component="button" type="button" size="sm" onClick={download} disabled={downloading}>
-            {t('orders.edit.download', { name: stored.original_name })}
-          </Anchor>
-          {downloading && <Loader size="xs" role="progressbar" aria-label={t('orders.edit.downloading')} />}
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('orders.edit.notUploaded')}
+      <FileField
+        label={label}
+        description={
+          stored ? t('orders.edit.replaceHint', { types: acceptOf(input) }) : t('orders.edit.fileHint', { types: acceptOf(input) })
+        }
+        error={error}
+        accept={acceptOf(input)}
+        name={input}
+        value={chosen}
+        onChange={choose}
+        disabled={upload.isPending}
+      />
+      {status}
+      {upload.isPending && (
+        <Text size="sm" role="status">
+          {t('orders.edit.uploading')}
         </Text>
-      )}
-      {editable && (
-        <>
-          <Text id={hintId} size="xs" c="dimmed">
-            {stored ? t('orders.edit.replaceHint', { types: acceptOf(input) }) : t('orders.edit.fileHint', { types: acceptOf(input) })}
-          </Text>
-          <input
-            ref={ref}
-            id={id}
-            type="file"
-            name={input}
-            accept={acceptOf(input)}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={error ? true : undefined}
-            disabled={upload.isPending}
-            onChange={(e) => choose(e.currentTarget.files?.[0])}
-          />
-          {upload.isPending && (
-            <Text size="sm" role="status">
-              {t('orders.edit.uploading')}
-            </Text>
-          )}
-          {error && (
-            <Text id={errorId} c="red" size="sm">
-              {error}
-            </Text>
-          )}
-        </>
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Alert, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import type { EditStep } from '@gsn/domain';
 import type { OrderDetail } from '../../api/use-orders';
+import { translationFormatHint, translationFormatLabel } from '../../lib/translation-formats';
 import { type EditField, isDocumentInput, type TextValues } from '../lib/edit-model';
 import { DocumentField } from './document-field';
 
@@ -48,6 +49,17 @@ export function StepFields({ step, fields, order, values, errors, onChange, edit
       <Text size="sm" c="dimmed">
         {t(`orders.edit.stepIntro.${step}`)}
       </Text>
+      {step === 'translation' && order.translation_number_format && (
+        // the chosen format in words, with an example, above the numbers it asks for
+        <Alert
+          color="blue"
+          variant="light"
+          title={translationFormatLabel(t, order.translation_number_format)}
+          data-testid="translation-format"
+        >
+          {translationFormatHint(t, order.translation_number_format)}
+        </Alert>
+      )}
       {!editable && (
         <Alert color="gray" variant="light">
           {t('orders.edit.readOnly')}
