@@ -16,9 +16,9 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'Adm1n!e2e' };
 
 export default defineConfig({
   testDir: './tests',
-  // The six-language walk does not depend on the database engine: CI runs it once, in the PostgreSQL pass
-  // (.ci/run sets E2E_ENGINE_INDEPENDENT_ONCE=skip on the PGlite pass).
-  testIgnore: process.env.E2E_ENGINE_INDEPENDENT_ONCE === 'skip' ? ['**/languages.spec.ts'] : [],
+  // The six-language walk and the accessibility walk over every screen do not depend on the database engine: CI runs
+  // them once, in the PostgreSQL pass (.ci/run sets E2E_ENGINE_INDEPENDENT_ONCE=skip on the PGlite pass).
+  testIgnore: process.env.E2E_ENGINE_INDEPENDENT_ONCE === 'skip' ? ['**/languages.spec.ts', '**/a11y.spec.ts'] : [],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
