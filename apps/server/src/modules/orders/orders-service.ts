@@ -30,7 +30,7 @@ import {
 } from '@gsn/domain';
 import { pageRequest } from '../../db/paging.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
-import { AppError, codeOf, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { codeOf, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
 import type { PermissionService } from '../permissions/index.ts';
 import type { Principal } from '../../security/principal.ts';

@@ -521,6 +521,7 @@ describe('PUT /orders/{id}: the status machine', () => {
     expect(body).toMatchObject({
       statusCode: 409,
       error: 'Conflict',
+      code: 'order.stale',
       message: M.stale,
       data: { id: order.id, number_quantity: 5, status: 'requested' },
     });
