@@ -158,8 +158,8 @@ describe('GET /calls', () => {
     const res = await get('/calls?fromDate=2025-06-05&toDate=2025-06-01');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'fromDate', message: M.fromAfterTo },
-      { field: 'toDate', message: M.toBeforeFrom },
+      { field: 'fromDate', message: M.fromAfterTo, code: 'field.invalid' },
+      { field: 'toDate', message: M.toBeforeFrom, code: 'field.invalid' },
     ]);
     const long = await get('/calls?fromDate=2024-01-01&toDate=2025-06-01');
     expect(long.statusCode).toBe(400);
@@ -240,8 +240,8 @@ describe('more calls than the count cap, and the call records export', () => {
     const res = await get('/reports/download/calls/callsummary?format=csv&fromDate=2025-06-05&toDate=2025-06-01');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'fromDate', message: M.fromAfterTo },
-      { field: 'toDate', message: M.toBeforeFrom },
+      { field: 'fromDate', message: M.fromAfterTo, code: 'field.invalid' },
+      { field: 'toDate', message: M.toBeforeFrom, code: 'field.invalid' },
     ]);
   });
 });

@@ -162,7 +162,7 @@ describe('GET /reports/calls/callstatistics', () => {
     });
     const long = await daily('fromDate=2024-01-01&toDate=2025-01-01');
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([{ field: 'toDate', message: M.tooManyDays }]);
+    expect(long.json().errors).toEqual([{ field: 'toDate', message: M.tooManyDays, code: 'field.invalid' }]);
     expect((await daily('fromDate=2024-01-01&toDate=2024-12-31')).statusCode).toBe(200);
     const bad = await daily('fromDate=yesterday&service_type=Pigeon&customer_id=99999999999');
     expect(bad.statusCode).toBe(400);
@@ -220,7 +220,7 @@ describe('GET /reports/calls/callstatisticshourly', () => {
       expect(res.statusCode).toBe(400);
       return res.json().errors;
     };
-    expect(await errors('dates=')).toEqual([{ field: 'dates', message: M.noDates }]);
+    expect(await errors('dates=')).toEqual([{ field: 'dates', message: M.noDates, code: 'field.required' }]);
     expect(await errors('')).toEqual([{ field: 'dates', message: M.noDates }]);
     expect(await errors('dates=2025-06-01,2025-06-02,2025-06-03,2025-06-04,2025-06-05')).toEqual([
       { field: 'dates', message: M.tooManyDates },
@@ -379,7 +379,7 @@ describe('GET /reports/{category}/{report_name}', () => {
     for (const url of ['/reports/orders/nothing', '/reports/calls/callstatisticsweekly', '/reports/download/calls']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: UNKNOWN_REPORT });
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'report.unknown', message: UNKNOWN_REPORT });
     }
     expect((await get('/reports/download/calls/nothing?format=csv')).json().message).toBe('This report cannot be exported');
   });

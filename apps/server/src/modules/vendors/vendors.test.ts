@@ -139,7 +139,7 @@ describe('POST, GET, PUT, DELETE /vendors', () => {
     const bt = await vendor('bt global');
     const put = await call('PUT', `/vendors/${bt!.id}`, 'admin@gsn.test', { name: 'Telstra international' });
     expect(put.statusCode).toBe(409);
-    expect(put.json().errors).toEqual([{ field: 'name', message: M.nameTaken }]);
+    expect(put.json().errors).toEqual([{ field: 'name', message: M.nameTaken, code: 'vendor.name_taken' }]);
   });
 
   it('answers 404 for a vendor that does not exist', async () => {
