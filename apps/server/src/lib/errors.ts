@@ -58,6 +58,8 @@ export interface IssueLike {
   message?: string;
   origin?: unknown;
   minimum?: unknown;
+  /** The value refused is absent (undefined or null): a wrong type then means a missing field. */
+  absent?: boolean;
 }
 
 /** The code of a field error of schema validation (`field.required`, `field.too_long`, …). */
@@ -65,7 +67,7 @@ export function fieldCodeOfIssue(issue: IssueLike): ErrorCode {
   const sized = issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set';
   switch (issue.code) {
     case 'invalid_type':
-      return /received undefined|required/i.test(issue.message ?? '') ? 'field.required' : 'field.invalid_type';
+      return issue.absent || /received (undefined|null)/i.test(issue.message ?? '') ? 'field.required' : 'field.invalid_type';
     case 'too_small':
       if (sized) return Number(issue.minimum) === 1 ? 'field.required' : 'field.too_short';
       return 'field.too_small';

@@ -1,5 +1,5 @@
 import { type ErrorCode, MESSAGES } from '@gsn/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../db/errors.ts';
 import { AppError, type FieldError, fieldCodeOfIssue } from '../lib/errors.ts';
@@ -72,6 +72,22 @@ function fieldOf(path: string | undefined): string {
   return (path ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
 }
 
+/** The value a validation error refers to: the request's part (body, querystring, …) at a `/a/0/b` path. */
+function valueAt(request: FastifyRequest, context: string | undefined, path: string | undefined): unknown {
+  const parts: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  let value = context ? parts[context] : undefined;
+  for (const key of (path ?? '').split('/').filter(Boolean)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
 /** Errors in the design's JSON form; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance, opts: { spa?: ((reply: FastifyReply) => FastifyReply) | undefined } = {}): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -92,7 +108,12 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa?: ((reply
       errors = error.validation.map((v) => ({
         field: fieldOf(v.instancePath),
         message: v.message ?? 'Invalid value',
-        code: fieldCodeOfIssue({ ...(v.params as object), code: v.keyword, message: v.message }),
+        code: fieldCodeOfIssue({
+          ...(v.params as object),
+          code: v.keyword,
+          message: v.message,
+          absent: valueAt(request, error.validationContext, v.instancePath) == null,
+        }),
       }));
     } else if (isDataException(error)) {
       // A value the database refuses (an id beyond its column, a character it cannot store): a bad request, not a fault.

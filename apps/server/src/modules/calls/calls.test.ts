@@ -163,7 +163,7 @@ describe('GET /calls', () => {
     ]);
     const long = await get('/calls?fromDate=2024-01-01&toDate=2025-06-01');
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([{ field: 'toDate', message: M.tooManyDays }]);
+    expect(long.json().errors).toEqual([{ field: 'toDate', message: M.tooManyDays, code: 'field.invalid' }]);
     const bad = await get('/calls?fromDate=2025-02-30&direction=sideways&limit=500&customer_id=2147483648');
     expect(bad.statusCode).toBe(400);
     expect(errorFields(bad)).toEqual(['customer_id', 'direction', 'fromDate', 'limit']);

@@ -167,7 +167,7 @@ describe('POST /customers/ with a master e-mail', () => {
 
   it.each([
     [{ master_email: 'a@b.example' }, 'name', CUSTOMER_MESSAGES.nameRequired, 'field.required'],
-    [{ name: '', master_email: 'a@b.example' }, 'name', CUSTOMER_MESSAGES.nameRequired, 'field.invalid_type'],
+    [{ name: '', master_email: 'a@b.example' }, 'name', CUSTOMER_MESSAGES.nameRequired, 'field.required'],
     [{ name: 'No Master' }, 'master_email', CUSTOMER_MESSAGES.masterEmailRequired, 'field.invalid'],
     [{ name: 'Bad Mail', master_email: 'nope' }, 'master_email', 'Please enter a valid e-mail address', 'field.invalid'],
     [
@@ -317,7 +317,7 @@ describe('PUT /customers/{id}', () => {
     const reg = await addAccount(ctx, { email: 'reg2@example.org', account_type_id: 400 });
     const again = await call('PUT', `/customers/${cobalt.id}`, 'admin@gsn.test', { name: 'Cobalt Lines', master_id: reg });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual([{ field: 'master_id', message: M.hasMaster }]);
+    expect(again.json().errors).toEqual([{ field: 'master_id', message: M.hasMaster, code: 'customer.has_master' }]);
     expect((await account('reg2@example.org'))?.account_type_id).toBe(400);
   });
 });

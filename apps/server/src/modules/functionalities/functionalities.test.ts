@@ -65,8 +65,8 @@ describe('POST /functionalities', () => {
     const both = await admin.post('/functionalities', { ...custom, id: 5001, description: 'ORDERS', sub_category: 'Porting' });
     expect(both.statusCode).toBe(409);
     expect(both.json().errors).toEqual([
-      { field: 'description', message: FUNCTIONALITY_MESSAGES.descriptionTaken },
-      { field: 'sub_category', message: FUNCTIONALITY_MESSAGES.subCategoryTaken },
+      { field: 'description', message: FUNCTIONALITY_MESSAGES.descriptionTaken, code: 'functionality.description_taken' },
+      { field: 'sub_category', message: FUNCTIONALITY_MESSAGES.subCategoryTaken, code: 'functionality.sub_category_taken' },
     ]);
     expect(await stored(5001)).toBeUndefined();
   });

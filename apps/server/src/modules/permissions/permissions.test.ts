@@ -233,7 +233,7 @@ describe('POST /permissions', () => {
       { field: 'functionality_id', message: PERMISSION_MESSAGES.unknownFunctionality, code: 'field.invalid' },
     ]);
     const cust = await admin.post('/permissions', { account_type_id: 210, functionality_id: 900, customer_id: 999999, read: true });
-    expect(cust.json().errors).toEqual([{ field: 'customer_id', message: PERMISSION_MESSAGES.unknownCustomer }]);
+    expect(cust.json().errors).toEqual([{ field: 'customer_id', message: PERMISSION_MESSAGES.unknownCustomer, code: 'field.invalid' }]);
   });
 
   it('refuses malformed payloads (400)', async () => {

@@ -154,7 +154,7 @@ describe('report types callstatisticshourly and summaryoverview', () => {
       ...base,
       period: { kind: 'fixed', from: '2026-03-01', to: '2026-03-05' },
     });
-    expect(fixed.json().errors).toEqual([{ field: 'period.to', message: M.hourlyDays }]);
+    expect(fixed.json().errors).toEqual([{ field: 'period.to', message: M.hourlyDays, code: 'field.invalid' }]);
     const yesterday = await req('POST', '/reporting/reports', ops, { ...base, period: { kind: 'relative', relative: 'yesterday' } });
     expect(yesterday.statusCode).toBe(201);
   });

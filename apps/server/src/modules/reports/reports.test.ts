@@ -168,7 +168,9 @@ describe('GET /reports/calls/callstatistics', () => {
     expect(bad.statusCode).toBe(400);
     expect(errorFields(bad)).toEqual(['customer_id', 'fromDate', 'service_type']);
     // a day whose range would step past year 9999 is refused, not a server error
-    expect((await daily('fromDate=9998-12-20&toDate=9999-01-02')).json().errors).toEqual([{ field: 'toDate', message: M.badDate }]);
+    expect((await daily('fromDate=9998-12-20&toDate=9999-01-02')).json().errors).toEqual([
+      { field: 'toDate', message: M.badDate, code: 'field.invalid' },
+    ]);
     expect((await hourly('dates=9999-12-31')).json().errors).toEqual([{ field: 'dates.0', message: M.badDate }]);
   });
 });
@@ -221,7 +223,7 @@ describe('GET /reports/calls/callstatisticshourly', () => {
       return res.json().errors;
     };
     expect(await errors('dates=')).toEqual([{ field: 'dates', message: M.noDates, code: 'field.required' }]);
-    expect(await errors('')).toEqual([{ field: 'dates', message: M.noDates }]);
+    expect(await errors('')).toEqual([{ field: 'dates', message: M.noDates, code: 'field.required' }]);
     expect(await errors('dates=2025-06-01,2025-06-02,2025-06-03,2025-06-04,2025-06-05')).toEqual([
       { field: 'dates', message: M.tooManyDates },
     ]);
