@@ -171,7 +171,7 @@ describe('GET /reports/calls/callstatistics', () => {
     expect((await daily('fromDate=9998-12-20&toDate=9999-01-02')).json().errors).toEqual([
       { field: 'toDate', message: M.badDate, code: 'field.invalid' },
     ]);
-    expect((await hourly('dates=9999-12-31')).json().errors).toEqual([{ field: 'dates.0', message: M.badDate }]);
+    expect((await hourly('dates=9999-12-31')).json().errors).toEqual([{ field: 'dates.0', message: M.badDate, code: 'field.invalid' }]);
   });
 });
 
@@ -225,10 +225,10 @@ describe('GET /reports/calls/callstatisticshourly', () => {
     expect(await errors('dates=')).toEqual([{ field: 'dates', message: M.noDates, code: 'field.required' }]);
     expect(await errors('')).toEqual([{ field: 'dates', message: M.noDates, code: 'field.required' }]);
     expect(await errors('dates=2025-06-01,2025-06-02,2025-06-03,2025-06-04,2025-06-05')).toEqual([
-      { field: 'dates', message: M.tooManyDates },
+      { field: 'dates', message: M.tooManyDates, code: 'field.too_long' },
     ]);
-    expect(await errors('dates=2025-06-31')).toEqual([{ field: 'dates.0', message: M.badDate }]);
-    expect(await errors('dates=2025-06-01,2025-06-01')).toEqual([{ field: 'dates', message: M.dateTaken }]);
+    expect(await errors('dates=2025-06-31')).toEqual([{ field: 'dates.0', message: M.badDate, code: 'field.invalid' }]);
+    expect(await errors('dates=2025-06-01,2025-06-01')).toEqual([{ field: 'dates', message: M.dateTaken, code: 'field.invalid' }]);
   });
 });
 
