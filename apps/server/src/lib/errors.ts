@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodeOfMessage, MESSAGES } from '@gsn/domain';
+import { ERROR_CODES, type ErrorCode, type ErrorCodeInfo, errorCodeOfMessage, MESSAGES } from '@gsn/domain';
 
 /** An error with an HTTP status the API may show as it is (DESIGN §4), with its stable code (docs/error-codes.md). */
 export interface FieldError {
@@ -24,11 +24,11 @@ export class AppError extends Error {
 
 /**
  * A field error's code: the error's own when the texts agree, else the listed code of the field's text, else the
- * error's (`field.invalid` under `validation.failed`).
+ * error's when its text varies, else `field.invalid` (a fixed code always comes with its own text).
  */
 function fieldCode(fieldMessage: string, message: string, code: ErrorCode): ErrorCode {
   if (fieldMessage === message) return code;
-  return errorCodeOfMessage(fieldMessage) ?? (code === 'validation.failed' ? 'field.invalid' : code);
+  return errorCodeOfMessage(fieldMessage) ?? ((ERROR_CODES[code] as ErrorCodeInfo).varies ? code : 'field.invalid');
 }
 
 /** The listed code of a rule's message at `status` (a rule's problem as the API answers it), else `fallback`. */

@@ -94,6 +94,8 @@ describe('error codes', () => {
       ['order.no_customer', ORDER_MESSAGES.noCustomer],
       ['order.product_unknown', ORDER_MESSAGES.productUnknown],
       ['inventory.number_taken', INVENTORY_MESSAGES.taken],
+      ['inventory.customer_unknown', INVENTORY_MESSAGES.customerUnknown],
+      ['inventory.vendor_unknown', INVENTORY_MESSAGES.vendorUnknown],
       ['product.taken', PRODUCT_MESSAGES.taken],
       ['product.vendor_unknown', PRODUCT_MESSAGES.vendorUnknown],
       ['product.jurisdiction_unknown', PRODUCT_MESSAGES.jurisdictionUnknown],

@@ -489,6 +489,8 @@ export const ERROR_CODES = {
     meaning: 'A value names nothing known (jurisdiction, customer, vendor…); the message is the first problem',
     varies: true,
   },
+  'inventory.customer_unknown': { status: 422, message: 'No customer has this code', meaning: 'No customer has the Insight code given' },
+  'inventory.vendor_unknown': { status: 422, message: 'No vendor has this code', meaning: 'No vendor has the Insight code given' },
   'product.taken': {
     status: 409,
     message: 'A service number type with this vendor, vendor option, plan, service type and jurisdiction already exists',
