@@ -1,5 +1,6 @@
 export * from './common/pagination.ts';
 export * from './common/messages.ts';
+export * from './common/error-codes.ts';
 export * from './common/company.ts';
 export * from './accounts/account-types.ts';
 export * from './accounts/rules.ts';

@@ -35,6 +35,7 @@ export function requireColumns(sheet: Pick<ParsedSheet, 'headers'>, required: re
   const missing = required.filter((c) => !sheet.headers.includes(c));
   if (missing.length) {
     throw unprocessable(
+      'upload.columns_missing',
       `The file does not match the template: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
       missing.map((field) => ({ field, message: 'Missing column' })),
     );

@@ -17,6 +17,6 @@ export function commonPasswords(): ReadonlySet<string> {
 /** 422 on `field` when the password is one of the common ones (register/activate, reset, update). */
 export function refuseCommonPassword(password: string, field: string): void {
   if (isCommonPassword(password, commonPasswords())) {
-    throw unprocessable(COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
+    throw unprocessable('account.password_common', COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
   }
 }

@@ -77,7 +77,7 @@ export function registerUploadSlots(app: FastifyInstance, limiter: ConcurrencyLi
   app.addHook('preHandler', async (request) => {
     if (!request.isMultipart?.()) return;
     const done = limiter.tryAcquire();
-    if (!done) throw unavailable(UPLOAD_BUSY_MESSAGE, UPLOAD_RETRY_AFTER_SECONDS);
+    if (!done) throw unavailable('upload.busy', UPLOAD_BUSY_MESSAGE, UPLOAD_RETRY_AFTER_SECONDS);
     (request as unknown as Record<symbol, () => void>)[RELEASE] = done;
   });
   app.addHook('onResponse', async (request) => release(request));

@@ -58,7 +58,8 @@ async function officeZip(data: Buffer): Promise<'docx' | 'xlsx' | undefined> {
   try {
     names = new Set((await verifyZip(data, DOCUMENT_ZIP_LIMITS)).map((e) => e.name));
   } catch (e) {
-    if (e instanceof ZipError && e.problem === 'bomb') throw new AppError(422, 'The file expands to more data than an upload may hold');
+    if (e instanceof ZipError && e.problem === 'bomb')
+      throw new AppError(422, 'upload.zip_bomb', 'The file expands to more data than an upload may hold');
     return undefined;
   }
   if (!names.has('[Content_Types].xml')) return undefined;

@@ -12,7 +12,10 @@ export const hygienicValidatorCompiler: FastifySchemaCompiler<Parameters<typeof 
   const validate = validatorCompiler(route);
   return (data: unknown) => {
     const field = controlCharacterPath(data);
-    if (field !== undefined) return { error: badRequest(CONTROL_CHARACTER_MESSAGE, [{ field, message: CONTROL_CHARACTER_MESSAGE }]) };
+    if (field !== undefined)
+      return {
+        error: badRequest('request.control_characters', CONTROL_CHARACTER_MESSAGE, [{ field, message: CONTROL_CHARACTER_MESSAGE }]),
+      };
     return validate(data);
   };
 };

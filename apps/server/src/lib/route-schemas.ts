@@ -32,5 +32,7 @@ export type Sorted<Q extends { orderby?: unknown }, O extends string> = Omit<Q, 
 
 /** 400 for a sort field that exists but that this caller may not sort by (the same answer as an unknown one). */
 export function orderRefused(allowed: readonly string[]): AppError {
-  return badRequest('Please check the highlighted fields', [{ field: 'orderby', message: sortByMessage(allowed) }]);
+  return badRequest('validation.failed', 'Please check the highlighted fields', [
+    { field: 'orderby', message: sortByMessage(allowed), code: 'field.invalid' },
+  ]);
 }

@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import type { ErrorCode } from '@gsn/domain';
 import { AppError } from './errors.ts';
 import { dateCellText, isTimeFormat, openXlsx, type RawRow } from './xlsx-stream.ts';
 import { readZipDirectory, type ZipEntry, ZipError, type ZipLimits } from './zip.ts';
@@ -17,10 +18,22 @@ import { readZipDirectory, type ZipEntry, ZipError, type ZipLimits } from './zip
 export type SpreadsheetFormat = 'xlsx' | 'xls';
 export type SpreadsheetProblem = 'type' | 'size' | 'corrupt' | 'bomb' | 'rows' | 'columns' | 'empty' | 'memory';
 
+/** The error code of each problem (docs/error-codes.md). */
+const PROBLEM_CODES = {
+  type: 'upload.type_refused',
+  size: 'upload.too_large',
+  corrupt: 'upload.damaged',
+  bomb: 'upload.zip_bomb',
+  rows: 'upload.too_many_rows',
+  columns: 'upload.too_many_columns',
+  empty: 'upload.sheet_empty',
+  memory: 'upload.too_much_data',
+} as const satisfies Record<SpreadsheetProblem, ErrorCode>;
+
 export class SpreadsheetError extends AppError {
   readonly problem: SpreadsheetProblem;
   constructor(problem: SpreadsheetProblem, statusCode: number, message: string) {
-    super(statusCode, message);
+    super(statusCode, PROBLEM_CODES[problem], message);
     this.problem = problem;
   }
 }

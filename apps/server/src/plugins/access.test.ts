@@ -76,6 +76,7 @@ describe('errors', () => {
     expect(res.json()).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
+      code: 'internal',
       message: 'We experience some error with your request, please contact the administrator',
     });
     expect(res.body).not.toContain('xyz_internal');
@@ -86,6 +87,7 @@ describe('errors', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('We couldnt find what you are looking for');
+    expect(res.json().code).toBe('not_found');
   });
 
   it('serve the OpenAPI document', async () => {

@@ -86,11 +86,11 @@ export function registerAccess(app: FastifyInstance): void {
     }
     if (access === 'public') return;
     const p = request.principal;
-    if (!p) throw unauthorized(SESSION_EXPIRED);
+    if (!p) throw unauthorized('auth.session_expired', SESSION_EXPIRED);
     const t = p.accountTypeId;
     if (access === 'session') return;
     if (access === 'interactive') {
-      if (p.apiKeyId !== undefined) throw forbidden(API_KEY_MESSAGES.sessionOnly);
+      if (p.apiKeyId !== undefined) throw forbidden('auth.session_only', API_KEY_MESSAGES.sessionOnly);
       return;
     }
     if (access === 'staff') {

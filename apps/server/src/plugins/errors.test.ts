@@ -30,7 +30,7 @@ describe('database outage', () => {
       const res = await app.inject({ method: 'GET', url: '/api/countries/' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE });
+      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', code: 'unavailable', message: UNAVAILABLE_MESSAGE });
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ status: 'unavailable' });

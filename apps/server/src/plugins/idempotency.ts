@@ -31,11 +31,12 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (header === undefined) return;
     const config = request.routeOptions.config;
     if (config.access === 'public') return;
-    if (config.idempotency === false) throw badRequest(IDEMPOTENCY_MESSAGES.notHonoured);
+    if (config.idempotency === false) throw badRequest('idempotency.not_honoured', IDEMPOTENCY_MESSAGES.notHonoured);
     const key = Array.isArray(header) ? header.join(',') : header;
-    if (!isValidIdempotencyKey(key)) throw badRequest(IDEMPOTENCY_MESSAGES.keyInvalid);
+    if (!isValidIdempotencyKey(key)) throw badRequest('idempotency.key_invalid', IDEMPOTENCY_MESSAGES.keyInvalid);
     const type = request.headers['content-type'];
-    if (type !== undefined && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) throw badRequest(IDEMPOTENCY_MESSAGES.unsupported);
+    if (type !== undefined && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type))
+      throw badRequest('idempotency.unsupported', IDEMPOTENCY_MESSAGES.unsupported);
     const accountId = request.principal.accountId;
     const outcome = await app.services.idempotency.begin(accountId, key, { method: request.method, url: request.url, body: request.body });
     if (outcome.kind === 'run') {

@@ -44,7 +44,11 @@ describe('finding 6: unknown references and values beyond the columns', () => {
     expect((await inject('GET', '/api/orders?customer_id=2147483648', admin)).statusCode).toBe(400);
     const nulLogin = await inject('POST', '/api/account/login', undefined, { email: 'a\u0000b', password: 'x' });
     expect(nulLogin.statusCode).toBe(400);
-    expect(nulLogin.json().errors[0]).toEqual({ field: 'email', message: 'Control characters (such as NUL) are not allowed' });
+    expect(nulLogin.json().errors[0]).toEqual({
+      field: 'email',
+      message: 'Control characters (such as NUL) are not allowed',
+      code: 'request.control_characters',
+    });
     expect((await inject('GET', '/api/account/forgotpassword/a%00b')).statusCode).toBe(400);
   });
 });
@@ -60,7 +64,7 @@ describe('finding 7: passwords, e-mail change, sessions', () => {
         retry_password: weak,
       });
       expect(res.statusCode, weak).toBe(422);
-      expect(res.json().errors[0]).toEqual({ field: 'new_password', message: COMMON_PASSWORD_MESSAGE });
+      expect(res.json().errors[0]).toEqual({ field: 'new_password', message: COMMON_PASSWORD_MESSAGE, code: 'account.password_common' });
     }
     await inject('GET', '/api/account/forgotpassword/common@sec.test');
     const link = (await ctx.mails()).filter((m) => m.to.includes('common@sec.test')).at(-1)?.links[0];
@@ -106,7 +110,11 @@ describe('finding 7: passwords, e-mail change, sessions', () => {
     const put = (payload: object) => inject('PUT', '/api/account/profile', token, { firstname: 'S', lastname: 'T', ...payload });
     const without = await put({ email: 'thief@sec.test' });
     expect(without.statusCode).toBe(422);
-    expect(without.json().errors[0]).toEqual({ field: 'current_password', message: SECURITY_MESSAGES.currentPasswordRequired });
+    expect(without.json().errors[0]).toEqual({
+      field: 'current_password',
+      message: SECURITY_MESSAGES.currentPasswordRequired,
+      code: 'account.current_password_required',
+    });
     expect((await put({ email: 'thief@sec.test', current_password: 'Wrong!pass1' })).statusCode).toBe(422);
     expect((await put({ email: 'thief@sec.test', current_password: STRONG })).statusCode).toBe(200);
     expect((await inject('GET', '/api/account/profile', token)).json().email).toBe('stolen@sec.test');

@@ -1,26 +1,34 @@
 import { API_BASE } from './env';
 import { currentLanguage } from './i18n';
 import { navigateTo } from './navigator';
-import { fixedMessage, notifyError, notifyWarning, translateServerMessage } from './notify';
+import { fixedMessage, notifyError, notifyWarning, serverErrorText } from './notify';
 import { clearSession, getSession, updateExpiry } from './session';
 
-/** Spec 1 §7/§8 and DESIGN §4: JSON API under /api with bearer token; errors `{ statusCode, error, message, errors? }`. */
+/**
+ * Spec 1 §7/§8 and DESIGN §4: JSON API under /api with bearer token; errors `{ statusCode, error, code, message,
+ * errors? }` (the codes: docs/error-codes.md).
+ */
 export interface FieldError {
   field: string;
   message: string;
+  /** The field error's code (e.g. `field.required`, `account.email_taken`); absent from older answers. */
+  code?: string;
 }
 
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
   readonly body: unknown;
+  /** The answer's stable code (e.g. `order.stale`); null when the answer has none (a proxy's page, a lost connection). */
+  readonly code: string | null;
 
-  constructor(status: number, message: string, errors: FieldError[] = [], body: unknown = null) {
+  constructor(status: number, message: string, errors: FieldError[] = [], body: unknown = null, code: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.body = body;
+    this.code = code;
   }
 }
 
@@ -60,31 +68,36 @@ export function parseBody(text: string): unknown {
 
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
   if (body && typeof body === 'object') {
-    const b = body as { message?: unknown; error?: unknown; errors?: unknown };
+    const b = body as { message?: unknown; error?: unknown; errors?: unknown; code?: unknown };
     const errors = Array.isArray(b.errors)
       ? b.errors
-          .filter((e): e is { field?: unknown; message?: unknown } => !!e && typeof e === 'object')
-          .map((e) => ({ field: String(e.field ?? ''), message: String(e.message ?? '') }))
+          .filter((e): e is { field?: unknown; message?: unknown; code?: unknown } => !!e && typeof e === 'object')
+          .map((e) => ({
+            field: String(e.field ?? ''),
+            message: String(e.message ?? ''),
+            ...(typeof e.code === 'string' && e.code ? { code: e.code } : {}),
+          }))
       : [];
     const message = typeof b.message === 'string' && b.message ? b.message : typeof b.error === 'string' ? b.error : statusText;
-    return new ApiError(status, message, errors, body);
+    const code = typeof b.code === 'string' && b.code ? b.code : null;
+    return new ApiError(status, message, errors, body, code);
   }
   return new ApiError(status, typeof body === 'string' && body ? body : statusText, [], body);
 }
 
-/** The texts of the error toasts for an error (spec 1 §8). */
+/**
+ * The texts of the error toasts for an error (spec 1 §8): by code in the interface language when the code has a
+ * translation, else the message (the spec's fixed messages translated by their English text).
+ */
 export function errorMessages(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [fixedMessage('defaultError')];
   if (error.errors.length > 0) {
-    return error.errors.map((e) => {
-      const msg = translateServerMessage(e.message);
-      // the message alone: a raw field name means nothing to the reader
-      return msg;
-    });
+    // the message alone: a raw field name means nothing to the reader
+    return error.errors.map((e) => serverErrorText(e));
   }
   if (error.status === 404) return [fixedMessage('notFound')];
   if (error.status >= 500) return [fixedMessage('serverError')];
-  if (error.message && error.status !== 0) return [translateServerMessage(error.message)];
+  if (error.message && error.status !== 0) return [serverErrorText(error)];
   return [fixedMessage('defaultError')];
 }
 

@@ -1,7 +1,7 @@
 import { PASSWORD_HINT } from '@gsn/domain';
 import type { FormErrors } from '@mantine/form';
 import { i18n } from './i18n';
-import { translateServerMessage } from './notify';
+import { serverErrorText } from './notify';
 import { firstIssues, type SchemaIssue } from './zod-issues';
 
 export type { SchemaIssue } from './zod-issues';
@@ -96,11 +96,11 @@ export function schemaValidator<V>(
   };
 }
 
-/** Per-field server errors (`errors: [{ field, message }]`) for form.setErrors. */
-export function serverFieldErrors(errors: { field: string; message: string }[], fields: readonly string[]): FormErrors {
+/** Per-field server errors (`errors: [{ field, message, code }]`) for form.setErrors, by code when it has a translation. */
+export function serverFieldErrors(errors: { field: string; message: string; code?: string }[], fields: readonly string[]): FormErrors {
   const out: FormErrors = {};
   for (const e of errors) {
-    if (fields.includes(e.field) && !(e.field in out)) out[e.field] = translateServerMessage(e.message);
+    if (fields.includes(e.field) && !(e.field in out)) out[e.field] = serverErrorText(e);
   }
   return out;
 }

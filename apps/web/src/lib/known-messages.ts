@@ -1,6 +1,6 @@
 import { ApiError, showApiError } from './api';
 import { i18n } from './i18n';
-import { notifyError, translateServerMessage } from './notify';
+import { codeMessage, notifyError, translateServerMessage } from './notify';
 
 /** English message (lower case) → translation key. */
 export type KnownMessages = Record<string, string>;
@@ -11,10 +11,13 @@ function knownKey(known: KnownMessages, message: string | null | undefined): str
 }
 
 /**
- * The API answers in English; the messages these screens know are shown in the interface language, any other
- * text as sent (after the shared fixed-message translation).
+ * The API answers in English, with a code: an error whose code has a translation (`errorCodes.<code>`) is shown by
+ * code; otherwise the messages these screens know are shown in the interface language, any other text as sent
+ * (after the shared fixed-message translation).
  */
-export function knownMessage(known: KnownMessages, message: string | null | undefined, fallbackKey?: string): string {
+export function knownMessage(known: KnownMessages, message: string | null | undefined, fallbackKey?: string, code?: string | null): string {
+  const byCode = codeMessage(code);
+  if (byCode) return byCode;
   const text = (message ?? '').trim();
   const key = knownKey(known, text);
   if (key) return i18n.t(key);
@@ -36,13 +39,13 @@ export function showKnownError(known: KnownMessages, error: unknown, _formFields
   if (error.status !== 0 && error.status < 500 && error.status !== 404) {
     if (error.errors.length > 0) {
       for (const e of error.errors) {
-        const msg = knownMessage(known, e.message);
+        const msg = knownMessage(known, e.message, undefined, e.code);
         notifyError(msg);
       }
       return;
     }
-    if (knownKey(known, error.message)) {
-      notifyError(knownMessage(known, error.message));
+    if (codeMessage(error.code) || knownKey(known, error.message)) {
+      notifyError(knownMessage(known, error.message, undefined, error.code));
       return;
     }
   }
@@ -54,7 +57,7 @@ export function knownFieldErrors(known: KnownMessages, error: unknown, fields: r
   const out: Record<string, string> = {};
   if (!(error instanceof ApiError)) return out;
   for (const e of error.errors) {
-    if (fields.includes(e.field) && !(e.field in out)) out[e.field] = knownMessage(known, e.message);
+    if (fields.includes(e.field) && !(e.field in out)) out[e.field] = knownMessage(known, e.message, undefined, e.code);
   }
   return out;
 }

@@ -16,6 +16,21 @@ export function translateServerMessage(message: string): string {
   return key ? i18n.t(`messages.${key}`) : message;
 }
 
+/**
+ * The interface-language text of an error code (docs/error-codes.md), or null when the code is missing or varies
+ * (its English text depends on the request; the caller then translates the message as before).
+ */
+export function codeMessage(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const key = `errorCodes.${code}`;
+  return i18n.exists(key) ? i18n.t(key) : null;
+}
+
+/** An error answer's (or field error's) text: by its code when the code has a translation, else its message translated. */
+export function serverErrorText(e: { code?: string | null | undefined; message: string }, byMessage = translateServerMessage): string {
+  return codeMessage(e.code) ?? byMessage(e.message);
+}
+
 /** A translated fixed message by its key in MESSAGES. */
 export function fixedMessage(key: MessageKey): string {
   return i18n.t(`messages.${key}`);

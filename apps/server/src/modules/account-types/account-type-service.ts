@@ -25,7 +25,9 @@ export function accountTypeService(repo: AccountTypeRepository) {
   async function checkName(name: string, exceptId?: number) {
     const owner = await repo.idByName(name);
     if (owner !== undefined && owner !== exceptId) {
-      throw conflict(ACCOUNT_TYPE_MESSAGES.nameTaken, [{ field: 'account_type', message: ACCOUNT_TYPE_MESSAGES.nameTaken }]);
+      throw conflict('account_type.name_taken', ACCOUNT_TYPE_MESSAGES.nameTaken, [
+        { field: 'account_type', message: ACCOUNT_TYPE_MESSAGES.nameTaken },
+      ]);
     }
   }
 
@@ -39,10 +41,10 @@ export function accountTypeService(repo: AccountTypeRepository) {
 
     async create(input: AccountTypeValues & { id: number }) {
       if (await repo.get(input.id))
-        throw conflict(ACCOUNT_TYPE_MESSAGES.idTaken, [{ field: 'id', message: ACCOUNT_TYPE_MESSAGES.idTaken }]);
+        throw conflict('account_type.id_taken', ACCOUNT_TYPE_MESSAGES.idTaken, [{ field: 'id', message: ACCOUNT_TYPE_MESSAGES.idTaken }]);
       await checkName(input.account_type);
       // a concurrent insert of the same id or name loses here
-      if (!(await repo.insert(input))) throw conflict(ACCOUNT_TYPE_MESSAGES.nameTaken);
+      if (!(await repo.insert(input))) throw conflict('account_type.name_taken', ACCOUNT_TYPE_MESSAGES.nameTaken);
       return { message: ACCOUNT_TYPE_MESSAGES.added, data: await get(input.id) };
     },
 
@@ -55,9 +57,9 @@ export function accountTypeService(repo: AccountTypeRepository) {
 
     async remove(id: number) {
       await get(id);
-      if (BUILT_IN.has(id)) throw conflict(ACCOUNT_TYPE_MESSAGES.builtIn);
+      if (BUILT_IN.has(id)) throw conflict('account_type.built_in', ACCOUNT_TYPE_MESSAGES.builtIn);
       const refs = await repo.references(id);
-      if (refs.accounts > 0 || refs.permissions > 0) throw conflict(ACCOUNT_TYPE_MESSAGES.inUse);
+      if (refs.accounts > 0 || refs.permissions > 0) throw conflict('account_type.in_use', ACCOUNT_TYPE_MESSAGES.inUse);
       await repo.remove(id);
       return { message: ACCOUNT_TYPE_MESSAGES.deleted };
     },

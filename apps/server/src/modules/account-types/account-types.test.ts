@@ -61,7 +61,9 @@ describe('POST /account/types/', () => {
     });
     const name = await admin.post('/account/types/', { id: 151, account_type: 'MASTER' });
     expect(name.statusCode).toBe(409);
-    expect(name.json().errors).toEqual([{ field: 'account_type', message: ACCOUNT_TYPE_MESSAGES.nameTaken }]);
+    expect(name.json().errors).toEqual([
+      { field: 'account_type', message: ACCOUNT_TYPE_MESSAGES.nameTaken, code: 'account_type.name_taken' },
+    ]);
     expect(await stored(151)).toBeUndefined();
   });
 
@@ -110,7 +112,9 @@ describe('PUT /account/types/{id}', () => {
   it('refuses another type’s name (409), a missing type (404) and bad input (400)', async () => {
     const clash = await admin.put('/account/types/150', { account_type: 'Registered' });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().errors).toEqual([{ field: 'account_type', message: ACCOUNT_TYPE_MESSAGES.nameTaken }]);
+    expect(clash.json().errors).toEqual([
+      { field: 'account_type', message: ACCOUNT_TYPE_MESSAGES.nameTaken, code: 'account_type.name_taken' },
+    ]);
     expect((await stored(150))?.account_type).toBe('Provider_Audit');
     expect((await admin.put('/account/types/777', { account_type: 'ghost' })).statusCode).toBe(404);
     expect((await admin.put('/account/types/150', {})).statusCode).toBe(400);

@@ -9,7 +9,7 @@ import {
   type RegisterInput,
   SECURITY_MESSAGES,
 } from '@gsn/domain';
-import { conflict, forbidden, notFound, tooMany, unauthorized, unprocessable, badRequest } from '../../lib/errors.ts';
+import { codeOf, conflict, forbidden, notFound, tooMany, unauthorized, unprocessable, badRequest } from '../../lib/errors.ts';
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -72,7 +72,7 @@ export function accountService(d: AccountServiceDeps) {
     const counts = await repo.attemptsByKey(keys, new Date(Date.now() - MAIL_THROTTLE.windowMs));
     const over = (k: string, limit: number) => (counts.get(k)?.count ?? 0) >= limit;
     if (over(keys[0]!, MAIL_THROTTLE.perAddress) || over(keys[1]!, MAIL_THROTTLE.perEmail)) {
-      throw tooMany(MESSAGES.tooManyAttempts, MAIL_THROTTLE.windowMs / 1000);
+      throw tooMany('rate_limited', MESSAGES.tooManyAttempts, MAIL_THROTTLE.windowMs / 1000);
     }
     await repo.addAttempt(...keys);
   }
@@ -89,7 +89,7 @@ export function accountService(d: AccountServiceDeps) {
   async function checkUserLimit() {
     const limit = await d.userLimit();
     if (limit !== null && (await repo.countAccounts()) >= limit) {
-      throw forbidden('The portal has reached its user limit, please contact the administrator');
+      throw forbidden('auth.user_limit', 'The portal has reached its user limit, please contact the administrator');
     }
   }
 
@@ -123,15 +123,15 @@ export function accountService(d: AccountServiceDeps) {
         now,
         policy,
       );
-      if (wait > 0) throw tooMany(MESSAGES.tooManyAttempts, wait / 1000);
+      if (wait > 0) throw tooMany('rate_limited', MESSAGES.tooManyAttempts, wait / 1000);
       const account = await repo.findByEmail(input.email);
       const ok = await verifyPassword(account?.password_hash ?? null, input.password);
       if (!account || !ok) {
         await repo.addAttempt(keys.accountAddress, keys.address, keys.account);
-        throw unauthorized(MESSAGES.unauthorizedLogin);
+        throw unauthorized('auth.invalid_credentials', MESSAGES.unauthorizedLogin);
       }
-      if (account.status === 'terminated') throw forbidden('This account has been terminated');
-      if (account.disabled) throw forbidden('This account is disabled, please contact the administrator');
+      if (account.status === 'terminated') throw forbidden('auth.account_terminated', 'This account has been terminated');
+      if (account.disabled) throw forbidden('auth.account_disabled', 'This account is disabled, please contact the administrator');
       await repo.clearAttempts(keys.accountAddress);
       await repo.recordLogin(account.id);
       const session = await d.sessions.open(account, meta);
@@ -147,7 +147,7 @@ export function accountService(d: AccountServiceDeps) {
      * after 72 hours and do not count towards the user limit.
      */
     async register(input: RegisterInput, meta: { ip?: string } = {}) {
-      if (!(await d.registrationEnabled())) throw forbidden('Registration is closed');
+      if (!(await d.registrationEnabled())) throw forbidden('auth.registration_closed', 'Registration is closed');
       await checkMailRate('register', input.email, meta.ip ?? 'unknown');
       await repo.purgeUnactivatedRegistrations(REGISTRATION_EXPIRY_MS);
       await checkUserLimit();
@@ -160,7 +160,9 @@ export function accountService(d: AccountServiceDeps) {
       }
       const username = input.username || input.email;
       if (await repo.usernameTaken(username)) {
-        throw conflict('This username is already taken', [{ field: 'username', message: 'This username is already taken' }]);
+        throw conflict('account.username_taken', 'This username is already taken', [
+          { field: 'username', message: 'This username is already taken' },
+        ]);
       }
       const id = await repo.insert({
         username,
@@ -194,7 +196,7 @@ export function accountService(d: AccountServiceDeps) {
 
     async verifyToken(token: string) {
       const t = await repo.validToken(hashToken(token));
-      if (!t || t.purpose === 'email') throw badRequest(MESSAGES.tokenInvalid);
+      if (!t || t.purpose === 'email') throw badRequest('auth.token_invalid', MESSAGES.tokenInvalid);
       return { valid: true, email: t.email, purpose: t.purpose };
     },
 
@@ -203,10 +205,10 @@ export function accountService(d: AccountServiceDeps) {
       const hash = hashToken(token);
       const t = await repo.validToken(hash);
       // An e-mail change link never sets a password.
-      if (!t || (t.purpose !== 'activate' && t.purpose !== 'reset')) throw badRequest(MESSAGES.tokenInvalid);
+      if (!t || (t.purpose !== 'activate' && t.purpose !== 'reset')) throw badRequest('auth.token_invalid', MESSAGES.tokenInvalid);
       if (t.purpose === 'activate' && t.status === 'requested') await checkUserLimit();
       refuseCommonPassword(newPassword, 'new_password');
-      if (!(await repo.consumeToken(hash))) throw badRequest(MESSAGES.tokenInvalid);
+      if (!(await repo.consumeToken(hash))) throw badRequest('auth.token_invalid', MESSAGES.tokenInvalid);
       await repo.setPassword(t.account_id, await hashPassword(newPassword), t.purpose === 'activate');
       // Whatever link was used, no other reset or activation link of the account works any more.
       await repo.invalidateTokens(t.account_id);
@@ -217,7 +219,7 @@ export function accountService(d: AccountServiceDeps) {
 
     async profile(p: Principal) {
       const view = await repo.view(p.accountId);
-      if (!view) throw unauthorized(MESSAGES.unauthorizedLogin);
+      if (!view) throw unauthorized('auth.invalid_credentials', MESSAGES.unauthorizedLogin);
       return view;
     },
 
@@ -228,7 +230,7 @@ export function accountService(d: AccountServiceDeps) {
     async updateProfile(p: Principal, input: ProfileUpdateInput) {
       const { username, email, current_password, ...profile } = input;
       const current = await repo.findById(p.accountId);
-      if (!current) throw unauthorized(MESSAGES.unauthorizedLogin);
+      if (!current) throw unauthorized('auth.invalid_credentials', MESSAGES.unauthorizedLogin);
       const errors = [];
       if (username && username !== current.username && (await repo.usernameTaken(username, current.id))) {
         errors.push({ field: 'username', message: 'This username is already taken' });
@@ -238,15 +240,15 @@ export function accountService(d: AccountServiceDeps) {
         const other = await repo.findByEmail(email);
         if (other && other.id !== current.id) errors.push({ field: 'email', message: 'This e-mail is already used by another account' });
       }
-      if (errors.length) throw conflict(errors[0]!.message, errors);
+      if (errors.length) throw conflict(codeOf(errors[0]!.message, 409, 'conflict'), errors[0]!.message, errors);
       if (emailChanged) {
         if (!current_password) {
-          throw unprocessable(SECURITY_MESSAGES.currentPasswordRequired, [
+          throw unprocessable('account.current_password_required', SECURITY_MESSAGES.currentPasswordRequired, [
             { field: 'current_password', message: SECURITY_MESSAGES.currentPasswordRequired },
           ]);
         }
         if (!(await verifyPassword(current.password_hash, current_password))) {
-          throw unprocessable(SECURITY_MESSAGES.currentPasswordWrong, [
+          throw unprocessable('account.current_password_wrong', SECURITY_MESSAGES.currentPasswordWrong, [
             { field: 'current_password', message: SECURITY_MESSAGES.currentPasswordWrong },
           ]);
         }
@@ -276,14 +278,14 @@ export function accountService(d: AccountServiceDeps) {
     async confirmEmail(token: string) {
       const hash = hashToken(token);
       const t = await repo.validToken(hash);
-      if (t?.purpose !== 'email' || !t.new_email) throw badRequest(MESSAGES.tokenInvalid);
+      if (t?.purpose !== 'email' || !t.new_email) throw badRequest('auth.token_invalid', MESSAGES.tokenInvalid);
       const other = await repo.findByEmail(t.new_email);
       if (other && other.id !== t.account_id) {
-        throw conflict('This e-mail is already used by another account', [
+        throw conflict('account.email_taken', 'This e-mail is already used by another account', [
           { field: 'email', message: 'This e-mail is already used by another account' },
         ]);
       }
-      if (!(await repo.consumeToken(hash))) throw badRequest(MESSAGES.tokenInvalid);
+      if (!(await repo.consumeToken(hash))) throw badRequest('auth.token_invalid', MESSAGES.tokenInvalid);
       await repo.update(t.account_id, { email: t.new_email });
       await repo.invalidateTokens(t.account_id);
       await d.sessions.revokeAll(t.account_id);
@@ -309,10 +311,12 @@ export function accountService(d: AccountServiceDeps) {
     async updatePassword(p: Principal, password: string, newPassword: string) {
       const account = await repo.findById(p.accountId);
       if (!account || !(await verifyPassword(account.password_hash, password))) {
-        throw unprocessable('The current password is incorrect', [{ field: 'password', message: 'The current password is incorrect' }]);
+        throw unprocessable('account.current_password_wrong', 'The current password is incorrect', [
+          { field: 'password', message: 'The current password is incorrect' },
+        ]);
       }
       if (password === newPassword) {
-        throw unprocessable('The new password must differ from the current one', [
+        throw unprocessable('account.password_unchanged', 'The new password must differ from the current one', [
           { field: 'new_password', message: 'The new password must differ from the current one' },
         ]);
       }
@@ -327,7 +331,9 @@ export function accountService(d: AccountServiceDeps) {
     async deleteOwn(p: Principal, password: string) {
       const account = await repo.findById(p.accountId);
       if (!account || !(await verifyPassword(account.password_hash, password))) {
-        throw unprocessable('The password is incorrect', [{ field: 'password', message: 'The password is incorrect' }]);
+        throw unprocessable('account.password_wrong', 'The password is incorrect', [
+          { field: 'password', message: 'The password is incorrect' },
+        ]);
       }
       await d.sessions.revokeAll(account.id);
       await repo.remove(account.id);

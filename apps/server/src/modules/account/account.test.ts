@@ -36,7 +36,7 @@ describe('login', () => {
     ]) {
       const res = await post('/api/account/login', payload);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ statusCode: 401, message: MESSAGES.unauthorizedLogin });
+      expect(res.json()).toMatchObject({ statusCode: 401, code: 'auth.invalid_credentials', message: MESSAGES.unauthorizedLogin });
     }
   });
 
@@ -75,6 +75,7 @@ describe('login', () => {
     const res = await post('/api/account/login', { email: 'target@gsn.test', password: STRONG });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(MESSAGES.tooManyAttempts);
+    expect(res.json().code).toBe('rate_limited');
   });
 
   it('refuses disabled and terminated accounts', async () => {

@@ -15,7 +15,7 @@ import {
 } from '@gsn/domain';
 import { pageRequest } from '../../db/paging.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
-import { AppError, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { AppError, codeOf, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { accountMails } from '../account/index.ts';
 import type { AccountService } from '../account/index.ts';
@@ -36,7 +36,13 @@ export interface AccountsServiceDeps {
 /** A rule problem as the API answers it: 403 when the actor may not, 422 when the request cannot be honoured. */
 export function ruleError(problem: RuleProblem): AppError {
   const errors = [{ field: problem.field, message: problem.message }];
-  return new AppError(problem.kind === 'forbidden' ? 403 : 422, problem.message, errors);
+  const status = problem.kind === 'forbidden' ? 403 : 422;
+  return new AppError(
+    status,
+    codeOf(problem.message, status, status === 403 ? 'account.rule_forbidden' : 'account.rule_refused'),
+    problem.message,
+    errors,
+  );
 }
 
 export const RESEND_MESSAGES = {
@@ -103,9 +109,13 @@ export function accountsService(d: AccountsServiceDeps) {
       if (customerId !== null) {
         const company = await repo.customer(customerId);
         if (!company)
-          throw unprocessable(ACCOUNT_MESSAGES.unknownCustomer, [{ field: 'customer_id', message: ACCOUNT_MESSAGES.unknownCustomer }]);
+          throw unprocessable('account.unknown_customer', ACCOUNT_MESSAGES.unknownCustomer, [
+            { field: 'customer_id', message: ACCOUNT_MESSAGES.unknownCustomer },
+          ]);
         if (isMaster && company.master_id !== null) {
-          throw conflict(ACCOUNT_MESSAGES.customerHasMaster, [{ field: 'customer_id', message: ACCOUNT_MESSAGES.customerHasMaster }]);
+          throw conflict('account.customer_has_master', ACCOUNT_MESSAGES.customerHasMaster, [
+            { field: 'customer_id', message: ACCOUNT_MESSAGES.customerHasMaster },
+          ]);
         }
       }
       const email = input.email;
@@ -115,7 +125,7 @@ export function accountsService(d: AccountsServiceDeps) {
       else if (await identity.usernameTaken(username)) {
         errors.push({ field: username === email ? 'email' : 'username', message: ACCOUNT_MESSAGES.usernameTaken });
       }
-      if (errors.length) throw conflict(errors[0]!.message, errors);
+      if (errors.length) throw conflict(codeOf(errors[0]!.message, 409, 'conflict'), errors[0]!.message, errors);
 
       const created = await repo.transaction(async (tx) => {
         const [account] = await tx.identity.insertMany([
@@ -128,11 +138,14 @@ export function accountsService(d: AccountsServiceDeps) {
             customer_id: customerId,
           },
         ]);
-        if (!account) throw conflict(ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
+        if (!account)
+          throw conflict('account.email_taken', ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
         const token = d.accounts.tokenFor(account.id, 'activate');
         await tx.identity.insertTokens([token.row]);
         if (isMaster && customerId !== null && !(await tx.claimMaster(customerId, account.id))) {
-          throw conflict(ACCOUNT_MESSAGES.customerHasMaster, [{ field: 'customer_id', message: ACCOUNT_MESSAGES.customerHasMaster }]);
+          throw conflict('account.customer_has_master', ACCOUNT_MESSAGES.customerHasMaster, [
+            { field: 'customer_id', message: ACCOUNT_MESSAGES.customerHasMaster },
+          ]);
         }
         return { id: account.id, link: token.link };
       });
@@ -145,7 +158,7 @@ export function accountsService(d: AccountsServiceDeps) {
     async update(p: Principal, id: number, input: AccountUpdateInput) {
       const target = await visible(p, id);
       const actor = actorOf(p);
-      if (!canManageAccount(actor, target)) throw forbidden('You may not change this account');
+      if (!canManageAccount(actor, target)) throw forbidden('account.not_manageable', 'You may not change this account');
       if (input.account_type_id !== undefined) {
         const problem = accountTypeChangeProblem(actor, target, input.account_type_id);
         if (problem) throw ruleError(problem);
@@ -157,11 +170,11 @@ export function accountsService(d: AccountsServiceDeps) {
       if (input.email !== undefined && input.email.toLowerCase() !== target.email.toLowerCase()) {
         const other = await identity.findByEmail(input.email);
         if (other && other.id !== id)
-          throw conflict(ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
+          throw conflict('account.email_taken', ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
         patch.email = input.email;
       }
       if (Object.keys(patch).length && !(await repo.update(id, patch))) {
-        throw conflict(ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
+        throw conflict('account.email_taken', ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
       }
       if (accountChangeEndsSessions(target, { ...target, ...patch })) await d.sessions.revokeAll(id);
       if (patch.disabled && !target.disabled) await d.notifier?.accountEvent({ action: 'disabled', accountId: id, actor: p });
@@ -171,8 +184,8 @@ export function accountsService(d: AccountsServiceDeps) {
     /** A new activation link by mail for an account still `created` (its earlier link lost or expired); 409 otherwise. */
     async resendActivation(p: Principal, id: number) {
       const target = await visible(p, id);
-      if (!canManageAccount(actorOf(p), target)) throw forbidden('You may not change this account');
-      if (target.status !== 'created') throw conflict(RESEND_MESSAGES.notCreated);
+      if (!canManageAccount(actorOf(p), target)) throw forbidden('account.not_manageable', 'You may not change this account');
+      if (target.status !== 'created') throw conflict('account.already_activated', RESEND_MESSAGES.notCreated);
       const token = d.accounts.tokenFor(id, 'activate');
       await identity.insertTokens([token.row]);
       await d.mailer.send(accountMails.activation(target.email, token.link));
@@ -182,9 +195,10 @@ export function accountsService(d: AccountsServiceDeps) {
     /** Never oneself; a company's master only once the company has no other account. */
     async remove(p: Principal, id: number) {
       const target = await visible(p, id);
-      if (!canManageAccount(actorOf(p), target)) throw forbidden('You may not delete this account');
+      if (!canManageAccount(actorOf(p), target)) throw forbidden('account.not_deletable', 'You may not delete this account');
       const company = await repo.masterOf(id);
-      if (company !== undefined && (await repo.countCompanyAccounts(company, id)) > 0) throw conflict(ACCOUNT_MESSAGES.masterWithAccounts);
+      if (company !== undefined && (await repo.countCompanyAccounts(company, id)) > 0)
+        throw conflict('account.master_with_accounts', ACCOUNT_MESSAGES.masterWithAccounts);
       await d.sessions.revokeAll(id);
       await repo.remove(id);
       return { message: ACCOUNT_MESSAGES.deleted };

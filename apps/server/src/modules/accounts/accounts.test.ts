@@ -215,7 +215,9 @@ describe('POST /account/signup', () => {
       customer_id: gamma,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual([{ field: 'customer_id', message: ACCOUNT_MESSAGES.customerHasMaster }]);
+    expect(again.json().errors).toEqual([
+      { field: 'customer_id', message: ACCOUNT_MESSAGES.customerHasMaster, code: 'account.customer_has_master' },
+    ]);
     expect(await row('boss2@gamma.test')).toBeUndefined();
   });
 
@@ -287,7 +289,7 @@ describe('PUT /accounts/{id}', () => {
     let session = await login(ctx, 'leaving@gsn.test');
     const taken = await call('PUT', `/accounts/${id}`, 'admin@gsn.test', { email: 'Sales@GSN.test' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual([{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
+    expect(taken.json().errors).toEqual([{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken, code: 'account.email_taken' }]);
     expect((await call('PUT', `/accounts/${id}`, 'admin@gsn.test', { email: 'LEAVING@gsn.test' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(session) })).statusCode).toBe(200);
     const moved = await call('PUT', `/accounts/${id}`, 'admin@gsn.test', { email: 'left@gsn.test' });

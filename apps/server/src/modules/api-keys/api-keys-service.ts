@@ -38,7 +38,7 @@ export function apiKeysService(repo: ApiKeysRepository, now: () => Date = () => 
         { account_id: p.accountId, name: input.name, prefix: apiKeyDisplayPrefix(secret), secret_hash: hashSecret(secret) },
         API_KEYS_PER_ACCOUNT,
       );
-      if (!row) throw unprocessable(API_KEY_MESSAGES.limit);
+      if (!row) throw unprocessable('api_key.limit', API_KEY_MESSAGES.limit);
       return { ...toView(row), secret };
     },
 

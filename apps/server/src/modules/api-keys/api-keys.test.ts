@@ -45,7 +45,8 @@ describe('API keys', () => {
   it('refuses a blank name', async () => {
     const res = await call('POST', '/account/api_keys', w.tokens[MASTER]!, { name: '   ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field: 'name', message: API_KEY_MESSAGES.nameRequired });
+    expect(res.json()).toMatchObject({ code: 'validation.failed' });
+    expect(res.json().errors).toContainEqual({ field: 'name', message: API_KEY_MESSAGES.nameRequired, code: 'field.required' });
   });
 
   it('authenticates as its account with exactly its rights: a master’s key sees only its company', async () => {

@@ -28,7 +28,8 @@ export async function callImportRoutes(app: App) {
     },
     async (req) => {
       // any other body (JSON, a multipart upload, none) is not a CSV stream: 415, not a fault
-      if (!(req.body instanceof Readable)) throw new AppError(415, 'Send the call records as a CSV body (Content-Type: text/csv)');
+      if (!(req.body instanceof Readable))
+        throw new AppError(415, 'upload.not_csv', 'Send the call records as a CSV body (Content-Type: text/csv)');
       return app.services.callImport.import(req.body, req.headers['content-encoding']);
     },
   );

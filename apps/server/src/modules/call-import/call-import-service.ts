@@ -50,7 +50,8 @@ export function callImportService(repo: CallImportRepository, events?: Events) {
       let source: AsyncIterable<Buffer | string> = body;
       let piping: Promise<void> | null = null;
       if (contentEncoding && contentEncoding.toLowerCase() !== 'identity') {
-        if (contentEncoding.toLowerCase() !== 'gzip') throw unprocessable(`Unsupported Content-Encoding: ${contentEncoding}`);
+        if (contentEncoding.toLowerCase() !== 'gzip')
+          throw unprocessable('call_import.encoding', `Unsupported Content-Encoding: ${contentEncoding}`);
         const gunzip = createGunzip();
         piping = pipeline(body, gunzip);
         piping.catch(() => {}); // the error reaches the reader through gunzip
@@ -69,7 +70,9 @@ export function callImportService(repo: CallImportRepository, events?: Events) {
       const columns: CallImportColumns | null = header ? callImportColumns(header.fields) : null;
       if (!header || !columns) {
         body.resume();
-        throw unprocessable(header ? CALL_IMPORT_MESSAGES.header : CALL_IMPORT_MESSAGES.empty);
+        throw header
+          ? unprocessable('call_import.header', CALL_IMPORT_MESSAGES.header)
+          : unprocessable('call_import.empty', CALL_IMPORT_MESSAGES.empty);
       }
       const rest = first.done ? [] : first.value.slice(1);
 

@@ -104,8 +104,8 @@ export function callLoadService(repo: CallLoadRepository) {
         await tx.lock();
         const { inserts, results } = await prepare(tx, [{ row: 1, data: input }], new Set());
         const refused = results[0];
-        if (refused?.status === 'exist') throw conflict(M.duplicate, refused.errors as FieldError[]);
-        if (refused) throw unprocessable(M.unknownNumber, refused.errors as FieldError[]);
+        if (refused?.status === 'exist') throw conflict('call.duplicate', M.duplicate, refused.errors as FieldError[]);
+        if (refused) throw unprocessable('call.unknown_number', M.unknownNumber, refused.errors as FieldError[]);
         await tx.insertCalls(inserts.map((i) => i.call));
         return { message: M.added, data: normaliseCallNumbers(input) };
       });

@@ -75,10 +75,10 @@ describe('POST /calls', () => {
     expect(again.json().message).toBe(M.duplicate);
     const unknown = await post('/calls', { ...call, CDR_CLDNUM: '+442079469999' });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual([{ field: 'CDR_CLDNUM', message: M.unknownNumber }]);
+    expect(unknown.json().errors).toEqual([{ field: 'CDR_CLDNUM', message: M.unknownNumber, code: 'call.unknown_number' }]);
     // an outbound call's service number is the calling number
     const outbound = await post('/calls', { ...call, DIRECTION: 'outbound', CDR_CLDNUM: '+33612345678', CDR_CLGNUM: '+442079469999' });
-    expect(outbound.json().errors).toEqual([{ field: 'CDR_CLGNUM', message: M.unknownNumber }]);
+    expect(outbound.json().errors).toEqual([{ field: 'CDR_CLGNUM', message: M.unknownNumber, code: 'call.unknown_number' }]);
     const bad = await post('/calls', { CDR_SEIZTIME: 'yesterday', CDR_CLDNUM: '+442079460000', CDR_COMPCODE: '300' });
     expect(bad.statusCode).toBe(400);
     expect(errorFields(bad)).toEqual(['CDR_COMPCODE', 'CDR_SEIZTIME']);

@@ -158,12 +158,12 @@ describe('GET /calls', () => {
     const res = await get('/calls?fromDate=2025-06-05&toDate=2025-06-01');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'fromDate', message: M.fromAfterTo },
-      { field: 'toDate', message: M.toBeforeFrom },
+      { field: 'fromDate', message: M.fromAfterTo, code: 'field.invalid' },
+      { field: 'toDate', message: M.toBeforeFrom, code: 'field.invalid' },
     ]);
     const long = await get('/calls?fromDate=2024-01-01&toDate=2025-06-01');
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([{ field: 'toDate', message: M.tooManyDays }]);
+    expect(long.json().errors).toEqual([{ field: 'toDate', message: M.tooManyDays, code: 'field.invalid' }]);
     const bad = await get('/calls?fromDate=2025-02-30&direction=sideways&limit=500&customer_id=2147483648');
     expect(bad.statusCode).toBe(400);
     expect(errorFields(bad)).toEqual(['customer_id', 'direction', 'fromDate', 'limit']);
@@ -240,8 +240,8 @@ describe('more calls than the count cap, and the call records export', () => {
     const res = await get('/reports/download/calls/callsummary?format=csv&fromDate=2025-06-05&toDate=2025-06-01');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'fromDate', message: M.fromAfterTo },
-      { field: 'toDate', message: M.toBeforeFrom },
+      { field: 'fromDate', message: M.fromAfterTo, code: 'field.invalid' },
+      { field: 'toDate', message: M.toBeforeFrom, code: 'field.invalid' },
     ]);
   });
 });

@@ -29,7 +29,7 @@ export function carriersService(repo: CarriersRepository) {
     /** 409 when the CIC exists. */
     async create(input: CarrierCreateInput) {
       const [row] = await repo.insertMany([input]);
-      if (!row) throw conflict(M.cicTaken, cicTaken);
+      if (!row) throw conflict('carrier.cic_taken', M.cicTaken, cicTaken);
       return { message: M.added, data: row };
     },
 

@@ -60,7 +60,9 @@ describe('GET /carriers', () => {
     expect((await get('?orderby=cs&limit=1')).json().data[0].cs).toBe('AT&T Communications');
     const bad = await get('?orderby=password');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ field: 'orderby', message: 'Sort by one of: cic, cs, clli_name, createdAt' }]);
+    expect(bad.json().errors).toEqual([
+      { field: 'orderby', message: 'Sort by one of: cic, cs, clli_name, createdAt', code: 'field.invalid' },
+    ]);
   });
 });
 
@@ -99,7 +101,8 @@ describe('POST /carriers', () => {
   ])('validates %j', async (payload, field, message) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field, message });
+    expect(res.json().code).toBe('validation.failed');
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ field, message }));
   });
 });
 

@@ -35,7 +35,7 @@ export function configurationService(repo: ConfigurationRepository) {
     /** A map of field to value; all or nothing: any bad field answers 400 with every field error. */
     async update(input: Record<string, string | boolean>) {
       const plan = planConfigurationUpdate(await repo.all(), input);
-      if (plan.errors.length) throw badRequest('Please check the highlighted fields', plan.errors);
+      if (plan.errors.length) throw badRequest('validation.failed', 'Please check the highlighted fields', plan.errors);
       if (plan.updates.length) await repo.update(plan.updates);
       return { message: CONFIGURATION_UPDATED, data: presentConfiguration(await repo.all()) };
     },

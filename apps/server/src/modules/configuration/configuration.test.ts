@@ -97,8 +97,8 @@ describe('PUT /configuration', () => {
     const res = await admin.put('/configuration', { site_name: 'Changed', nope: 'x', __session_secret: 'mine' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'nope', message: CONFIGURATION_MESSAGES.unknownField },
-      { field: '__session_secret', message: CONFIGURATION_MESSAGES.unknownField },
+      { field: 'nope', message: CONFIGURATION_MESSAGES.unknownField, code: 'field.invalid' },
+      { field: '__session_secret', message: CONFIGURATION_MESSAGES.unknownField, code: 'field.invalid' },
     ]);
     expect(await storedValue('site_name')).toBe('GSN Test Portal');
     expect(await storedValue('__session_secret')).toBe(secret);
@@ -117,7 +117,7 @@ describe('PUT /configuration', () => {
     for (const [body, field, message] of cases) {
       const res = await admin.put('/configuration', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().errors).toEqual([{ field, message }]);
+      expect(res.json().errors).toEqual([{ field, message, code: 'field.invalid' }]);
     }
     for (const body of [{ site_name: 5 }, { site_name: ['a'] }, { site_name: null }, { site_name: 'x'.repeat(2001) }]) {
       const res = await admin.put('/configuration', body);

@@ -51,15 +51,15 @@ export function customersService(d: CustomersServiceDeps) {
   /** "Add from master": a registered account (type 400, no company) becomes the new company's master. */
   async function createFromMaster(values: CustomerValues, masterId: number) {
     const account = await repo.identity.findById(masterId);
-    if (!account) throw unprocessable(M.unknownAccount, field('master_id', M.unknownAccount));
+    if (!account) throw unprocessable('customer.unknown_account', M.unknownAccount, field('master_id', M.unknownAccount));
     if (account.account_type_id !== 400 || account.customer_id !== null) {
-      throw unprocessable(M.newMasterNotEligible, field('master_id', M.newMasterNotEligible));
+      throw unprocessable('customer.new_master_not_eligible', M.newMasterNotEligible, field('master_id', M.newMasterNotEligible));
     }
     const id = await repo.transaction(async (tx) => {
       const [company] = await tx.insertMany([values]);
-      if (!company) throw conflict(M.nameTaken, field('name', M.nameTaken));
+      if (!company) throw conflict('customer.name_taken', M.nameTaken, field('name', M.nameTaken));
       if (!(await tx.promoteToMaster(masterId, company.id))) {
-        throw unprocessable(M.newMasterNotEligible, field('master_id', M.newMasterNotEligible));
+        throw unprocessable('customer.new_master_not_eligible', M.newMasterNotEligible, field('master_id', M.newMasterNotEligible));
       }
       await tx.claimMaster(company.id, masterId);
       return company.id;
@@ -71,14 +71,15 @@ export function customersService(d: CustomersServiceDeps) {
 
   /** A new company with a new master account (type 200, created, disabled until activated) and its activation e-mail. */
   async function createWithMasterEmail(values: CustomerValues, email: string) {
-    if ((await repo.identity.takenEmails([email])).size) throw conflict(M.emailTaken, field('master_email', M.emailTaken));
+    if ((await repo.identity.takenEmails([email])).size)
+      throw conflict('customer.email_taken', M.emailTaken, field('master_email', M.emailTaken));
     const created = await repo.transaction(async (tx) => {
       const [company] = await tx.insertMany([values]);
-      if (!company) throw conflict(M.nameTaken, field('name', M.nameTaken));
+      if (!company) throw conflict('customer.name_taken', M.nameTaken, field('name', M.nameTaken));
       const [master] = await tx.identity.insertMany([
         { username: email, email, account_type_id: 200, status: 'created', disabled: true, customer_id: company.id },
       ]);
-      if (!master) throw conflict(M.emailTaken, field('master_email', M.emailTaken));
+      if (!master) throw conflict('customer.email_taken', M.emailTaken, field('master_email', M.emailTaken));
       const token = d.accounts.tokenFor(master.id, 'activate');
       await tx.identity.insertTokens([token.row]);
       await tx.claimMaster(company.id, master.id);
@@ -110,9 +111,10 @@ export function customersService(d: CustomersServiceDeps) {
     },
 
     async create(_p: Principal, input: CustomerCreateInput) {
-      if (input.master_id !== undefined && input.master_email) throw badRequest(M.eitherMaster, field('master_email', M.eitherMaster));
+      if (input.master_id !== undefined && input.master_email)
+        throw badRequest('customer.either_master', M.eitherMaster, field('master_email', M.eitherMaster));
       const values = companyValues(input) as CustomerValues;
-      if (await repo.nameTaken(values.name)) throw conflict(M.nameTaken, field('name', M.nameTaken));
+      if (await repo.nameTaken(values.name)) throw conflict('customer.name_taken', M.nameTaken, field('name', M.nameTaken));
       const id =
         input.master_id !== undefined
           ? await createFromMaster(values, input.master_id)
@@ -123,23 +125,26 @@ export function customersService(d: CustomersServiceDeps) {
     /** Staff change any company, a master its own (not the provider's fields); the master only while there is none. */
     async update(p: Principal, id: number, input: CustomerUpdateInput) {
       const current = await visible(p, id);
-      if (!isStaff(p.accountTypeId) && p.accountTypeId !== 200) throw forbidden(M.masterOnly);
+      if (!isStaff(p.accountTypeId) && p.accountTypeId !== 200) throw forbidden('customer.master_only', M.masterOnly);
       const patch = editableCustomerPatch(p.accountTypeId, input);
       const values = companyValues(patch);
-      if (values.name && (await repo.nameTaken(values.name, id))) throw conflict(M.nameTaken, field('name', M.nameTaken));
+      if (values.name && (await repo.nameTaken(values.name, id)))
+        throw conflict('customer.name_taken', M.nameTaken, field('name', M.nameTaken));
       const masterId = patch.master_id ?? undefined;
       const newMaster = masterId !== undefined && masterId !== current.master_id ? masterId : undefined;
       if (newMaster !== undefined) {
-        if (current.master_id !== null) throw conflict(M.hasMaster, field('master_id', M.hasMaster));
+        if (current.master_id !== null) throw conflict('customer.has_master', M.hasMaster, field('master_id', M.hasMaster));
         const account = await repo.identity.findById(newMaster);
-        if (!account) throw unprocessable(M.unknownAccount, field('master_id', M.unknownAccount));
-        if (!canBecomeMaster(account, id)) throw unprocessable(M.masterNotEligible, field('master_id', M.masterNotEligible));
+        if (!account) throw unprocessable('customer.unknown_account', M.unknownAccount, field('master_id', M.unknownAccount));
+        if (!canBecomeMaster(account, id))
+          throw unprocessable('customer.master_not_eligible', M.masterNotEligible, field('master_id', M.masterNotEligible));
       }
       await repo.transaction(async (tx) => {
-        if (!(await tx.update(id, values))) throw conflict(M.nameTaken, field('name', M.nameTaken));
+        if (!(await tx.update(id, values))) throw conflict('customer.name_taken', M.nameTaken, field('name', M.nameTaken));
         if (newMaster === undefined) return;
-        if (!(await tx.promoteToMaster(newMaster, id))) throw unprocessable(M.masterNotEligible, field('master_id', M.masterNotEligible));
-        if (!(await tx.claimMaster(id, newMaster))) throw conflict(M.hasMaster, field('master_id', M.hasMaster));
+        if (!(await tx.promoteToMaster(newMaster, id)))
+          throw unprocessable('customer.master_not_eligible', M.masterNotEligible, field('master_id', M.masterNotEligible));
+        if (!(await tx.claimMaster(id, newMaster))) throw conflict('customer.has_master', M.hasMaster, field('master_id', M.hasMaster));
       });
       if (newMaster !== undefined) await d.sessions.revokeAll(newMaster);
       return { message: M.updated, data: (await repo.find(id))! };
@@ -149,7 +154,7 @@ export function customersService(d: CustomersServiceDeps) {
     async remove(p: Principal, id: number) {
       await visible(p, id);
       const removed = (await repo.countAccounts(id)) > 0 ? undefined : await repo.remove(id);
-      if (!removed) throw conflict(M.hasAccounts);
+      if (!removed) throw conflict('customer.has_accounts', M.hasAccounts);
       await removeStoredQuietly(d.storage, removed.files, d.log);
       return { message: M.deleted };
     },

@@ -152,7 +152,7 @@ describe('POST /customers/ with a master e-mail', () => {
     const before = await count();
     const res = await call('POST', '/customers/', 'admin@gsn.test', { name: '  ALPHA telecom ', master_email: 'new@alpha2.example' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ field: 'name', message: M.nameTaken }]);
+    expect(res.json().errors).toEqual([{ field: 'name', message: M.nameTaken, code: 'customer.name_taken' }]);
     expect(await count()).toBe(before);
     expect(await account('new@alpha2.example')).toBeUndefined();
   });
@@ -161,26 +161,27 @@ describe('POST /customers/ with a master e-mail', () => {
     const before = await count();
     const res = await call('POST', '/customers/', 'admin@gsn.test', { name: 'Fresh Co', master_email: 'OPS@alpha.test' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ field: 'master_email', message: M.emailTaken }]);
+    expect(res.json().errors).toEqual([{ field: 'master_email', message: M.emailTaken, code: 'customer.email_taken' }]);
     expect(await count()).toBe(before);
   });
 
   it.each([
-    [{ master_email: 'a@b.example' }, 'name', CUSTOMER_MESSAGES.nameRequired],
-    [{ name: '', master_email: 'a@b.example' }, 'name', CUSTOMER_MESSAGES.nameRequired],
-    [{ name: 'No Master' }, 'master_email', CUSTOMER_MESSAGES.masterEmailRequired],
-    [{ name: 'Bad Mail', master_email: 'nope' }, 'master_email', 'Please enter a valid e-mail address'],
+    [{ master_email: 'a@b.example' }, 'name', CUSTOMER_MESSAGES.nameRequired, 'field.required'],
+    [{ name: '', master_email: 'a@b.example' }, 'name', CUSTOMER_MESSAGES.nameRequired, 'field.required'],
+    [{ name: 'No Master' }, 'master_email', CUSTOMER_MESSAGES.masterEmailRequired, 'field.invalid'],
+    [{ name: 'Bad Mail', master_email: 'nope' }, 'master_email', 'Please enter a valid e-mail address', 'field.invalid'],
     [
       { name: 'Bad Contact', master_email: 'a@b.example', commercial_contact: { email: 'x' } },
       'commercial_contact.email',
       'Please enter a valid e-mail address',
+      'field.invalid',
     ],
-    [{ name: 'Both', master_email: 'a@b.example', master_id: 1 }, 'master_email', M.eitherMaster],
-  ])('answers 400 for %j on %s', async (payload, field, message) => {
+    [{ name: 'Both', master_email: 'a@b.example', master_id: 1 }, 'master_email', M.eitherMaster, 'customer.either_master'],
+  ])('answers 400 for %j on %s', async (payload, field, message, code) => {
     const before = await count();
     const res = await call('POST', '/customers/', 'admin@gsn.test', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual(expect.arrayContaining([{ field, message }]));
+    expect(res.json().errors).toEqual(expect.arrayContaining([{ field, message, code }]));
     expect(await count()).toBe(before);
   });
 
@@ -244,15 +245,15 @@ describe('POST /customers/ from a registered account (add from master)', () => {
   });
 
   it.each([
-    ['an unknown account', 987654, M.unknownAccount],
-    ['a staff account', 'admin@gsn.test', M.newMasterNotEligible],
-    ['another company’s account', 'ops@alpha.test', M.newMasterNotEligible],
-  ])('refuses %s with 422 and writes nothing', async (_what, who, message) => {
+    ['an unknown account', 987654, M.unknownAccount, 'customer.unknown_account'],
+    ['a staff account', 'admin@gsn.test', M.newMasterNotEligible, 'customer.new_master_not_eligible'],
+    ['another company’s account', 'ops@alpha.test', M.newMasterNotEligible, 'customer.new_master_not_eligible'],
+  ])('refuses %s with 422 and writes nothing', async (_what, who, message, code) => {
     const id = typeof who === 'number' ? who : (await account(who))!.id;
     const before = await count();
     const res = await call('POST', '/customers/', 'admin@gsn.test', { name: `From ${_what}`, master_id: id });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'master_id', message }]);
+    expect(res.json().errors).toEqual([{ field: 'master_id', message, code }]);
     expect(await count()).toBe(before);
   });
 });
@@ -297,7 +298,7 @@ describe('PUT /customers/{id}', () => {
   it('refuses a name another company has, in any case', async () => {
     const res = await call('PUT', `/customers/${alpha}`, 'admin@gsn.test', { name: 'COBALT lines' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ field: 'name', message: M.nameTaken }]);
+    expect(res.json().errors).toEqual([{ field: 'name', message: M.nameTaken, code: 'customer.name_taken' }]);
     expect((await call('PUT', `/customers/${alpha}`, 'admin@gsn.test', { name: 'ALPHA TELECOM' })).statusCode).toBe(200);
     await call('PUT', `/customers/${alpha}`, 'admin@gsn.test', { name: 'Alpha Telecom' });
   });
@@ -308,7 +309,7 @@ describe('PUT /customers/{id}', () => {
     const other = (await account('ops@alpha.test'))!.id;
     const wrong = await call('PUT', `/customers/${cobalt.id}`, 'admin@gsn.test', { name: 'Cobalt Lines', master_id: other });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual([{ field: 'master_id', message: M.masterNotEligible }]);
+    expect(wrong.json().errors).toEqual([{ field: 'master_id', message: M.masterNotEligible, code: 'customer.master_not_eligible' }]);
     const ok = await call('PUT', `/customers/${cobalt.id}`, 'admin@gsn.test', { name: 'Cobalt Lines', master_id: staffer });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.master).toEqual({ id: staffer, email: 'ops2@cobalt.test' });
@@ -316,7 +317,7 @@ describe('PUT /customers/{id}', () => {
     const reg = await addAccount(ctx, { email: 'reg2@example.org', account_type_id: 400 });
     const again = await call('PUT', `/customers/${cobalt.id}`, 'admin@gsn.test', { name: 'Cobalt Lines', master_id: reg });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual([{ field: 'master_id', message: M.hasMaster }]);
+    expect(again.json().errors).toEqual([{ field: 'master_id', message: M.hasMaster, code: 'customer.has_master' }]);
     expect((await account('reg2@example.org'))?.account_type_id).toBe(400);
   });
 });

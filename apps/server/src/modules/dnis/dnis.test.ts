@@ -118,7 +118,7 @@ describe('PUT /dnis/{id}', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0]).toMatchObject({ field: 'translation_termination_number' });
     const bad = await put(id, { translation_termination_number: '12' });
-    expect(bad.json().errors[0]).toEqual({ field: 'translation_termination_number', message: M.e164 });
+    expect(bad.json().errors[0]).toEqual({ field: 'translation_termination_number', message: M.e164, code: 'field.invalid' });
     expect((await put(999999, { translation_termination_number: '+4930901822' })).statusCode).toBe(404);
     expect((await put(id, { translation_termination_number: '+4930901822' }, cust)).statusCode).toBe(403);
     const [stored] = await ctx.database.db.select().from(inventoryNumbers).where(eq(inventoryNumbers.id, id));

@@ -52,7 +52,7 @@ export function originalName(name: string, type: FileType): string {
   return base.slice(0, 200 - ext.length) + ext;
 }
 
-const typeRefused = (message: string, field: string) => new AppError(415, message, [{ field, message }]);
+const typeRefused = (message: string, field: string) => new AppError(415, 'upload.type_refused', message, [{ field, message }]);
 
 /**
  * Documents (DESIGN §5; spec 2 §5, §7 /documents): an order's compliance documents, uploaded by its customer
@@ -75,7 +75,7 @@ export function documentsService(d: DocumentsServiceDeps) {
 
   async function open(doc: StoredDocument | undefined) {
     const file = doc && (await storage.get(doc.filename));
-    if (!doc || !file) throw notFound(DOCUMENT_MESSAGES.notFound);
+    if (!doc || !file) throw notFound('document.not_found', DOCUMENT_MESSAGES.notFound);
     return { ...file, contentType: doc.content_type, originalName: doc.original_name };
   }
 
@@ -90,7 +90,7 @@ export function documentsService(d: DocumentsServiceDeps) {
       if (!Object.hasOwn(DOCUMENT_INPUTS, params.input_id)) throw notFound();
       const input = params.input_id as DocumentInput;
       const order = await visibleOrder(p, params.customer_id, params.order_id);
-      if (!CUSTOMER_EDITABLE.includes(order.status)) throw conflict(ORDER_MESSAGES.notAllowed);
+      if (!CUSTOMER_EDITABLE.includes(order.status)) throw conflict('order.not_allowed', ORDER_MESSAGES.notAllowed);
 
       const message = uploadTypesMessage(input);
       const file = await read({ maxBytes: DOCUMENT_MAX_BYTES, typeMessage: message });
@@ -104,7 +104,7 @@ export function documentsService(d: DocumentsServiceDeps) {
         result = await repo.transaction(async (tx) => {
           const locked = await tx.findOrder(order.id, { lock: true });
           if (!locked || locked.customer_id !== order.customer_id) throw notFound();
-          if (!CUSTOMER_EDITABLE.includes(locked.status)) throw conflict(ORDER_MESSAGES.notAllowed);
+          if (!CUSTOMER_EDITABLE.includes(locked.status)) throw conflict('order.not_allowed', ORDER_MESSAGES.notAllowed);
           return tx.replaceOrderDocument(
             locked,
             input,
@@ -143,7 +143,7 @@ export function documentsService(d: DocumentsServiceDeps) {
 
     /** GET /documents/order/{customer_id}/{order_id}/{filename}: staff, or the order's customer; 404 otherwise. */
     async openOrderDocument(p: Principal, params: { customer_id: number; order_id: number; filename: string }) {
-      if (!isStoredName(params.filename)) throw notFound(DOCUMENT_MESSAGES.notFound);
+      if (!isStoredName(params.filename)) throw notFound('document.not_found', DOCUMENT_MESSAGES.notFound);
       const order = await visibleOrder(p, params.customer_id, params.order_id);
       return open(await repo.findOrderDocument(order.id, params.filename));
     },
@@ -175,7 +175,7 @@ export function documentsService(d: DocumentsServiceDeps) {
 
     /** GET /documents/{filename} (public): a template file; order documents are never served here. */
     async openTemplate(filename: string) {
-      if (!isStoredName(filename)) throw notFound(DOCUMENT_MESSAGES.notFound);
+      if (!isStoredName(filename)) throw notFound('document.not_found', DOCUMENT_MESSAGES.notFound);
       return open(await repo.findTemplate(filename));
     },
   };

@@ -16,7 +16,7 @@ import {
   XLSX_MAX_ROWS,
 } from '@gsn/domain';
 import type { Storage } from '../../lib/storage.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, fieldCodeOfIssue, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { PermissionService } from '../permissions/index.ts';
 import type { Principal } from '../../security/principal.ts';
@@ -70,8 +70,9 @@ export function exportsService(d: ExportsServiceDeps) {
     const parsed = r.filters.extend(exportQuery.shape).safeParse(query);
     if (!parsed.success) {
       throw badRequest(
+        'validation.failed',
         'Please check the highlighted fields',
-        parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'query', message: i.message })),
+        parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'query', message: i.message, code: fieldCodeOfIssue(i) })),
       );
     }
     const { format, ...filters } = parsed.data as { format: ExportFormat } & Record<string, unknown>;
@@ -96,7 +97,7 @@ export function exportsService(d: ExportsServiceDeps) {
   /** Streams the file to the storage (which shows it only once complete); returns the number of rows. */
   async function write(file: ExportFileRecord, r: ExportReport, viewer: ExportViewer, filters: Record<string, unknown>) {
     const total = (await r.count(viewer, filters, Number.MAX_SAFE_INTEGER - 1)).count;
-    if (file.format === 'xlsx' && total > XLSX_MAX_ROWS) throw unprocessable(M.tooManyForXlsx);
+    if (file.format === 'xlsx' && total > XLSX_MAX_ROWS) throw unprocessable('export.too_many_rows', M.tooManyForXlsx);
     let done = 0;
     let shown = 0;
     const advance = async (n: number) => {
@@ -121,7 +122,7 @@ export function exportsService(d: ExportsServiceDeps) {
     } else {
       const aoa: unknown[][] = [[...r.columns]];
       for await (const batch of r.batches(viewer, filters, EXPORT_BATCH_SIZE)) {
-        if (aoa.length - 1 + batch.length > XLSX_MAX_ROWS) throw unprocessable(M.tooManyForXlsx);
+        if (aoa.length - 1 + batch.length > XLSX_MAX_ROWS) throw unprocessable('export.too_many_rows', M.tooManyForXlsx);
         for (const row of batch) aoa.push(line(row).map((v) => v ?? null));
         await advance(batch.length);
       }
@@ -149,7 +150,7 @@ export function exportsService(d: ExportsServiceDeps) {
     beat.unref();
     try {
       const r = byKey.get(`${file.category}/${file.report_name}`);
-      if (!r) throw new AppError(404, M.unknownReport);
+      if (!r) throw new AppError(404, 'export.unknown_report', M.unknownReport);
       // what the file holds follows the account as it is when the job runs
       const viewer = await repo.viewer(file.account_id);
       if (!viewer || !(await allowed(viewer, r))) throw forbidden();
@@ -214,12 +215,12 @@ export function exportsService(d: ExportsServiceDeps) {
      */
     async request(p: Principal, category: string, reportName: string, query: Record<string, unknown>) {
       const r = byKey.get(`${category}/${reportName}`);
-      if (!r) throw notFound(M.unknownReport);
+      if (!r) throw notFound('export.unknown_report', M.unknownReport);
       const viewer = { accountTypeId: p.accountTypeId, customerId: p.customerId };
       if (!(await allowed(viewer, r))) throw forbidden();
       const { format, filters } = parseFilters(r, query);
       if (format === 'xlsx' && (await r.count(viewer, filters, XLSX_MAX_ROWS)).capped) {
-        throw unprocessable(M.tooManyForXlsx, [{ field: 'format', message: M.tooManyForXlsx }]);
+        throw unprocessable('export.too_many_rows', M.tooManyForXlsx, [{ field: 'format', message: M.tooManyForXlsx }]);
       }
       const file = await repo.insert({
         account_id: p.accountId,
@@ -243,12 +244,12 @@ export function exportsService(d: ExportsServiceDeps) {
      * another account's file exists), 409 while it is not Completed; marks it downloaded.
      */
     async open(p: Principal, name: string) {
-      if (!EXPORT_FILENAME_RE.test(name)) throw notFound(M.notFound);
+      if (!EXPORT_FILENAME_RE.test(name)) throw notFound('export.file_not_found', M.notFound);
       const file = await repo.findOwn(p.accountId, name);
-      if (!file) throw notFound(M.notFound);
-      if (file.status !== 'Completed') throw conflict(M.notReady);
+      if (!file) throw notFound('export.file_not_found', M.notFound);
+      if (file.status !== 'Completed') throw conflict('export.not_ready', M.notReady);
       const stored = await d.storage.get(file.filename);
-      if (!stored) throw notFound(M.notFound);
+      if (!stored) throw notFound('export.file_not_found', M.notFound);
       await repo.markDownloaded(file.id);
       return {
         stream: stored.stream,

@@ -61,12 +61,12 @@ describe('POST /functionalities', () => {
   it('refuses a taken id, description or sub-category (409)', async () => {
     const id = await admin.post('/functionalities', { ...custom, description: 'Other', sub_category: 'other' });
     expect(id.statusCode).toBe(409);
-    expect(id.json().errors).toEqual([{ field: 'id', message: FUNCTIONALITY_MESSAGES.idTaken }]);
+    expect(id.json().errors).toEqual([{ field: 'id', message: FUNCTIONALITY_MESSAGES.idTaken, code: 'functionality.id_taken' }]);
     const both = await admin.post('/functionalities', { ...custom, id: 5001, description: 'ORDERS', sub_category: 'Porting' });
     expect(both.statusCode).toBe(409);
     expect(both.json().errors).toEqual([
-      { field: 'description', message: FUNCTIONALITY_MESSAGES.descriptionTaken },
-      { field: 'sub_category', message: FUNCTIONALITY_MESSAGES.subCategoryTaken },
+      { field: 'description', message: FUNCTIONALITY_MESSAGES.descriptionTaken, code: 'functionality.description_taken' },
+      { field: 'sub_category', message: FUNCTIONALITY_MESSAGES.subCategoryTaken, code: 'functionality.sub_category_taken' },
     ]);
     expect(await stored(5001)).toBeUndefined();
   });
@@ -129,7 +129,9 @@ describe('PUT /functionalities/{id}', () => {
   it('refuses a name of another functionality (409), a missing one (404) and bad input (400)', async () => {
     const clash = await admin.put('/functionalities/5000', { ...custom, description: 'Vendors', sub_category: 'porting' });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().errors).toEqual([{ field: 'description', message: FUNCTIONALITY_MESSAGES.descriptionTaken }]);
+    expect(clash.json().errors).toEqual([
+      { field: 'description', message: FUNCTIONALITY_MESSAGES.descriptionTaken, code: 'functionality.description_taken' },
+    ]);
     expect((await stored(5000))?.description).toBe('Porting');
     expect((await admin.put('/functionalities/4321', custom)).statusCode).toBe(404);
     expect((await admin.put('/functionalities/5000', { description: 'only' })).statusCode).toBe(400);

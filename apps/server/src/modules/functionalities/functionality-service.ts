@@ -1,5 +1,5 @@
 import { FUNCTIONALITY_LIST, normalizeFlags, type PermissionAction } from '@gsn/domain';
-import { conflict, type FieldError, notFound } from '../../lib/errors.ts';
+import { codeOf, conflict, type FieldError, notFound } from '../../lib/errors.ts';
 import type { FunctionalityRepository } from './functionality-repository.ts';
 
 export const FUNCTIONALITY_MESSAGES = {
@@ -40,7 +40,7 @@ export function functionalityService(repo: FunctionalityRepository) {
     const errors: FieldError[] = [];
     if (c.description) errors.push({ field: 'description', message: FUNCTIONALITY_MESSAGES.descriptionTaken });
     if (c.sub_category) errors.push({ field: 'sub_category', message: FUNCTIONALITY_MESSAGES.subCategoryTaken });
-    if (errors[0]) throw conflict(errors[0].message, errors);
+    if (errors[0]) throw conflict(codeOf(errors[0].message, 409, 'conflict'), errors[0].message, errors);
   }
 
   return {
@@ -53,10 +53,12 @@ export function functionalityService(repo: FunctionalityRepository) {
 
     async create(input: FunctionalityInput & { id: number }) {
       if (await repo.get(input.id))
-        throw conflict(FUNCTIONALITY_MESSAGES.idTaken, [{ field: 'id', message: FUNCTIONALITY_MESSAGES.idTaken }]);
+        throw conflict('functionality.id_taken', FUNCTIONALITY_MESSAGES.idTaken, [
+          { field: 'id', message: FUNCTIONALITY_MESSAGES.idTaken },
+        ]);
       await checkUnique(input);
       const row = { ...input, customercrud: unique(input.customercrud), providercrud: unique(input.providercrud) };
-      if (!(await repo.insert(row))) throw conflict(FUNCTIONALITY_MESSAGES.idTaken);
+      if (!(await repo.insert(row))) throw conflict('functionality.id_taken', FUNCTIONALITY_MESSAGES.idTaken);
       return { message: FUNCTIONALITY_MESSAGES.added, data: await get(input.id) };
     },
 
@@ -75,9 +77,9 @@ export function functionalityService(repo: FunctionalityRepository) {
 
     async remove(id: number) {
       await get(id);
-      if (BUILT_IN.has(id)) throw conflict(FUNCTIONALITY_MESSAGES.builtIn);
+      if (BUILT_IN.has(id)) throw conflict('functionality.built_in', FUNCTIONALITY_MESSAGES.builtIn);
       const refs = await repo.references(id);
-      if (refs.permissions > 0 || refs.notificationTypes > 0) throw conflict(FUNCTIONALITY_MESSAGES.inUse);
+      if (refs.permissions > 0 || refs.notificationTypes > 0) throw conflict('functionality.in_use', FUNCTIONALITY_MESSAGES.inUse);
       await repo.remove(id);
       return { message: FUNCTIONALITY_MESSAGES.deleted };
     },

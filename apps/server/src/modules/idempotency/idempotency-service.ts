@@ -27,16 +27,18 @@ export function idempotencyService(repo: IdempotencyRepository) {
         const stored = await repo.find(accountId, key);
         if (!stored) continue;
         if (stored.fingerprint !== fingerprint) {
-          throw unprocessable(IDEMPOTENCY_MESSAGES.reused, [{ field: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.reused }]);
+          throw unprocessable('idempotency.key_reused', IDEMPOTENCY_MESSAGES.reused, [
+            { field: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.reused },
+          ]);
         }
         if (stored.status_code === null || stored.response === null) {
-          const e = conflict(IDEMPOTENCY_MESSAGES.inProgress);
+          const e = conflict('idempotency.in_progress', IDEMPOTENCY_MESSAGES.inProgress);
           e.retryAfter = 1;
           throw e;
         }
         return { kind: 'replay', statusCode: stored.status_code, contentType: stored.content_type, body: stored.response };
       }
-      throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+      throw conflict('idempotency.in_progress', IDEMPOTENCY_MESSAGES.inProgress);
     },
 
     /** Stores a success for replay, or frees the key of any other answer. */

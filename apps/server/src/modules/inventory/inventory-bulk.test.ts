@@ -141,7 +141,7 @@ describe('POST /invnumbers/bulk', () => {
     expect((await upload('inv.png', PNG)).statusCode).toBe(415);
     const missing = await upload('inv.xlsx', xlsx(sheet([uk('+442079460106')], ['service_number', 'service_type'])));
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual([{ field: 'jurisdiction', message: 'Missing column' }]);
+    expect(missing.json().errors).toEqual([{ field: 'jurisdiction', message: 'Missing column', code: 'upload.columns_missing' }]);
     const big = Array.from({ length: 50_001 }, (_, i) => [`+1213555${String(i % 10000).padStart(4, '0')}`]);
     const tooMany = await upload('big.xlsx', xlsx([['service_number'], ...big]));
     expect(tooMany.statusCode).toBe(422);

@@ -11,7 +11,7 @@ import {
 import { pageRequest } from '../../db/paging.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
 import type { BulkFile } from '../../lib/bulk.ts';
-import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { codeOf, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Principal } from '../../security/principal.ts';
 import { inventoryBulk, resolver, resolveRow, serviceNumberTaken } from './inventory-bulk.ts';
 import type { InventoryFilter, InventoryRepository, InventoryScope } from './inventory-repository.ts';
@@ -69,9 +69,10 @@ export function inventoryService(repo: InventoryRepository) {
     /** 422 when the jurisdiction or a code does not exist, 409 when the service number is in the inventory. */
     async create(_p: Principal, input: InventoryNumberInput) {
       const resolved = resolveRow(await resolver(repo, [input]), input);
-      if (!resolved.ok) throw unprocessable(resolved.errors[0]!.message, resolved.errors);
+      if (!resolved.ok)
+        throw unprocessable(codeOf(resolved.errors[0]!.message, 422, 'inventory.invalid'), resolved.errors[0]!.message, resolved.errors);
       const [created] = await repo.insertMany([resolved.values]);
-      if (!created) throw conflict(M.taken, serviceNumberTaken);
+      if (!created) throw conflict('inventory.number_taken', M.taken, serviceNumberTaken);
       return { message: M.added, data: (await repo.find(created.id, { all: true }))! };
     },
 

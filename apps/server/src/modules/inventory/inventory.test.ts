@@ -125,9 +125,9 @@ describe('POST /invnumbers', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
-      { field: 'jurisdiction', message: M.jurisdictionUnknown },
-      { field: 'customer_insight_code', message: M.customerUnknown },
-      { field: 'vendor_insight_code', message: M.vendorUnknown },
+      { field: 'jurisdiction', message: M.jurisdictionUnknown, code: 'product.jurisdiction_unknown' },
+      { field: 'customer_insight_code', message: M.customerUnknown, code: 'inventory.customer_unknown' },
+      { field: 'vendor_insight_code', message: M.vendorUnknown, code: 'inventory.vendor_unknown' },
     ]);
     expect((await get('/invnumbers?routing_vendor=442079460998')).json().count).toBe(0);
   });

@@ -62,7 +62,7 @@ function changesOf(input: NotificationTypeUpdateInput, receivers: number[], curr
  */
 export function notificationTypeService(repo: NotificationTypeRepository) {
   function companyOf(p: Principal): number {
-    if (p.customerId === null) throw forbidden(NOTIFICATION_TYPE_SERVICE_MESSAGES.noCompany);
+    if (p.customerId === null) throw forbidden('notification_type.no_company', NOTIFICATION_TYPE_SERVICE_MESSAGES.noCompany);
     return p.customerId;
   }
 
@@ -118,7 +118,7 @@ export function notificationTypeService(repo: NotificationTypeRepository) {
       const bad = forbiddenReceivers(p.accountTypeId, receivers);
       if (bad.length) {
         const message = NOTIFICATION_TYPE_MESSAGES.customerReceiversOnly;
-        throw unprocessable(message, [{ field: 'default_receiver_account_type_id', message }]);
+        throw unprocessable('notification_type.customer_receivers_only', message, [{ field: 'default_receiver_account_type_id', message }]);
       }
       const { base, copy } = await resolveForCompany(id, cid);
       const merged = mergeReceivers(base.default_receiver_account_type_id, receivers);

@@ -227,7 +227,11 @@ describe('PUT /notifications/type/{id} by a master', () => {
     const res = await masterA.put(`/notifications/type/${def.id}`, { default_receiver_account_type_id: [200, 110] });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
-      { field: 'default_receiver_account_type_id', message: NOTIFICATION_TYPE_MESSAGES.customerReceiversOnly },
+      {
+        field: 'default_receiver_account_type_id',
+        message: NOTIFICATION_TYPE_MESSAGES.customerReceiversOnly,
+        code: 'notification_type.customer_receivers_only',
+      },
     ]);
     expect(await copiesOf('order', 'processed')).toHaveLength(0);
   });

@@ -49,7 +49,9 @@ export async function ordersRoutes(app: App) {
     async (req, reply) => {
       const result = await svc().update(req.principal!, req.params.id, req.body);
       if ('stale' in result) {
-        return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: ORDER_MESSAGES.stale, data: result.stale });
+        return reply
+          .status(409)
+          .send({ statusCode: 409, error: 'Conflict', code: 'order.stale', message: ORDER_MESSAGES.stale, data: result.stale });
       }
       return result;
     },

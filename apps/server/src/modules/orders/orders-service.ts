@@ -30,7 +30,7 @@ import {
 } from '@gsn/domain';
 import { pageRequest } from '../../db/paging.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
-import { AppError, type FieldError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { codeOf, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
 import type { PermissionService } from '../permissions/index.ts';
 import type { Principal } from '../../security/principal.ts';
@@ -62,9 +62,8 @@ export interface OrdersServiceDeps {
 
 type CustomTariffInput = NonNullable<OrderCreateInput['custom_tariff']>;
 
-const forbidden = (message: string, errors?: FieldError[]) => new AppError(403, message, errors);
-const noCustomer = () => unprocessable(M.noCustomer, [{ field: 'customer_id', message: M.noCustomer }]);
-const issuesError = (issues: FieldError[]) => unprocessable(issues[0]!.message, issues);
+const noCustomer = () => unprocessable('order.no_customer', M.noCustomer, [{ field: 'customer_id', message: M.noCustomer }]);
+const issuesError = (issues: FieldError[]) => unprocessable(codeOf(issues[0]!.message, 422, 'order.invalid'), issues[0]!.message, issues);
 
 /** Staff see every order; anyone else only their own company's (another company's order is a 404). */
 export const orderScope = (p: Principal): OrderScope => (isStaff(p.accountTypeId) ? {} : { customerId: p.customerId });
@@ -105,8 +104,8 @@ function dataChangeOf(actor: OrderActor, current: OrderStatus, rec: OrderRecord,
   if (!change.changed.length) return change;
   const errors = change.changed.map((field) => ({ field, message: actor === 'staff' ? M.customerDataOnly : M.notAllowed }));
   const refusal = orderDataRefusal(actor, current);
-  if (refusal === 'customer_data_only') throw forbidden(M.customerDataOnly, errors);
-  if (refusal === 'not_editable') throw conflict(M.notAllowed, errors);
+  if (refusal === 'customer_data_only') throw forbidden('order.customer_data_only', M.customerDataOnly, errors);
+  if (refusal === 'not_editable') throw conflict('order.not_allowed', M.notAllowed, errors);
   const next = change.next as Parameters<typeof orderDataIssues>[1];
   const issues = orderDataIssues(rec.order.service_type, next, true, rec.snapshot.product as ProductRequirements);
   if (issues.length) throw issuesError(issues);
@@ -117,7 +116,7 @@ function dataChangeOf(actor: OrderActor, current: OrderStatus, rec: OrderRecord,
 function remarksChangeOf(actor: OrderActor, rec: OrderRecord, body: OrderUpdateInput): boolean {
   const changed = body.provider_remarks !== undefined && !sameValue(body.provider_remarks, rec.order.provider_remarks);
   if (changed && actor === 'customer') {
-    throw forbidden(M.providerRemarksOnly, [{ field: 'provider_remarks', message: M.providerRemarksOnly }]);
+    throw forbidden('order.provider_remarks_only', M.providerRemarksOnly, [{ field: 'provider_remarks', message: M.providerRemarksOnly }]);
   }
   return changed;
 }
@@ -128,7 +127,9 @@ function tariffChangeOf(p: Principal, current: OrderStatus, rec: OrderRecord, bo
   const wanted = body.custom_tariff === null ? null : customTariffValues(body.custom_tariff, rec.snapshot.product);
   if (sameTariff(wanted, rec.custom_tariff)) return undefined;
   if (!mayCustomPrice(p.accountTypeId, current)) {
-    throw forbidden(M.customPricingNotAllowed, [{ field: 'custom_tariff', message: M.customPricingNotAllowed }]);
+    throw forbidden('order.custom_pricing_not_allowed', M.customPricingNotAllowed, [
+      { field: 'custom_tariff', message: M.customPricingNotAllowed },
+    ]);
   }
   return wanted;
 }
@@ -151,14 +152,17 @@ function moveOf(
   if (decision.ok) return decision.to;
   if (decision.reason === 'requirements_missing') {
     throw unprocessable(
+      'order.requirements_missing',
       M.requirementsMissing,
       missing.map((field) => ({ field, message: M.requirementsMissing })),
     );
   }
   if (decision.reason === 'custom_pricing_missing') {
-    throw unprocessable(M.customPricingMissing, [{ field: 'custom_tariff', message: M.customPricingMissing }]);
+    throw unprocessable('order.custom_pricing_missing', M.customPricingMissing, [
+      { field: 'custom_tariff', message: M.customPricingMissing },
+    ]);
   }
-  throw conflict(M.notAllowed, [{ field: 'status', message: M.notAllowed }]);
+  throw conflict('order.not_allowed', M.notAllowed, [{ field: 'status', message: M.notAllowed }]);
 }
 
 /** The order columns the update writes (the custom tariff's id is set in the transaction). */
@@ -283,15 +287,19 @@ export function ordersService(d: OrdersServiceDeps) {
       if (!customerId || !(await repo.customerName(customerId))) throw noCustomer();
       const product = await repo.product(body.service_number_type_id);
       if (!product || product.expired) {
-        throw unprocessable(M.productUnknown, [{ field: 'service_number_type_id', message: M.productUnknown }]);
+        throw unprocessable('order.product_unknown', M.productUnknown, [{ field: 'service_number_type_id', message: M.productUnknown }]);
       }
       const issues = orderDataIssues(product.service_type, body, true, product);
       if (issues.length) throw issuesError(issues);
       const wantsCustom = body.custom_tariff !== undefined && body.custom_tariff !== null;
-      if (wantsCustom && !mayCustomPrice(p.accountTypeId, 'requested')) throw forbidden(M.customPricingNotAllowed);
+      if (wantsCustom && !mayCustomPrice(p.accountTypeId, 'requested'))
+        throw forbidden('order.custom_pricing_not_allowed', M.customPricingNotAllowed);
       if (body.status === 'processed') {
-        if (!staff) throw forbidden(M.notAllowed, [{ field: 'status', message: M.notAllowed }]);
-        if (!wantsCustom) throw unprocessable(M.customPricingMissing, [{ field: 'custom_tariff', message: M.customPricingMissing }]);
+        if (!staff) throw forbidden('order.status_forbidden', M.notAllowed, [{ field: 'status', message: M.notAllowed }]);
+        if (!wantsCustom)
+          throw unprocessable('order.custom_pricing_missing', M.customPricingMissing, [
+            { field: 'custom_tariff', message: M.customPricingMissing },
+          ]);
       }
       const data: Record<string, unknown> = {};
       for (const f of ORDER_DATA_FIELDS) data[f] = body[f] ?? null;

@@ -17,7 +17,7 @@ import {
   resolvePermissionCreate,
   toOperations,
 } from '@gsn/domain';
-import { type AppError, badRequest, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { type AppError, badRequest, codeOf, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { actorOf, type Principal } from '../../security/principal.ts';
 import type { PermissionOrder, PermissionRepository, PermissionView } from './permission-repository.ts';
 
@@ -50,8 +50,8 @@ export const PERMISSION_MESSAGES = {
 
 function refusalError(r: PermissionRefusal): AppError {
   if (r.kind === 'not-found') return notFound();
-  if (r.kind === 'forbidden') return forbidden(r.message);
-  return unprocessable(r.message, [{ field: r.field, message: r.message }]);
+  if (r.kind === 'forbidden') return forbidden(codeOf(r.message, 403, 'forbidden'), r.message);
+  return unprocessable(codeOf(r.message, 422, 'permission.refused'), r.message, [{ field: r.field, message: r.message }]);
 }
 
 /** Permissions (functionality 1010): the effective permissions of an account and their administration. */
@@ -63,7 +63,7 @@ export function permissionService(repo: PermissionRepository) {
   /** The actor's scope; 403 when it has none (whatever permission 1010 it was granted). */
   function scopeOf(p: Principal) {
     const scope = permissionScope(actorOf(p));
-    if (scope.kind === 'none') throw forbidden(PERMISSION_RULE_MESSAGES.noScope);
+    if (scope.kind === 'none') throw forbidden('permission.no_scope', PERMISSION_RULE_MESSAGES.noScope);
     return scope;
   }
 
@@ -123,10 +123,12 @@ export function permissionService(repo: PermissionRepository) {
       if (decision.customer_id !== null && !(await repo.customerExists(decision.customer_id))) {
         errors.push({ field: 'customer_id', message: PERMISSION_MESSAGES.unknownCustomer });
       }
-      if (errors.length || !fn) throw badRequest('Please check the highlighted fields', errors);
+      if (errors.length || !fn) throw badRequest('validation.failed', 'Please check the highlighted fields', errors);
       const def = { customercrud: toOperations(fn.customercrud), providercrud: toOperations(fn.providercrud) };
       if (allowedOperations(input.functionality_id, input.account_type_id, def).length === 0) {
-        throw unprocessable(PERMISSION_MESSAGES.noOperations, [{ field: 'functionality_id', message: PERMISSION_MESSAGES.noOperations }]);
+        throw unprocessable('permission.no_operations', PERMISSION_MESSAGES.noOperations, [
+          { field: 'functionality_id', message: PERMISSION_MESSAGES.noOperations },
+        ]);
       }
       const flags = await clamp(p, input, input, fn);
       const id = await repo.insert({
@@ -135,7 +137,7 @@ export function permissionService(repo: PermissionRepository) {
         customer_id: decision.customer_id,
         ...flags,
       });
-      if (id === undefined) throw conflict(PERMISSION_MESSAGES.exists);
+      if (id === undefined) throw conflict('permission.exists', PERMISSION_MESSAGES.exists);
       return { message: PERMISSION_MESSAGES.added, data: await view(id) };
     },
 
@@ -147,7 +149,8 @@ export function permissionService(repo: PermissionRepository) {
       const plan = planPermissionEdit(actorOf(p), row);
       if (plan.kind === 'refused') throw refusalError(plan.refusal);
       const flags = await clamp(p, row, input, row.functionality);
-      if (isLockoutChange(row, flags)) throw unprocessable(PERMISSION_RULE_MESSAGES.administratorKeepsPermissions);
+      if (isLockoutChange(row, flags))
+        throw unprocessable('permission.administrator_keeps', PERMISSION_RULE_MESSAGES.administratorKeepsPermissions);
       let targetId = id;
       if (plan.kind === 'override') {
         targetId = await repo.upsertOverride({
@@ -169,7 +172,8 @@ export function permissionService(repo: PermissionRepository) {
       if (!row) throw notFound();
       const plan = planPermissionDelete(actorOf(p), row);
       if (plan.kind === 'refused') throw refusalError(plan.refusal);
-      if (isLockoutChange(row, 'delete')) throw unprocessable(PERMISSION_RULE_MESSAGES.administratorKeepsPermissions);
+      if (isLockoutChange(row, 'delete'))
+        throw unprocessable('permission.administrator_keeps', PERMISSION_RULE_MESSAGES.administratorKeepsPermissions);
       await repo.remove(id);
       return { message: PERMISSION_MESSAGES.deleted };
     },

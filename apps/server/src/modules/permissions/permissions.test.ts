@@ -211,25 +211,29 @@ describe('POST /permissions', () => {
   it('refuses a functionality that offers nothing to the side (422)', async () => {
     const res = await admin.post('/permissions', { account_type_id: 210, functionality_id: 230, customer_id: A, ...ALL_FLAGS });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'functionality_id', message: PERMISSION_MESSAGES.noOperations }]);
+    expect(res.json().errors).toEqual([
+      { field: 'functionality_id', message: PERMISSION_MESSAGES.noOperations, code: 'permission.no_operations' },
+    ]);
     expect(await rowOf(210, 230, A)).toBeUndefined();
   });
 
   it('refuses a company row for a staff type (422)', async () => {
     const res = await admin.post('/permissions', { account_type_id: 130, functionality_id: 900, customer_id: A, read: true });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'customer_id', message: PERMISSION_RULE_MESSAGES.customerRowForCustomerTypes }]);
+    expect(res.json().errors).toEqual([
+      { field: 'customer_id', message: PERMISSION_RULE_MESSAGES.customerRowForCustomerTypes, code: 'permission.customer_types_only' },
+    ]);
   });
 
   it('refuses unknown account types, functionalities and customers with field errors (400)', async () => {
     const res = await admin.post('/permissions', { account_type_id: 999, functionality_id: 99999, read: true });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'account_type_id', message: PERMISSION_MESSAGES.unknownAccountType },
-      { field: 'functionality_id', message: PERMISSION_MESSAGES.unknownFunctionality },
+      { field: 'account_type_id', message: PERMISSION_MESSAGES.unknownAccountType, code: 'field.invalid' },
+      { field: 'functionality_id', message: PERMISSION_MESSAGES.unknownFunctionality, code: 'field.invalid' },
     ]);
     const cust = await admin.post('/permissions', { account_type_id: 210, functionality_id: 900, customer_id: 999999, read: true });
-    expect(cust.json().errors).toEqual([{ field: 'customer_id', message: PERMISSION_MESSAGES.unknownCustomer }]);
+    expect(cust.json().errors).toEqual([{ field: 'customer_id', message: PERMISSION_MESSAGES.unknownCustomer, code: 'field.invalid' }]);
   });
 
   it('refuses malformed payloads (400)', async () => {

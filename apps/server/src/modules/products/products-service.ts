@@ -17,7 +17,7 @@ import {
 import { pageRequest } from '../../db/paging.ts';
 import { orderRefused, type Sorted } from '../../lib/route-schemas.ts';
 import type { BulkFile } from '../../lib/bulk.ts';
-import { conflict, type FieldError, notFound, unprocessable } from '../../lib/errors.ts';
+import { codeOf, conflict, type FieldError, notFound, unprocessable } from '../../lib/errors.ts';
 import type { PermissionService } from '../permissions/index.ts';
 import type { Principal } from '../../security/principal.ts';
 import { tariffValues } from '../tariffs/index.ts';
@@ -60,7 +60,7 @@ function view(d: ProductDetails, audience: Audience) {
   return audience === 'customer' ? { ...pub, tariff: tariff ? publicProductView(tariff) : null } : pub;
 }
 
-const taken = () => conflict(M.taken, [{ field: 'vendor_option', message: M.taken }]);
+const taken = () => conflict('product.taken', M.taken, [{ field: 'vendor_option', message: M.taken }]);
 
 /**
  * Service number types — the products (functionality 210; spec 2 §2 coverage and product screens, §3, §4, §5).
@@ -88,7 +88,12 @@ export function productsService(d: ProductsServiceDeps) {
     if (!(await repo.vendorExists(input.vendor_id))) errors.push({ field: 'vendor_id', message: M.vendorUnknown });
     const j = (await repo.jurisdictionsByName([input.jurisdiction])).get(input.jurisdiction.toLowerCase());
     if (!j) errors.push({ field: 'jurisdiction', message: M.jurisdictionUnknown });
-    if (errors.length || !j) throw unprocessable(errors[0]?.message ?? M.jurisdictionUnknown, errors);
+    if (errors.length || !j)
+      throw unprocessable(
+        codeOf(errors[0]?.message ?? M.jurisdictionUnknown, 422, 'inventory.invalid'),
+        errors[0]?.message ?? M.jurisdictionUnknown,
+        errors,
+      );
     return { ...input, jurisdiction: j.name, jurisdiction_dial_code: input.jurisdiction_dial_code ?? j.dial_code };
   }
 

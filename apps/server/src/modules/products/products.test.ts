@@ -203,8 +203,8 @@ describe('POST /servicenumbers/type', () => {
     const res = await call('POST', '/servicenumbers/type', 'admin@gsn.test', did({ vendor_id: 999999, jurisdiction: 'Atlantis' }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
-      { field: 'vendor_id', message: M.vendorUnknown },
-      { field: 'jurisdiction', message: M.jurisdictionUnknown },
+      { field: 'vendor_id', message: M.vendorUnknown, code: 'product.vendor_unknown' },
+      { field: 'jurisdiction', message: M.jurisdictionUnknown, code: 'product.jurisdiction_unknown' },
     ]);
   });
 

@@ -52,14 +52,14 @@ export function reportingService(d: ReportingServiceDeps) {
 
   async function mine(p: Principal, id: number): Promise<ReportRecord> {
     const r = await d.repo.find(id);
-    if (!r || r.account_id !== p.accountId) throw notFound(M.notFound);
+    if (!r || r.account_id !== p.accountId) throw notFound('reporting.not_found', M.notFound);
     return r;
   }
 
   /** One run: the export of the report's type with its filters and the dates of its period, as its owner. */
   async function runAs(owner: Owner, r: ReportRecord, scheduled: boolean) {
     const type = REPORT_TYPES[r.type as ReportType];
-    if (!type) throw notFound(M.notFound);
+    if (!type) throw notFound('reporting.not_found', M.notFound);
     const filters = Object.fromEntries(Object.entries(r.filters).filter(([, v]) => v !== null && v !== undefined && v !== ''));
     const range = type.dated ? reportDates(r.period as ReportPeriod, now(), r.time_zone) : null;
     // hourly statistics name their days (`dates`) instead of a range

@@ -149,12 +149,12 @@ describe('report types callstatisticshourly and summaryoverview', () => {
     const base = { name: 'Hourly', type: 'callstatisticshourly', format: 'csv' };
     const relative = await req('POST', '/reporting/reports', ops, { ...base, period: { kind: 'relative', relative: 'last7' } });
     expect(relative.statusCode).toBe(400);
-    expect(relative.json().errors).toEqual([{ field: 'period.relative', message: M.hourlyDays }]);
+    expect(relative.json().errors).toEqual([{ field: 'period.relative', message: M.hourlyDays, code: 'field.invalid' }]);
     const fixed = await req('POST', '/reporting/reports', ops, {
       ...base,
       period: { kind: 'fixed', from: '2026-03-01', to: '2026-03-05' },
     });
-    expect(fixed.json().errors).toEqual([{ field: 'period.to', message: M.hourlyDays }]);
+    expect(fixed.json().errors).toEqual([{ field: 'period.to', message: M.hourlyDays, code: 'field.invalid' }]);
     const yesterday = await req('POST', '/reporting/reports', ops, { ...base, period: { kind: 'relative', relative: 'yesterday' } });
     expect(yesterday.statusCode).toBe(201);
   });

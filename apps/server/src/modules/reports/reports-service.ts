@@ -117,7 +117,7 @@ export function reportsService(d: ReportsServiceDeps) {
     callStatisticsHourly: (p: Principal, q: CallStatisticsHourlyQuery) => hourlyCallStatistics(d.calls, p, q),
 
     unknownReport(): never {
-      throw notFound(UNKNOWN_REPORT);
+      throw notFound('report.unknown', UNKNOWN_REPORT);
     },
   };
 }

@@ -162,14 +162,16 @@ describe('GET /reports/calls/callstatistics', () => {
     });
     const long = await daily('fromDate=2024-01-01&toDate=2025-01-01');
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([{ field: 'toDate', message: M.tooManyDays }]);
+    expect(long.json().errors).toEqual([{ field: 'toDate', message: M.tooManyDays, code: 'field.invalid' }]);
     expect((await daily('fromDate=2024-01-01&toDate=2024-12-31')).statusCode).toBe(200);
     const bad = await daily('fromDate=yesterday&service_type=Pigeon&customer_id=99999999999');
     expect(bad.statusCode).toBe(400);
     expect(errorFields(bad)).toEqual(['customer_id', 'fromDate', 'service_type']);
     // a day whose range would step past year 9999 is refused, not a server error
-    expect((await daily('fromDate=9998-12-20&toDate=9999-01-02')).json().errors).toEqual([{ field: 'toDate', message: M.badDate }]);
-    expect((await hourly('dates=9999-12-31')).json().errors).toEqual([{ field: 'dates.0', message: M.badDate }]);
+    expect((await daily('fromDate=9998-12-20&toDate=9999-01-02')).json().errors).toEqual([
+      { field: 'toDate', message: M.badDate, code: 'field.invalid' },
+    ]);
+    expect((await hourly('dates=9999-12-31')).json().errors).toEqual([{ field: 'dates.0', message: M.badDate, code: 'field.invalid' }]);
   });
 });
 
@@ -220,13 +222,13 @@ describe('GET /reports/calls/callstatisticshourly', () => {
       expect(res.statusCode).toBe(400);
       return res.json().errors;
     };
-    expect(await errors('dates=')).toEqual([{ field: 'dates', message: M.noDates }]);
-    expect(await errors('')).toEqual([{ field: 'dates', message: M.noDates }]);
+    expect(await errors('dates=')).toEqual([{ field: 'dates', message: M.noDates, code: 'field.required' }]);
+    expect(await errors('')).toEqual([{ field: 'dates', message: M.noDates, code: 'field.required' }]);
     expect(await errors('dates=2025-06-01,2025-06-02,2025-06-03,2025-06-04,2025-06-05')).toEqual([
-      { field: 'dates', message: M.tooManyDates },
+      { field: 'dates', message: M.tooManyDates, code: 'field.too_long' },
     ]);
-    expect(await errors('dates=2025-06-31')).toEqual([{ field: 'dates.0', message: M.badDate }]);
-    expect(await errors('dates=2025-06-01,2025-06-01')).toEqual([{ field: 'dates', message: M.dateTaken }]);
+    expect(await errors('dates=2025-06-31')).toEqual([{ field: 'dates.0', message: M.badDate, code: 'field.invalid' }]);
+    expect(await errors('dates=2025-06-01,2025-06-01')).toEqual([{ field: 'dates', message: M.dateTaken, code: 'field.invalid' }]);
   });
 });
 
@@ -379,7 +381,7 @@ describe('GET /reports/{category}/{report_name}', () => {
     for (const url of ['/reports/orders/nothing', '/reports/calls/callstatisticsweekly', '/reports/download/calls']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: UNKNOWN_REPORT });
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'report.unknown', message: UNKNOWN_REPORT });
     }
     expect((await get('/reports/download/calls/nothing?format=csv')).json().message).toBe('This report cannot be exported');
   });

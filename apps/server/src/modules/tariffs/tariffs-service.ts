@@ -23,7 +23,7 @@ export function tariffValues(input: PricingUpdateInput): TariffValues {
   return out;
 }
 
-const taken = () => conflict(M.taken, [{ field: 'service_number_type_id', message: M.taken }]);
+const taken = () => conflict('tariff.taken', M.taken, [{ field: 'service_number_type_id', message: M.taken }]);
 
 /**
  * Tariffs and pricing (functionality 230, staff only: the routes say who; spec 2 §3 Tariff/pricing). The
@@ -55,7 +55,8 @@ export function tariffsService(repo: TariffsRepository) {
     /** POST /tariff/: a product's standard tariff; 422 unknown product, 409 when it has one. */
     async create(input: TariffCreateInput) {
       const product = await repo.productOf(input.service_number_type_id);
-      if (!product) throw unprocessable(M.productUnknown, [{ field: 'service_number_type_id', message: M.productUnknown }]);
+      if (!product)
+        throw unprocessable('tariff.product_unknown', M.productUnknown, [{ field: 'service_number_type_id', message: M.productUnknown }]);
       if (await repo.hasStandard(product.id)) throw taken();
       const values = normalizeCharges(tariffValues(input), product.service_type, product.outbound_calling_enabled);
       const id = await repo.insertStandard(product.id, values);

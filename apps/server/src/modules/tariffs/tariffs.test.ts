@@ -118,7 +118,7 @@ describe('POST /tariff/', () => {
     expect(again.json()).toMatchObject({ message: M.taken, errors: [{ field: 'service_number_type_id', message: M.taken }] });
     const unknown = await call('POST', '/tariff/', 'admin@gsn.test', { service_number_type_id: 999999, currency: 'USD' });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual([{ field: 'service_number_type_id', message: M.productUnknown }]);
+    expect(unknown.json().errors).toEqual([{ field: 'service_number_type_id', message: M.productUnknown, code: 'tariff.product_unknown' }]);
   });
 
   it('answers 400 with per-field messages for bad input', async () => {
@@ -141,7 +141,7 @@ describe('POST /tariff/', () => {
     });
     const order = await add('DID', { commencement_date: '2025-03-01', billing_start_date: '2025-02-01' });
     expect(order.statusCode).toBe(400);
-    expect(order.json().errors).toEqual([{ field: 'billing_start_date', message: M.billingAfterCommencement }]);
+    expect(order.json().errors).toEqual([{ field: 'billing_start_date', message: M.billingAfterCommencement, code: 'field.invalid' }]);
   });
 });
 

@@ -11,7 +11,7 @@ export interface VendorsServiceDeps {
   repo: VendorsRepository;
 }
 
-const nameTaken = () => conflict(M.nameTaken, [{ field: 'name', message: M.nameTaken }]);
+const nameTaken = () => conflict('vendor.name_taken', M.nameTaken, [{ field: 'name', message: M.nameTaken }]);
 
 /** Vendors (functionality 240; spec 2 §2 Vendor screens): staff only, enforced by the route access policy. */
 export function vendorsService(d: VendorsServiceDeps) {
@@ -47,9 +47,9 @@ export function vendorsService(d: VendorsServiceDeps) {
     async remove(_p: Principal, id: number) {
       await existing(id);
       // checked first for a clear answer; the restricting foreign keys catch a reference added meanwhile
-      if (await repo.inUse(id)) throw conflict(M.inUse);
+      if (await repo.inUse(id)) throw conflict('vendor.in_use', M.inUse);
       const result = await repo.remove(id);
-      if (result === 'in-use') throw conflict(M.inUse);
+      if (result === 'in-use') throw conflict('vendor.in_use', M.inUse);
       if (result === 'missing') throw notFound();
       return { message: M.deleted };
     },

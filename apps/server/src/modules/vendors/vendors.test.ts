@@ -139,7 +139,7 @@ describe('POST, GET, PUT, DELETE /vendors', () => {
     const bt = await vendor('bt global');
     const put = await call('PUT', `/vendors/${bt!.id}`, 'admin@gsn.test', { name: 'Telstra international' });
     expect(put.statusCode).toBe(409);
-    expect(put.json().errors).toEqual([{ field: 'name', message: M.nameTaken }]);
+    expect(put.json().errors).toEqual([{ field: 'name', message: M.nameTaken, code: 'vendor.name_taken' }]);
   });
 
   it('answers 404 for a vendor that does not exist', async () => {
@@ -265,12 +265,20 @@ describe('POST /vendors/bulk', () => {
         'Please upload xlsx/xls file',
       ],
     ];
-    it.each(cases)('%s', async (_what, make, status, message) => {
+    const codes: Record<string, string> = {
+      'a picture': 'upload.type_refused',
+      'a picture named .xlsx': 'upload.type_refused',
+      'a zip bomb': 'upload.zip_bomb',
+      'a file without the name column': 'upload.columns_missing',
+      'a file in another field': 'upload.file_missing',
+    };
+    it.each(cases)('%s', async (what, make, status, message) => {
       const before = await vendorCount();
       const f = make();
       const res = await upload(f.filename, f.data, 'admin@gsn.test', f.field);
       expect(res.statusCode).toBe(status);
       expect(res.json()).toMatchObject({ statusCode: status, message });
+      expect(res.json().code).toBe(codes[what]);
       expect(await vendorCount()).toBe(before);
     });
 

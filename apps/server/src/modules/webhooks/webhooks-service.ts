@@ -75,7 +75,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
 
   function scopeOf(p: Principal) {
     const scope = webhookScope(actorOf(p));
-    if (scope.kind === 'none') throw forbidden(M.noScope);
+    if (scope.kind === 'none') throw forbidden('webhook.no_scope', M.noScope);
     return scope;
   }
 
@@ -83,12 +83,13 @@ export function webhooksService(d: WebhooksServiceDeps) {
     const scope = scopeOf(p);
     const e = await repo.find(id);
     // another company's endpoint answers 404: never reveal it exists
-    if (!e || !inWebhookScope(scope, e)) throw notFound(M.notFound);
+    if (!e || !inWebhookScope(scope, e)) throw notFound('webhook.not_found', M.notFound);
     return e;
   }
 
   async function checkUrl(url: string) {
-    if (literalPrivateHost(url) && !(await d.allowPrivate())) throw unprocessable(M.urlPrivate, [{ field: 'url', message: M.urlPrivate }]);
+    if (literalPrivateHost(url) && !(await d.allowPrivate()))
+      throw unprocessable('webhook.url_private', M.urlPrivate, [{ field: 'url', message: M.urlPrivate }]);
   }
 
   async function queue(ids: number[]) {
@@ -246,7 +247,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
       else {
         customerId = input.customer_id ?? null;
         if (customerId !== null && !(await repo.customerExists(customerId))) {
-          throw unprocessable(M.customerRequired, [{ field: 'customer_id', message: M.customerRequired }]);
+          throw unprocessable('webhook.customer_required', M.customerRequired, [{ field: 'customer_id', message: M.customerRequired }]);
         }
       }
       const secret = newWebhookSecret();
@@ -275,7 +276,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
         values.failing_since = null;
       }
       const row = await repo.update(id, values);
-      if (!row) throw notFound(M.notFound);
+      if (!row) throw notFound('webhook.not_found', M.notFound);
       return { message: 'Webhook endpoint updated', data: present(row) };
     },
 
@@ -316,8 +317,8 @@ export function webhooksService(d: WebhooksServiceDeps) {
     async retry(p: Principal, id: number, deliveryId: number) {
       const endpoint = await visible(p, id);
       const delivery = await repo.findDelivery(id, deliveryId);
-      if (!delivery) throw notFound(M.deliveryNotFound);
-      if (!endpoint.enabled) throw unprocessable(M.disabled);
+      if (!delivery) throw notFound('webhook.delivery_not_found', M.deliveryNotFound);
+      if (!endpoint.enabled) throw unprocessable('webhook.disabled', M.disabled);
       await repo.requeue(deliveryId, now());
       await queue([deliveryId]);
       return { message: 'Delivery queued' };

@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { ApiError } from '../../../lib/api';
 import { schemaValidator, serverFieldErrors } from '../../../lib/form-validation';
-import { fixedMessage, notifyError, notifySuccess, translateServerMessage } from '../../../lib/notify';
+import { fixedMessage, notifyError, notifySuccess, serverErrorText, translateServerMessage } from '../../../lib/notify';
 import { useActivate, useTokenVerification } from '../api/use-auth';
 
 /**
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
     const err = verification.error;
     const message =
       err instanceof ApiError && err.message && err.status !== 404 && err.status < 500
-        ? translateServerMessage(err.message)
+        ? serverErrorText(err)
         : fixedMessage('tokenInvalid');
     notifyError(message);
     void navigate('/account/login', { replace: true });

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { schemaValidator } from '../../../lib/form-validation';
 import { i18n } from '../../../lib/i18n';
-import { notifySuccess, translateServerMessage } from '../../../lib/notify';
+import { notifySuccess, serverErrorText, translateServerMessage } from '../../../lib/notify';
 import { useConfiguration, useUpdateConfiguration } from '../api/use-configuration';
 import { useViewer } from '../../../lib/viewer';
 import type { ConfigurationEntry } from '../../../components/admin/types';
@@ -85,7 +85,7 @@ function ConfigurationForm({ entries }: { entries: ConfigurationEntry[] }) {
         const errors: Record<string, string> = {};
         for (const fe of e.errors) {
           const index = values.items.findIndex((i) => i.field === fe.field);
-          if (index >= 0) errors[`items.${index}.value`] = translateServerMessage(fe.message);
+          if (index >= 0) errors[`items.${index}.value`] = serverErrorText(fe);
         }
         form.setErrors(errors);
       },

@@ -9,8 +9,8 @@ export const INVENTORY_KNOWN: KnownMessages = {
   'missing column': 'inventory.bulk.missingColumn',
 };
 
-export const inventoryMessage = (message: string | null | undefined, fallbackKey?: string) =>
-  knownMessage(INVENTORY_KNOWN, message, fallbackKey);
+export const inventoryMessage = (message: string | null | undefined, fallbackKey?: string, code?: string | null) =>
+  knownMessage(INVENTORY_KNOWN, message, fallbackKey, code);
 export const showInventoryError = (error: unknown, formFields: readonly string[] = []) =>
   showKnownError(INVENTORY_KNOWN, error, formFields);
 export const inventoryFieldErrors = (error: unknown, fields: readonly string[]) => knownFieldErrors(INVENTORY_KNOWN, error, fields);

@@ -51,7 +51,7 @@ export function InventoryAddPage() {
           const fieldErrors = inventoryFieldErrors(e, INVENTORY_FORM_FIELDS);
           // a duplicate answered without a field still belongs to the service number
           if (e instanceof ApiError && e.status === 409 && Object.keys(fieldErrors).length === 0) {
-            fieldErrors.service_number = inventoryMessage(e.message, 'inventory.messages.taken');
+            fieldErrors.service_number = inventoryMessage(e.message, 'inventory.messages.taken', e.code);
           }
           form.setErrors(fieldErrors);
           focusFirstInvalid(formRef.current);

@@ -53,7 +53,7 @@ export function DocumentField({ order, input, label, editable }: DocumentFieldPr
         onError: (e) =>
           refuse(
             e instanceof ApiError && e.status !== 0 && e.status < 500
-              ? orderServerMessage(e.message, input)
+              ? orderServerMessage(e.message, input, e.code)
               : t('orders.edit.uploadFailed'),
           ),
       },

@@ -142,16 +142,17 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
       return;
     }
     if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
-      const title = orderServerMessage(error.message);
+      const title = orderServerMessage(error.message, undefined, error.code);
       const fieldErrors: Record<string, string> = {};
-      for (const e of error.errors) if (e.field && e.field in values) fieldErrors[e.field] = orderServerMessage(e.message);
+      for (const e of error.errors)
+        if (e.field && e.field in values) fieldErrors[e.field] = orderServerMessage(e.message, undefined, e.code);
       setErrors(fieldErrors);
       // the first field in error is shown on its own step
       const first = error.errors.find((e) => e.field && e.field in values)?.field;
       const at = first ? stepOfField(steps, product, first) : undefined;
       if (at && !order.confirmation_only) setActive(steps.indexOf(at));
       const items = error.errors.map((e) => {
-        const msg = orderServerMessage(e.message);
+        const msg = orderServerMessage(e.message, undefined, e.code);
         return e.field ? (msg && msg !== title ? `${label(e.field)}: ${msg}` : label(e.field)) : msg;
       });
       notifyError(title);
