@@ -50,3 +50,6 @@ export * from './reporting/mail.ts';
 export * from './webhooks/rules.ts';
 export * from './integration/api-keys.ts';
 export * from './integration/idempotency.ts';
+export * from './common/errors.ts';
+export * from './common/answers.ts';
+export * from './orders/answers.ts';

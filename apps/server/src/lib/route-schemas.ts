@@ -1,4 +1,4 @@
-import { listQuery as pageQuery } from '@gsn/domain';
+import { errorAnswer, listQuery as pageQuery } from '@gsn/domain';
 import { z } from 'zod';
 import { type AppError, badRequest } from './errors.ts';
 
@@ -34,3 +34,17 @@ export type Sorted<Q extends { orderby?: unknown }, O extends string> = Omit<Q, 
 export function orderRefused(allowed: readonly string[]): AppError {
   return badRequest('Please check the highlighted fields', [{ field: 'orderby', message: sortByMessage(allowed) }]);
 }
+
+/**
+ * A route's answers: its success answers (status → zod schema of @gsn/domain) and every error answer in the error
+ * handler's form (plugins/errors.ts). Fastify serialises through them: a field not in the schema never leaves.
+ */
+export function answers<const T extends Record<number, z.ZodType>>(ok: T) {
+  return { ...ok, '4xx': errorAnswer, '5xx': errorAnswer } as T & { '4xx': typeof errorAnswer; '5xx': typeof errorAnswer };
+}
+
+/** The answer of a route that sends a file or a stream (not JSON): documented, not serialised. */
+export const fileAnswer = (contentType: string, description = 'The file') => ({
+  description,
+  content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+});

@@ -1,0 +1,193 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers.ts';
+
+/**
+ * Every route declares its answers (issue 16): its success answer with a schema of @gsn/domain, serialised through it.
+ * The routes still listed here answer untyped; the list only shrinks (a route typed since fails the second test).
+ */
+const UNTYPED = new Set<string>([
+  'POST /api/account/activate/{token}',
+  'GET /api/account/api_keys',
+  'POST /api/account/api_keys',
+  'DELETE /api/account/api_keys/{id}',
+  'POST /api/account/confirm-email/{token}',
+  'GET /api/account/forgotpassword/{email}',
+  'POST /api/account/login',
+  'POST /api/account/logout',
+  'POST /api/account/password_update',
+  'GET /api/account/profile',
+  'PUT /api/account/profile',
+  'POST /api/account/register',
+  'DELETE /api/account/sessions',
+  'GET /api/account/sessions',
+  'DELETE /api/account/sessions/{id}',
+  'POST /api/account/signup',
+  'GET /api/account/token_verification/{token}',
+  'GET /api/account/types/',
+  'POST /api/account/types/',
+  'DELETE /api/account/types/{id}',
+  'GET /api/account/types/{id}',
+  'PUT /api/account/types/{id}',
+  'DELETE /api/accounts/',
+  'GET /api/accounts/',
+  'DELETE /api/accounts/{id}',
+  'GET /api/accounts/{id}',
+  'PUT /api/accounts/{id}',
+  'POST /api/accounts/{id}/resend_activation',
+  'GET /api/calls',
+  'POST /api/calls',
+  'POST /api/calls/bulk',
+  'GET /api/calls/cities',
+  'POST /api/calls/import',
+  'GET /api/calls/jurisdictions',
+  'GET /api/carriers',
+  'POST /api/carriers',
+  'POST /api/carriers/bulk',
+  'GET /api/cities',
+  'GET /api/configuration',
+  'PUT /api/configuration',
+  'GET /api/configuration/public',
+  'GET /api/countries/',
+  'GET /api/country_dial_codes',
+  'GET /api/currencies',
+  'POST /api/customer/account/signup',
+  'GET /api/customer/account/types/',
+  'GET /api/customer/accounts/',
+  'GET /api/customers/',
+  'POST /api/customers/',
+  'POST /api/customers/bulk',
+  'DELETE /api/customers/{id}',
+  'GET /api/customers/{id}',
+  'PUT /api/customers/{id}',
+  'GET /api/dashboard',
+  'GET /api/dnis/',
+  'PUT /api/dnis/{id}',
+  'POST /api/documents',
+  'GET /api/documents/order/{customer_id}/{order_id}/{filename}',
+  'POST /api/documents/order/{customer_id}/{order_id}/{input_id}',
+  'GET /api/documents/{filename}',
+  'GET /api/download/{name}',
+  'GET /api/downloads',
+  'GET /api/functionalities',
+  'POST /api/functionalities',
+  'DELETE /api/functionalities/{id}',
+  'GET /api/functionalities/{id}',
+  'PUT /api/functionalities/{id}',
+  'GET /api/health',
+  'GET /api/invnumbers',
+  'POST /api/invnumbers',
+  'POST /api/invnumbers/bulk',
+  'GET /api/invnumbers/cities',
+  'GET /api/invnumbers/jurisdictions',
+  'GET /api/invnumbers/{id}',
+  'GET /api/jurisdictions',
+  'GET /api/notifications',
+  'POST /api/notifications',
+  'GET /api/notifications/type/',
+  'GET /api/notifications/type/{id}',
+  'PUT /api/notifications/type/{id}',
+  'GET /api/notifications/{id}',
+  'PUT /api/notifications/{id}',
+  'GET /api/permissions',
+  'POST /api/permissions',
+  'GET /api/permissions/my_permissions',
+  'DELETE /api/permissions/{id}',
+  'GET /api/permissions/{id}',
+  'PUT /api/permissions/{id}',
+  'PUT /api/pricing/{id}',
+  'GET /api/reporting/reports',
+  'POST /api/reporting/reports',
+  'DELETE /api/reporting/reports/{id}',
+  'GET /api/reporting/reports/{id}',
+  'PUT /api/reporting/reports/{id}',
+  'POST /api/reporting/reports/{id}/run',
+  'GET /api/reports/calls/callcauses',
+  'GET /api/reports/calls/callstatistics',
+  'GET /api/reports/calls/callstatisticshourly',
+  'GET /api/reports/download/{category}/{report_name}',
+  'GET /api/reports/orders/summaryoverview',
+  'GET /api/reports/{category}/{report_name}',
+  'GET /api/servicenumbers/type',
+  'POST /api/servicenumbers/type',
+  'POST /api/servicenumbers/type/bulk',
+  'GET /api/servicenumbers/type/coverage',
+  'GET /api/servicenumbers/type/coverage/cities',
+  'GET /api/servicenumbers/type/coverage/coordinates',
+  'DELETE /api/servicenumbers/type/{id}',
+  'GET /api/servicenumbers/type/{id}',
+  'PUT /api/servicenumbers/type/{id}',
+  'GET /api/support/contacts',
+  'GET /api/tariff/',
+  'POST /api/tariff/',
+  'DELETE /api/tariff/{id}',
+  'GET /api/tariff/{id}',
+  'GET /api/templates/calls',
+  'GET /api/templates/carriers',
+  'GET /api/templates/customers',
+  'GET /api/templates/invnumbers',
+  'GET /api/templates/servicenumbertypes',
+  'GET /api/templates/vendors',
+  'GET /api/vendors/',
+  'POST /api/vendors/',
+  'POST /api/vendors/bulk',
+  'DELETE /api/vendors/{id}',
+  'GET /api/vendors/{id}',
+  'PUT /api/vendors/{id}',
+  'GET /api/webhooks',
+  'POST /api/webhooks',
+  'DELETE /api/webhooks/{id}',
+  'GET /api/webhooks/{id}',
+  'PUT /api/webhooks/{id}',
+  'GET /api/webhooks/{id}/deliveries',
+  'POST /api/webhooks/{id}/deliveries/{delivery_id}/retry',
+]);
+
+type Operation = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
+
+let ctx: TestContext;
+let doc: { paths: Record<string, Record<string, Operation>> };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+});
+afterAll(async () => ctx?.close());
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** "GET /api/orders/{id}" → whether the operation describes a 2xx (or 3xx redirect) answer with a body schema. */
+function operations() {
+  const out: { route: string; typed: boolean }[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const ok = Object.entries(op.responses ?? {}).filter(([status]) => /^[23]/.test(status));
+      const typed = ok.length > 0 && ok.every(([, r]) => r.content && Object.values(r.content).every((c) => c.schema));
+      out.push({ route: `${method.toUpperCase()} ${path}`, typed });
+    }
+  }
+  return out;
+}
+
+describe('response schemas', () => {
+  it('every route declares its success answer', () => {
+    const ops = operations();
+    expect(ops.length).toBeGreaterThan(100);
+    const missing = ops.filter((o) => !o.typed && !UNTYPED.has(o.route)).map((o) => o.route);
+    expect(missing).toEqual([]);
+  });
+
+  it('lists as untyped only the routes still untyped', () => {
+    const typed = new Set(
+      operations()
+        .filter((o) => o.typed)
+        .map((o) => o.route),
+    );
+    expect([...UNTYPED].filter((r) => typed.has(r))).toEqual([]);
+  });
+
+  it('describes the API in a valid OpenAPI document', async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+});
