@@ -53,3 +53,5 @@ export * from './integration/idempotency.ts';
 export * from './common/errors.ts';
 export * from './common/answers.ts';
 export * from './orders/answers.ts';
+export * from './reference/answers.ts';
+export * from './administration/answers.ts';
