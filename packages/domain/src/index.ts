@@ -55,3 +55,5 @@ export * from './common/answers.ts';
 export * from './orders/answers.ts';
 export * from './reference/answers.ts';
 export * from './administration/answers.ts';
+export * from './exports/answers.ts';
+export * from './catalogue/document-answers.ts';
