@@ -57,3 +57,5 @@ export * from './reference/answers.ts';
 export * from './administration/answers.ts';
 export * from './exports/answers.ts';
 export * from './catalogue/document-answers.ts';
+export * from './integration/answers.ts';
+export * from './notifications/answers.ts';

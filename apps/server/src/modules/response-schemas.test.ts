@@ -8,9 +8,6 @@ import { createTestContext, type TestContext } from '../../test/helpers.ts';
  */
 const UNTYPED = new Set<string>([
   'POST /api/account/activate/{token}',
-  'GET /api/account/api_keys',
-  'POST /api/account/api_keys',
-  'DELETE /api/account/api_keys/{id}',
   'POST /api/account/confirm-email/{token}',
   'GET /api/account/forgotpassword/{email}',
   'POST /api/account/login',
@@ -56,10 +53,6 @@ const UNTYPED = new Set<string>([
   'GET /api/invnumbers/cities',
   'GET /api/invnumbers/jurisdictions',
   'GET /api/invnumbers/{id}',
-  'GET /api/notifications',
-  'POST /api/notifications',
-  'GET /api/notifications/{id}',
-  'PUT /api/notifications/{id}',
   'GET /api/permissions',
   'POST /api/permissions',
   'GET /api/permissions/my_permissions',
@@ -97,13 +90,6 @@ const UNTYPED = new Set<string>([
   'DELETE /api/vendors/{id}',
   'GET /api/vendors/{id}',
   'PUT /api/vendors/{id}',
-  'GET /api/webhooks',
-  'POST /api/webhooks',
-  'DELETE /api/webhooks/{id}',
-  'GET /api/webhooks/{id}',
-  'PUT /api/webhooks/{id}',
-  'GET /api/webhooks/{id}/deliveries',
-  'POST /api/webhooks/{id}/deliveries/{delivery_id}/retry',
 ]);
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
