@@ -59,3 +59,4 @@ export * from './exports/answers.ts';
 export * from './catalogue/document-answers.ts';
 export * from './integration/answers.ts';
 export * from './notifications/answers.ts';
+export * from './accounts/answers.ts';
