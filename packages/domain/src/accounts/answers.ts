@@ -47,3 +47,11 @@ export const sessionAnswer = z.object({
   current: z.boolean(),
 });
 export const sessionListAnswer = z.object({ data: z.array(sessionAnswer) });
+
+/** A row of GET /accounts/: the account with only the names of its profile. */
+export const accountListRowAnswer = accountViewAnswer.extend({
+  userprofile: z.object({ firstname: text, lastname: text }),
+});
+export const accountListAnswer = z.object({ data: z.array(accountListRowAnswer), count: z.number().int() });
+/** POST /account/signup, PUT /accounts/{id}. */
+export const accountWriteAnswer = z.object({ message: z.string(), data: accountViewAnswer });
