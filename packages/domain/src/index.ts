@@ -60,3 +60,4 @@ export * from './catalogue/document-answers.ts';
 export * from './integration/answers.ts';
 export * from './notifications/answers.ts';
 export * from './accounts/answers.ts';
+export * from './common/company-answers.ts';
