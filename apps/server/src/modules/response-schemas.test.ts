@@ -13,9 +13,6 @@ const UNTYPED = new Set<string>([
   'GET /api/calls/cities',
   'POST /api/calls/import',
   'GET /api/calls/jurisdictions',
-  'GET /api/carriers',
-  'POST /api/carriers',
-  'POST /api/carriers/bulk',
   'GET /api/dnis/',
   'PUT /api/dnis/{id}',
   'GET /api/invnumbers',
@@ -55,12 +52,6 @@ const UNTYPED = new Set<string>([
   'POST /api/tariff/',
   'DELETE /api/tariff/{id}',
   'GET /api/tariff/{id}',
-  'GET /api/vendors/',
-  'POST /api/vendors/',
-  'POST /api/vendors/bulk',
-  'DELETE /api/vendors/{id}',
-  'GET /api/vendors/{id}',
-  'PUT /api/vendors/{id}',
 ]);
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };

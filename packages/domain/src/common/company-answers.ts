@@ -51,3 +51,20 @@ export const bulkRowAnswer = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
 });
 export const bulkAnswer = z.object({ data: z.array(bulkRowAnswer) });
+
+/** A vendor company. */
+export const vendorAnswer = companyAnswer;
+export const vendorListAnswer = pageAnswer(vendorAnswer);
+export const vendorWriteAnswer = dataAnswer(vendorAnswer);
+
+/** A carrier (CIC). */
+export const carrierAnswer = z.object({
+  id: z.number().int(),
+  cic: z.string(),
+  cs: text,
+  clli_name: text,
+  createdAt: timestampAnswer,
+  updatedAt: timestampAnswer,
+});
+export const carrierListAnswer = pageAnswer(carrierAnswer);
+export const carrierWriteAnswer = dataAnswer(carrierAnswer);
