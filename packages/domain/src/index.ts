@@ -61,3 +61,4 @@ export * from './integration/answers.ts';
 export * from './notifications/answers.ts';
 export * from './accounts/answers.ts';
 export * from './common/company-answers.ts';
+export * from './permissions/answers.ts';
