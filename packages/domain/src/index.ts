@@ -62,3 +62,5 @@ export * from './notifications/answers.ts';
 export * from './accounts/answers.ts';
 export * from './common/company-answers.ts';
 export * from './permissions/answers.ts';
+export * from './reporting/answers.ts';
+export * from './catalogue/answers.ts';
