@@ -19,7 +19,6 @@ const UNTYPED = new Set<string>([
   'GET /api/invnumbers/cities',
   'GET /api/invnumbers/jurisdictions',
   'GET /api/invnumbers/{id}',
-  'PUT /api/pricing/{id}',
   'GET /api/reports/calls/callcauses',
   'GET /api/reports/calls/callstatistics',
   'GET /api/reports/calls/callstatisticshourly',
@@ -34,10 +33,6 @@ const UNTYPED = new Set<string>([
   'DELETE /api/servicenumbers/type/{id}',
   'GET /api/servicenumbers/type/{id}',
   'PUT /api/servicenumbers/type/{id}',
-  'GET /api/tariff/',
-  'POST /api/tariff/',
-  'DELETE /api/tariff/{id}',
-  'GET /api/tariff/{id}',
 ]);
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
