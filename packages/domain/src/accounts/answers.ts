@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampAnswer } from '../common/answers.ts';
-import { USER_PROFILE_KEYS } from './schemas.ts';
+import { ACCOUNT_STATUSES, USER_PROFILE_KEYS } from './schemas.ts';
 
 const text = z.string().nullable();
 
@@ -16,7 +16,7 @@ export const accountViewAnswer = z.object({
   email: z.string(),
   account_type_id: z.number().int(),
   accounttype: z.object({ id: z.number().int(), account_type: z.string() }),
-  status: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
   disabled: z.boolean(),
   customer_id: z.number().int().nullable(),
   customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -50,6 +50,7 @@ export const sessionListAnswer = z.object({ data: z.array(sessionAnswer) });
 
 /** A row of GET /accounts/: the account with only the names of its profile. */
 export const accountListRowAnswer = accountViewAnswer.extend({
+  status: z.string(),
   userprofile: z.object({ firstname: text, lastname: text }),
 });
 export const accountListAnswer = z.object({ data: z.array(accountListRowAnswer), count: z.number().int() });
