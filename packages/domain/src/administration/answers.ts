@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataAnswer, messageAnswer, timestampAnswer } from '../common/answers.ts';
+import { dataAnswer, timestampAnswer } from '../common/answers.ts';
 
 const list = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), count: z.number().int() });
 
