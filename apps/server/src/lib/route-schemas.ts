@@ -1,4 +1,4 @@
-import { listQuery as pageQuery } from '@gsn/domain';
+import { errorAnswer, listQuery as pageQuery } from '@gsn/domain';
 import { z } from 'zod';
 import { type AppError, badRequest } from './errors.ts';
 
@@ -35,4 +35,23 @@ export function orderRefused(allowed: readonly string[]): AppError {
   return badRequest('validation.failed', 'Please check the highlighted fields', [
     { field: 'orderby', message: sortByMessage(allowed), code: 'field.invalid' },
   ]);
+}
+
+/**
+ * A route's answers: its success answers (status → zod schema of @gsn/domain) and every error answer in the error
+ * handler's form (plugins/errors.ts). Fastify serialises through them: a field not in the schema never leaves.
+ */
+export function answers<const T extends Record<number, z.ZodType | FileAnswer>>(ok: T) {
+  return { ...ok, '4xx': errorAnswer, '5xx': errorAnswer } as T & { '4xx': typeof errorAnswer; '5xx': typeof errorAnswer };
+}
+
+/** The answer of a route that sends a file or a stream (not JSON): documented, not serialised. */
+export const fileAnswer = (contentType: string, description = 'The file'): FileAnswer => ({
+  description,
+  content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+export interface FileAnswer {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
 }

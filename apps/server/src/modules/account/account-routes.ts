@@ -1,12 +1,20 @@
 import {
+  accountViewAnswer,
   deleteOwnAccountSchema,
+  emailConfirmedAnswer,
+  loginAnswer,
   loginSchema,
+  messageAnswer,
   passwordResetSchema,
   passwordUpdateSchema,
+  profileUpdateAnswer,
   profileUpdateSchema,
   registerSchema,
+  sessionListAnswer,
+  tokenVerificationAnswer,
 } from '@gsn/domain';
 import { z } from 'zod';
+import { answers } from '../../lib/route-schemas.ts';
 import type { App } from '../../app-types.ts';
 
 const token = z.object({ token: z.string().min(10).max(200) });
@@ -20,65 +28,98 @@ export async function accountRoutes(app: App) {
   const svc = () => app.services.accounts;
   const tags = ['account'];
 
-  app.post('/account/login', { config: { access: 'public' }, schema: { tags, body: loginSchema } }, async (req) =>
-    svc().login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
+  app.post(
+    '/account/login',
+    { config: { access: 'public' }, schema: { tags, body: loginSchema, response: answers({ 200: loginAnswer }) } },
+    async (req) => svc().login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
   );
 
-  app.post('/account/logout', { config: { access: 'interactive' }, schema: { tags } }, async (req) => {
-    await svc().logout(req.principal!);
-    return { message: 'Logout successfully' };
-  });
+  app.post(
+    '/account/logout',
+    { config: { access: 'interactive' }, schema: { tags, response: answers({ 200: messageAnswer }) } },
+    async (req) => {
+      await svc().logout(req.principal!);
+      return { message: 'Logout successfully' };
+    },
+  );
 
-  app.post('/account/register', { config: { access: 'public' }, schema: { tags, body: registerSchema } }, async (req, reply) => {
-    reply.status(201);
-    return svc().register(req.body, { ip: req.ip });
-  });
+  app.post(
+    '/account/register',
+    { config: { access: 'public' }, schema: { tags, body: registerSchema, response: answers({ 201: messageAnswer }) } },
+    async (req, reply) => {
+      reply.status(201);
+      return svc().register(req.body, { ip: req.ip });
+    },
+  );
 
   app.get(
     '/account/forgotpassword/:email',
-    { config: { access: 'public' }, schema: { tags, params: z.object({ email: z.string().min(1).max(254) }) } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: z.object({ email: z.string().min(1).max(254) }), response: answers({ 200: messageAnswer }) },
+    },
     async (req) => svc().forgotPassword(req.params.email, { ip: req.ip }),
   );
 
-  app.get('/account/token_verification/:token', { config: { access: 'public' }, schema: { tags, params: token } }, async (req) =>
-    svc().verifyToken(req.params.token),
+  app.get(
+    '/account/token_verification/:token',
+    { config: { access: 'public' }, schema: { tags, params: token, response: answers({ 200: tokenVerificationAnswer }) } },
+    async (req) => svc().verifyToken(req.params.token),
   );
 
   app.post(
     '/account/activate/:token',
-    { config: { access: 'public' }, schema: { tags, params: token, body: passwordResetSchema } },
+    { config: { access: 'public' }, schema: { tags, params: token, body: passwordResetSchema, response: answers({ 200: messageAnswer }) } },
     async (req) => svc().activate(req.params.token, req.body.new_password),
   );
 
-  app.get('/account/profile', { config: { access: 'session' }, schema: { tags } }, async (req) => svc().profile(req.principal!));
-
-  app.put('/account/profile', { config: { access: 'session' }, schema: { tags, body: profileUpdateSchema } }, async (req) =>
-    svc().updateProfile(req.principal!, req.body),
+  app.get(
+    '/account/profile',
+    { config: { access: 'session' }, schema: { tags, response: answers({ 200: accountViewAnswer }) } },
+    async (req) => svc().profile(req.principal!),
   );
 
-  app.post('/account/confirm-email/:token', { config: { access: 'public' }, schema: { tags, params: token } }, async (req) =>
-    svc().confirmEmail(req.params.token),
+  app.put(
+    '/account/profile',
+    { config: { access: 'session' }, schema: { tags, body: profileUpdateSchema, response: answers({ 200: profileUpdateAnswer }) } },
+    async (req) => svc().updateProfile(req.principal!, req.body),
   );
 
-  app.get('/account/sessions', { config: { access: 'interactive' }, schema: { tags } }, async (req) => ({
-    data: await svc().sessions(req.principal!),
-  }));
+  app.post(
+    '/account/confirm-email/:token',
+    { config: { access: 'public' }, schema: { tags, params: token, response: answers({ 200: emailConfirmedAnswer }) } },
+    async (req) => svc().confirmEmail(req.params.token),
+  );
 
-  app.delete('/account/sessions', { config: { access: 'interactive' }, schema: { tags } }, async (req) =>
-    svc().endOtherSessions(req.principal!),
+  app.get(
+    '/account/sessions',
+    { config: { access: 'interactive' }, schema: { tags, response: answers({ 200: sessionListAnswer }) } },
+    async (req) => ({
+      data: await svc().sessions(req.principal!),
+    }),
+  );
+
+  app.delete(
+    '/account/sessions',
+    { config: { access: 'interactive' }, schema: { tags, response: answers({ 200: messageAnswer }) } },
+    async (req) => svc().endOtherSessions(req.principal!),
   );
 
   app.delete(
     '/account/sessions/:id',
-    { config: { access: 'interactive' }, schema: { tags, params: z.object({ id: z.uuid() }) } },
+    { config: { access: 'interactive' }, schema: { tags, params: z.object({ id: z.uuid() }), response: answers({ 200: messageAnswer }) } },
     async (req) => svc().endSession(req.principal!, req.params.id),
   );
 
-  app.post('/account/password_update', { config: { access: 'interactive' }, schema: { tags, body: passwordUpdateSchema } }, async (req) =>
-    svc().updatePassword(req.principal!, req.body.password, req.body.new_password),
+  app.post(
+    '/account/password_update',
+    { config: { access: 'interactive' }, schema: { tags, body: passwordUpdateSchema, response: answers({ 200: messageAnswer }) } },
+    async (req) => svc().updatePassword(req.principal!, req.body.password, req.body.new_password),
   );
 
-  app.delete('/accounts/', { config: { access: 'registered' }, schema: { tags, body: deleteOwnAccountSchema } }, async (req) =>
-    svc().deleteOwn(req.principal!, req.body.password),
+  app.delete(
+    '/accounts/',
+    { config: { access: 'registered' }, schema: { tags, body: deleteOwnAccountSchema, response: answers({ 200: messageAnswer }) } },
+    async (req) => svc().deleteOwn(req.principal!, req.body.password),
   );
 }

@@ -1,6 +1,17 @@
-import { FUNCTIONALITIES, accountListQuery, accountSignupSchema, accountUpdateSchema, ACCOUNT_ORDER_FIELDS } from '@gsn/domain';
+import {
+  ACCOUNT_ORDER_FIELDS,
+  FUNCTIONALITIES,
+  accountListAnswer,
+  accountListQuery,
+  accountSignupSchema,
+  accountTypeListAnswer,
+  accountUpdateSchema,
+  accountViewAnswer,
+  accountWriteAnswer,
+  messageAnswer,
+} from '@gsn/domain';
 import type { App } from '../../app-types.ts';
-import { idParams, listQuery } from '../../lib/route-schemas.ts';
+import { answers, idParams, listQuery } from '../../lib/route-schemas.ts';
 
 /** Accounts managed by staff and masters (functionality 110; spec 1 §2 Accounts, §7). Thin: the service holds the rules. */
 export async function accountsRoutes(app: App) {
@@ -11,7 +22,11 @@ export async function accountsRoutes(app: App) {
     '/accounts/',
     {
       config: { access: { functionality: FUNCTIONALITIES.account, action: 'list' } },
-      schema: { tags, querystring: listQuery(ACCOUNT_ORDER_FIELDS, 'account_type_id', accountListQuery) },
+      schema: {
+        tags,
+        querystring: listQuery(ACCOUNT_ORDER_FIELDS, 'account_type_id', accountListQuery),
+        response: answers({ 200: accountListAnswer }),
+      },
     },
     async (req) => svc().list(req.principal!, req.query),
   );
@@ -20,24 +35,36 @@ export async function accountsRoutes(app: App) {
     '/customer/accounts/',
     {
       config: { access: { functionality: FUNCTIONALITIES.account, action: 'list', audience: 'customer' } },
-      schema: { tags, querystring: listQuery(ACCOUNT_ORDER_FIELDS, 'account_type_id', accountListQuery) },
+      schema: {
+        tags,
+        querystring: listQuery(ACCOUNT_ORDER_FIELDS, 'account_type_id', accountListQuery),
+        response: answers({ 200: accountListAnswer }),
+      },
     },
     async (req) => svc().list(req.principal!, req.query),
   );
 
-  app.get('/customer/account/types/', { config: { access: 'session' }, schema: { tags } }, async (req) =>
-    svc().creatableTypes(req.principal!),
+  app.get(
+    '/customer/account/types/',
+    { config: { access: 'session' }, schema: { tags, response: answers({ 200: accountTypeListAnswer }) } },
+    async (req) => svc().creatableTypes(req.principal!),
   );
 
   app.get(
     '/accounts/:id',
-    { config: { access: { functionality: FUNCTIONALITIES.account, action: 'read' } }, schema: { tags, params: idParams } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.account, action: 'read' } },
+      schema: { tags, params: idParams, response: answers({ 200: accountViewAnswer }) },
+    },
     async (req) => svc().get(req.principal!, req.params.id),
   );
 
   app.post(
     '/account/signup',
-    { config: { access: { functionality: FUNCTIONALITIES.account, action: 'write' } }, schema: { tags, body: accountSignupSchema } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.account, action: 'write' } },
+      schema: { tags, body: accountSignupSchema, response: answers({ 201: accountWriteAnswer }) },
+    },
     async (req, reply) => {
       const out = await svc().signup(req.principal!, req.body);
       return reply.status(201).send(out);
@@ -48,7 +75,7 @@ export async function accountsRoutes(app: App) {
     '/customer/account/signup',
     {
       config: { access: { functionality: FUNCTIONALITIES.account, action: 'write', audience: 'customer' } },
-      schema: { tags, body: accountSignupSchema },
+      schema: { tags, body: accountSignupSchema, response: answers({ 201: accountWriteAnswer }) },
     },
     async (req, reply) => {
       const out = await svc().signup(req.principal!, req.body, { mastersOnly: true });
@@ -60,20 +87,26 @@ export async function accountsRoutes(app: App) {
     '/accounts/:id',
     {
       config: { access: { functionality: FUNCTIONALITIES.account, action: 'edit' } },
-      schema: { tags, params: idParams, body: accountUpdateSchema },
+      schema: { tags, params: idParams, body: accountUpdateSchema, response: answers({ 200: accountWriteAnswer }) },
     },
     async (req) => svc().update(req.principal!, req.params.id, req.body),
   );
 
   app.post(
     '/accounts/:id/resend_activation',
-    { config: { access: { functionality: FUNCTIONALITIES.account, action: 'edit' } }, schema: { tags, params: idParams } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.account, action: 'edit' } },
+      schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) },
+    },
     async (req) => svc().resendActivation(req.principal!, req.params.id),
   );
 
   app.delete(
     '/accounts/:id',
-    { config: { access: { functionality: FUNCTIONALITIES.account, action: 'delete' } }, schema: { tags, params: idParams } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.account, action: 'delete' } },
+      schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) },
+    },
     async (req) => svc().remove(req.principal!, req.params.id),
   );
 }

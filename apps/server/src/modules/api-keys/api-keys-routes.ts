@@ -1,6 +1,6 @@
-import { apiKeyCreateSchema } from '@gsn/domain';
+import { apiKeyCreateSchema, apiKeyCreatedAnswer, apiKeyListAnswer, messageAnswer } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
-import { idParams } from '../../lib/route-schemas.ts';
+import { answers, idParams } from '../../lib/route-schemas.ts';
 
 /**
  * The own account's API keys (issue 16; docs/integrating.md). Only a signed-in session manages keys ('interactive'):
@@ -15,16 +15,27 @@ export async function apiKeysRoutes(app: App) {
     {
       // the answer holds the secret: never stored for an Idempotency-Key replay
       config: { access: 'interactive', idempotency: false },
-      schema: { tags, body: apiKeyCreateSchema, description: 'Creates a key; `secret` is answered this once and cannot be shown again.' },
+      schema: {
+        tags,
+        body: apiKeyCreateSchema,
+        response: answers({ 201: apiKeyCreatedAnswer }),
+        description: 'Creates a key; `secret` is answered this once and cannot be shown again.',
+      },
     },
     async (req, reply) => reply.status(201).send(await svc().create(req.principal!, req.body)),
   );
 
-  app.get('/account/api_keys', { config: { access: 'interactive' }, schema: { tags } }, async (req) => ({
-    data: await svc().list(req.principal!),
-  }));
+  app.get(
+    '/account/api_keys',
+    { config: { access: 'interactive' }, schema: { tags, response: answers({ 200: apiKeyListAnswer }) } },
+    async (req) => ({
+      data: await svc().list(req.principal!),
+    }),
+  );
 
-  app.delete('/account/api_keys/:id', { config: { access: 'interactive' }, schema: { tags, params: idParams } }, async (req) =>
-    svc().revoke(req.principal!, req.params.id),
+  app.delete(
+    '/account/api_keys/:id',
+    { config: { access: 'interactive' }, schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) } },
+    async (req) => svc().revoke(req.principal!, req.params.id),
   );
 }

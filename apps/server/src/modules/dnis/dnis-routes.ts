@@ -1,6 +1,6 @@
-import { FUNCTIONALITIES, dnisListQuery, dnisUpdateSchema } from '@gsn/domain';
+import { FUNCTIONALITIES, dnisListAnswer, dnisListQuery, dnisUpdateSchema, dnisWriteAnswer } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
-import { idParams, listQuery } from '../../lib/route-schemas.ts';
+import { answers, idParams, listQuery } from '../../lib/route-schemas.ts';
 
 /** DNIS (inventory functionality 220; spec 2 §7 /dnis): the list like the inventory's, the update for staff. */
 export async function dnisRoutes(app: App) {
@@ -11,7 +11,11 @@ export async function dnisRoutes(app: App) {
     '/dnis/',
     {
       config: { access: { functionality: FUNCTIONALITIES.invnumber, action: 'list' } },
-      schema: { tags, querystring: listQuery(['service_number'], 'service_number', dnisListQuery) },
+      schema: {
+        tags,
+        querystring: listQuery(['service_number'], 'service_number', dnisListQuery),
+        response: answers({ 200: dnisListAnswer }),
+      },
     },
     async (req) => svc().list(req.principal!, req.query),
   );
@@ -20,7 +24,7 @@ export async function dnisRoutes(app: App) {
     '/dnis/:id',
     {
       config: { access: { functionality: FUNCTIONALITIES.invnumber, action: 'edit', audience: 'staff' } },
-      schema: { tags, params: idParams, body: dnisUpdateSchema },
+      schema: { tags, params: idParams, body: dnisUpdateSchema, response: answers({ 200: dnisWriteAnswer }) },
     },
     async (req) => svc().update(req.principal!, req.params.id, req.body),
   );

@@ -1,6 +1,7 @@
-import { FUNCTIONALITIES } from '@gsn/domain';
+import { FUNCTIONALITIES, orderDocumentUploadAnswer, templateUploadAnswer } from '@gsn/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { answers, fileAnswer } from '../../lib/route-schemas.ts';
 import type { App } from '../../app-types.ts';
 import { readUploadedFile } from '../../lib/uploads.ts';
 import type { Access } from '../../plugins/access.ts';
@@ -54,6 +55,7 @@ export async function documentsRoutes(app: App) {
       schema: {
         tags,
         params: inputParams,
+        response: answers({ 201: orderDocumentUploadAnswer }),
         consumes: ['multipart/form-data'],
         description:
           "Multipart field `file`: the order's document for `input_id` (pdf/doc/docx, xlsx or pdf/jpeg/png by input; ≤ 10 MB). Replaces the previous file; the order becomes saved.",
@@ -65,7 +67,10 @@ export async function documentsRoutes(app: App) {
 
   app.get(
     '/documents/order/:customer_id/:order_id/:filename',
-    { config: { access: read }, schema: { tags, params: fileParams } },
+    {
+      config: { access: read },
+      schema: { tags, params: fileParams, response: answers({ 200: fileAnswer('application/octet-stream', 'The document as uploaded') }) },
+    },
     async (req, reply) => sendFile(reply, await svc().openOrderDocument(req.principal!, req.params), 'private, no-store'),
   );
 
@@ -75,6 +80,7 @@ export async function documentsRoutes(app: App) {
       config: { access: templateUpload },
       schema: {
         tags,
+        response: answers({ 201: templateUploadAnswer }),
         consumes: ['multipart/form-data'],
         description: 'Multipart field `file`: a template file (pdf/doc/docx/xlsx; ≤ 10 MB).',
       },
@@ -82,7 +88,12 @@ export async function documentsRoutes(app: App) {
     async (req, reply) => reply.status(201).send(await svc().uploadTemplate(req.principal!, (o) => readUploadedFile(req, o))),
   );
 
-  app.get('/documents/:filename', { config: { access: 'public' }, schema: { tags, params: templateParams } }, async (req, reply) =>
-    sendFile(reply, await svc().openTemplate(req.params.filename), 'public, max-age=3600'),
+  app.get(
+    '/documents/:filename',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: templateParams, response: answers({ 200: fileAnswer('application/octet-stream', 'The template file') }) },
+    },
+    async (req, reply) => sendFile(reply, await svc().openTemplate(req.params.filename), 'public, max-age=3600'),
   );
 }

@@ -1,5 +1,7 @@
+import { notificationTypeAnswer, notificationTypeListAnswer, notificationTypeWriteAnswer } from '@gsn/domain';
 import { FUNCTIONALITIES, notificationTypeListQuery, notificationTypeUpdateSchema } from '@gsn/domain';
 import { z } from 'zod';
+import { answers } from '../../lib/route-schemas.ts';
 import type { App } from '../../app-types.ts';
 import { NOTIFICATION_TYPE_ORDER } from './notification-type-service.ts';
 
@@ -13,13 +15,19 @@ export async function notificationTypeRoutes(app: App) {
 
   app.get(
     '/notifications/type/',
-    { config: { access: { functionality: FUNCTIONALITIES.notification_type, action: 'list' } }, schema: { tags, querystring: listQuery } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.notification_type, action: 'list' } },
+      schema: { tags, querystring: listQuery, response: answers({ 200: notificationTypeListAnswer }) },
+    },
     async (req) => svc().list(req.principal!, req.query),
   );
 
   app.get(
     '/notifications/type/:id',
-    { config: { access: { functionality: FUNCTIONALITIES.notification_type, action: 'read' } }, schema: { tags, params } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.notification_type, action: 'read' } },
+      schema: { tags, params, response: answers({ 200: notificationTypeAnswer }) },
+    },
     async (req) => svc().get(req.principal!, req.params.id),
   );
 
@@ -27,7 +35,7 @@ export async function notificationTypeRoutes(app: App) {
     '/notifications/type/:id',
     {
       config: { access: { functionality: FUNCTIONALITIES.notification_type, action: 'edit' } },
-      schema: { tags, params, body: notificationTypeUpdateSchema },
+      schema: { tags, params, body: notificationTypeUpdateSchema, response: answers({ 200: notificationTypeWriteAnswer }) },
     },
     async (req) => svc().update(req.principal!, req.params.id, req.body),
   );

@@ -1,5 +1,14 @@
-import { notificationListQuery, notificationUpdateSchema, ticketCreateSchema } from '@gsn/domain';
+import {
+  messageAnswer,
+  notificationAnswer,
+  notificationListAnswer,
+  notificationListQuery,
+  notificationUpdateAnswer,
+  notificationUpdateSchema,
+  ticketCreateSchema,
+} from '@gsn/domain';
 import { z } from 'zod';
+import { answers } from '../../lib/route-schemas.ts';
 import type { App } from '../../app-types.ts';
 import { acceptedLanguage } from '../../lib/languages.ts';
 
@@ -13,21 +22,34 @@ export async function notificationsRoutes(app: App) {
   const svc = () => app.services.notifications;
   const tags = ['notifications'];
 
-  app.get('/notifications', { config: { access: 'session' }, schema: { tags, querystring: notificationListQuery } }, async (req) =>
-    svc().list(req.principal!, req.query, acceptedLanguage(req.headers['accept-language'])),
+  app.get(
+    '/notifications',
+    {
+      config: { access: 'session' },
+      schema: { tags, querystring: notificationListQuery, response: answers({ 200: notificationListAnswer }) },
+    },
+    async (req) => svc().list(req.principal!, req.query, acceptedLanguage(req.headers['accept-language'])),
   );
 
-  app.get('/notifications/:id', { config: { access: 'session' }, schema: { tags, params } }, async (req) =>
-    svc().get(req.principal!, req.params.id, acceptedLanguage(req.headers['accept-language'])),
+  app.get(
+    '/notifications/:id',
+    { config: { access: 'session' }, schema: { tags, params, response: answers({ 200: notificationAnswer }) } },
+    async (req) => svc().get(req.principal!, req.params.id, acceptedLanguage(req.headers['accept-language'])),
   );
 
-  app.put('/notifications/:id', { config: { access: 'session' }, schema: { tags, params, body: notificationUpdateSchema } }, async (req) =>
-    svc().setRead(req.principal!, req.params.id, req.body.notification_read, acceptedLanguage(req.headers['accept-language'])),
+  app.put(
+    '/notifications/:id',
+    {
+      config: { access: 'session' },
+      schema: { tags, params, body: notificationUpdateSchema, response: answers({ 200: notificationUpdateAnswer }) },
+    },
+    async (req) =>
+      svc().setRead(req.principal!, req.params.id, req.body.notification_read, acceptedLanguage(req.headers['accept-language'])),
   );
 
   app.post(
     '/notifications',
-    { config: { access: 'session' }, schema: { tags: ['support'], body: ticketCreateSchema } },
+    { config: { access: 'session' }, schema: { tags: ['support'], body: ticketCreateSchema, response: answers({ 201: messageAnswer }) } },
     async (req, reply) => reply.code(201).send(await svc().submitTicket(req.principal!, req.body)),
   );
 }

@@ -1,4 +1,4 @@
-import { CHARGE_FIELDS, formatMoney, type ORDER_ORDER_FIELDS, type OrderStatus } from '@gsn/domain';
+import { type Answer, CHARGE_FIELDS, formatMoney, type ORDER_ORDER_FIELDS, type OrderStatus, type orderListRowAnswer } from '@gsn/domain';
 import { and, asc, desc, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
@@ -43,24 +43,8 @@ export interface OrderAccount {
   lastname: string | null;
 }
 
-export interface OrderListRow {
-  id: number;
-  customer_id: number;
-  customer: string | null;
-  created_by: OrderAccount | null;
-  service_type: string;
-  jurisdiction: string;
-  city: string | null;
-  status: OrderStatus;
-  number_quantity: number;
-  channel_quantity: number;
-  reference: string;
-  currency: string | null;
-  nrc: string | null;
-  mrc: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** One row of GET /orders (the domain's answer schema). */
+export type OrderListRow = Answer<typeof orderListRowAnswer>;
 
 /** The charges and terms of a tariff as the API shows them (amounts through formatMoney). */
 export type OrderCharges = { currency: string } & Record<string, string | null>;

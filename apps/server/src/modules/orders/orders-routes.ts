@@ -2,14 +2,18 @@ import {
   FUNCTIONALITIES,
   ORDER_MESSAGES,
   orderCreateSchema,
+  orderDetailAnswer,
+  orderListAnswer,
   orderListQuery,
+  orderStaleAnswer,
+  orderWriteAnswer,
   orderUpdateSchema,
   type PermissionAction,
   ORDER_ORDER_FIELDS,
 } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import type { Access } from '../../plugins/access.ts';
-import { idParams, listQuery } from '../../lib/route-schemas.ts';
+import { answers, idParams, listQuery } from '../../lib/route-schemas.ts';
 
 const access = (action: PermissionAction): Access => ({ functionality: FUNCTIONALITIES.order, action });
 
@@ -23,16 +27,27 @@ export async function ordersRoutes(app: App) {
 
   app.get(
     '/orders',
-    { config: { access: access('list') }, schema: { tags, querystring: listQuery(ORDER_ORDER_FIELDS, 'updatedAt', orderListQuery) } },
+    {
+      config: { access: access('list') },
+      schema: {
+        tags,
+        querystring: listQuery(ORDER_ORDER_FIELDS, 'updatedAt', orderListQuery),
+        response: answers({ 200: orderListAnswer }),
+      },
+    },
     async (req) => svc().list(req.principal!, req.query),
   );
 
-  app.post('/orders', { config: { access: access('write') }, schema: { tags, body: orderCreateSchema } }, async (req, reply) =>
-    reply.status(201).send(await svc().create(req.principal!, req.body)),
+  app.post(
+    '/orders',
+    { config: { access: access('write') }, schema: { tags, body: orderCreateSchema, response: answers({ 201: orderWriteAnswer }) } },
+    async (req, reply) => reply.status(201).send(await svc().create(req.principal!, req.body)),
   );
 
-  app.get('/orders/:id', { config: { access: access('read') }, schema: { tags, params: idParams } }, async (req) =>
-    svc().get(req.principal!, req.params.id),
+  app.get(
+    '/orders/:id',
+    { config: { access: access('read') }, schema: { tags, params: idParams, response: answers({ 200: orderDetailAnswer }) } },
+    async (req) => svc().get(req.principal!, req.params.id),
   );
 
   app.put(
@@ -43,6 +58,7 @@ export async function ordersRoutes(app: App) {
         tags,
         params: idParams,
         body: orderUpdateSchema,
+        response: answers({ 200: orderWriteAnswer, 409: orderStaleAnswer }),
         description: '409 with `data` (the current order) when `updatedAt` is not the stored one.',
       },
     },

@@ -1,5 +1,16 @@
-import { FUNCTIONALITIES, permissionCreateSchema, permissionListQuery, permissionUpdateSchema } from '@gsn/domain';
+import {
+  FUNCTIONALITIES,
+  messageAnswer,
+  myPermissionsAnswer,
+  permissionAnswer,
+  permissionCreateSchema,
+  permissionListAnswer,
+  permissionListQuery,
+  permissionUpdateSchema,
+  permissionWriteAnswer,
+} from '@gsn/domain';
 import { z } from 'zod';
+import { answers } from '../../lib/route-schemas.ts';
 import type { App } from '../../app-types.ts';
 import { PERMISSION_ORDER } from './permission-repository.ts';
 
@@ -19,6 +30,7 @@ export async function permissionRoutes(app: App) {
         tags,
         summary: 'The signed-in account’s effective permissions',
         querystring: z.object({ coded: z.enum(['true', 'false']).optional() }),
+        response: answers({ 200: myPermissionsAnswer }),
       },
     },
     async (request) => {
@@ -33,19 +45,28 @@ export async function permissionRoutes(app: App) {
 
   app.get(
     '/permissions',
-    { config: { access: { functionality: FUNCTIONALITIES.permission, action: 'list' } }, schema: { tags, querystring: listQuery } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.permission, action: 'list' } },
+      schema: { tags, querystring: listQuery, response: answers({ 200: permissionListAnswer }) },
+    },
     async (req) => svc().list(req.principal!, req.query),
   );
 
   app.get(
     '/permissions/:id',
-    { config: { access: { functionality: FUNCTIONALITIES.permission, action: 'read' } }, schema: { tags, params } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.permission, action: 'read' } },
+      schema: { tags, params, response: answers({ 200: permissionAnswer }) },
+    },
     async (req) => svc().get(req.principal!, req.params.id),
   );
 
   app.post(
     '/permissions',
-    { config: { access: { functionality: FUNCTIONALITIES.permission, action: 'write' } }, schema: { tags, body: permissionCreateSchema } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.permission, action: 'write' } },
+      schema: { tags, body: permissionCreateSchema, response: answers({ 201: permissionWriteAnswer }) },
+    },
     async (req, reply) => {
       reply.status(201);
       return svc().create(req.principal!, req.body);
@@ -56,14 +77,17 @@ export async function permissionRoutes(app: App) {
     '/permissions/:id',
     {
       config: { access: { functionality: FUNCTIONALITIES.permission, action: 'edit' } },
-      schema: { tags, params, body: permissionUpdateSchema },
+      schema: { tags, params, body: permissionUpdateSchema, response: answers({ 200: permissionWriteAnswer }) },
     },
     async (req) => svc().update(req.principal!, req.params.id, req.body),
   );
 
   app.delete(
     '/permissions/:id',
-    { config: { access: { functionality: FUNCTIONALITIES.permission, action: 'delete' } }, schema: { tags, params } },
+    {
+      config: { access: { functionality: FUNCTIONALITIES.permission, action: 'delete' } },
+      schema: { tags, params, response: answers({ 200: messageAnswer }) },
+    },
     async (req) => svc().remove(req.principal!, req.params.id),
   );
 }

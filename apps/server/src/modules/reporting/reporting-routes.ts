@@ -1,5 +1,15 @@
-import { FUNCTIONALITIES, reportDefinitionSchema, reportsListQuery } from '@gsn/domain';
+import {
+  FUNCTIONALITIES,
+  messageAnswer,
+  reportDefinitionSchema,
+  reportGetAnswer,
+  reportListAnswer,
+  reportRunAnswer,
+  reportWriteAnswer,
+  reportsListQuery,
+} from '@gsn/domain';
 import { z } from 'zod';
+import { answers } from '../../lib/route-schemas.ts';
 import type { App } from '../../app-types.ts';
 import type { Access } from '../../plugins/access.ts';
 
@@ -15,24 +25,48 @@ export async function reportingRoutes(app: App) {
 
   app.get(
     '/reporting/reports',
-    { config, schema: { tags, querystring: reportsListQuery, description: 'The caller’s reports; staff: `all=true` for everyone’s.' } },
+    {
+      config,
+      schema: {
+        tags,
+        querystring: reportsListQuery,
+        response: answers({ 200: reportListAnswer }),
+        description: 'The caller’s reports; staff: `all=true` for everyone’s.',
+      },
+    },
     async (req) => svc().list(req.principal!, req.query.all === 'true'),
   );
-  app.post('/reporting/reports', { config, schema: { tags, body: reportDefinitionSchema } }, async (req, reply) =>
-    reply.code(201).send(await svc().create(req.principal!, req.body)),
+  app.post(
+    '/reporting/reports',
+    { config, schema: { tags, body: reportDefinitionSchema, response: answers({ 201: reportWriteAnswer }) } },
+    async (req, reply) => reply.code(201).send(await svc().create(req.principal!, req.body)),
   );
-  app.get('/reporting/reports/:id', { config, schema: { tags, params: idParams } }, async (req) =>
-    svc().get(req.principal!, req.params.id),
+  app.get(
+    '/reporting/reports/:id',
+    { config, schema: { tags, params: idParams, response: answers({ 200: reportGetAnswer }) } },
+    async (req) => svc().get(req.principal!, req.params.id),
   );
-  app.put('/reporting/reports/:id', { config, schema: { tags, params: idParams, body: reportDefinitionSchema } }, async (req) =>
-    svc().update(req.principal!, req.params.id, req.body),
+  app.put(
+    '/reporting/reports/:id',
+    { config, schema: { tags, params: idParams, body: reportDefinitionSchema, response: answers({ 200: reportWriteAnswer }) } },
+    async (req) => svc().update(req.principal!, req.params.id, req.body),
   );
-  app.delete('/reporting/reports/:id', { config, schema: { tags, params: idParams } }, async (req) =>
-    svc().remove(req.principal!, req.params.id),
+  app.delete(
+    '/reporting/reports/:id',
+    { config, schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) } },
+    async (req) => svc().remove(req.principal!, req.params.id),
   );
   app.post(
     '/reporting/reports/:id/run',
-    { config, schema: { tags, params: idParams, description: 'Runs the report now: an export job (202), listed in Downloads.' } },
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        response: answers({ 202: reportRunAnswer }),
+        description: 'Runs the report now: an export job (202), listed in Downloads.',
+      },
+    },
     async (req, reply) => reply.code(202).send(await svc().run(req.principal!, req.params.id)),
   );
 }

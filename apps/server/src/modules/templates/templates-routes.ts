@@ -1,3 +1,4 @@
+import { answers, fileAnswer } from '../../lib/route-schemas.ts';
 import type { App, Registries } from '../../app-types.ts';
 import { buildTemplate, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.ts';
 
@@ -5,13 +6,20 @@ import { buildTemplate, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.ts';
 export async function templatesRoutes(app: App, { templates }: Registries) {
   for (const t of templates) {
     let file: Buffer | undefined;
-    app.get(`/templates/${t.name}`, { config: { access: t.access }, schema: { tags: ['templates'] } }, async (_req, reply) => {
-      file ??= buildTemplate({ columns: t.columns, example: t.example, sheetName: t.sheetName });
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${t.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file);
-    });
+    app.get(
+      `/templates/${t.name}`,
+      {
+        config: { access: t.access },
+        schema: { tags: ['templates'], response: answers({ 200: fileAnswer(XLSX_CONTENT_TYPE, 'The spreadsheet template') }) },
+      },
+      async (_req, reply) => {
+        file ??= buildTemplate({ columns: t.columns, example: t.example, sheetName: t.sheetName });
+        return reply
+          .header('content-type', XLSX_CONTENT_TYPE)
+          .header('content-disposition', `attachment; filename="${t.filename}"`)
+          .header('cache-control', 'no-store')
+          .send(file);
+      },
+    );
   }
 }

@@ -1,5 +1,17 @@
-import { FUNCTIONALITIES, listQuery, webhookCreateSchema, webhookUpdateSchema } from '@gsn/domain';
+import {
+  FUNCTIONALITIES,
+  listQuery,
+  messageAnswer,
+  webhookCreateSchema,
+  webhookDeliveryListAnswer,
+  webhookEndpointCreatedAnswer,
+  webhookEndpointGetAnswer,
+  webhookEndpointListAnswer,
+  webhookEndpointUpdatedAnswer,
+  webhookUpdateSchema,
+} from '@gsn/domain';
 import { z } from 'zod';
+import { answers } from '../../lib/route-schemas.ts';
 import type { App } from '../../app-types.ts';
 import type { Access } from '../../plugins/access.ts';
 
@@ -16,36 +28,66 @@ export async function webhooksRoutes(app: App) {
   const svc = () => app.services.webhooks;
   const tags = ['webhooks'];
 
-  app.get('/webhooks', { config: access('list'), schema: { tags } }, async (req) => svc().list(req.principal!));
+  app.get('/webhooks', { config: access('list'), schema: { tags, response: answers({ 200: webhookEndpointListAnswer }) } }, async (req) =>
+    svc().list(req.principal!),
+  );
   app.post(
     '/webhooks',
     {
       // the answer holds the signing secret: never stored for an Idempotency-Key replay
       config: { ...access('write'), idempotency: false },
-      schema: { tags, body: webhookCreateSchema, description: 'Adds an endpoint; the answer holds its signing secret, shown only once.' },
+      schema: {
+        tags,
+        body: webhookCreateSchema,
+        response: answers({ 201: webhookEndpointCreatedAnswer }),
+        description: 'Adds an endpoint; the answer holds its signing secret, shown only once.',
+      },
     },
     async (req, reply) => reply.code(201).send(await svc().create(req.principal!, req.body)),
   );
-  app.get('/webhooks/:id', { config: access('read'), schema: { tags, params: idParams } }, async (req) =>
-    svc().get(req.principal!, req.params.id),
+  app.get(
+    '/webhooks/:id',
+    { config: access('read'), schema: { tags, params: idParams, response: answers({ 200: webhookEndpointGetAnswer }) } },
+    async (req) => svc().get(req.principal!, req.params.id),
   );
-  app.put('/webhooks/:id', { config: access('edit'), schema: { tags, params: idParams, body: webhookUpdateSchema } }, async (req) =>
-    svc().update(req.principal!, req.params.id, req.body),
+  app.put(
+    '/webhooks/:id',
+    {
+      config: access('edit'),
+      schema: { tags, params: idParams, body: webhookUpdateSchema, response: answers({ 200: webhookEndpointUpdatedAnswer }) },
+    },
+    async (req) => svc().update(req.principal!, req.params.id, req.body),
   );
-  app.delete('/webhooks/:id', { config: access('delete'), schema: { tags, params: idParams } }, async (req) =>
-    svc().remove(req.principal!, req.params.id),
+  app.delete(
+    '/webhooks/:id',
+    { config: access('delete'), schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) } },
+    async (req) => svc().remove(req.principal!, req.params.id),
   );
   app.get(
     '/webhooks/:id/deliveries',
     {
       config: access('read'),
-      schema: { tags, params: idParams, querystring: listQuery(), description: 'Deliveries, newest first, each with its attempts.' },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: listQuery(),
+        response: answers({ 200: webhookDeliveryListAnswer }),
+        description: 'Deliveries, newest first, each with its attempts.',
+      },
     },
     async (req) => svc().deliveries(req.principal!, req.params.id, req.query.page, req.query.limit),
   );
   app.post(
     '/webhooks/:id/deliveries/:delivery_id/retry',
-    { config: access('edit'), schema: { tags, params: deliveryParams, description: 'Attempts the delivery again now (202).' } },
+    {
+      config: access('edit'),
+      schema: {
+        tags,
+        params: deliveryParams,
+        response: answers({ 202: messageAnswer }),
+        description: 'Attempts the delivery again now (202).',
+      },
+    },
     async (req, reply) => reply.code(202).send(await svc().retry(req.principal!, req.params.id, req.params.delivery_id)),
   );
 }

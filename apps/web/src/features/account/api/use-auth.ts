@@ -1,11 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { RegisterInput } from '@gsn/domain';
+import type { Answer, messageAnswer, RegisterInput, tokenVerificationAnswer } from '@gsn/domain';
 import { apiGet, apiPost } from '../../../lib/api';
 import { clearSession, getSession } from '../../../lib/session';
 
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = Answer<typeof messageAnswer>;
 
 /** Ends the session on the server (when there is one) and always clears it locally. */
 export async function logout(): Promise<void> {
@@ -31,10 +29,7 @@ export function useForgotPassword() {
   });
 }
 
-export interface TokenVerification {
-  valid: boolean;
-  email: string;
-}
+export type TokenVerification = Answer<typeof tokenVerificationAnswer>;
 
 export function useTokenVerification(token: string) {
   return useQuery({

@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountView, ApiKeyCreated, ApiKeyCreateInput, ApiKeyView, ProfileUpdateInput, SessionView } from '@gsn/domain';
+import type {
+  AccountView,
+  Answer,
+  ApiKeyCreated,
+  ApiKeyCreateInput,
+  ApiKeyView,
+  ProfileUpdateInput,
+  profileUpdateAnswer,
+  SessionView,
+} from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 
-export interface ProfileUpdateResponse {
-  message: string;
-  account: AccountView;
-  /** True when the e-mail changed: the server has ended the session. */
-  logout: boolean;
-}
+/** PUT /account/profile; `logout` is true when the e-mail changed (the server has ended the session). */
+export type ProfileUpdateResponse = Answer<typeof profileUpdateAnswer>;
 
 export const PROFILE_KEY = ['account', 'profile'] as const;
 

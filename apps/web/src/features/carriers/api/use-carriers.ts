@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@gsn/domain';
+import type { Answer, carrierAnswer, Page } from '@gsn/domain';
 import type { BulkRowResult } from '../../../components/bulk-upload';
 import { apiGet } from '../../../lib/api';
 import { type ListView, viewQuery } from '../../../lib/list-view';
@@ -11,14 +11,7 @@ export const CARRIERS_KEY = ['carriers'] as const;
 export const CARRIER_LIST_DEFAULT = { sort: 'cic', asc: true };
 
 /** A carrier as GET /carriers answers it (spec 2 §3 Carrier). */
-export interface CarrierRow {
-  id: number;
-  cic: string;
-  cs: string | null;
-  clli_name: string | null;
-  createdAt?: string;
-  updatedAt?: string;
-}
+export type CarrierRow = Answer<typeof carrierAnswer>;
 
 /** GET /carriers (sorted by cic, 10 per page). */
 export function useCarriersList(

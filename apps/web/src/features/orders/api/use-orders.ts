@@ -1,13 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  Answer,
   ChargeField,
   DocumentInput,
-  EditStep,
-  OrderAction,
   OrderCreateInput,
-  OrderStatus,
   OrderUpdateInput,
-  Page,
+  orderAccountAnswer,
+  orderDetailAnswer,
+  orderDocumentAnswer,
+  orderEventAnswer,
+  orderListAnswer,
+  orderListRowAnswer,
+  orderWriteAnswer,
   TariffRow,
 } from '@gsn/domain';
 import { ApiError, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
@@ -18,32 +22,10 @@ import type { ProductView } from '../../coverage';
 export const ORDERS_KEY = ['orders'] as const;
 
 /** Who created an order or a timeline event; null when the account was deleted ("Account deleted"). */
-export interface OrderAccount {
-  id: number;
-  email: string;
-  firstname: string | null;
-  lastname: string | null;
-}
+export type OrderAccount = NonNullable<Answer<typeof orderAccountAnswer>>;
 
 /** One row of GET /orders (docs/api-orders.md): nrc/mrc are the custom tariff's when set, else the snapshot's. */
-export interface OrderRow {
-  id: number;
-  customer_id: number;
-  customer: string | null;
-  created_by: OrderAccount | null;
-  service_type: string;
-  jurisdiction: string;
-  city: string | null;
-  status: OrderStatus;
-  number_quantity: number;
-  channel_quantity: number;
-  reference: string;
-  currency: string | null;
-  nrc: string | null;
-  mrc: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type OrderRow = Answer<typeof orderListRowAnswer>;
 
 /** The tariff charges of a snapshot or of a custom tariff (exact decimal strings). */
 export type OrderCharges = Partial<Record<ChargeField, string | null>> & {
@@ -64,82 +46,20 @@ export interface OrderSnapshot {
   tariff: (Partial<TariffRow> & OrderCharges) | null;
 }
 
-export interface OrderEvent {
-  id: number;
-  account: OrderAccount | null;
-  from_status: OrderStatus | null;
-  to_status: OrderStatus;
-  remarks: string | null;
-  createdAt: string;
-}
+export type OrderEvent = Answer<typeof orderEventAnswer>;
 
-export interface OrderDocument {
-  filename: string;
-  original_name: string;
-  size: number;
-  createdAt: string;
-}
+export type OrderDocument = Answer<typeof orderDocumentAnswer>;
 
 /** GET /orders/{id}: every order field of spec 2 §3 plus what the screens need. */
-export interface OrderDetail {
-  id: number;
-  customer_id: number;
-  customer: string | null;
-  created_by: OrderAccount | null;
-  service_number_type_order_history_id: number;
-  service_number_type_id: number | null;
-  service_type: string;
-  jurisdiction: string;
-  status: OrderStatus;
-  city: string | null;
-  city_specific: boolean;
-  number_quantity: number;
-  channel_quantity: number;
-  reference: string;
-  additional_remarks: string | null;
-  provider_remarks: string | null;
-  translation_number_required: boolean;
-  translation_number_type: string | null;
-  translation_number_format: string | null;
-  translation_number_prefix: string | null;
-  translation_number_to: string | null;
-  translation_number_to_file: string | null;
-  porting: boolean;
-  porting_number_to: string | null;
-  porting_number_to_file: string | null;
-  end_user_name: string | null;
-  end_user_address: string | null;
-  end_user_address_proof: string | null;
-  end_user_contact_phone: string | null;
-  end_user_contact_email: string | null;
-  purpose_application: string | null;
-  usage_forecast: string | null;
-  business_nature: string | null;
-  business_registration_jurisdiction: string | null;
-  business_registration_number: string | null;
-  business_registration_doc: string | null;
-  itu_assignment_doc: string | null;
-  declaration_letter: string | null;
-  authorised_person_passport_id: string | null;
-  authorised_person_passport_holding_photo_id: string | null;
-  portability_end_user_consent_letter: string | null;
-  portability_name_existing_hosting_carriers: string | null;
-  portability_forms: string | null;
-  portability_latest_invoices: string | null;
-  date_purchase: string | null;
-  custom_tariff_id?: number | null;
-  createdAt: string;
-  updatedAt: string;
+/**
+ * GET /orders/{id}: every order field of spec 2 §3 plus what the screens need (the domain's schema), with the JSON
+ * the server keeps as stored (the snapshot, the custom tariff, the documents) typed as the screens read it.
+ */
+export type OrderDetail = Omit<Answer<typeof orderDetailAnswer>, 'servicenumbertypeorderhistory' | 'custom_tariff' | 'documents'> & {
   servicenumbertypeorderhistory: OrderSnapshot;
   custom_tariff: OrderCharges | null;
   documents: Partial<Record<DocumentInput, OrderDocument>>;
-  events: OrderEvent[];
-  requirements: { missing: string[]; complete: boolean };
-  actions: { action: OrderAction; to: OrderStatus; possible: boolean }[];
-  steps: EditStep[];
-  confirmation_only: boolean;
-  may_custom_price: boolean;
-}
+};
 
 export interface OrderFilters {
   customer_id: number | null;
@@ -171,7 +91,7 @@ export function useOrdersList(
   return useQuery({
     queryKey: [...ORDERS_KEY, 'list', filters, page, view.size, view.sort, view.asc],
     queryFn: ({ signal }) =>
-      apiGet<Page<OrderRow>>(
+      apiGet<Answer<typeof orderListAnswer>>(
         `/orders${queryString({
           limit: view.size,
           page,
@@ -199,10 +119,8 @@ export function useOrder(id: number | null) {
   });
 }
 
-export interface OrderAnswer {
-  message?: string;
-  data: OrderDetail;
-}
+/** POST /orders and PUT /orders/{id}: `{message, data}`. */
+export type OrderAnswer = Omit<Answer<typeof orderWriteAnswer>, 'data'> & { data: OrderDetail };
 
 /** POST /orders (errors are shown by the wizard: field messages on the fields, the rest as toasts). */
 export function useCreateOrder() {

@@ -93,6 +93,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     number_quantity: 12,
     channel_quantity: 0,
     reference: 'PO-41',
+    custom_tariff_id: null,
     date_purchase: null,
     createdAt: '2025-02-01T10:00:00.000Z',
     updatedAt: '2025-02-02T10:00:00.000Z',
