@@ -3,12 +3,12 @@ import { perm } from '../test/utils';
 import { isNavItemVisible, NAV_ITEMS, visibleNavGroups, type NavItem } from './navigation';
 
 const items: NavItem[] = [
-  { group: 'accounts', labelKey: 'a', path: '/portal/account/accounts', functionalityId: 110, audience: 'always' },
-  { group: 'accounts', labelKey: 'c', path: '/portal/account/customers', functionalityId: 120, audience: 'staff' },
-  { group: 'management', labelKey: 'o', path: '/portal/management/orders', functionalityId: 200, audience: 'customer' },
-  { group: 'management', labelKey: 'v', path: '/portal/management/vendors', functionalityId: 240, audience: 'staff' },
-  { group: 'support', labelKey: 's', path: '/portal/support/contacts', audience: 'always' },
-  { group: 'reports', labelKey: 'r', path: '/portal/reports', functionalityId: 900, audience: 'always' },
+  { group: 'accounts', labelKey: 'a', path: '/portal/account/accounts', functionalityId: 110, audience: 'always', order: 1 },
+  { group: 'accounts', labelKey: 'c', path: '/portal/account/customers', functionalityId: 120, audience: 'staff', order: 2 },
+  { group: 'management', labelKey: 'o', path: '/portal/management/orders', functionalityId: 200, audience: 'customer', order: 3 },
+  { group: 'management', labelKey: 'v', path: '/portal/management/vendors', functionalityId: 240, audience: 'staff', order: 4 },
+  { group: 'support', labelKey: 's', path: '/portal/support/contacts', audience: 'always', order: 5 },
+  { group: 'reports', labelKey: 'r', path: '/portal/reports', functionalityId: 900, audience: 'always', order: 6 },
 ];
 
 describe('navigation registry filter', () => {
@@ -50,5 +50,35 @@ describe('navigation registry filter', () => {
     const groups = visibleNavGroups(items, 200, [perm(900, { list: true })]);
     expect(groups.map((g) => g.group)).toEqual(['support', 'reports']);
     expect(visibleNavGroups(items, 200, []).map((g) => g.group)).toEqual(['support']);
+  });
+});
+
+describe('the menu collected from the features', () => {
+  it("holds every feature's entries once, in the spec's order", () => {
+    expect(NAV_ITEMS.map((i) => i.path)).toEqual([
+      '/portal/account/accounts',
+      '/portal/account/customers',
+      '/portal/management/orders',
+      '/portal/management/carriers',
+      '/portal/management/vendor',
+      '/portal/management/service_number_types',
+      '/portal/management/tariff',
+      '/portal/management/invnumbers',
+      '/portal/management/dnis',
+      '/portal/management/service_number_coverage',
+      '/portal/support/contacts',
+      '/portal/notification/notifications',
+      '/portal/support/tickets/add',
+      '/portal/report/summary_overview',
+      '/portal/report/call_statistics/daily',
+      '/portal/report/call_statistics/hourly',
+      '/portal/report/call_records',
+      '/portal/reporting/reports',
+      '/portal/administration/permissions',
+      '/portal/administration/account_types',
+      '/portal/administration/notification_types',
+      '/portal/administration/functionalities',
+      '/portal/administration/webhooks',
+    ]);
   });
 });

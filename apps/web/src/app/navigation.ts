@@ -1,4 +1,4 @@
-import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
+
 import { hasPermission, type CodedPermission } from '@gsn/domain/permissions/rules';
 import { isCustomer, isStaff } from '@gsn/domain/accounts/account-types';
 
@@ -20,162 +20,18 @@ export interface NavItem {
   /** Shown only when the coded permission for this functionality has list=true. */
   functionalityId?: number;
   audience: NavAudience;
+  /** Place in the menu (ascending; the spec's order). */
+  order: number;
 }
 
-export const NAV_ITEMS: NavItem[] = [
-  {
-    group: 'accounts',
-    labelKey: 'accounts.title',
-    path: '/portal/account/accounts',
-    functionalityId: FUNCTIONALITIES.account,
-    audience: 'always',
-  },
-  {
-    group: 'accounts',
-    labelKey: 'customers.title',
-    path: '/portal/account/customers',
-    functionalityId: FUNCTIONALITIES.customer,
-    audience: 'always',
-  },
-  {
-    group: 'management',
-    labelKey: 'orders.list.title',
-    path: '/portal/management/orders',
-    functionalityId: FUNCTIONALITIES.order,
-    audience: 'always',
-  },
-  {
-    group: 'management',
-    labelKey: 'carriers.title',
-    path: '/portal/management/carriers',
-    functionalityId: FUNCTIONALITIES.invnumber,
-    audience: 'staff',
-  },
-  {
-    group: 'management',
-    labelKey: 'vendors.title',
-    path: '/portal/management/vendor',
-    functionalityId: FUNCTIONALITIES.vendor,
-    audience: 'staff',
-  },
-  {
-    group: 'management',
-    labelKey: 'products.title',
-    path: '/portal/management/service_number_types',
-    functionalityId: FUNCTIONALITIES.service_number_type,
-    audience: 'staff',
-  },
-  {
-    group: 'management',
-    labelKey: 'tariffs.title',
-    path: '/portal/management/tariff',
-    functionalityId: FUNCTIONALITIES.tariff,
-    audience: 'staff',
-  },
-  {
-    group: 'management',
-    labelKey: 'inventory.title',
-    path: '/portal/management/invnumbers',
-    functionalityId: FUNCTIONALITIES.invnumber,
-    audience: 'always',
-  },
-  {
-    group: 'management',
-    labelKey: 'dnis.title',
-    path: '/portal/management/dnis',
-    functionalityId: FUNCTIONALITIES.invnumber,
-    audience: 'staff',
-  },
-  {
-    group: 'management',
-    labelKey: 'coverage.title',
-    path: '/portal/management/service_number_coverage',
-    functionalityId: FUNCTIONALITIES.service_number_type,
-    audience: 'customer',
-  },
-  { group: 'support', labelKey: 'nav.items.contacts', path: '/portal/support/contacts', audience: 'always' },
-  {
-    group: 'support',
-    labelKey: 'notifications.title',
-    path: '/portal/notification/notifications',
-    functionalityId: FUNCTIONALITIES.notification,
-    audience: 'always',
-  },
-  { group: 'support', labelKey: 'tickets.navItem', path: '/portal/support/tickets/add', audience: 'always' },
-  // spec 2 §2 Reports: every role lists 900
-  {
-    group: 'reports',
-    labelKey: 'reports.overview.title',
-    path: '/portal/report/summary_overview',
-    functionalityId: FUNCTIONALITIES.report,
-    audience: 'always',
-  },
-  {
-    group: 'reports',
-    labelKey: 'reports.daily.title',
-    path: '/portal/report/call_statistics/daily',
-    functionalityId: FUNCTIONALITIES.report,
-    audience: 'always',
-  },
-  {
-    group: 'reports',
-    labelKey: 'reports.hourly.title',
-    path: '/portal/report/call_statistics/hourly',
-    functionalityId: FUNCTIONALITIES.report,
-    audience: 'always',
-  },
-  {
-    group: 'reports',
-    labelKey: 'reports.records.title',
-    path: '/portal/report/call_records',
-    functionalityId: FUNCTIONALITIES.report,
-    audience: 'always',
-  },
-  {
-    group: 'reports',
-    labelKey: 'reporting.title',
-    path: '/portal/reporting/reports',
-    functionalityId: FUNCTIONALITIES.report,
-    audience: 'always',
-  },
-  // administration (spec 1 §2); configuration is the administrator's gear link in the header, not a menu item
-  {
-    group: 'administration',
-    labelKey: 'admin.nav.permissions',
-    path: '/portal/administration/permissions',
-    functionalityId: FUNCTIONALITIES.permission,
-    audience: 'always',
-  },
-  {
-    group: 'administration',
-    labelKey: 'admin.nav.accountTypes',
-    path: '/portal/administration/account_types',
-    functionalityId: FUNCTIONALITIES.account_type,
-    audience: 'staff',
-  },
-  {
-    group: 'administration',
-    labelKey: 'admin.nav.notificationTypes',
-    path: '/portal/administration/notification_types',
-    functionalityId: FUNCTIONALITIES.notification_type,
-    audience: 'always',
-  },
-  {
-    group: 'administration',
-    labelKey: 'admin.nav.functionalities',
-    path: '/portal/administration/functionalities',
-    functionalityId: FUNCTIONALITIES.functionality,
-    audience: 'staff',
-  },
-  // issue 16 §4: a master's endpoints for its company, staff's for every company
-  {
-    group: 'administration',
-    labelKey: 'webhooks.title',
-    path: '/portal/administration/webhooks',
-    functionalityId: FUNCTIONALITIES.webhook,
-    audience: 'always',
-  },
-];
+/**
+ * Every feature's menu entries (`nav` in its routes.tsx), in menu order: a new feature adds its screens to the top
+ * navigation from its own folder.
+ */
+const ROUTE_FILES = import.meta.glob<{ nav?: NavItem[] }>('../features/*/routes.tsx', { eager: true });
+export const NAV_ITEMS: NavItem[] = Object.values(ROUTE_FILES)
+  .flatMap((m) => m.nav ?? [])
+  .sort((a, b) => a.order - b.order);
 
 export function audienceMatches(audience: NavAudience, accountTypeId: number): boolean {
   if (audience === 'always') return true;

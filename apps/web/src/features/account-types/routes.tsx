@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { allow, RequirePermission, RequireStaff } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 const AccountTypeAddPage = lazyPage(() => import('./pages/account-types-pages'), 'AccountTypeAddPage');
 const AccountTypeDeletePage = lazyPage(() => import('./pages/account-types-pages'), 'AccountTypeDeletePage');
@@ -27,3 +28,15 @@ export const accountTypesRoute: RouteObject = {
     { path: 'delete/:id', element: allow(AT, 'delete', <AccountTypeDeletePage />), handle: crumb('admin.crumbs.delete') },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'administration',
+    labelKey: 'admin.nav.accountTypes',
+    path: '/portal/administration/account_types',
+    functionalityId: FUNCTIONALITIES.account_type,
+    audience: 'staff',
+    order: 200,
+  },
+];

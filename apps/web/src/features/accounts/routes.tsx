@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { allow, RequirePermission } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 const AccountAddPage = lazyPage(() => import('./pages/account-add-page'), 'AccountAddPage');
 const AccountEditPage = lazyPage(() => import('./pages/account-edit-page'), 'AccountEditPage');
@@ -25,3 +26,15 @@ export const accountsRoute: RouteObject = {
     { path: 'delete/:id', element: allow(A, 'delete', <AccountsListPage />), handle: crumb('accounts.delete.crumb') },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'accounts',
+    labelKey: 'accounts.title',
+    path: '/portal/account/accounts',
+    functionalityId: FUNCTIONALITIES.account,
+    audience: 'always',
+    order: 10,
+  },
+];

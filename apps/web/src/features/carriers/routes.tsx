@@ -4,6 +4,7 @@ import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import { allow } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 const CarriersBulkPage = lazyPage(() => import('./pages/carriers-bulk-page'), 'CarriersBulkPage');
 const CarriersListPage = lazyPage(() => import('./pages/carriers-list-page'), 'CarriersListPage');
@@ -24,3 +25,15 @@ export const carriersRoute: RouteObject = {
     { path: 'bulk', element: allow(F, 'write', <CarriersBulkPage />), handle: crumb('carriers.bulk.crumb') },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'management',
+    labelKey: 'carriers.title',
+    path: '/portal/management/carriers',
+    functionalityId: FUNCTIONALITIES.invnumber,
+    audience: 'staff',
+    order: 40,
+  },
+];

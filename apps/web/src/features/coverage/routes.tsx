@@ -4,6 +4,7 @@ import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequireCustomer } from '../../app/guards';
 import { allow } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 const CoverageListPage = lazyPage(() => import('./pages/coverage-list-page'), 'CoverageListPage');
 const CoverageShowPage = lazyPage(() => import('./pages/coverage-show-page'), 'CoverageShowPage');
@@ -25,3 +26,15 @@ export const coverageRoute: RouteObject = {
     { path: 'show/:id', element: allow(P, 'read', <CoverageShowPage />), handle: crumb('coverage.show.crumb') },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'management',
+    labelKey: 'coverage.title',
+    path: '/portal/management/service_number_coverage',
+    functionalityId: FUNCTIONALITIES.service_number_type,
+    audience: 'customer',
+    order: 100,
+  },
+];

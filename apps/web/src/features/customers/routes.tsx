@@ -4,6 +4,7 @@ import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
 import { allow } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 const CustomerAddMasterPage = lazyPage(() => import('./pages/customer-add-master-page'), 'CustomerAddMasterPage');
 const CustomerAddPage = lazyPage(() => import('./pages/customer-add-page'), 'CustomerAddPage');
@@ -37,3 +38,15 @@ export const customersRoute: RouteObject = {
     },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'accounts',
+    labelKey: 'customers.title',
+    path: '/portal/account/customers',
+    functionalityId: FUNCTIONALITIES.customer,
+    audience: 'always',
+    order: 20,
+  },
+];

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
+import type { NavItem } from '../../app/navigation';
 
 const DnisPage = lazyPage(() => import('./pages/dnis-page'), 'DnisPage');
 
@@ -18,3 +19,15 @@ export const dnisRoute: RouteObject = {
     </RequireStaff>
   ),
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'management',
+    labelKey: 'dnis.title',
+    path: '/portal/management/dnis',
+    functionalityId: FUNCTIONALITIES.invnumber,
+    audience: 'staff',
+    order: 90,
+  },
+];

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { allow, RequirePermission, RequireStaff } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 const FunctionalitiesListPage = lazyPage(() => import('./pages/functionalities-pages'), 'FunctionalitiesListPage');
 const FunctionalityAddPage = lazyPage(() => import('./pages/functionalities-pages'), 'FunctionalityAddPage');
@@ -27,3 +28,15 @@ export const functionalitiesRoute: RouteObject = {
     { path: 'delete/:id', element: allow(FN, 'delete', <FunctionalityDeletePage />), handle: crumb('admin.crumbs.delete') },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'administration',
+    labelKey: 'admin.nav.functionalities',
+    path: '/portal/administration/functionalities',
+    functionalityId: FUNCTIONALITIES.functionality,
+    audience: 'staff',
+    order: 220,
+  },
+];

@@ -5,6 +5,7 @@ import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import { allow } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 const InventoryAddPage = lazyPage(() => import('./pages/inventory-add-page'), 'InventoryAddPage');
 const InventoryBulkPage = lazyPage(() => import('./pages/inventory-bulk-page'), 'InventoryBulkPage');
@@ -30,3 +31,15 @@ export const inventoryRoute: RouteObject = {
     { path: 'bulk', element: staffOnly(<InventoryBulkPage />), handle: crumb('inventory.bulk.crumb') },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'management',
+    labelKey: 'inventory.title',
+    path: '/portal/management/invnumbers',
+    functionalityId: FUNCTIONALITIES.invnumber,
+    audience: 'always',
+    order: 80,
+  },
+];

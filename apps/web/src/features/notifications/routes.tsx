@@ -1,6 +1,8 @@
 import { lazyPage } from '../../app/lazy-page';
 import { Navigate, type RouteObject } from 'react-router';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
+import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 
 const NotificationReadPage = lazyPage(() => import('./pages/notification-read-page'), 'NotificationReadPage');
 const NotificationsListPage = lazyPage(() => import('./pages/notifications-list-page'), 'NotificationsListPage');
@@ -23,3 +25,15 @@ export const notificationsRoute: RouteObject = {
     },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'support',
+    labelKey: 'notifications.title',
+    path: '/portal/notification/notifications',
+    functionalityId: FUNCTIONALITIES.notification,
+    audience: 'always',
+    order: 120,
+  },
+];

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { allow } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 export { orderEditRoute } from './edit/routes';
 
@@ -21,4 +22,16 @@ export const orderPages: RouteObject[] = [
   { path: 'add', element: allow(O, 'write', <OrderAddPage />), handle: crumb('orders.add.crumb') },
   { path: 'add/submit-order', element: allow(O, 'write', <OrderAddPage />), handle: crumb('orders.add.crumb') },
   { path: 'show/:id', element: allow(O, 'read', <OrderShowPage />), handle: crumb('orders.show.crumb') },
+];
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'management',
+    labelKey: 'orders.list.title',
+    path: '/portal/management/orders',
+    functionalityId: FUNCTIONALITIES.order,
+    audience: 'always',
+    order: 30,
+  },
 ];

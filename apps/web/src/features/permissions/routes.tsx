@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { allow, RequirePermission } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 const PermissionAddPage = lazyPage(() => import('./pages/permission-form-pages'), 'PermissionAddPage');
 const PermissionDeletePage = lazyPage(() => import('./pages/permission-form-pages'), 'PermissionDeletePage');
@@ -23,3 +24,15 @@ export const permissionsRoute: RouteObject = {
     { path: 'delete/:id', element: allow(P, 'delete', <PermissionDeletePage />), handle: crumb('admin.crumbs.delete') },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'administration',
+    labelKey: 'admin.nav.permissions',
+    path: '/portal/administration/permissions',
+    functionalityId: FUNCTIONALITIES.permission,
+    audience: 'always',
+    order: 190,
+  },
+];

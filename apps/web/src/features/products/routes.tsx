@@ -4,6 +4,7 @@ import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import { allow } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 const ProductAddPage = lazyPage(() => import('./pages/product-form-pages'), 'ProductAddPage');
 const ProductEditPage = lazyPage(() => import('./pages/product-form-pages'), 'ProductEditPage');
@@ -32,3 +33,15 @@ export const productsRoute: RouteObject = {
     { path: 'delete/:id', element: allow(P, 'delete', <ProductsListPage />), handle: crumb('products.delete.crumb') },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'management',
+    labelKey: 'products.title',
+    path: '/portal/management/service_number_types',
+    functionalityId: FUNCTIONALITIES.service_number_type,
+    audience: 'staff',
+    order: 60,
+  },
+];

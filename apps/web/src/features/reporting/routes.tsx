@@ -3,6 +3,7 @@ import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { lazyPage } from '../../app/lazy-page';
+import type { NavItem } from '../../app/navigation';
 
 const ReportAddPage = lazyPage(() => import('./pages/report-add-page'), 'ReportAddPage');
 const ReportEditPage = lazyPage(() => import('./pages/report-edit-page'), 'ReportEditPage');
@@ -19,3 +20,15 @@ export const reportingRoute: RouteObject = {
     { path: 'edit/:id', element: <ReportEditPage />, handle: { crumb: 'reporting.editTitle' } satisfies RouteHandle },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'reports',
+    labelKey: 'reporting.title',
+    path: '/portal/reporting/reports',
+    functionalityId: FUNCTIONALITIES.report,
+    audience: 'always',
+    order: 180,
+  },
+];

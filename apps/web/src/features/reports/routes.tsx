@@ -5,6 +5,7 @@ import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
 import { allow } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 const CallRecordsBulkPage = lazyPage(() => import('./pages/call-records-bulk-page'), 'CallRecordsBulkPage');
 const CallRecordsPage = lazyPage(() => import('./pages/call-records-page'), 'CallRecordsPage');
@@ -41,3 +42,39 @@ export const reportsRoute: RouteObject = {
     },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'reports',
+    labelKey: 'reports.overview.title',
+    path: '/portal/report/summary_overview',
+    functionalityId: FUNCTIONALITIES.report,
+    audience: 'always',
+    order: 140,
+  },
+  {
+    group: 'reports',
+    labelKey: 'reports.daily.title',
+    path: '/portal/report/call_statistics/daily',
+    functionalityId: FUNCTIONALITIES.report,
+    audience: 'always',
+    order: 150,
+  },
+  {
+    group: 'reports',
+    labelKey: 'reports.hourly.title',
+    path: '/portal/report/call_statistics/hourly',
+    functionalityId: FUNCTIONALITIES.report,
+    audience: 'always',
+    order: 160,
+  },
+  {
+    group: 'reports',
+    labelKey: 'reports.records.title',
+    path: '/portal/report/call_records',
+    functionalityId: FUNCTIONALITIES.report,
+    audience: 'always',
+    order: 170,
+  },
+];

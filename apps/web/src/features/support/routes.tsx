@@ -1,6 +1,7 @@
 import { lazyPage } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 /** Also the visitor shell's /visitor/contacts. */
 export const ContactsPage = lazyPage(() => import('./pages/contacts-page'), 'ContactsPage');
@@ -15,3 +16,9 @@ export const supportRoute: RouteObject = {
     { path: 'tickets/add', element: <TicketPage />, handle: crumb('tickets.crumb') },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  { group: 'support', labelKey: 'nav.items.contacts', path: '/portal/support/contacts', audience: 'always', order: 110 },
+  { group: 'support', labelKey: 'tickets.navItem', path: '/portal/support/tickets/add', audience: 'always', order: 130 },
+];

@@ -4,6 +4,7 @@ import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import { allow } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 const TariffAddPage = lazyPage(() => import('./pages/tariff-form-pages'), 'TariffAddPage');
 const TariffEditPage = lazyPage(() => import('./pages/tariff-form-pages'), 'TariffEditPage');
@@ -30,3 +31,15 @@ export const tariffsRoute: RouteObject = {
     { path: 'delete/:id', element: allow(T, 'delete', <TariffsListPage />), handle: crumb('tariffs.delete.crumb') },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'management',
+    labelKey: 'tariffs.title',
+    path: '/portal/management/tariff',
+    functionalityId: FUNCTIONALITIES.tariff,
+    audience: 'staff',
+    order: 70,
+  },
+];

@@ -4,6 +4,7 @@ import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
 import { allow } from '../../app/guards';
 import { crumb } from '../../app/route-table';
+import type { NavItem } from '../../app/navigation';
 
 const VendorAddPage = lazyPage(() => import('./pages/vendor-form-pages'), 'VendorAddPage');
 const VendorEditPage = lazyPage(() => import('./pages/vendor-form-pages'), 'VendorEditPage');
@@ -28,3 +29,15 @@ export const vendorsRoute: RouteObject = {
     { path: 'delete/:id', element: allow(V, 'delete', <VendorsListPage />), handle: crumb('vendors.delete.crumb') },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'management',
+    labelKey: 'vendors.title',
+    path: '/portal/management/vendor',
+    functionalityId: FUNCTIONALITIES.vendor,
+    audience: 'staff',
+    order: 50,
+  },
+];

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
+import type { NavItem } from '../../app/navigation';
 
 const WebhooksPage = lazyPage(() => import('./pages/webhooks-page'), 'WebhooksPage');
 const WebhookDeliveriesPage = lazyPage(() => import('./pages/webhook-deliveries-page'), 'WebhookDeliveriesPage');
@@ -24,3 +25,15 @@ export const webhooksRoute: RouteObject = {
     },
   ],
 };
+
+/** This feature's entries in the portal's top navigation (app/navigation.ts collects every feature's). */
+export const nav: NavItem[] = [
+  {
+    group: 'administration',
+    labelKey: 'webhooks.title',
+    path: '/portal/administration/webhooks',
+    functionalityId: FUNCTIONALITIES.webhook,
+    audience: 'always',
+    order: 230,
+  },
+];
