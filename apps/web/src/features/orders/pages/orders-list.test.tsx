@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
 import { JURISDICTIONS } from '../../../test/fixtures/coverage';
 import { customerUser, ORDERS, orderPerm, orderRow, staffUser } from '../test/fixtures';
@@ -123,6 +123,20 @@ describe('order list', { timeout: 30_000 }, () => {
     // 60 orders at 50 a page: two pages
     expect(screen.getByRole('button', { name: 'Go to page 2' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Go to page 3' })).toBeNull();
+  });
+
+  it('shows a loader while the first page loads: no "Results: 0", no "No data found"', async () => {
+    seedSession(customerUser, [orderPerm({ list: true, read: true })]);
+    const { fetchMock } = mockApi({ 'GET /jurisdictions': JURISDICTIONS });
+    // the order list never answers
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/api/orders') ? new Promise<Response>(() => {}) : fetchMock(input, init),
+    );
+    renderApp(ORDERS);
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.queryByText('No data found')).toBeNull();
+    expect(screen.getByTestId('list-total').textContent).toBe('');
+    expect(screen.queryByText(/Results: 0/)).toBeNull();
   });
 
   it('says the list failed, not "No data found", when the server fails', async () => {
