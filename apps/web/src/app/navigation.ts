@@ -1,4 +1,3 @@
-
 import { hasPermission, type CodedPermission } from '@gsn/domain/permissions/rules';
 import { isCustomer, isStaff } from '@gsn/domain/accounts/account-types';
 
