@@ -35,7 +35,7 @@ async function audit(page: Page, name: string, failures: string[]) {
  * A screen to audit. `follow`: after the audit, the first link of the page whose address matches each pattern
  * (a detail or edit page of a real record) is audited too.
  */
-type Screen = string | { path: string; follow: RegExp[] };
+type Screen = string | { path: string; follow: RegExp[]; derive?: [RegExp, (href: string) => string][] };
 
 const ID = '\\d+$';
 const follow = (path: string, ...patterns: string[]): Screen => ({ path, follow: patterns.map((p) => new RegExp(p)) });
@@ -76,7 +76,11 @@ const ROLES: Role[] = [
       '/portal/update-password',
       follow('/portal/account/accounts', `/accounts/edit/${ID}`),
       '/portal/account/accounts/add',
-      follow('/portal/account/customers', `/customers/edit/${ID}`),
+      {
+        ...(follow('/portal/account/customers', `/customers/edit/${ID}`) as Exclude<Screen, string>),
+        // the add-master page of a real customer (every demo customer has its master: the page says so, form disabled)
+        derive: [[new RegExp(`/customers/edit/${ID}`), (href) => href.replace('/edit/', '/addmaster/')]],
+      },
       '/portal/account/customers/add',
       '/portal/account/customers/bulk',
       '/portal/management/carriers/bulk',
@@ -195,6 +199,11 @@ for (const r of ROLES) {
         const target = hrefs.find((h) => pattern.test(h));
         if (!target) failures.push(`${r.role} ${path}: no link to ${pattern} in the demo data`);
         else if (!seen.has(target)) queue.push(target);
+      }
+      for (const [pattern, to] of s.derive ?? []) {
+        const source = hrefs.find((h) => pattern.test(h));
+        if (!source) failures.push(`${r.role} ${path}: no link to ${pattern} in the demo data`);
+        else if (!seen.has(to(source))) queue.push(to(source));
       }
     }
     expect(seen.size).toBeGreaterThan(r.menu ? 3 : 1);
