@@ -14,6 +14,7 @@ import { FIELD_KINDS, INVENTORY_FORM_FIELDS, INVENTORY_SECTIONS, type InventoryF
 import { emptyInventoryValues, type InventoryValues, inventoryPayload, validateInventory } from '../lib/inventory-values';
 import { inventoryFieldErrors, inventoryMessage, showInventoryError } from '../lib/messages';
 import { INVENTORY_PATH } from '../lib/paths';
+import { DateField } from '../../../components/date-field';
 
 const REQUIRED: readonly InventoryField[] = ['service_number', 'service_type', 'jurisdiction'];
 const E164_EXAMPLE = '+442079460000';
@@ -133,7 +134,7 @@ export function InventoryAddPage() {
       case 'integer':
         return <TextInput key={field} label={label} inputMode="numeric" autoComplete="off" {...props} />;
       case 'date':
-        return <TextInput key={field} label={label} type="date" {...props} />;
+        return <DateField key={field} label={label} {...props} />;
       default:
         return <TextInput key={field} label={label} withAsterisk={required} autoComplete="off" {...props} />;
     }

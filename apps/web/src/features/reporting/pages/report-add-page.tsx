@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api';
 import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateReport, useUpdateReport } from '../api/use-reporting';
+import { DateField } from '../../../components/date-field';
 import { REPORTING_PATH } from './reports-page';
 import { useViewer } from '../../../lib/viewer';
 
@@ -245,8 +246,8 @@ export function ReportForm({ report }: { report?: ReportRow }) {
                   />
                 ) : (
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <TextInput type="date" label={t('reporting.fields.from')} required {...form.getInputProps('from')} />
-                    <TextInput type="date" label={t('reporting.fields.to')} required {...form.getInputProps('to')} />
+                    <DateField label={t('reporting.fields.from')} required {...form.getInputProps('from')} />
+                    <DateField label={t('reporting.fields.to')} required {...form.getInputProps('to')} />
                   </SimpleGrid>
                 )}
                 <Select

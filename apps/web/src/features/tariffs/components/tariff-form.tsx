@@ -8,6 +8,7 @@ import { focusFirstInvalid } from '../../../lib/focus';
 import { productLabel } from '../../products';
 import { type PricedProduct, pricingPayload, tariffCreatePayload, tariffValidator, type TariffValues } from '../lib/tariff-values';
 import { ProductChoice } from './product-choice';
+import { DateField } from '../../../components/date-field';
 
 export type TariffForm = UseFormReturnType<TariffValues>;
 
@@ -105,13 +106,8 @@ export function TariffFormView({ initialValues, product: fixed, onSubmit, pendin
                 ))}
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput label={t('tariffs.fields.commencement_date')} type="date" {...form.getInputProps('commencement_date')} />
-                <TextInput
-                  label={t('tariffs.fields.billing_start_date')}
-                  type="date"
-                  min={values.commencement_date || undefined}
-                  {...form.getInputProps('billing_start_date')}
-                />
+                <DateField label={t('tariffs.fields.commencement_date')} {...form.getInputProps('commencement_date')} />
+                <DateField label={t('tariffs.fields.billing_start_date')} {...form.getInputProps('billing_start_date')} />
               </SimpleGrid>
             </Stack>
           ) : (
