@@ -54,6 +54,7 @@ async function defineAndRun(page: Page, name: string, type: string) {
 }
 
 test('staff define a cause breakdown report, run it, follow it to Completed and download it', async ({ page }) => {
+  test.slow(); // a run to Completed, then an edit with two audits
   await signIn(page, STAFF, DEMO);
   await expect(page).toHaveURL(/dashboard/);
   const name = `Causes ${Date.now()}`;
@@ -75,8 +76,19 @@ test('staff define a cause breakdown report, run it, follow it to Completed and 
   await page.getByRole('option', { name: 'Hourly call statistics' }).click();
   await page.getByRole('button', { name: 'Save report' }).click();
   await expect(page.getByText('Hourly statistics compare at most 4 days: please choose a shorter period')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Period' }).click();
-  await page.getByRole('option', { name: 'Yesterday' }).click();
+  // fixed dates, typed as YYYY-MM-DD or picked in the localized calendar, which is accessible too
+  await page.getByText('Fixed dates', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Fixed dates' })).toBeChecked();
+  const from = page.getByRole('textbox', { name: 'From date' });
+  await from.fill('2026-03-01');
+  await page.getByRole('textbox', { name: 'To date' }).click();
+  await expect(page.getByRole('button', { name: /2026/ }).first()).toBeVisible();
+  const calendar = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(calendar.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await page.keyboard.type('2026-03-03');
+  await page.keyboard.press('Tab');
+  await expect(from).toHaveValue('2026-03-01');
+  await expect(page.getByRole('textbox', { name: 'To date' })).toHaveValue('2026-03-03');
   await shot(page, 'reporting-edit');
   await page.getByRole('button', { name: 'Save report' }).click();
   await expect(page).toHaveURL(/\/portal\/reporting\/reports$/);

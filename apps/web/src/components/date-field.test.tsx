@@ -56,5 +56,8 @@ describe('DateField', () => {
     await waitFor(() => expect(screen.getByText(/mars 2025/i)).toBeTruthy());
     const weekdays = screen.getAllByRole('columnheader').map((c) => c.textContent?.toLowerCase());
     expect(weekdays[0]).toMatch(/^lu/);
+    // the calendar's controls are named in the interface language (WCAG button-name)
+    expect(screen.getByRole('button', { name: 'Mois précédent' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mois suivant' })).toBeTruthy();
   });
 });
