@@ -1,9 +1,11 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import type { Answer } from '../common/answers.ts';
 import { isoDaySchema } from '../common/dates.ts';
 import { boolish, listQuery } from '../common/pagination.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
 import { CURRENCY_CODES } from '../reference/currencies.ts';
+import type { inventoryNumberAnswer } from './answers.ts';
 import { moneySchema } from './money.ts';
 import { NUMBER_TYPES, SERVICE_TYPES } from './products.ts';
 import { BILLING_INCREMENTS } from './tariffs.ts';
@@ -104,15 +106,8 @@ export const inventoryNumberSchema = z.object({
 });
 export type InventoryNumberInput = z.infer<typeof inventoryNumberSchema>;
 
-/** An inventory number as the API returns it (customer_name for display; customer_id only for staff). */
-export type InventoryNumberRow = InventoryNumberInput & {
-  id: number;
-  customer_id: number | null;
-  customer_name: string | null;
-  vendor_id: number | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** An inventory number as the API returns it: its answer's type (catalogue/answers.ts). */
+export type InventoryNumberRow = Answer<typeof inventoryNumberAnswer>;
 
 /** Columns of the inventory bulk template, in order; the first three are required. */
 export const INVENTORY_TEMPLATE_COLUMNS = Object.keys(inventoryNumberSchema.shape) as (keyof typeof inventoryNumberSchema.shape)[];

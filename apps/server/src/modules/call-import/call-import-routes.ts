@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import { CALL_IMPORT_MAX_REJECTED } from '@gsn/domain';
+import { CALL_IMPORT_MAX_REJECTED, callImportAnswer } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../lib/errors.ts';
+import { answers } from '../../lib/route-schemas.ts';
 import { callLoadAccess } from '../calls/index.ts';
 
 /** The largest CSV body POST /calls/import reads (compressed or not): far beyond a day of a busy switch. */
@@ -23,6 +24,7 @@ export async function callImportRoutes(app: App) {
       schema: {
         tags: ['reports'],
         consumes: ['text/csv'],
+        response: answers({ 200: callImportAnswer }),
         description: `A CSV body (\`text/csv\`, optionally \`Content-Encoding: gzip\`) whose header names the columns of GET /templates/calls; streamed and loaded with COPY. Answers received, loaded, duplicates, rejected and the first ${CALL_IMPORT_MAX_REJECTED.toLocaleString('en')} rejected lines. Idempotent: a call already loaded (numbers in E.164) is not loaded again.`,
       },
     },

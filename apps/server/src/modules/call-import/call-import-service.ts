@@ -2,13 +2,16 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import {
+  type Answer,
   CALL_IMPORT_MAX_REJECTED,
+  type callImportAnswer,
   CALL_IMPORT_MESSAGES,
   CALL_UPLOAD_MESSAGES,
   type CallImportColumns,
   callImportColumns,
   NumberMemo,
   readCallLine,
+  type rejectedLineAnswer,
 } from '@gsn/domain';
 import { csvRecordBatches } from '../../lib/csv-records.ts';
 import { unprocessable } from '../../lib/errors.ts';
@@ -16,24 +19,10 @@ import type { Events } from '../../lib/events.ts';
 import type { CallImportRepository, StagedCall } from './call-import-repository.ts';
 
 /** One rejected line of the file: its number (the header is line 1), the column and the message. */
-export interface RejectedLine {
-  line: number;
-  field: string;
-  message: string;
-}
+export type RejectedLine = Answer<typeof rejectedLineAnswer>;
 
-/** The answer of POST /calls/import. */
-export interface CallImportAnswer {
-  /** Data lines read (blank lines aside). */
-  received: number;
-  loaded: number;
-  /** Valid lines already loaded, or repeating an earlier line of the file (the same call, numbers in E.164). */
-  duplicates: number;
-  /** Lines refused: a wrong field, or no inventory number with the service number. */
-  rejected: number;
-  /** The first CALL_IMPORT_MAX_REJECTED of them, by line. */
-  errors: RejectedLine[];
-}
+/** The answer of POST /calls/import (the domain's schema). */
+export type CallImportAnswer = Answer<typeof callImportAnswer>;
 
 /** Lines validated and staged per batch. */
 const BATCH = 5000;

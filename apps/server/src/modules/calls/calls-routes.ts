@@ -1,6 +1,17 @@
-import { FUNCTIONALITIES, CALL_BULK_MAX_ROWS, callCitiesQuery, callsListQuery, callUploadSchema } from '@gsn/domain';
+import {
+  bulkAnswer,
+  CALL_BULK_MAX_ROWS,
+  callAddedAnswer,
+  callCitiesQuery,
+  callsListAnswer,
+  callsListQuery,
+  callUploadSchema,
+  FUNCTIONALITIES,
+  namesAnswer,
+} from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { readBulkFile } from '../../lib/bulk.ts';
+import { answers } from '../../lib/route-schemas.ts';
 import type { Access } from '../../plugins/access.ts';
 import { CALL_BULK_LIMITS } from './call-load-service.ts';
 
@@ -24,18 +35,23 @@ export async function callsRoutes(app: App) {
       schema: {
         tags,
         querystring: callsListQuery,
+        response: answers({ 200: callsListAnswer }),
         description: 'Call records newest first; without dates the last 30 days (UTC). `count` is exact up to 10,000 (`count_capped`).',
       },
     },
     async (req) => svc().list(req.principal!, req.query),
   );
 
-  app.get('/calls/jurisdictions', { config: { access: reportAccess }, schema: { tags } }, async (req) =>
-    svc().jurisdictions(req.principal!),
+  app.get(
+    '/calls/jurisdictions',
+    { config: { access: reportAccess }, schema: { tags, response: answers({ 200: namesAnswer }) } },
+    async (req) => svc().jurisdictions(req.principal!),
   );
 
-  app.get('/calls/cities', { config: { access: reportAccess }, schema: { tags, querystring: callCitiesQuery } }, async (req) =>
-    svc().cities(req.principal!, req.query.jurisdiction),
+  app.get(
+    '/calls/cities',
+    { config: { access: reportAccess }, schema: { tags, querystring: callCitiesQuery, response: answers({ 200: namesAnswer }) } },
+    async (req) => svc().cities(req.principal!, req.query.jurisdiction),
   );
 
   app.post(
@@ -45,6 +61,7 @@ export async function callsRoutes(app: App) {
       schema: {
         tags,
         body: callUploadSchema,
+        response: answers({ 201: callAddedAnswer }),
         description: 'One call record (the columns of GET /templates/calls); 201, 409 when loaded already.',
       },
     },
@@ -58,6 +75,7 @@ export async function callsRoutes(app: App) {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
+        response: answers({ 200: bulkAnswer }),
         description: `Multipart field \`file\`: an .xlsx or .xls file (≤ 30 MB, ≤ ${CALL_BULK_MAX_ROWS.toLocaleString('en')} rows) with the columns of GET /templates/calls.`,
       },
     },

@@ -1,5 +1,10 @@
 import {
+  bulkAnswer,
   FUNCTIONALITIES,
+  inventoryListAnswer,
+  inventoryNumberAnswer,
+  inventoryWriteAnswer,
+  namesAnswer,
   inventoryCitiesQuery,
   inventoryListQuery,
   inventoryNumberSchema,
@@ -9,7 +14,7 @@ import {
 import type { App } from '../../app-types.ts';
 import { readBulkFile } from '../../lib/bulk.ts';
 import type { Access } from '../../plugins/access.ts';
-import { idParams, listQuery } from '../../lib/route-schemas.ts';
+import { answers, idParams, listQuery } from '../../lib/route-schemas.ts';
 import { INVENTORY_BULK_LIMITS } from './inventory-bulk.ts';
 
 /** Reading is for anyone with the permission (customers see their own company's numbers); adding is for staff. */
@@ -25,25 +30,37 @@ export async function inventoryRoutes(app: App) {
     '/invnumbers',
     {
       config: { access: read('list') },
-      schema: { tags, querystring: listQuery(INVENTORY_ORDER_FIELDS, 'jurisdiction', inventoryListQuery) },
+      schema: {
+        tags,
+        querystring: listQuery(INVENTORY_ORDER_FIELDS, 'jurisdiction', inventoryListQuery),
+        response: answers({ 200: inventoryListAnswer }),
+      },
     },
     async (req) => svc().list(req.principal!, req.query),
   );
 
-  app.get('/invnumbers/jurisdictions', { config: { access: read('list') }, schema: { tags } }, async (req) =>
-    svc().jurisdictions(req.principal!),
+  app.get(
+    '/invnumbers/jurisdictions',
+    { config: { access: read('list') }, schema: { tags, response: answers({ 200: namesAnswer }) } },
+    async (req) => svc().jurisdictions(req.principal!),
   );
 
-  app.get('/invnumbers/cities', { config: { access: read('list') }, schema: { tags, querystring: inventoryCitiesQuery } }, async (req) =>
-    svc().cities(req.principal!, req.query.jurisdiction),
+  app.get(
+    '/invnumbers/cities',
+    { config: { access: read('list') }, schema: { tags, querystring: inventoryCitiesQuery, response: answers({ 200: namesAnswer }) } },
+    async (req) => svc().cities(req.principal!, req.query.jurisdiction),
   );
 
-  app.get('/invnumbers/:id', { config: { access: read('read') }, schema: { tags, params: idParams } }, async (req) =>
-    svc().get(req.principal!, req.params.id),
+  app.get(
+    '/invnumbers/:id',
+    { config: { access: read('read') }, schema: { tags, params: idParams, response: answers({ 200: inventoryNumberAnswer }) } },
+    async (req) => svc().get(req.principal!, req.params.id),
   );
 
-  app.post('/invnumbers', { config: { access: write }, schema: { tags, body: inventoryNumberSchema } }, async (req, reply) =>
-    reply.status(201).send(await svc().create(req.principal!, req.body)),
+  app.post(
+    '/invnumbers',
+    { config: { access: write }, schema: { tags, body: inventoryNumberSchema, response: answers({ 201: inventoryWriteAnswer }) } },
+    async (req, reply) => reply.status(201).send(await svc().create(req.principal!, req.body)),
   );
 
   app.post(
@@ -53,6 +70,7 @@ export async function inventoryRoutes(app: App) {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
+        response: answers({ 200: bulkAnswer }),
         description:
           'Multipart field `file`: an .xlsx or .xls file (≤ 30 MB, ≤ 50,000 rows) with the columns of GET /templates/invnumbers.',
       },

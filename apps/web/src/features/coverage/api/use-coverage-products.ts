@@ -1,20 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page, ProductRow, TariffRow } from '@gsn/domain';
+import type { Answer, productListAnswer, productViewAnswer } from '@gsn/domain';
 import { apiGet, quietNotFound } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 
 export const COVERAGE_KEY = ['coverage'] as const;
 
 /**
- * A product as the coverage screens receive it: staff get every field (vendor, plan, option, expired);
- * customers the public view with its standard `tariff` (or null); visitors the public view without tariff.
+ * A product as the coverage screens receive it (the domain's schema): staff get every field (vendor, plan, option,
+ * expired); customers the public view with its standard `tariff` (or null); visitors the public view without tariff.
  */
-export type ProductView = Omit<Partial<ProductRow>, 'id'> & {
-  id: number;
-  service_type: string;
-  jurisdiction: string;
-  tariff?: TariffRow | null;
-};
+export type ProductView = Answer<typeof productViewAnswer>;
 
 export interface CoverageFilters {
   service_type: string | null;
@@ -38,7 +33,7 @@ export function coverageListPath(source: CoverageSource, filters: CoverageFilter
 export function useCoverageList(source: CoverageSource, filters: CoverageFilters, page: number, size: number = PAGE_SIZE) {
   return useQuery({
     queryKey: [...COVERAGE_KEY, source, 'list', filters.service_type, filters.jurisdiction, page, size],
-    queryFn: ({ signal }) => apiGet<Page<ProductView>>(coverageListPath(source, filters, page, size), { signal }),
+    queryFn: ({ signal }) => apiGet<Answer<typeof productListAnswer>>(coverageListPath(source, filters, page, size), { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InventoryNumberInput, InventoryNumberRow, Page } from '@gsn/domain';
-import type { BulkRowResult } from '../../../components/bulk-upload';
+import type {
+  Answer,
+  bulkAnswer,
+  InventoryNumberInput,
+  inventoryListAnswer,
+  inventoryNumberAnswer,
+  inventoryWriteAnswer,
+  namesAnswer,
+  Page,
+} from '@gsn/domain';
 import { apiGet, apiPost } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
@@ -29,8 +37,11 @@ export const NO_INVENTORY_FILTERS: InventoryListFilters = {
   order_id: null,
 };
 
-/** GET /invnumbers answers a lower bound when counting every match would be slow ("10,000+"). */
-export type InventoryPage = Page<InventoryNumberRow> & { count_capped?: boolean };
+/** GET /invnumbers (the domain's schema): a lower bound when counting every match would be slow ("10,000+", `count_capped`). */
+export type InventoryPage = Answer<typeof inventoryListAnswer>;
+/** GET /invnumbers/{id}: every field of an inventory number. */
+export type InventoryNumber = Answer<typeof inventoryNumberAnswer>;
+type Names = Answer<typeof namesAnswer>;
 
 /** GET /invnumbers sorted by jurisdiction ascending, 10 a page (spec 2 §2, §9). */
 /** The order of the inventory list when the address names none: by jurisdiction. */
@@ -55,7 +66,7 @@ export function useInventoryList(
 export function useInventoryNumber(id: number | null) {
   return useQuery({
     queryKey: [...INVENTORY_KEY, 'detail', id],
-    queryFn: ({ signal }) => apiGet<InventoryNumberRow>(`/invnumbers/${id}`, { signal }),
+    queryFn: ({ signal }) => apiGet<InventoryNumber>(`/invnumbers/${id}`, { signal }),
     enabled: id !== null && Number.isInteger(id) && id > 0,
   });
 }
@@ -64,7 +75,7 @@ export function useInventoryNumber(id: number | null) {
 export function useInventoryJurisdictions() {
   return useQuery({
     queryKey: [...INVENTORY_KEY, 'jurisdictions'],
-    queryFn: ({ signal }) => apiGet<{ data: string[] }>('/invnumbers/jurisdictions', { signal }),
+    queryFn: ({ signal }) => apiGet<Names>('/invnumbers/jurisdictions', { signal }),
     select: (res) => res?.data ?? [],
     staleTime: 5 * 60_000,
   });
@@ -74,7 +85,7 @@ export function useInventoryJurisdictions() {
 export function useInventoryCities(jurisdiction: string | null) {
   return useQuery({
     queryKey: [...INVENTORY_KEY, 'cities', jurisdiction],
-    queryFn: ({ signal }) => apiGet<{ data: string[] }>(`/invnumbers/cities${queryString({ jurisdiction })}`, { signal }),
+    queryFn: ({ signal }) => apiGet<Names>(`/invnumbers/cities${queryString({ jurisdiction })}`, { signal }),
     select: (res) => res?.data ?? [],
     enabled: !!jurisdiction,
     staleTime: 5 * 60_000,
@@ -114,16 +125,11 @@ export function useVendorCodeOptions(search: string, enabled = true) {
   });
 }
 
-interface InventoryAnswer {
-  message?: string;
-  data?: InventoryNumberRow;
-}
-
 /** POST /invnumbers; errors are shown by the page (per field and translated). */
 export function useCreateInventoryNumber() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: InventoryNumberInput) => apiPost<InventoryAnswer>('/invnumbers', input, { silent: true }),
+    mutationFn: (input: InventoryNumberInput) => apiPost<Answer<typeof inventoryWriteAnswer>>('/invnumbers', input, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: INVENTORY_KEY }),
   });
 }
@@ -132,7 +138,7 @@ export function useCreateInventoryNumber() {
 export function useInventoryBulkUpload() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<{ data?: BulkRowResult[] }>('/invnumbers/bulk', file),
+    mutationFn: (file: File) => uploadFile<Answer<typeof bulkAnswer>>('/invnumbers/bulk', file),
     onSuccess: () => client.invalidateQueries({ queryKey: INVENTORY_KEY }),
   });
 }

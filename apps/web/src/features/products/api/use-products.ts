@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, ProductInput, ProductRow, TariffRow } from '@gsn/domain';
-import type { BulkRowResult } from '../../../components/bulk-upload';
+import type { Answer, bulkAnswer, messageAnswer, Page, ProductInput, productAnswer, productWriteAnswer } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
@@ -8,11 +7,11 @@ import { PAGE_SIZE, queryString } from '../../../lib/query';
 
 export const PRODUCTS_KEY = ['service-number-types'] as const;
 
-/** A product as GET /servicenumbers/type answers staff: every field, the vendor's name, its cities and its tariff. */
-export type ProductListRow = ProductRow & {
-  cities: { city: string; city_dial_code: string | null }[];
-  tariff?: TariffRow | null;
-};
+/**
+ * A product as GET /servicenumbers/type and GET /servicenumbers/type/{id} answer staff (the domain's schema): every
+ * field, the vendor's name, its cities and its standard tariff (null without one).
+ */
+export type ProductListRow = Answer<typeof productAnswer>;
 
 export interface ProductFilters {
   service_type: string | null;
@@ -70,10 +69,7 @@ export function useProduct(id: number | null) {
   });
 }
 
-interface ProductAnswer {
-  message?: string;
-  data?: ProductListRow;
-}
+type ProductAnswer = Answer<typeof productWriteAnswer>;
 
 function useInvalidate() {
   const client = useQueryClient();
@@ -100,7 +96,7 @@ export function useUpdateProduct(id: number) {
 export function useDeleteProduct() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ message?: string }>(`/servicenumbers/type/${id}`, undefined, { silent: true }),
+    mutationFn: (id: number) => apiDelete<Answer<typeof messageAnswer>>(`/servicenumbers/type/${id}`, undefined, { silent: true }),
     onSuccess: () => invalidate(),
   });
 }
@@ -109,7 +105,7 @@ export function useDeleteProduct() {
 export function useProductsBulkUpload() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<{ data?: BulkRowResult[] }>('/servicenumbers/type/bulk', file),
+    mutationFn: (file: File) => uploadFile<Answer<typeof bulkAnswer>>('/servicenumbers/type/bulk', file),
     onSuccess: () => invalidate(),
   });
 }

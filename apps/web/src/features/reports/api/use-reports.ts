@@ -1,7 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallKpis, CallRecordRow, CauseBreakdownRow, CallStatisticsRow, Page, SummaryOverviewRow } from '@gsn/domain';
+import type {
+  Answer,
+  bulkAnswer,
+  callCausesAnswer,
+  callStatisticsAnswer,
+  callStatisticsHourlyAnswer,
+  callsListAnswer,
+  namesAnswer,
+  summaryOverviewAnswer,
+} from '@gsn/domain';
 import { apiGet } from '../../../lib/api';
-import type { BulkRowResult } from '../../../components/bulk-upload';
 import { uploadFile } from '../../../lib/transfer';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 import type { CallReportFilters } from '../lib/filters';
@@ -26,10 +34,8 @@ export interface OverviewFilters {
   jurisdiction: string | null;
 }
 
-export interface SummaryOverviewAnswer {
-  data: SummaryOverviewRow[];
-  total: number;
-}
+/** GET /reports/orders/summaryoverview (the domain's schema). */
+export type SummaryOverviewAnswer = Answer<typeof summaryOverviewAnswer>;
 
 /** GET /reports/orders/summaryoverview: order counts per service type (those with orders), and their total. */
 export function useSummaryOverview(filters: OverviewFilters) {
@@ -40,14 +46,11 @@ export function useSummaryOverview(filters: OverviewFilters) {
   });
 }
 
-export interface CallStatisticsAnswer {
-  data: CallStatisticsRow[];
-  /** Over the whole range: summed counters divided last, not averaged ratios. */
-  totals: CallKpis;
-  /** The range the server used (its 30-day default when no dates were sent). */
-  from: string;
-  to: string;
-}
+/**
+ * GET /reports/calls/callstatistics (the domain's schema): `totals` over the whole range (summed counters divided
+ * last, not averaged ratios) and the range the server used (its 30-day default when no dates were sent).
+ */
+export type CallStatisticsAnswer = Answer<typeof callStatisticsAnswer>;
 
 /** GET /reports/calls/callstatistics: one row per day of the range (days without calls as zeros). */
 export function useCallStatistics(filters: CallReportFilters, enabled = true) {
@@ -59,14 +62,8 @@ export function useCallStatistics(filters: CallReportFilters, enabled = true) {
   });
 }
 
-export interface CallCausesAnswer {
-  data: CauseBreakdownRow[];
-  attempts: number;
-  effective: number;
-  rule: string;
-  from: string;
-  to: string;
-}
+/** GET /reports/calls/callcauses (the domain's schema). */
+export type CallCausesAnswer = Answer<typeof callCausesAnswer>;
 
 /** GET /reports/calls/callcauses: per Q.850 cause the count, share, E.411 class and NER effectiveness. */
 export function useCallCauses(filters: CallReportFilters, enabled = true) {
@@ -84,7 +81,7 @@ export function useCallStatisticsHourly(filters: CallReportFilters, dates: strin
   return useQuery({
     queryKey: [...REPORTS_KEY, 'callstatisticshourly', rest, dates],
     queryFn: ({ signal }) =>
-      getReport<{ data: CallStatisticsRow[] }>(
+      getReport<Answer<typeof callStatisticsHourlyAnswer>>(
         `/reports/calls/callstatisticshourly${queryString({ ...rest, dates: dates.join(',') })}`,
         signal,
       ),
@@ -93,8 +90,8 @@ export function useCallStatisticsHourly(filters: CallReportFilters, dates: strin
   });
 }
 
-/** GET /calls answers an exact count up to 10,000 rows, then `count_capped`, and the range of days it covered. */
-export type CallRecordsPage = Page<CallRecordRow> & { count_capped?: boolean; from?: string; to?: string };
+/** GET /calls (the domain's schema): an exact count up to 10,000 rows, then `count_capped`, and the range of days it covered. */
+export type CallRecordsPage = Answer<typeof callsListAnswer>;
 
 /** GET /calls: the call records, newest seizure first, 10 a page (page from 0). */
 export function useCallRecords(filters: CallReportFilters, page: number, enabled = true) {
@@ -110,7 +107,7 @@ export function useCallRecords(filters: CallReportFilters, page: number, enabled
 export function useCallJurisdictions() {
   return useQuery({
     queryKey: [...CALLS_KEY, 'jurisdictions'],
-    queryFn: ({ signal }) => apiGet<{ data: string[] }>('/calls/jurisdictions', { signal }),
+    queryFn: ({ signal }) => apiGet<Answer<typeof namesAnswer>>('/calls/jurisdictions', { signal }),
     select: (res) => res?.data ?? [],
     staleTime: 5 * 60_000,
   });
@@ -120,7 +117,7 @@ export function useCallJurisdictions() {
 export function useCallCities(jurisdiction: string | null) {
   return useQuery({
     queryKey: [...CALLS_KEY, 'cities', jurisdiction],
-    queryFn: ({ signal }) => apiGet<{ data: string[] }>(`/calls/cities${queryString({ jurisdiction })}`, { signal }),
+    queryFn: ({ signal }) => apiGet<Answer<typeof namesAnswer>>(`/calls/cities${queryString({ jurisdiction })}`, { signal }),
     select: (res) => res?.data ?? [],
     enabled: !!jurisdiction,
     staleTime: 5 * 60_000,
@@ -131,7 +128,7 @@ export function useCallCities(jurisdiction: string | null) {
 export function useCallsBulkUpload() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<{ data?: BulkRowResult[] }>('/calls/bulk', file),
+    mutationFn: (file: File) => uploadFile<Answer<typeof bulkAnswer>>('/calls/bulk', file),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: CALLS_KEY });
       await client.invalidateQueries({ queryKey: REPORTS_KEY });

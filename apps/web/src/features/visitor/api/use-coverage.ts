@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { REGIONS, type Region } from '@gsn/domain';
+import { type Answer, type coverageByRegionAnswer, type coverageRegionEntryAnswer, REGIONS, type Region } from '@gsn/domain';
 import { apiGet, quietNotFound } from '../../../lib/api';
 
-/** One line of a region's slide. */
-export interface CoverageEntry {
-  jurisdiction: string;
-  service_types: string[];
-}
+/** One line of a region's slide: a jurisdiction of GET /servicenumbers/type/coverage/coordinates (the domain's schema). */
+export type CoverageEntry = Pick<Answer<typeof coverageRegionEntryAnswer>, 'jurisdiction' | 'service_types'>;
 
 export type CoverageByRegion = Record<Region, CoverageEntry[]>;
 
@@ -69,7 +66,9 @@ export function useCoverageByRegion() {
     queryKey: ['coverage', 'coordinates'],
     queryFn: async () => {
       try {
-        return normalizeCoverage(await apiGet<unknown>('/servicenumbers/type/coverage/coordinates', { silent: quietNotFound }));
+        return normalizeCoverage(
+          await apiGet<Answer<typeof coverageByRegionAnswer>>('/servicenumbers/type/coverage/coordinates', { silent: quietNotFound }),
+        );
       } catch (e) {
         if (e && typeof e === 'object' && 'status' in e && (e as { status: number }).status === 404) return emptyCoverage();
         throw e;
