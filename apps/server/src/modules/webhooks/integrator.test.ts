@@ -110,13 +110,24 @@ describe('an integrator', () => {
     expect(again.json()).toEqual(first.json());
     const orderId = first.json().data.id as number;
     // … the same key with another body is refused, and nothing more exists
-    const other = await portal('POST', '/orders', key.secret, { ...body, number_quantity: 3 }, { 'idempotency-key': 'b1d0c2f4-order-1' });
-    expect(other.status).toBe(422);
-    expect(other.json().statusCode).toBe(422);
-    const list = await portal('GET', '/orders?limit=100', key.secret);
+    // (the body of docs/integrating.md's example: valid on its own, so the 422 is the key's)
+    const otherBody = { service_number_type_id: w.product, number_quantity: 3, reference: 'BILL-2026-001', terms_accepted: true };
+    const other = await portal('POST', '/orders', key.secret, otherBody, { 'idempotency-key': 'b1d0c2f4-order-1' });
+    expect(other.status, other.text).toBe(422);
+    expect(other.json()).toMatchObject({ statusCode: 422, code: expect.any(String) });
+    const list = await portal('GET', '/orders?limit=5', key.secret);
     expect(list.status, list.text).toBe(200);
-    expect(list.json().data.filter((o: { reference: string }) => o.reference === 'BILL-2026-001')).toHaveLength(1);
-    expect(messages().map((m) => m.msg.type)).toEqual(['order.created']); // the replay announced nothing
+    expect(list.json().count).toBe(1);
+    expect(list.json().data.map((o: { reference: string }) => o.reference)).toEqual(['BILL-2026-001']);
+    // the other body with a fresh key is an order of its own: the 422 above was the key's, not the body's
+    const fresh = await portal('POST', '/orders', key.secret, otherBody, { 'idempotency-key': 'b1d0c2f4-order-2' });
+    expect(fresh.status, fresh.text).toBe(201);
+    expect((await portal('GET', '/orders?limit=5', key.secret)).json().count).toBe(2);
+    // the replay announced nothing: one order.created per order
+    expect(messages().map((m) => [m.msg.type, (m.msg.data.order as { id: number }).id])).toEqual([
+      ['order.created', orderId],
+      ['order.created', fresh.json().data.id],
+    ]);
 
     // 4. staff move the order; the receiver is down for the first change
     const move = async (to: Record<string, unknown>) => {
@@ -134,14 +145,15 @@ describe('an integrator', () => {
     // the second change waits behind the failed first one: one order's messages arrive in order
     expect(messages().map((m) => [m.msg.type, m.msg.data.to, m.status])).toEqual([
       ['order.created', undefined, 204],
+      ['order.created', undefined, 204],
       ['order.status_changed', 'saved', 500],
     ]);
 
     // 5. the integrator sees the failed attempt
     const seen = await portal('GET', `/webhooks/${endpoint.id}/deliveries`, key.secret);
     expect(seen.status, seen.text).toBe(200);
-    const [processed, saved, createdMsg] = seen.json().data;
-    expect(seen.json().count).toBe(3);
+    const [processed, saved, , createdMsg] = seen.json().data;
+    expect(seen.json().count).toBe(4);
     expect(createdMsg).toMatchObject({ event: 'order.created', status: 'succeeded', attempt_count: 1, subject: `order:${orderId}` });
     expect(saved).toMatchObject({ event: 'order.status_changed', status: 'pending', attempt_count: 1 });
     expect(saved.attempts).toEqual([
@@ -163,6 +175,7 @@ describe('an integrator', () => {
     expect(await dispatcher.dispatchDue()).toBe(1);
     expect(messages().map((m) => [m.msg.type, m.msg.data.to, m.status])).toEqual([
       ['order.created', undefined, 204],
+      ['order.created', undefined, 204],
       ['order.status_changed', 'saved', 500],
       ['order.status_changed', 'saved', 204],
       ['order.status_changed', 'processed', 204],
@@ -172,6 +185,7 @@ describe('an integrator', () => {
       ['succeeded', 1],
       ['succeeded', 2],
       ['succeeded', 1],
+      ['succeeded', 1],
     ]);
     expect(after[1].attempts.map((a: { status_code: number }) => a.status_code)).toEqual([500, 204]);
 
@@ -179,17 +193,17 @@ describe('an integrator', () => {
     const wh = new Webhook(endpoint.secret);
     for (const m of received) {
       const verified = wh.verify(m.body, m.headers) as { type: string; data: { order: { id: number } } };
-      expect(verified.data.order.id).toBe(orderId);
+      expect([orderId, fresh.json().data.id]).toContain(verified.data.order.id);
     }
-    expect(received[1]!.headers['webhook-id']).toBe(received[2]!.headers['webhook-id']);
-    expect(new Set(received.map((m) => m.headers['webhook-id'])).size).toBe(3);
-    const change = messages()[3]!.msg;
+    expect(received[2]!.headers['webhook-id']).toBe(received[3]!.headers['webhook-id']);
+    expect(new Set(received.map((m) => m.headers['webhook-id'])).size).toBe(4);
+    const change = messages()[4]!.msg;
     expect(change.data).toMatchObject({
       order: { id: orderId, customer_id: w.northwind, reference: 'BILL-2026-001', status: 'processed' },
       from: 'saved',
       to: 'processed',
     });
-    expect(() => new Webhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`).verify(received[3]!.body, received[3]!.headers)).toThrow();
+    expect(() => new Webhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`).verify(received[4]!.body, received[4]!.headers)).toThrow();
 
     // 7. the owner revokes the key from the session; the key is refused from then on
     const revoked = await portal('DELETE', `/account/api_keys/${key.id}`, token);
