@@ -442,6 +442,41 @@ describe('ordering per order', () => {
   });
 });
 
+describe('claiming in order across instances', () => {
+  it('never hands out two deliveries of one subject, however many claim at once', async () => {
+    const repo = webhooksRepository(ctx.database.db);
+    const ep = await repo.insert({ customer_id: null, url: 'https://hooks.example.com/x', events: ['order.created'], secret: 'whsec_x' });
+    const at = new Date(Date.now() - 1000);
+    const row = (subject: string | null, n: number) => ({
+      endpoint_id: ep.id,
+      message_id: `msg_claim_${n}`,
+      event: 'order.status_changed',
+      payload: {},
+      subject,
+      next_attempt_at: at,
+    });
+    const [a1, a2, b1, free] = (
+      await repo.insertDeliveries([row('order:900', 1), row('order:900', 2), row('order:901', 3), row(null, 4)])
+    ).map((r) => r.id) as [number, number, number, number];
+    const ours = (claimed: { delivery: { id: number } }[]) => claimed.map((c) => c.delivery.id).filter((id) => id >= a1 && id <= free);
+    // three "instances" claim at once (on PostgreSQL truly at once, each in its own transaction)
+    const lease = new Date(Date.now() + 60_000);
+    const rounds = await Promise.all([1, 2, 3].map(() => repo.transaction((tx) => tx.claim(new Date(), lease, { limit: 10 }))));
+    const taken = rounds.flatMap(ours).sort((x, y) => x - y);
+    expect(taken).toEqual([a1, b1, free]); // each once; the second of order 900 held back
+    // the first of order 900 still pending (leased): nobody takes the second, even by id
+    expect(await repo.transaction((tx) => tx.claim(new Date(Date.now() + 120_000), lease, { id: a2, limit: 1 }))).toEqual([]);
+    await repo.recordAttempt(
+      a1,
+      { status_code: 204, duration_ms: 1, attempted_at: new Date() },
+      { status: 'succeeded', attempts: 1, next_attempt_at: null },
+    );
+    expect(await repo.nextInLine(ep.id, 'order:900', new Date())).toBe(a2);
+    expect(ours(await repo.transaction((tx) => tx.claim(new Date(), lease, { limit: 10 })))).toEqual([a2]);
+    await repo.remove(ep.id);
+  });
+});
+
 describe('upgrading', () => {
   it('gives a database seeded before webhooks the functionality and its default permissions, once', async () => {
     const db = ctx.database.db;
