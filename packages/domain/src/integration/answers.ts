@@ -54,6 +54,11 @@ export const webhookDeliveryAnswer = z.object({
   status: z.string().meta({ examples: ['pending', 'succeeded', 'failed'] }),
   attempt_count: z.number().int(),
   next_attempt_at: timestampAnswer.nullable(),
+  /** The ordering key (`order:<id>`): a delivery waits while an earlier one with the same key is pending. */
+  subject: z
+    .string()
+    .nullable()
+    .meta({ examples: ['order:812'] }),
   createdAt: timestampAnswer,
   payload: z.record(z.string(), z.unknown()),
   attempts: z.array(webhookAttemptAnswer),

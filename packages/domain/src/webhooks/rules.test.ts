@@ -9,6 +9,7 @@ import {
   WEBHOOK_RETRY_DELAYS,
   webhookCreateSchema,
   webhookScope,
+  webhookSubject,
 } from './rules.ts';
 
 describe('webhook URLs', () => {
@@ -89,5 +90,20 @@ describe('retries', () => {
     expect(shouldDisableEndpoint(null, now)).toBe(false);
     expect(shouldDisableEndpoint(new Date('2026-01-02T00:00:00Z'), now)).toBe(false);
     expect(shouldDisableEndpoint(new Date('2026-01-01T00:00:00Z'), now)).toBe(true);
+  });
+});
+
+describe('ordering key', () => {
+  it('keys a message about one order by its id, and nothing else', () => {
+    expect(webhookSubject({ order: { id: 18, status: 'saved' }, from: 'requested', to: 'saved' })).toBe('order:18');
+    expect(webhookSubject({ order: { id: 19, customer_id: 4, status: 'requested' }, document: { input_id: 2 } })).toBe('order:19');
+    expect(webhookSubject({ order: { id: 18 } })).not.toBe(webhookSubject({ order: { id: 19 } }));
+    // not about one order: never held back behind anything
+    expect(webhookSubject({ export: { filename: 'x.csv' } })).toBeNull();
+    expect(webhookSubject({ notification: { order_id: 18 } })).toBeNull();
+    expect(webhookSubject({ import: { received: 3 } })).toBeNull();
+    for (const id of [null, '18', 0, -1, 1.5, Number.NaN, undefined]) expect(webhookSubject({ order: { id } })).toBeNull();
+    expect(webhookSubject({ order: null })).toBeNull();
+    expect(webhookSubject({ order: 18 })).toBeNull();
   });
 });

@@ -88,6 +88,20 @@ export function endpointHears(
 }
 
 /**
+ * The ordering key of a message (issue 16 §4: "in order per order id where practical"): `order:<id>` for a payload
+ * about one order (`data.order.id`: the order events), null otherwise. An endpoint's messages with the same key go
+ * out one after another in the order they were stored: a message is not attempted while an earlier one with its key
+ * is still pending (waiting for its first attempt or a retry); once that one has succeeded or failed for good, the
+ * next goes. Messages without a key, or with another key, are never held back.
+ */
+export function webhookSubject(payload: Record<string, unknown>): string | null {
+  const order = payload.order;
+  if (typeof order !== 'object' || order === null) return null;
+  const id = (order as { id?: unknown }).id;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? `order:${id}` : null;
+}
+
+/**
  * The retry schedule (seconds after the previous attempt), after Standard Webhooks' example: immediately, 5 s, 5 min,
  * 30 min, 2 h, 5 h, 10 h, 10 h, 10 h — nine attempts over about 37 hours (at least 24 h of retrying).
  */
@@ -202,6 +216,8 @@ export interface WebhookDeliveryRow {
   status: WebhookDeliveryStatus;
   attempt_count: number;
   next_attempt_at: string | null;
+  /** The ordering key (`order:<id>`, null: none): see `webhookSubject`. */
+  subject: string | null;
   createdAt: string;
   payload: Record<string, unknown>;
   attempts: WebhookAttemptRow[];

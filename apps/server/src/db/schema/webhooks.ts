@@ -34,6 +34,8 @@ export const webhookEndpoints = pgTable(
  * state. `status`: pending (an attempt is due at `next_attempt_at`), succeeded, failed (retries exhausted or the
  * endpoint disabled). The dispatcher takes due rows with `FOR UPDATE SKIP LOCKED` and moves `next_attempt_at` on
  * (a lease) before it sends, so each attempt is made once across instances and a crashed one is made again.
+ * `subject` is the ordering key (`order:<id>`, null: none; `webhookSubject` in @gsn/domain): a delivery is not taken
+ * while an earlier one (lower id) of the same endpoint with the same subject is still pending.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -48,12 +50,17 @@ export const webhookDeliveries = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
+    subject: text('subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('webhook_deliveries_endpoint_idx').on(t.endpoint_id, t.id),
     index('webhook_deliveries_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
+    // "is an earlier delivery of this subject still pending?" (the dispatcher's claim)
+    index('webhook_deliveries_subject_pending_idx')
+      .on(t.endpoint_id, t.subject, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.subject} is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { accounts, customers, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
@@ -9,8 +10,11 @@ export type AttemptRecord = typeof webhookAttempts.$inferSelect;
 export type NewEndpoint = typeof webhookEndpoints.$inferInsert;
 export type NewDelivery = Pick<
   typeof webhookDeliveries.$inferInsert,
-  'endpoint_id' | 'message_id' | 'event' | 'payload' | 'next_attempt_at'
+  'endpoint_id' | 'message_id' | 'event' | 'payload' | 'next_attempt_at' | 'subject'
 >;
+
+/** An earlier delivery of the same endpoint and subject (the claim's ordering check). */
+const earlier = alias(webhookDeliveries, 'earlier');
 
 /** A delivery taken by the dispatcher, with what it needs to send. */
 export interface ClaimedDelivery {
@@ -76,7 +80,9 @@ function webhooksQueries(db: Db) {
     /**
      * Takes due pending deliveries (one by id, or the oldest due ones), locked with `FOR UPDATE SKIP LOCKED`, and
      * moves their next attempt to `leaseUntil`: no other instance takes them meanwhile, and a crashed attempt is
-     * made again after the lease (at-least-once). Call inside a transaction.
+     * made again after the lease (at-least-once). A delivery with a subject waits while an earlier one (lower id) of
+     * its endpoint with the same subject is still pending, leased or not: one order's messages go out in order. Call
+     * inside a transaction.
      */
     async claim(now: Date, leaseUntil: Date, opts: { id?: number; limit: number }): Promise<ClaimedDelivery[]> {
       const due = await db
@@ -87,6 +93,20 @@ function webhooksQueries(db: Db) {
             eq(webhookDeliveries.status, 'pending'),
             lte(webhookDeliveries.next_attempt_at, now),
             opts.id === undefined ? undefined : eq(webhookDeliveries.id, opts.id),
+            // null subjects never match (= is not true for null): nothing holds them back
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(earlier)
+                .where(
+                  and(
+                    eq(earlier.endpoint_id, webhookDeliveries.endpoint_id),
+                    eq(earlier.subject, webhookDeliveries.subject),
+                    eq(earlier.status, 'pending'),
+                    lt(earlier.id, webhookDeliveries.id),
+                  ),
+                ),
+            ),
           ),
         )
         .orderBy(webhookDeliveries.next_attempt_at, webhookDeliveries.id)
@@ -111,6 +131,26 @@ function webhooksQueries(db: Db) {
         .where(inArray(webhookDeliveries.id, ids))
         .orderBy(webhookDeliveries.id);
       return rows;
+    },
+
+    /**
+     * The first pending delivery of an endpoint's subject (the one next in line once an earlier one has succeeded or
+     * failed for good), if it is due.
+     */
+    async nextInLine(endpointId: number, subject: string, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: webhookDeliveries.id, next_attempt_at: webhookDeliveries.next_attempt_at })
+        .from(webhookDeliveries)
+        .where(
+          and(
+            eq(webhookDeliveries.endpoint_id, endpointId),
+            eq(webhookDeliveries.subject, subject),
+            eq(webhookDeliveries.status, 'pending'),
+          ),
+        )
+        .orderBy(webhookDeliveries.id)
+        .limit(1);
+      return row?.next_attempt_at && row.next_attempt_at <= now ? row.id : undefined;
     },
 
     /** Records an attempt and the delivery's new state. */

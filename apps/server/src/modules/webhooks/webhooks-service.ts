@@ -9,6 +9,7 @@ import {
   type WebhookEvent,
   type WebhookUpdateInput,
   webhookScope,
+  webhookSubject,
 } from '@gsn/domain';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
@@ -116,6 +117,16 @@ export function webhooksService(d: WebhooksServiceDeps) {
       .catch((err: unknown) => d.log.error({ err, endpoint: endpointId }, 'webhook disabled mail failed'));
   }
 
+  /**
+   * A delivery of a subject has succeeded or failed for good: the next one of its subject, held back until now and
+   * due, goes at once instead of on the dispatcher's next round.
+   */
+  async function releaseNext(delivery: ClaimedDelivery['delivery']) {
+    if (!delivery.subject) return;
+    const next = await repo.nextInLine(delivery.endpoint_id, delivery.subject, now());
+    if (next !== undefined) await queue([next]);
+  }
+
   /** One attempt of a taken delivery: records it and decides what comes next. */
   async function attempt({ delivery, endpoint }: ClaimedDelivery): Promise<SendResult | null> {
     if (!endpoint.enabled) {
@@ -150,6 +161,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
     if (ok) {
       await repo.recordAttempt(delivery.id, row, { status: 'succeeded', attempts, next_attempt_at: null });
       if (endpoint.failing_since) await repo.markEndpointHealthy(endpoint.id);
+      await releaseNext(delivery);
       return result;
     }
     const delay = nextRetryDelay(attempts, delays);
@@ -160,6 +172,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
         ? { status: 'failed', attempts, next_attempt_at: null }
         : { status: 'pending', attempts, next_attempt_at: new Date(now().getTime() + delay * 1000) },
     );
+    if (delay === null) await releaseNext(delivery);
     const since = await repo.markEndpointFailing(endpoint.id, at);
     if (shouldDisableEndpoint(since, now(), disableAfter)) {
       const days = Math.round(disableAfter / 86_400_000);
@@ -214,7 +227,14 @@ export function webhooksService(d: WebhooksServiceDeps) {
         const t = now();
         const json = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
         const rows = await repo.insertDeliveries(
-          endpoints.map((e) => ({ endpoint_id: e.id, message_id: newMessageId(), event: type, payload: json, next_attempt_at: t })),
+          endpoints.map((e) => ({
+            endpoint_id: e.id,
+            message_id: newMessageId(),
+            event: type,
+            payload: json,
+            subject: webhookSubject(json),
+            next_attempt_at: t,
+          })),
         );
         await queue(rows.map((r) => r.id));
       } catch (err) {
@@ -298,6 +318,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
           status: r.status,
           attempt_count: r.attempts,
           next_attempt_at: r.next_attempt_at,
+          subject: r.subject,
           createdAt: r.createdAt,
           payload: r.payload,
           attempts: r.attempts_list.map((a) => ({

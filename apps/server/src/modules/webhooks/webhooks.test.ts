@@ -17,6 +17,8 @@ interface Receiver {
   got: { headers: http.IncomingHttpHeaders; body: string }[];
   status: number;
   body: string;
+  /** When set, the status for this request body (else `status`). */
+  answer?: (body: string) => number | undefined;
   close(): Promise<void>;
 }
 
@@ -26,8 +28,9 @@ async function receiver(): Promise<Receiver> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      r.got.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(r.status, { 'content-type': 'text/plain' });
+      const body = Buffer.concat(chunks).toString('utf8');
+      r.got.push({ headers: req.headers, body });
+      res.writeHead(r.answer?.(body) ?? r.status, { 'content-type': 'text/plain' });
       res.end(r.body);
     });
   });
@@ -327,6 +330,150 @@ describe('delivering events', () => {
     const again = await call('PUT', `/webhooks/${ep.id}`, MASTER, { enabled: true });
     expect(again.json().data).toMatchObject({ enabled: true, failing_since: null, disabled_reason: null });
     await call('DELETE', `/webhooks/${ep.id}`, MASTER);
+  });
+});
+
+describe('ordering per order', () => {
+  /** The dispatcher on a test clock, with its own retry schedule. */
+  function dispatcher(clock: () => Date, retryDelays?: readonly number[]) {
+    return webhooksService({
+      repo: webhooksRepository(ctx.database.db),
+      jobs: createJobs(ctx.database, undefined, 'inline', { error: () => {} }),
+      mailer: ctx.app.services.mailer,
+      allowPrivate: async () => true,
+      publicUrl: 'http://portal.test',
+      log: { error: () => {} },
+      now: clock,
+      ...(retryDelays ? { retryDelays } : {}),
+    });
+  }
+  const deliveriesOf = async (endpointId: number) =>
+    ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, endpointId)).orderBy(webhookDeliveries.id);
+  /** What the receiver got, as `event order-id [to]`. */
+  const heard = (r: Receiver) =>
+    events(r).map((e) => `${e.type} ${(e.data.order as { id: number }).id}${e.data.to ? ` ${e.data.to}` : ''}`);
+
+  it("holds an order's next message back while its earlier one is failing; another order's goes; then it follows", async () => {
+    await allowPrivate(true);
+    const r = await newReceiver();
+    const ep = await addEndpoint(MASTER, r.url, ['order.created', 'order.status_changed']);
+    const start = Date.now();
+    r.status = 500;
+    const first = await order(MASTER); // "order 18": its order.created fails
+    r.status = 204;
+    await move(first.id, ADMIN, { status: 'saved' }); // stored, but held back behind the failing one
+    const second = await order(MASTER); // "order 19": not held back
+    expect(heard(r)).toEqual([`order.created ${first.id}`, `order.created ${second.id}`]);
+
+    const [created, changed, other] = await deliveriesOf(ep.id);
+    expect(created).toMatchObject({ subject: `order:${first.id}`, status: 'pending', attempts: 1 });
+    expect(changed).toMatchObject({ subject: `order:${first.id}`, status: 'pending', attempts: 0, event: 'order.status_changed' });
+    expect(other).toMatchObject({ subject: `order:${second.id}`, status: 'succeeded', attempts: 1 });
+    const api = (await call('GET', `/webhooks/${ep.id}/deliveries`, MASTER)).json();
+    expect(api.data.map((d: { subject: string; status: string }) => [d.subject, d.status])).toEqual([
+      [`order:${second.id}`, 'succeeded'],
+      [`order:${first.id}`, 'pending'],
+      [`order:${first.id}`, 'pending'],
+    ]);
+
+    // due, but held: the dispatcher takes nothing before the failing one's retry is due; a manual retry waits too
+    let clock = new Date(start + 1000);
+    const svc = dispatcher(() => clock);
+    expect(await svc.dispatchDue()).toBe(0);
+    expect((await call('POST', `/webhooks/${ep.id}/deliveries/${changed!.id}/retry`, MASTER)).statusCode).toBe(202);
+    expect(r.got).toHaveLength(2);
+
+    // the earlier one succeeds on its retry: the held one follows at once, in order
+    clock = new Date((await deliveriesOf(ep.id))[0]!.next_attempt_at!.getTime() + 1);
+    expect(await svc.dispatchDue()).toBe(1);
+    expect(heard(r)).toEqual([
+      `order.created ${first.id}`,
+      `order.created ${second.id}`,
+      `order.created ${first.id}`,
+      `order.status_changed ${first.id} saved`,
+    ]);
+    expect((await deliveriesOf(ep.id)).map((d) => d.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    await call('DELETE', `/webhooks/${ep.id}`, MASTER);
+  });
+
+  it('lets the next message go once the earlier one is given up', async () => {
+    await allowPrivate(true);
+    const r = await newReceiver();
+    const ep = await addEndpoint(MASTER, r.url, ['order.created', 'order.status_changed']);
+    r.answer = (body) => (JSON.parse(body).type === 'order.created' ? 500 : 204); // its order.created never gets through
+    const o = await order(MASTER);
+    await move(o.id, ADMIN, { status: 'saved' });
+    await move(o.id, SALES, { status: 'processed', custom_tariff: { currency: 'GBP', nrc: '10' } });
+    expect(heard(r)).toEqual([`order.created ${o.id}`]);
+
+    // a schedule of one retry: the second failure gives the first message up
+    const [created] = await deliveriesOf(ep.id);
+    const clock = new Date(created!.next_attempt_at!.getTime() + 1);
+    expect(await dispatcher(() => clock, [5]).dispatchDue()).toBe(1);
+    expect(heard(r)).toEqual([
+      `order.created ${o.id}`,
+      `order.created ${o.id}`,
+      `order.status_changed ${o.id} saved`,
+      `order.status_changed ${o.id} processed`,
+    ]);
+    expect((await deliveriesOf(ep.id)).map((d) => [d.event, d.status])).toEqual([
+      ['order.created', 'failed'],
+      ['order.status_changed', 'succeeded'],
+      ['order.status_changed', 'succeeded'],
+    ]);
+    await call('DELETE', `/webhooks/${ep.id}`, MASTER);
+  });
+
+  it('lets held messages go when the endpoint is disabled (its pending deliveries fail)', async () => {
+    await allowPrivate(true);
+    const r = await newReceiver();
+    const ep = await addEndpoint(MASTER, r.url, ['order.created', 'order.status_changed']);
+    r.status = 500;
+    const o = await order(MASTER);
+    await move(o.id, ADMIN, { status: 'saved' });
+    expect(await webhooksRepository(ctx.database.db).disable(ep.id, 'test')).toBe(true);
+    expect((await deliveriesOf(ep.id)).map((d) => d.status)).toEqual(['failed', 'failed']);
+    // re-enabled: a new message of the order is held behind nothing
+    r.status = 204;
+    await call('PUT', `/webhooks/${ep.id}`, MASTER, { enabled: true });
+    await move(o.id, SALES, { status: 'processed', custom_tariff: { currency: 'GBP', nrc: '10' } });
+    expect(heard(r)).toEqual([`order.created ${o.id}`, `order.status_changed ${o.id} processed`]);
+    await call('DELETE', `/webhooks/${ep.id}`, MASTER);
+  });
+});
+
+describe('claiming in order across instances', () => {
+  it('never hands out two deliveries of one subject, however many claim at once', async () => {
+    const repo = webhooksRepository(ctx.database.db);
+    const ep = await repo.insert({ customer_id: null, url: 'https://hooks.example.com/x', events: ['order.created'], secret: 'whsec_x' });
+    const at = new Date(Date.now() - 1000);
+    const row = (subject: string | null, n: number) => ({
+      endpoint_id: ep.id,
+      message_id: `msg_claim_${n}`,
+      event: 'order.status_changed',
+      payload: {},
+      subject,
+      next_attempt_at: at,
+    });
+    const [a1, a2, b1, free] = (
+      await repo.insertDeliveries([row('order:900', 1), row('order:900', 2), row('order:901', 3), row(null, 4)])
+    ).map((r) => r.id) as [number, number, number, number];
+    const ours = (claimed: { delivery: { id: number } }[]) => claimed.map((c) => c.delivery.id).filter((id) => id >= a1 && id <= free);
+    // three "instances" claim at once (on PostgreSQL truly at once, each in its own transaction)
+    const lease = new Date(Date.now() + 60_000);
+    const rounds = await Promise.all([1, 2, 3].map(() => repo.transaction((tx) => tx.claim(new Date(), lease, { limit: 10 }))));
+    const taken = rounds.flatMap(ours).sort((x, y) => x - y);
+    expect(taken).toEqual([a1, b1, free]); // each once; the second of order 900 held back
+    // the first of order 900 still pending (leased): nobody takes the second, even by id
+    expect(await repo.transaction((tx) => tx.claim(new Date(Date.now() + 120_000), lease, { id: a2, limit: 1 }))).toEqual([]);
+    await repo.recordAttempt(
+      a1,
+      { status_code: 204, duration_ms: 1, attempted_at: new Date() },
+      { status: 'succeeded', attempts: 1, next_attempt_at: null },
+    );
+    expect(await repo.nextInLine(ep.id, 'order:900', new Date())).toBe(a2);
+    expect(ours(await repo.transaction((tx) => tx.claim(new Date(), lease, { limit: 10 })))).toEqual([a2]);
+    await repo.remove(ep.id);
   });
 });
 
