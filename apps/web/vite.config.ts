@@ -40,7 +40,8 @@ const first = firstLoad({
     { prefix: '/account/login', modules: [EN_CORE, 'src/features/account/pages/login-page.tsx'] },
     {
       prefix: '/visitor',
-      modules: [EN_CORE, EN, 'src/app/layouts/visitor-layout.tsx', 'src/features/visitor/pages/visitor-dashboard-page.tsx'],
+      // the visitor's home needs only the first texts (app/routes.tsx)
+      modules: [EN_CORE, 'src/app/layouts/visitor-layout.tsx', 'src/features/visitor/pages/visitor-dashboard-page.tsx'],
     },
     {
       prefix: '/portal/dashboard',

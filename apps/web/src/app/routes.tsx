@@ -1,5 +1,5 @@
 import { lazyPage } from './lazy-page';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import type { RouteHandle } from '../components/page-breadcrumbs';
 import { accountsRoute } from '../features/accounts/routes';
@@ -132,25 +132,32 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'visitor',
-        element: (
-          <AllTexts>
-            <VisitorLayout />
-          </AllTexts>
-        ),
+        // the visitor's home needs only the first texts (its sections are among them, locales/core-sections.ts);
+        // every other visitor page waits for the whole language
+        element: <VisitorLayout />,
         children: [
           { index: true, element: <VisitorDashboardPage /> },
-          { path: 'service_number_coverage', element: <ServiceCoveragePage /> },
-          { path: 'service_number_coverage/:id', element: <ServiceCoverageDetailPage /> },
-          { path: 'contacts', element: <ContactsPage /> },
           {
-            path: 'profile',
             element: (
-              <RequireSession>
-                <ProfilePage />
-              </RequireSession>
+              <AllTexts>
+                <Outlet />
+              </AllTexts>
             ),
+            children: [
+              { path: 'service_number_coverage', element: <ServiceCoveragePage /> },
+              { path: 'service_number_coverage/:id', element: <ServiceCoverageDetailPage /> },
+              { path: 'contacts', element: <ContactsPage /> },
+              {
+                path: 'profile',
+                element: (
+                  <RequireSession>
+                    <ProfilePage />
+                  </RequireSession>
+                ),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
           },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {

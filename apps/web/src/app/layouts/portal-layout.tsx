@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
-import { PageLoader } from '../../components/page-loader';
-import { AppShell, Box, Container } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { AppFooter } from '../../components/app-footer';
+import { MAIN_COLUMN, PageFrame } from '../../components/app-footer';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
@@ -18,16 +16,11 @@ export function PortalLayout() {
       <AppShell.Header>
         <PortalHeader user={session.user} permissions={permissions ?? []} />
       </AppShell.Header>
-      <AppShell.Main id="main">
-        <Container fluid px={0}>
+      <AppShell.Main id="main" style={MAIN_COLUMN}>
+        <PageFrame>
           <PageBreadcrumbs />
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Container>
-        <Box component="footer" mt="xl" py="md">
-          <AppFooter />
-        </Box>
+          <Outlet />
+        </PageFrame>
       </AppShell.Main>
     </AppShell>
   );

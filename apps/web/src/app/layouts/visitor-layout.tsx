@@ -1,11 +1,10 @@
 import { type ComponentPropsWithoutRef, forwardRef, lazy, type ReactNode, Suspense, useState } from 'react';
-import { PageLoader } from '../../components/page-loader';
 import { AppShell, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppFooter } from '../../components/app-footer';
+import { MAIN_COLUMN, PageFrame } from '../../components/app-footer';
 import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
 import { useSession } from '../../lib/session';
@@ -119,17 +118,10 @@ export function VisitorLayout({ children }: { children?: ReactNode }) {
           </VisitorDrawer>
         </Suspense>
       ) : null}
-      <AppShell.Main id="main">
-        <Container size="xl">
-          {children ?? (
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          )}
-        </Container>
-        <Box component="footer" mt="xl" py="md">
-          <AppFooter />
-        </Box>
+      <AppShell.Main id="main" style={MAIN_COLUMN}>
+        <PageFrame>
+          <Container size="xl">{children ?? <Outlet />}</Container>
+        </PageFrame>
       </AppShell.Main>
     </AppShell>
   );
