@@ -1,4 +1,5 @@
-import { CHARGE_FIELDS, type ChargeField, MONEY_MESSAGES, normalizeCharges, TARIFF_MESSAGES, type TariffRow } from '@gsn/domain';
+import { CHARGE_FIELDS, type ChargeField, MONEY_MESSAGES, normalizeCharges, TARIFF_MESSAGES } from '@gsn/domain';
+import type { TariffRow } from '../api/use-tariffs';
 import { type ParseableSchema, schemaValidator } from '../../../lib/form-validation';
 
 /** The tariff form's values: every amount is the text typed (never a float), dates YYYY-MM-DD. */
