@@ -12,10 +12,7 @@ export type TariffValues = Record<ChargeField, string> & {
 };
 
 /** The product a tariff prices: its service type and outbound calling decide the charges (chargesFor). */
-export interface PricedProduct {
-  service_type: string | null;
-  outbound_calling_enabled: boolean;
-}
+export type PricedProduct = Pick<TariffRow, 'service_type' | 'outbound_calling_enabled'>;
 
 const NO_CHARGES = Object.fromEntries(CHARGE_FIELDS.map((f) => [f, ''])) as Record<ChargeField, string>;
 
