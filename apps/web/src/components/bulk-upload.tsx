@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Badge, Button, Code, Group, List, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { Answer, bulkRowAnswer } from '@gsn/domain';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +16,10 @@ import { NoDataRow } from './no-data';
  * i18n prefix (`ns`, e.g. 'customers.bulk'), which holds the same keys for every feature.
  */
 
-export type BulkRowStatus = 'created' | 'exist' | 'error';
+/** One row's outcome of a bulk upload, as the server answers it. */
+export type BulkRowResult = Answer<typeof bulkRowAnswer>;
 
-export interface BulkRowResult {
-  row: number;
-  status: BulkRowStatus;
-  errors: { field: string; message: string }[];
-}
+export type BulkRowStatus = BulkRowResult['status'];
 
 /** Bulk uploads take xlsx or xls; the API refuses files over 5 MB. */
 export const BULK_EXTENSIONS = ['xlsx', 'xls'] as const;

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@gsn/domain';
+import type { Answer, jurisdictionAnswer, jurisdictionListAnswer } from '@gsn/domain';
 import { apiGet } from './api';
 
 /** A jurisdiction of the reference data (GET /jurisdictions). */
-export interface Jurisdiction {
-  id: number;
-  name: string;
-  country_code: string;
-  dial_code: string;
-  region: string;
-}
+export type Jurisdiction = Answer<typeof jurisdictionAnswer>;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -17,7 +11,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export const jurisdictionsQuery = (opts: { silent?: boolean } = {}) =>
   queryOptions({
     queryKey: ['reference', 'jurisdictions'],
-    queryFn: ({ signal }) => apiGet<Page<Jurisdiction>>('/jurisdictions?limit=1000', { signal, silent: opts.silent === true }),
+    queryFn: ({ signal }) =>
+      apiGet<Answer<typeof jurisdictionListAnswer>>('/jurisdictions?limit=1000', { signal, silent: opts.silent === true }),
     staleTime: DAY,
   });
 

@@ -1,13 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import type { AccountView } from '@gsn/domain';
+import type { Answer, accountViewAnswer } from '@gsn/domain';
 import { readJson, readString, removeKey, STORAGE_KEYS, writeJson, writeString } from './storage';
 
 /** Spec 1 §4: the stored session (account, token, expiry). Lifetime 7200 s, renewed by each use. */
 export const SESSION_LIFETIME_MS = 7200 * 1000;
 
+/** The signed-in account as the login and GET /account/profile answer it. */
+export type SessionUser = Answer<typeof accountViewAnswer>;
+
 export interface Session {
   token: string;
-  user: AccountView;
+  user: SessionUser;
   /** ISO date of the expiry, renewed from the `x-session-expires` header of each authenticated answer. */
   expiresAt: string;
 }
@@ -18,7 +21,7 @@ let snapshot: Session | null | undefined;
 
 function load(): Session | null {
   const token = readString(STORAGE_KEYS.token);
-  const user = readJson<AccountView>(STORAGE_KEYS.user);
+  const user = readJson<SessionUser>(STORAGE_KEYS.user);
   if (!token || !user || typeof user.account_type_id !== 'number') return null;
   const expiresAt = readString(STORAGE_KEYS.sessionExpires) ?? new Date(Date.now() + SESSION_LIFETIME_MS).toISOString();
   return { token, user, expiresAt };
@@ -45,7 +48,7 @@ export function setSession(session: Session): void {
   emit();
 }
 
-export function updateUser(user: AccountView): void {
+export function updateUser(user: SessionUser): void {
   const current = getSession();
   if (!current) return;
   setSession({ ...current, user });

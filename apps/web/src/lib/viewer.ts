@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { ACCOUNT_TYPES, type AccountView, type CodedPermission, dashboardPath, isStaff } from '@gsn/domain';
+import { ACCOUNT_TYPES, type CodedPermission, dashboardPath, isStaff } from '@gsn/domain';
 import type { PermissionAction } from '@gsn/domain/permissions/functionalities';
 import { can, usePermissions } from './permissions';
-import { useSession } from './session';
+import { type SessionUser, useSession } from './session';
 
 /** Who is looking: the signed-in account (a visitor, type 500, when nobody is) and what it may do. */
 export interface Viewer {
-  user: AccountView | null;
+  user: SessionUser | null;
   /** The account type; 500 (visitor) when nobody is signed in. */
   accountType: number;
   /** The customer company of a customer account, null for staff and visitors. */
@@ -22,7 +22,7 @@ export interface Viewer {
 }
 
 /** The viewer of a session and permission list (pure: the hook below and tests use it). */
-export function viewerOf(user: AccountView | null, permissions: CodedPermission[] | null): Viewer {
+export function viewerOf(user: SessionUser | null, permissions: CodedPermission[] | null): Viewer {
   const accountType = user?.account_type_id ?? ACCOUNT_TYPES.visitor;
   return {
     user,

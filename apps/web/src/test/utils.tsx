@@ -3,13 +3,13 @@ import { useLayoutEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
-import type { AccountView, CodedPermission } from '@gsn/domain';
+import type { CodedPermission } from '@gsn/domain';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { i18n } from '../lib/i18n';
 import { setNavigator } from '../lib/navigator';
 import { clearPermissions, reloadPermissions, storePermissions } from '../lib/permissions';
-import { clearSession, setSession } from '../lib/session';
+import { clearSession, type SessionUser, setSession } from '../lib/session';
 
 export interface MockResponse {
   status?: number;
@@ -55,7 +55,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
   return { fetchMock, calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
 }
 
-export function makeAccount(overrides: Partial<AccountView> = {}): AccountView {
+export function makeAccount(overrides: Partial<SessionUser> = {}): SessionUser {
   const type = overrides.account_type_id ?? 100;
   return {
     id: 1,
@@ -107,7 +107,7 @@ export function perm(functionality_id: number, flags: Partial<Omit<CodedPermissi
 }
 
 /** Signs a user in directly (storage + stores), as after a successful login. */
-export function seedSession(user: AccountView = makeAccount(), permissions: CodedPermission[] = [], token = 'test-token') {
+export function seedSession(user: SessionUser = makeAccount(), permissions: CodedPermission[] = [], token = 'test-token') {
   setSession({ token, user, expiresAt: new Date(Date.now() + 7200_000).toISOString() });
   storePermissions(permissions, user.id);
 }

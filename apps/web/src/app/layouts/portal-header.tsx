@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChevronDown, IconDownload, IconKey, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dashboardPath, isAdministrator, type AccountView, type CodedPermission } from '@gsn/domain';
+import { dashboardPath, isAdministrator, type CodedPermission } from '@gsn/domain';
 import { LanguageMenu } from '../../components/language-menu';
 import { Logo } from '../../components/logo';
 import { useDownloadCount } from '../../features/exports';
@@ -12,6 +12,7 @@ import { useUnreadNotificationCount } from '../../features/notifications';
 import { NAV_ITEMS, visibleNavGroups } from '../navigation';
 import { PortalNavList, PortalNavMenus } from './portal-nav';
 import { useHeaderFit } from './use-header-fit';
+import type { SessionUser } from '../../lib/session';
 
 export const CONFIGURATION_PATH = '/portal/administration/configuration/edit';
 export const DOWNLOADS_PATH = '/portal/downloads';
@@ -30,7 +31,7 @@ function BadgeLink({ to, count, label, icon }: { to: string; count: number; labe
   );
 }
 
-function MyAccountMenu({ user, compact }: { user: AccountView; compact: boolean }) {
+function MyAccountMenu({ user, compact }: { user: SessionUser; compact: boolean }) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
@@ -67,7 +68,7 @@ function MyAccountMenu({ user, compact }: { user: AccountView; compact: boolean 
 }
 
 /** Portal top bar: grouped navigation, downloads and notifications badges, language, configuration, account. */
-export function PortalHeader({ user, permissions }: { user: AccountView; permissions: readonly CodedPermission[] }) {
+export function PortalHeader({ user, permissions }: { user: SessionUser; permissions: readonly CodedPermission[] }) {
   const { t, i18n } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   // a header wider than the window drops its labels, then moves the navigation into the drawer

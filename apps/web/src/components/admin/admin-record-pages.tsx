@@ -7,7 +7,7 @@ import { PageLoader } from '../page-loader';
 import { ApiError } from '../../lib/api';
 import { serverFieldErrors } from '../../lib/form-validation';
 import { notifySuccess, translateServerMessage } from '../../lib/notify';
-import type { MessageResponse } from './types';
+import type { Answer, messageAnswer } from '@gsn/domain';
 import { useListSearch } from './use-list-search';
 import { AddButton, AdminListTable, DeleteRowButton, EditRowButton } from './admin-list-table';
 import { AdminPage, BackButton, LoadFailed, useBackTo, useIdParam, useListState } from './admin-page';
@@ -26,7 +26,7 @@ interface Identified {
 }
 
 interface DeleteMutation {
-  mutate(id: number, options: { onSuccess: (res: MessageResponse | null | undefined) => void }): void;
+  mutate(id: number, options: { onSuccess: (res: Answer<typeof messageAnswer> | null | undefined) => void }): void;
   isPending: boolean;
 }
 

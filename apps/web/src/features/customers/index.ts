@@ -1,4 +1,4 @@
 /** The customers feature's public surface: the customer picker and the shapes other screens read. */
-export type { Contact, CustomerRow } from './api/types';
+export type { Contact, CustomerDetail, CustomerRow } from './api/types';
 export { BdmSelect } from './components/bdm-select';
 export { CustomerSelect } from './components/customer-select';

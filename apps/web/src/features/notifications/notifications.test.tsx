@@ -14,7 +14,13 @@ const note = (over: Partial<NotificationRow> & { id: number }): NotificationRow 
   notification_message: 'Order 12 was submitted.',
   notification_status: 'requested',
   notification_read: false,
+  event: null,
+  params: null,
+  functionality_id: 400,
   order_id: null,
+  receiver_account_id: 50,
+  creator_account_id: null,
+  creator_customer_id: null,
   createdAt: '2025-03-04T09:30:00.000Z',
   ...over,
 });
@@ -218,7 +224,7 @@ describe('reading a notification', { timeout: 20_000 }, () => {
   it('does not mark an already read notification again, and has no order link without an order', async () => {
     seedSession(master, []);
     const api = mockApi({
-      'GET /notifications/1': { body: { data: note({ id: 1, notification_title: 'Old news', notification_read: true }) } },
+      'GET /notifications/1': { body: note({ id: 1, notification_title: 'Old news', notification_read: true }) },
     });
     renderApp('/portal/notification/notifications/1');
     await screen.findByRole('article', { name: 'Old news' });

@@ -1,25 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@gsn/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer, accountTypeAnswer, accountTypeListAnswer, accountTypeWriteAnswer, messageAnswer } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
-import type { AccountTypeRecord, MessageResponse } from '../../../components/admin/types';
 
 export const ACCOUNT_TYPES_KEY = ['admin', 'account-types'] as const;
 
-/** GET /account/types/: every account type (session). */
+/** The GET queries of account types (their keys are what the writes invalidate). */
+export const accountTypeQueries = {
+  /** GET /account/types/: every account type (session). */
+  list: () =>
+    queryOptions({
+      queryKey: [...ACCOUNT_TYPES_KEY, 'list'],
+      queryFn: () => apiGet<Answer<typeof accountTypeListAnswer>>('/account/types/'),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...ACCOUNT_TYPES_KEY, 'one', id],
+      queryFn: () => apiGet<Answer<typeof accountTypeAnswer>>(`/account/types/${id}`),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+};
+
 export function useAccountTypes() {
-  return useQuery({
-    queryKey: [...ACCOUNT_TYPES_KEY, 'list'],
-    queryFn: () => apiGet<Page<AccountTypeRecord>>('/account/types/'),
-    select: (page) => [...(page?.data ?? [])].sort((a, b) => a.id - b.id),
-  });
+  return useQuery({ ...accountTypeQueries.list(), select: (page) => [...(page?.data ?? [])].sort((a, b) => a.id - b.id) });
 }
 
 export function useAccountType(id: number) {
-  return useQuery({
-    queryKey: [...ACCOUNT_TYPES_KEY, 'one', id],
-    queryFn: () => apiGet<AccountTypeRecord>(`/account/types/${id}`),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(accountTypeQueries.detail(id));
 }
 
 export interface AccountTypeInput {
@@ -28,10 +34,12 @@ export interface AccountTypeInput {
   description: string;
 }
 
+type WriteAnswer = Answer<typeof accountTypeWriteAnswer>;
+
 export function useCreateAccountType() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AccountTypeInput) => apiPost<MessageResponse<AccountTypeRecord>>('/account/types/', input),
+    mutationFn: (input: AccountTypeInput) => apiPost<WriteAnswer>('/account/types/', input),
     onSuccess: () => client.invalidateQueries({ queryKey: ACCOUNT_TYPES_KEY }),
   });
 }
@@ -39,7 +47,7 @@ export function useCreateAccountType() {
 export function useUpdateAccountType(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<AccountTypeInput, 'id'>) => apiPut<MessageResponse<AccountTypeRecord>>(`/account/types/${id}`, input),
+    mutationFn: (input: Omit<AccountTypeInput, 'id'>) => apiPut<WriteAnswer>(`/account/types/${id}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: ACCOUNT_TYPES_KEY }),
   });
 }
@@ -48,7 +56,7 @@ export function useUpdateAccountType(id: number) {
 export function useDeleteAccountType() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<MessageResponse>(`/account/types/${id}`),
+    mutationFn: (id: number) => apiDelete<Answer<typeof messageAnswer>>(`/account/types/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: [...ACCOUNT_TYPES_KEY, 'list'] }),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Answer, messageAnswer, RegisterInput, tokenVerificationAnswer } from '@gsn/domain';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Answer, emailConfirmedAnswer, messageAnswer, RegisterInput, tokenVerificationAnswer } from '@gsn/domain';
 import { apiGet, apiPost } from '../../../lib/api';
 import { clearSession, getSession } from '../../../lib/session';
 
@@ -31,13 +31,20 @@ export function useForgotPassword() {
 
 export type TokenVerification = Answer<typeof tokenVerificationAnswer>;
 
+/** The GET queries of the signed-out account pages. */
+export const authQueries = {
+  /** GET /account/token_verification/{token}: whether a mailed link is still good, read once. */
+  tokenVerification: (token: string) =>
+    queryOptions({
+      queryKey: ['token-verification', token],
+      queryFn: () => apiGet<TokenVerification>(`/account/token_verification/${encodeURIComponent(token)}`, { auth: false, silent: true }),
+      staleTime: Infinity,
+      gcTime: 0,
+    }),
+};
+
 export function useTokenVerification(token: string) {
-  return useQuery({
-    queryKey: ['token-verification', token],
-    queryFn: () => apiGet<TokenVerification>(`/account/token_verification/${encodeURIComponent(token)}`, { auth: false, silent: true }),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  return useQuery(authQueries.tokenVerification(token));
 }
 
 export function useActivate(token: string) {
@@ -51,7 +58,7 @@ export function useActivate(token: string) {
 export function useConfirmEmail(token: string) {
   return useMutation({
     mutationFn: () =>
-      apiPost<MessageResponse & { email: string }>(
+      apiPost<Answer<typeof emailConfirmedAnswer>>(
         `/account/confirm-email/${encodeURIComponent(token)}`,
         {},
         { auth: false, silent: true },

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse } from '@gsn/domain';
+import type { Answer, LoginInput, loginAnswer } from '@gsn/domain';
 import { apiPost } from '../../../lib/api';
 import { isLanguage, setLanguage } from '../../../lib/i18n';
 import { fetchPermissions } from '../../../lib/permissions';
 import { clearSession, setSession } from '../../../lib/session';
+
+/** POST /account/login: the session token, when it expires, and the account. */
+export type LoginResponse = Answer<typeof loginAnswer>;
 
 // Its own module, apart from use-auth.ts: the login page (the first page of most visits) needs no query code.
 

@@ -18,10 +18,10 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_KEYS_PER_ACCOUNT, type ApiKeyCreated, type ApiKeyView } from '@gsn/domain';
+import { API_KEYS_PER_ACCOUNT } from '@gsn/domain';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/use-profile';
+import { type ApiKeyCreated, type ApiKeyRow, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/use-profile';
 
 /**
  * The profile's API keys (issue 16): create a named key (its secret shown once, with a copy button), list the keys
@@ -33,7 +33,7 @@ export function ApiKeys() {
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
-  const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const form = useForm({
     initialValues: { name: '' },
     validate: {

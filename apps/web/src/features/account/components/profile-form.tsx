@@ -3,14 +3,14 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { profileUpdateSchema, SECURITY_MESSAGES, type AccountView } from '@gsn/domain';
+import { profileUpdateSchema, SECURITY_MESSAGES } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
 import { ApiError } from '../../../lib/api';
 import { schemaValidator, serverFieldErrors } from '../../../lib/form-validation';
 import { isLanguage, setLanguage } from '../../../lib/i18n';
 import { fixedMessage, notifySuccess, notifyWarning, translateServerMessage } from '../../../lib/notify';
 import { clearSession, updateUser } from '../../../lib/session';
-import { useRefreshProfile, useUpdateProfile } from '../api/use-profile';
+import { type ProfileAccount, useRefreshProfile, useUpdateProfile } from '../api/use-profile';
 import { AddressFields, ContactFields, IdentityFields, PreferenceFields } from './profile-fields';
 import { PROFILE_FIELDS, profileToValues, valuesToPayload, type ProfileValues } from './profile-values';
 
@@ -18,7 +18,7 @@ import { PROFILE_FIELDS, profileToValues, valuesToPayload, type ProfileValues } 
 export const EMAIL_CHANGE_LOGOUT_MS = 2000;
 export const PROFILE_REFRESH_MS = 3000;
 
-export function ProfileForm({ account }: { account: AccountView }) {
+export function ProfileForm({ account }: { account: ProfileAccount }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const accountTypeName = useAccountTypeName();

@@ -1,4 +1,5 @@
-import { type AccountView, type ProfileUpdateInput, USER_PROFILE_KEYS } from '@gsn/domain';
+import { type ProfileUpdateInput, USER_PROFILE_KEYS } from '@gsn/domain';
+import type { ProfileAccount } from '../api/use-profile';
 
 /** The profile form's values: text fields as strings, selects as string | null. */
 export interface ProfileValues {
@@ -39,8 +40,8 @@ const OPTIONAL_TEXT = [
   'department',
 ] as const;
 
-export function profileToValues(a: AccountView): ProfileValues {
-  const p = a.userprofile ?? ({} as Partial<AccountView['userprofile']>);
+export function profileToValues(a: ProfileAccount): ProfileValues {
+  const p = a.userprofile ?? ({} as Partial<ProfileAccount['userprofile']>);
   return {
     username: a.username ?? '',
     email: a.email ?? '',

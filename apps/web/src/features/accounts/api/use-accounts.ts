@@ -1,5 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountListRow, AccountSignupInput, AccountUpdateInput, AccountView, Page } from '@gsn/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AccountSignupInput,
+  AccountUpdateInput,
+  Answer,
+  accountListAnswer,
+  accountListRowAnswer,
+  accountTypeListAnswer,
+  accountViewAnswer,
+  accountWriteAnswer,
+  messageAnswer,
+} from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
@@ -15,65 +25,79 @@ export interface AccountFilters {
 
 export const NO_ACCOUNT_FILTERS: AccountFilters = { status: null, disabled: null, account_type_code: null, customer_id: null };
 
-/** GET /accounts/ (spec 1 §7): staff see every account, customers their company's (the server scopes it). */
+/** A row of GET /accounts/: the account with only the names of its profile. */
+export type AccountRow = Answer<typeof accountListRowAnswer>;
+
+/** An account as GET /accounts/{id} answers it (the whole profile). */
+export type AccountDetail = Answer<typeof accountViewAnswer>;
+
+/** An account type the signed-in user may create (GET /customer/account/types/). */
+export type CreatableType = Answer<typeof accountTypeListAnswer>['data'][number];
+
 /** The server's order of the account list when none is named: by account type. */
 export const ACCOUNT_LIST_DEFAULT = { sort: 'account_type_id', asc: true };
 
-export function useAccountsList(
-  filters: AccountFilters,
-  page: number,
-  view: ListView = { page: 1, size: PAGE_SIZE, ...ACCOUNT_LIST_DEFAULT },
-) {
-  const shown = viewQuery(view, ACCOUNT_LIST_DEFAULT);
-  return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'list', filters, page, shown],
-    queryFn: ({ signal }) => apiGet<Page<AccountListRow>>(`/accounts/${queryString({ ...shown, page, ...filters })}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** Who may choose which accounts (e.g. a customer's signed BDM, a company's master). */
+export interface AccountOptionsParams {
+  account_type_code?: string;
+  customer_id?: number | null;
+  search?: string;
+  orderby?: string;
+}
+
+/** The GET queries of accounts (their keys are what the writes invalidate). */
+export const accountQueries = {
+  /** GET /accounts/ (spec 1 §7): staff see every account, customers their company's (the server scopes it). */
+  list: (filters: AccountFilters, page: number, view: ListView = { page: 1, size: PAGE_SIZE, ...ACCOUNT_LIST_DEFAULT }) => {
+    const shown = viewQuery(view, ACCOUNT_LIST_DEFAULT);
+    return queryOptions({
+      queryKey: [...ACCOUNTS_KEY, 'list', filters, page, shown],
+      queryFn: ({ signal }) =>
+        apiGet<Answer<typeof accountListAnswer>>(`/accounts/${queryString({ ...shown, page, ...filters })}`, { signal }),
+      placeholderData: keepPreviousData,
+    });
+  },
+  /** Up to 100 accounts for a choice list. */
+  options: (params: AccountOptionsParams) =>
+    queryOptions({
+      queryKey: [...ACCOUNTS_KEY, 'options', params],
+      queryFn: ({ signal }) =>
+        apiGet<Answer<typeof accountListAnswer>>(`/accounts/${queryString({ limit: 100, page: 0, ...params })}`, { signal }),
+      staleTime: 60_000,
+    }),
+  detail: (id: number | null) =>
+    queryOptions({
+      queryKey: [...ACCOUNTS_KEY, 'detail', id],
+      queryFn: ({ signal }) => apiGet<AccountDetail>(`/accounts/${id}`, { signal }),
+      enabled: id !== null && Number.isInteger(id) && id > 0,
+    }),
+  /** GET /customer/account/types/: the account types the signed-in user may create. */
+  creatableTypes: () =>
+    queryOptions({
+      queryKey: [...ACCOUNTS_KEY, 'creatable-types'],
+      queryFn: () => apiGet<Answer<typeof accountTypeListAnswer>>('/customer/account/types/', { silent: quietNotFound }),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+export function useAccountsList(filters: AccountFilters, page: number, view?: ListView) {
+  return useQuery(accountQueries.list(filters, page, view));
 }
 
 /** Up to 100 accounts for a choice list (e.g. a customer's signed BDM, a company's master). */
-export function useAccountOptions(
-  params: { account_type_code?: string; customer_id?: number | null; search?: string; orderby?: string },
-  enabled = true,
-) {
-  return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'options', params],
-    queryFn: ({ signal }) => apiGet<Page<AccountListRow>>(`/accounts/${queryString({ limit: 100, page: 0, ...params })}`, { signal }),
-    select: (p) => p?.data ?? [],
-    enabled,
-    staleTime: 60_000,
-  });
+export function useAccountOptions(params: AccountOptionsParams, enabled = true) {
+  return useQuery({ ...accountQueries.options(params), select: (p) => p?.data ?? [], enabled });
 }
 
 export function useAccount(id: number | null) {
-  return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'detail', id],
-    queryFn: ({ signal }) => apiGet<AccountView>(`/accounts/${id}`, { signal }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
-  });
+  return useQuery(accountQueries.detail(id));
 }
 
-export interface CreatableType {
-  id: number;
-  account_type: string;
-  description?: string;
-}
-
-/** GET /customer/account/types/: the account types the signed-in user may create. */
 export function useCreatableTypes() {
-  return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'creatable-types'],
-    queryFn: () => apiGet<Page<CreatableType>>('/customer/account/types/', { silent: quietNotFound }),
-    select: (p) => p?.data ?? [],
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...accountQueries.creatableTypes(), select: (p) => p?.data ?? [] });
 }
 
-interface AccountAnswer {
-  message?: string;
-  data?: AccountView;
-}
+type AccountAnswer = Answer<typeof accountWriteAnswer>;
 
 function useInvalidateAccounts() {
   const client = useQueryClient();
@@ -102,14 +126,14 @@ export function useUpdateAccount(id: number) {
 /** POST /accounts/{id}/resend_activation: a new activation link for an account still `created`. */
 export function useResendActivation(id: number) {
   return useMutation({
-    mutationFn: () => apiPost<{ message?: string }>(`/accounts/${id}/resend_activation`, undefined, { silent: true }),
+    mutationFn: () => apiPost<Answer<typeof messageAnswer>>(`/accounts/${id}/resend_activation`, undefined, { silent: true }),
   });
 }
 
 export function useDeleteAccount() {
   const invalidate = useInvalidateAccounts();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ message?: string }>(`/accounts/${id}`, undefined, { silent: true }),
+    mutationFn: (id: number) => apiDelete<Answer<typeof messageAnswer>>(`/accounts/${id}`, undefined, { silent: true }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,19 +1,19 @@
 import { Group, Table } from '@mantine/core';
 import { IconBuildingPlus, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AccountListRow } from '@gsn/domain';
+import type { AccountRow } from '../api/use-accounts';
 import { AccountTypeLabel } from '../../../components/account-type-label';
 import { DeleteAction, EditAction, ListTable, RowAction } from '../../../components/list-table';
 import { AccountStatusBadge, DisabledBadge } from './account-badges';
 
 export interface RowActions {
-  canEdit: (row: AccountListRow) => boolean;
-  canDelete: (row: AccountListRow) => boolean;
-  canAddCustomer: (row: AccountListRow) => boolean;
-  onDelete: (row: AccountListRow) => void;
+  canEdit: (row: AccountRow) => boolean;
+  canDelete: (row: AccountRow) => boolean;
+  canAddCustomer: (row: AccountRow) => boolean;
+  onDelete: (row: AccountRow) => void;
   /** A new activation e-mail for an account still `created` (absent: no such action). */
-  canResend?: (row: AccountListRow) => boolean;
-  onResend?: (row: AccountListRow) => void;
+  canResend?: (row: AccountRow) => boolean;
+  onResend?: (row: AccountRow) => void;
 }
 
 const COLUMNS = ['username', 'company', 'firstname', 'lastname', 'account_type', 'status', 'disabled'] as const;
@@ -31,7 +31,7 @@ export function AccountsTable({
   caption,
   loading = false,
 }: {
-  rows: AccountListRow[];
+  rows: AccountRow[];
   actions: RowActions;
   caption: string;
   loading?: boolean;

@@ -5,9 +5,9 @@ import {
   accountTypeChangeProblem,
   creatableAccountTypes,
   isStaff,
-  type AccountListRow,
   type AccountRef,
 } from '@gsn/domain';
+import type { AccountRow } from '../api/use-accounts';
 
 /** Account types offered by the list's type filter: every type to staff, the company types to customers. */
 export function filterTypeIds(actorType: number): number[] {
@@ -28,7 +28,7 @@ export function editableTypeIds(actor: AccountRef, target: AccountRef): number[]
 export const STATUS_VALUES = ACCOUNT_STATUSES;
 
 /** "First Last" of an account, or its e-mail when it has no name. */
-export function accountName(a: Pick<AccountListRow, 'email' | 'userprofile'>): string {
+export function accountName(a: Pick<AccountRow, 'email' | 'userprofile'>): string {
   const name = [a.userprofile?.firstname, a.userprofile?.lastname].filter(Boolean).join(' ').trim();
   return name || a.email;
 }

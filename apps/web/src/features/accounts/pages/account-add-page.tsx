@@ -30,7 +30,8 @@ export function useCreatableTypeOptions(actorType: number) {
   const options = useMemo(() => {
     const allowed = creatableAccountTypes(actorType);
     const fromServer = types.data?.filter((x) => allowed.includes(x.id)) ?? null;
-    const list: CreatableType[] = fromServer && !types.isError ? fromServer : allowed.map((id) => ({ id, account_type: String(id) }));
+    const list: CreatableType[] =
+      fromServer && !types.isError ? fromServer : allowed.map((id) => ({ id, account_type: String(id), description: '' }));
     return list.map((x) => ({ value: String(x.id), label: typeName(x.id, x.description || x.account_type) }));
   }, [types.data, types.isError, actorType, typeName]);
   return { options, loading: types.isPending && !types.isError };

@@ -3,13 +3,13 @@ import { Alert, Button, Group, Paper, Select, Stack, Switch, TextInput, Title } 
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { accountUpdateSchema, canManageAccount, type AccountRef, type AccountUpdateInput, type AccountView } from '@gsn/domain';
+import { accountUpdateSchema, canManageAccount, type AccountRef, type AccountUpdateInput } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
 import { PageLoader } from '../../../components/page-loader';
 import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { useAccount, useResendActivation, useUpdateAccount } from '../api/use-accounts';
+import { type AccountDetail, useAccount, useResendActivation, useUpdateAccount } from '../api/use-accounts';
 import { editableTypeIds, STATUS_VALUES } from '../lib/account-options';
 import { accountFieldErrors, accountMessage, showAccountError } from '../lib/account-messages';
 import { focusFirstInvalid } from '../../../lib/focus';
@@ -48,11 +48,11 @@ export function AccountEditPage() {
   return <AccountEditForm account={account.data} actor={session.user} />;
 }
 
-function toValues(a: AccountView): EditValues {
+function toValues(a: AccountDetail): EditValues {
   return { account_type_id: String(a.account_type_id), email: a.email ?? '', status: a.status, disabled: !!a.disabled };
 }
 
-function AccountEditForm({ account, actor }: { account: AccountView; actor: AccountRef }) {
+function AccountEditForm({ account, actor }: { account: AccountDetail; actor: AccountRef }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const typeName = useAccountTypeName();

@@ -3,9 +3,16 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_ORDER_FIELDS, canManageAccount, FUNCTIONALITIES, isStaff, type AccountListRow } from '@gsn/domain';
+import { ACCOUNT_ORDER_FIELDS, canManageAccount, FUNCTIONALITIES, isStaff } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
-import { ACCOUNT_LIST_DEFAULT, NO_ACCOUNT_FILTERS, useAccount, useAccountsList, type AccountFilters } from '../api/use-accounts';
+import {
+  ACCOUNT_LIST_DEFAULT,
+  NO_ACCOUNT_FILTERS,
+  useAccount,
+  useAccountsList,
+  type AccountFilters,
+  type AccountRow,
+} from '../api/use-accounts';
 import { AccountFiltersBar } from '../components/account-filters';
 import { AccountsTable } from '../components/accounts-table';
 import { DeleteAccountModal, type DeleteTarget } from '../components/delete-account-modal';
@@ -65,7 +72,7 @@ export function AccountsListPage() {
   const [resendTarget, setResendTarget] = useState<ResendTarget | null>(null);
 
   const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.account, action);
-  const manageable = (row: AccountListRow) => !!me && canManageAccount(me, row);
+  const manageable = (row: AccountRow) => !!me && canManageAccount(me, row);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: open the confirmation once per loaded account
   useEffect(() => {

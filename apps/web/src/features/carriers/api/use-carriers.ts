@@ -1,6 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Answer, carrierAnswer, Page } from '@gsn/domain';
-import type { BulkRowResult } from '../../../components/bulk-upload';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer, bulkAnswer, carrierAnswer, carrierListAnswer } from '@gsn/domain';
 import { apiGet } from '../../../lib/api';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { uploadFile } from '../../../lib/transfer';
@@ -13,25 +12,28 @@ export const CARRIER_LIST_DEFAULT = { sort: 'cic', asc: true };
 /** A carrier as GET /carriers answers it (spec 2 §3 Carrier). */
 export type CarrierRow = Answer<typeof carrierAnswer>;
 
-/** GET /carriers (sorted by cic, 10 per page). */
-export function useCarriersList(
-  search: string | null,
-  page: number,
-  view: ListView = { page: 1, size: PAGE_SIZE, ...CARRIER_LIST_DEFAULT },
-) {
-  const shown = viewQuery(view, CARRIER_LIST_DEFAULT);
-  return useQuery({
-    queryKey: [...CARRIERS_KEY, 'list', search, page, shown],
-    queryFn: ({ signal }) => apiGet<Page<CarrierRow>>(`/carriers${queryString({ ...shown, page, search })}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The GET queries of carriers (their keys are what the bulk upload invalidates). */
+export const carrierQueries = {
+  /** GET /carriers (sorted by cic, 10 per page). */
+  list: (search: string | null, page: number, view: ListView = { page: 1, size: PAGE_SIZE, ...CARRIER_LIST_DEFAULT }) => {
+    const shown = viewQuery(view, CARRIER_LIST_DEFAULT);
+    return queryOptions({
+      queryKey: [...CARRIERS_KEY, 'list', search, page, shown],
+      queryFn: ({ signal }) => apiGet<Answer<typeof carrierListAnswer>>(`/carriers${queryString({ ...shown, page, search })}`, { signal }),
+      placeholderData: keepPreviousData,
+    });
+  },
+};
+
+export function useCarriersList(search: string | null, page: number, view?: ListView) {
+  return useQuery(carrierQueries.list(search, page, view));
 }
 
 /** POST /carriers/bulk (multipart field `file`): one result per spreadsheet row. */
 export function useCarriersBulkUpload() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<{ data?: BulkRowResult[] }>('/carriers/bulk', file),
+    mutationFn: (file: File) => uploadFile<Answer<typeof bulkAnswer>>('/carriers/bulk', file),
     onSuccess: () => client.invalidateQueries({ queryKey: CARRIERS_KEY }),
   });
 }

@@ -18,14 +18,14 @@ interface ConfigurationItem {
   value: string | boolean;
 }
 
-/** Booleans may be stored as text; anything but true / 'true' / '1' is off. */
+/** Booleans are stored as text; anything but 'true' / '1' is off. */
 function toBoolean(value: ConfigurationEntry['value']): boolean {
-  return value === true || value === 'true' || value === '1';
+  return value === 'true' || value === '1';
 }
 
 function toItem(e: ConfigurationEntry): ConfigurationItem {
   if (e.type === 'boolean') return { field: e.field, type: e.type, value: toBoolean(e.value) };
-  return { field: e.field, type: e.type, value: typeof e.value === 'string' ? e.value : e.value === null ? '' : String(e.value) };
+  return { field: e.field, type: e.type, value: e.value ?? '' };
 }
 
 /** The PUT body: every field with its value (a password left as the mask keeps its stored value). */

@@ -1,8 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSignupInput, AccountView, CustomerCreateInput, CustomerUpdateInput, Page } from '@gsn/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AccountSignupInput,
+  Answer,
+  accountWriteAnswer,
+  bulkAnswer,
+  CustomerCreateInput,
+  CustomerUpdateInput,
+  customerDetailAnswer,
+  customerListAnswer,
+  customerWriteAnswer,
+  messageAnswer,
+} from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
-import type { BulkRowResult, CustomerRow } from './types';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 
@@ -13,48 +23,56 @@ export interface CustomerFilters {
   search: string | null;
 }
 
-/** GET /customers/ (default order: name ascending, spec 1 §9). */
-/** The server's order of the customer list when none is named: by name. */
+/** The server's order of the customer list when none is named: by name (spec 1 §9). */
 export const CUSTOMER_LIST_DEFAULT = { sort: 'name', asc: true };
 
-export function useCustomersList(
-  filters: CustomerFilters,
-  page: number,
-  view: ListView = { page: 1, size: PAGE_SIZE, ...CUSTOMER_LIST_DEFAULT },
-) {
-  const shown = viewQuery(view, CUSTOMER_LIST_DEFAULT);
-  return useQuery({
-    queryKey: [...CUSTOMERS_KEY, 'list', filters, page, shown],
-    queryFn: ({ signal }) => apiGet<Page<CustomerRow>>(`/customers/${queryString({ ...shown, page, ...filters })}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The GET queries of customers (their keys are what the writes invalidate). */
+export const customerQueries = {
+  /** GET /customers/ with the filters, the page and the list view's order and size. */
+  list: (filters: CustomerFilters, page: number, view: ListView = { page: 1, size: PAGE_SIZE, ...CUSTOMER_LIST_DEFAULT }) => {
+    const shown = viewQuery(view, CUSTOMER_LIST_DEFAULT);
+    return queryOptions({
+      queryKey: [...CUSTOMERS_KEY, 'list', filters, page, shown],
+      queryFn: ({ signal }) =>
+        apiGet<Answer<typeof customerListAnswer>>(`/customers/${queryString({ ...shown, page, ...filters })}`, { signal }),
+      placeholderData: keepPreviousData,
+    });
+  },
+  /** Up to 100 companies whose name matches `search` (already trimmed), for choice lists. */
+  options: (search: string) =>
+    queryOptions({
+      queryKey: [...CUSTOMERS_KEY, 'options', search],
+      queryFn: ({ signal }) =>
+        apiGet<Answer<typeof customerListAnswer>>(`/customers/${queryString({ limit: 100, page: 0, search })}`, { signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+    }),
+  detail: (id: number | null) =>
+    queryOptions({
+      queryKey: [...CUSTOMERS_KEY, 'detail', id],
+      queryFn: ({ signal }) => apiGet<Answer<typeof customerDetailAnswer>>(`/customers/${id}`, { signal }),
+      enabled: id !== null && Number.isInteger(id) && id > 0,
+    }),
+};
+
+export function useCustomersList(filters: CustomerFilters, page: number, view?: ListView) {
+  return useQuery(customerQueries.list(filters, page, view));
 }
 
 /** Up to 100 companies whose name matches `search`, for choice lists. */
 export function useCustomerOptions(search: string, enabled = true) {
-  const q = search.trim();
   return useQuery({
-    queryKey: [...CUSTOMERS_KEY, 'options', q],
-    queryFn: ({ signal }) => apiGet<Page<CustomerRow>>(`/customers/${queryString({ limit: 100, page: 0, search: q })}`, { signal }),
+    ...customerQueries.options(search.trim()),
     select: (p) => (p?.data ?? []).map((c) => ({ id: c.id, name: c.name, hasMaster: !!(c.master || c.master_id) })),
-    placeholderData: keepPreviousData,
     enabled,
-    staleTime: 60_000,
   });
 }
 
 export function useCustomer(id: number | null) {
-  return useQuery({
-    queryKey: [...CUSTOMERS_KEY, 'detail', id],
-    queryFn: ({ signal }) => apiGet<CustomerRow>(`/customers/${id}`, { signal }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
-  });
+  return useQuery(customerQueries.detail(id));
 }
 
-interface CustomerAnswer {
-  message?: string;
-  data?: CustomerRow;
-}
+type CustomerAnswer = Answer<typeof customerWriteAnswer>;
 
 function useInvalidate() {
   const client = useQueryClient();
@@ -86,7 +104,7 @@ export function useUpdateCustomer(id: number) {
 export function useDeleteCustomer() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ message?: string }>(`/customers/${id}`, undefined, { silent: true }),
+    mutationFn: (id: number) => apiDelete<Answer<typeof messageAnswer>>(`/customers/${id}`, undefined, { silent: true }),
     onSuccess: () => invalidate(),
   });
 }
@@ -95,8 +113,7 @@ export function useDeleteCustomer() {
 export function useAddMaster() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: AccountSignupInput) =>
-      apiPost<{ message?: string; data?: AccountView }>('/account/signup', input, { silent: true }),
+    mutationFn: (input: AccountSignupInput) => apiPost<Answer<typeof accountWriteAnswer>>('/account/signup', input, { silent: true }),
     onSuccess: () => invalidate(),
   });
 }
@@ -105,7 +122,7 @@ export function useAddMaster() {
 export function useBulkUpload() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<{ data?: BulkRowResult[] }>('/customers/bulk', file),
+    mutationFn: (file: File) => uploadFile<Answer<typeof bulkAnswer>>('/customers/bulk', file),
     onSuccess: () => invalidate(),
   });
 }

@@ -2,11 +2,11 @@ import { type ReactNode, useMemo } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { customerCreateSchema, type AccountView } from '@gsn/domain';
+import { customerCreateSchema } from '@gsn/domain';
 import { AccountTypeLabel } from '../../../components/account-type-label';
 import { PageLoader } from '../../../components/page-loader';
 import { notifySuccess } from '../../../lib/notify';
-import { useAccount } from '../../accounts';
+import { type AccountDetail, useAccount } from '../../accounts';
 import { useCreateCustomer } from '../api/use-customers';
 import { CompanyFormView } from '../../../components/company-form/company-form';
 import { COMPANY_FORM_FIELDS, type CompanyValues, emptyCompanyValues } from '../../../components/company-form/company-values';
@@ -63,7 +63,7 @@ export function CustomerAddPage() {
   );
 }
 
-function RegisteredAccountCard({ account }: { account: AccountView }) {
+function RegisteredAccountCard({ account }: { account: AccountDetail }) {
   const { t } = useTranslation();
   const name = [account.userprofile?.firstname, account.userprofile?.lastname].filter(Boolean).join(' ');
   const rows: [string, ReactNode][] = [

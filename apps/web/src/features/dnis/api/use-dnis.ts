@@ -1,9 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DnisRow, DnisUpdateInput, Page } from '@gsn/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer, DnisUpdateInput, dnisAnswer, dnisListAnswer, dnisWriteAnswer } from '@gsn/domain';
 import { apiGet, apiPut } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 
 export const DNIS_KEY = ['dnis'] as const;
+
+/** A DNIS record as GET /dnis/ answers it: an inventory number seen from routing. */
+export type DnisRow = Answer<typeof dnisAnswer>;
+
+type DnisPage = Answer<typeof dnisListAnswer>;
 
 export interface DnisFilters {
   service_number: string | null;
@@ -15,22 +20,25 @@ export interface DnisFilters {
 
 export const NO_DNIS_FILTERS: DnisFilters = { service_number: null, customer_code: null, jurisdiction: null, unrouted: false };
 
-/** GET /dnis/ (staff): how each service number is delivered, 10 a page. */
+/** The GET queries of DNIS (their keys are what the update writes and invalidates). */
+export const dnisQueries = {
+  /** GET /dnis/ (staff): how each service number is delivered, 10 a page. */
+  list: (filters: DnisFilters, page: number, size: number = PAGE_SIZE) =>
+    queryOptions({
+      queryKey: [...DNIS_KEY, 'list', filters, page, size],
+      queryFn: ({ signal }) =>
+        apiGet<DnisPage>(`/dnis/${queryString({ limit: size, page, ...filters, unrouted: filters.unrouted ? true : null })}`, {
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
 export function useDnisList(filters: DnisFilters, page: number, size: number = PAGE_SIZE) {
-  return useQuery({
-    queryKey: [...DNIS_KEY, 'list', filters, page, size],
-    queryFn: ({ signal }) =>
-      apiGet<Page<DnisRow>>(`/dnis/${queryString({ limit: size, page, ...filters, unrouted: filters.unrouted ? true : null })}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(dnisQueries.list(filters, page, size));
 }
 
-interface DnisAnswer {
-  message?: string;
-  data?: DnisRow;
-}
+type DnisAnswer = Answer<typeof dnisWriteAnswer>;
 
 /** PUT /dnis/{id}: the saved row replaces the old one in the lists at once, then they are read again. */
 export function useUpdateDnis() {
@@ -38,7 +46,7 @@ export function useUpdateDnis() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: DnisUpdateInput }) => apiPut<DnisAnswer>(`/dnis/${id}`, input, { silent: true }),
     onSuccess: (res, { id, input }) => {
-      client.setQueriesData<Page<DnisRow>>({ queryKey: [...DNIS_KEY, 'list'] }, (page) =>
+      client.setQueriesData<DnisPage>({ queryKey: [...DNIS_KEY, 'list'] }, (page) =>
         page
           ? {
               ...page,

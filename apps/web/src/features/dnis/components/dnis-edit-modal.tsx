@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { type DnisRow, dnisUpdateSchema } from '@gsn/domain';
+import { dnisUpdateSchema } from '@gsn/domain';
+import type { DnisRow } from '../api/use-dnis';
 import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateDnis } from '../api/use-dnis';

@@ -3,7 +3,8 @@ import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } 
 import { IconArrowRight, IconPencil } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type DnisRow, FUNCTIONALITIES } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain';
+import type { DnisRow } from '../api/use-dnis';
 import { JurisdictionSelect } from '../../../components/catalogue-selects';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';

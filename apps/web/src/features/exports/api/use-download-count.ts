@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { badgeQuery, countOf } from '../../../lib/badge-count';
 
 export const DOWNLOAD_BADGE_KEY = ['badges', 'downloads'] as const;
@@ -23,13 +23,18 @@ function downloadRefetchInterval(count: number | undefined): number | false {
   return DOWNLOAD_WATCH_INTERVAL_MS;
 }
 
-/** Completed export files not downloaded yet (spec 2 §2 Downloads: the menu shows a count badge). */
+/** The GET query of the downloads badge. */
+export const downloadCountQueries = {
+  /** Completed export files not downloaded yet (spec 2 §2 Downloads: the menu shows a count badge). */
+  fresh: () =>
+    queryOptions({
+      queryKey: DOWNLOAD_BADGE_KEY,
+      queryFn: () => countOf('/downloads?fresh=true&limit=1'),
+      refetchInterval: (query) => downloadRefetchInterval(query.state.data),
+      ...badgeQuery,
+    }),
+};
+
 export function useDownloadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: DOWNLOAD_BADGE_KEY,
-    queryFn: () => countOf('/downloads?fresh=true&limit=1'),
-    enabled,
-    refetchInterval: (query) => downloadRefetchInterval(query.state.data),
-    ...badgeQuery,
-  });
+  return useQuery({ ...downloadCountQueries.fresh(), enabled });
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExportFileRow, ExportFormat, ExportStatus, Page } from '@gsn/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer, downloadsListAnswer, ExportFormat, ExportStatus, exportFileAnswer, exportQueuedAnswer } from '@gsn/domain';
 import { apiGet } from '../../../lib/api';
 import { downloadFile } from '../../../lib/transfer';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
@@ -7,21 +7,30 @@ import { DOWNLOAD_BADGE_KEY, watchDownloads } from './use-download-count';
 
 export const DOWNLOADS_KEY = ['downloads'] as const;
 
+/** An export file as GET /downloads lists it. */
+export type ExportFileRow = Answer<typeof exportFileAnswer>;
+
 /** While a file is being made its row is refreshed this often. */
 export const DOWNLOADS_REFRESH_MS = 3000;
 
 const BUSY: readonly ExportStatus[] = ['Pending', 'Processing'];
 export const isBusy = (row: Pick<ExportFileRow, 'status'>) => BUSY.includes(row.status);
 
-/** GET /downloads: the caller's export files, newest first, 10 a page; refreshed every 3 s while one is being made. */
+/** The GET queries of the downloads (their keys are what a queued export invalidates). */
+export const downloadQueries = {
+  /** GET /downloads: the caller's export files, newest first, 10 a page; refreshed every 3 s while one is being made. */
+  list: (page: number, size: number = PAGE_SIZE) =>
+    queryOptions({
+      queryKey: [...DOWNLOADS_KEY, 'list', page, size],
+      queryFn: ({ signal }) => apiGet<Answer<typeof downloadsListAnswer>>(`/downloads${queryString({ limit: size, page })}`, { signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+      refetchInterval: (query) => ((query.state.data?.data ?? []).some(isBusy) ? DOWNLOADS_REFRESH_MS : false),
+    }),
+};
+
 export function useDownloadsList(page: number, size: number = PAGE_SIZE) {
-  return useQuery({
-    queryKey: [...DOWNLOADS_KEY, 'list', page, size],
-    queryFn: ({ signal }) => apiGet<Page<ExportFileRow>>(`/downloads${queryString({ limit: size, page })}`, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchInterval: (query) => ((query.state.data?.data ?? []).some(isBusy) ? DOWNLOADS_REFRESH_MS : false),
-  });
+  return useQuery(downloadQueries.list(page, size));
 }
 
 export type ExportFilters = Record<string, string | number | boolean | null | undefined>;
@@ -36,10 +45,8 @@ export interface ExportRequest {
   filters: ExportFilters;
 }
 
-export interface ExportAnswer {
-  message?: string;
-  data?: ExportFileRow;
-}
+/** 202 of GET /reports/download/{category}/{report_name}: the queued file. */
+export type ExportAnswer = Answer<typeof exportQueuedAnswer>;
 
 /** The path of GET /reports/download/{category}/{report_name} with the format and the report's filters. */
 export function exportPath({ category, report, format, filters }: ExportRequest): string {

@@ -3,11 +3,10 @@ import { Button, Group, Progress, Stack, Table, Text, Title, VisuallyHidden } fr
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ExportFileRow } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { formatDateTime } from '../../../lib/format';
-import { isBusy, useDownloadExport, useDownloadsList } from '../api/use-downloads';
+import { type ExportFileRow, isBusy, useDownloadExport, useDownloadsList } from '../api/use-downloads';
 import { ExportStatusBadge } from '../components/export-status-badge';
 import { downloadMessage, showDownloadError } from '../lib/messages';
 import { useListUrl } from '../../../lib/list-view';

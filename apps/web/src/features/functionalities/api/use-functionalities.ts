@@ -1,25 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, PermissionAction } from '@gsn/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Answer,
+  functionalityAnswer,
+  functionalityListAnswer,
+  functionalityWriteAnswer,
+  messageAnswer,
+  PermissionAction,
+} from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
-import type { FunctionalityRecord, MessageResponse } from '../../../components/admin/types';
 
 export const FUNCTIONALITIES_KEY = ['admin', 'functionalities'] as const;
 
-/** GET /functionalities: every functionality (session). */
+/** The GET queries of functionalities (their keys are what the writes invalidate). */
+export const functionalityQueries = {
+  /** GET /functionalities: every functionality (session). */
+  list: () =>
+    queryOptions({
+      queryKey: [...FUNCTIONALITIES_KEY, 'list'],
+      queryFn: () => apiGet<Answer<typeof functionalityListAnswer>>('/functionalities'),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...FUNCTIONALITIES_KEY, 'one', id],
+      queryFn: () => apiGet<Answer<typeof functionalityAnswer>>(`/functionalities/${id}`),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+};
+
 export function useFunctionalities() {
-  return useQuery({
-    queryKey: [...FUNCTIONALITIES_KEY, 'list'],
-    queryFn: () => apiGet<Page<FunctionalityRecord>>('/functionalities'),
-    select: (page) => [...(page?.data ?? [])].sort((a, b) => a.id - b.id),
-  });
+  return useQuery({ ...functionalityQueries.list(), select: (page) => [...(page?.data ?? [])].sort((a, b) => a.id - b.id) });
 }
 
 export function useFunctionality(id: number) {
-  return useQuery({
-    queryKey: [...FUNCTIONALITIES_KEY, 'one', id],
-    queryFn: () => apiGet<FunctionalityRecord>(`/functionalities/${id}`),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(functionalityQueries.detail(id));
 }
 
 export interface FunctionalityInput {
@@ -31,10 +44,12 @@ export interface FunctionalityInput {
   providercrud: PermissionAction[];
 }
 
+type WriteAnswer = Answer<typeof functionalityWriteAnswer>;
+
 export function useCreateFunctionality() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: FunctionalityInput) => apiPost<MessageResponse<FunctionalityRecord>>('/functionalities', input),
+    mutationFn: (input: FunctionalityInput) => apiPost<WriteAnswer>('/functionalities', input),
     onSuccess: () => client.invalidateQueries({ queryKey: FUNCTIONALITIES_KEY }),
   });
 }
@@ -42,7 +57,7 @@ export function useCreateFunctionality() {
 export function useUpdateFunctionality(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<FunctionalityInput, 'id'>) => apiPut<MessageResponse<FunctionalityRecord>>(`/functionalities/${id}`, input),
+    mutationFn: (input: Omit<FunctionalityInput, 'id'>) => apiPut<WriteAnswer>(`/functionalities/${id}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: FUNCTIONALITIES_KEY }),
   });
 }
@@ -51,7 +66,7 @@ export function useUpdateFunctionality(id: number) {
 export function useDeleteFunctionality() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<MessageResponse>(`/functionalities/${id}`),
+    mutationFn: (id: number) => apiDelete<Answer<typeof messageAnswer>>(`/functionalities/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: [...FUNCTIONALITIES_KEY, 'list'] }),
   });
 }

@@ -1,34 +1,36 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@gsn/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer, notificationTypeAnswer, notificationTypeListAnswer, notificationTypeWriteAnswer } from '@gsn/domain';
 import { apiGet, apiPut } from '../../../lib/api';
-import {
-  PAGE_SIZE,
-  queryString,
-  type MessageResponse,
-  type NotificationTypeListParams,
-  type NotificationTypeRecord,
-} from '../../../components/admin/types';
+import { PAGE_SIZE, queryString, type NotificationTypeListParams } from '../../../components/admin/types';
 
 export const NOTIFICATION_TYPES_KEY = ['admin', 'notification-types'] as const;
 
-/** GET /notifications/type/: 10 per page, filtered by functionality. */
+/** The GET queries of notification types (their keys are what the writes invalidate). */
+export const notificationTypeQueries = {
+  /** GET /notifications/type/: 10 per page, filtered by functionality. */
+  list: (params: NotificationTypeListParams) =>
+    queryOptions({
+      queryKey: [...NOTIFICATION_TYPES_KEY, 'list', params],
+      queryFn: () =>
+        apiGet<Answer<typeof notificationTypeListAnswer>>(
+          `/notifications/type/${queryString({ functionality_id: params.functionality_id, page: params.page, limit: PAGE_SIZE })}`,
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...NOTIFICATION_TYPES_KEY, 'one', id],
+      queryFn: () => apiGet<Answer<typeof notificationTypeAnswer>>(`/notifications/type/${id}`),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+};
+
 export function useNotificationTypeList(params: NotificationTypeListParams) {
-  return useQuery({
-    queryKey: [...NOTIFICATION_TYPES_KEY, 'list', params],
-    queryFn: () =>
-      apiGet<Page<NotificationTypeRecord>>(
-        `/notifications/type/${queryString({ functionality_id: params.functionality_id, page: params.page, limit: PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(notificationTypeQueries.list(params));
 }
 
 export function useNotificationType(id: number) {
-  return useQuery({
-    queryKey: [...NOTIFICATION_TYPES_KEY, 'one', id],
-    queryFn: () => apiGet<NotificationTypeRecord>(`/notifications/type/${id}`),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(notificationTypeQueries.detail(id));
 }
 
 export interface NotificationTypeUpdateInput {
@@ -42,7 +44,8 @@ export interface NotificationTypeUpdateInput {
 export function useUpdateNotificationType(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationTypeUpdateInput) => apiPut<MessageResponse<NotificationTypeRecord>>(`/notifications/type/${id}`, input),
+    mutationFn: (input: NotificationTypeUpdateInput) =>
+      apiPut<Answer<typeof notificationTypeWriteAnswer>>(`/notifications/type/${id}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: NOTIFICATION_TYPES_KEY }),
   });
 }

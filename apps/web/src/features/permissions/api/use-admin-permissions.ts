@@ -1,12 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@gsn/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer, messageAnswer, permissionAnswer, permissionListAnswer, permissionWriteAnswer } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { fetchPermissions } from '../../../lib/permissions';
 import { getSession } from '../../../lib/session';
 import {
   PAGE_SIZE,
   queryString,
-  type MessageResponse,
   type PermissionFlagsValue,
   type PermissionListParams,
   type PermissionRecord,
@@ -14,29 +13,37 @@ import {
 
 export const PERMISSIONS_KEY = ['admin', 'permissions'] as const;
 
-/** GET /permissions: 10 per page, filtered by account type and functionality; the server orders by account_type_id. */
+/** The GET queries of permissions (their keys are what the writes invalidate). */
+export const permissionQueries = {
+  /** GET /permissions: 10 per page, filtered by account type and functionality; the server orders by account_type_id. */
+  list: (params: PermissionListParams) =>
+    queryOptions({
+      queryKey: [...PERMISSIONS_KEY, 'list', params],
+      queryFn: () =>
+        apiGet<Answer<typeof permissionListAnswer>>(
+          `/permissions${queryString({
+            account_type_id: params.account_type_id,
+            functionality_id: params.functionality_id,
+            page: params.page,
+            limit: PAGE_SIZE,
+          })}`,
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...PERMISSIONS_KEY, 'one', id],
+      queryFn: () => apiGet<Answer<typeof permissionAnswer>>(`/permissions/${id}`),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+};
+
 export function usePermissionList(params: PermissionListParams) {
-  return useQuery({
-    queryKey: [...PERMISSIONS_KEY, 'list', params],
-    queryFn: () =>
-      apiGet<Page<PermissionRecord>>(
-        `/permissions${queryString({
-          account_type_id: params.account_type_id,
-          functionality_id: params.functionality_id,
-          page: params.page,
-          limit: PAGE_SIZE,
-        })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(permissionQueries.list(params));
 }
 
 export function usePermissionRecord(id: number) {
-  return useQuery({
-    queryKey: [...PERMISSIONS_KEY, 'one', id],
-    queryFn: () => apiGet<PermissionRecord>(`/permissions/${id}`),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(permissionQueries.detail(id));
 }
 
 export interface PermissionCreateInput extends PermissionFlagsValue {
@@ -54,7 +61,7 @@ function refreshOwnPermissions(accountTypeId: number | undefined) {
 export function useCreatePermission() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PermissionCreateInput) => apiPost<MessageResponse<PermissionRecord>>('/permissions', input),
+    mutationFn: (input: PermissionCreateInput) => apiPost<Answer<typeof permissionWriteAnswer>>('/permissions', input),
     onSuccess: async (_res, input) => {
       refreshOwnPermissions(input.account_type_id);
       await client.invalidateQueries({ queryKey: PERMISSIONS_KEY });
@@ -65,7 +72,7 @@ export function useCreatePermission() {
 export function useUpdatePermission(id: number, accountTypeId?: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (flags: PermissionFlagsValue) => apiPut<MessageResponse<PermissionRecord>>(`/permissions/${id}`, flags),
+    mutationFn: (flags: PermissionFlagsValue) => apiPut<Answer<typeof permissionWriteAnswer>>(`/permissions/${id}`, flags),
     onSuccess: async () => {
       refreshOwnPermissions(accountTypeId);
       await client.invalidateQueries({ queryKey: PERMISSIONS_KEY });
@@ -77,7 +84,8 @@ export function useUpdatePermission(id: number, accountTypeId?: number) {
 export function useDeletePermission() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (row: Pick<PermissionRecord, 'id' | 'account_type_id'>) => apiDelete<MessageResponse>(`/permissions/${row.id}`),
+    mutationFn: (row: Pick<PermissionRecord, 'id' | 'account_type_id'>) =>
+      apiDelete<Answer<typeof messageAnswer>>(`/permissions/${row.id}`),
     onSuccess: async (_res, row) => {
       refreshOwnPermissions(row.account_type_id);
       await client.invalidateQueries({ queryKey: [...PERMISSIONS_KEY, 'list'] });

@@ -12,13 +12,17 @@ import {
   type PermissionAction,
 } from '@gsn/domain';
 import type { AccountTypeRecord, FunctionalityRecord, PermissionFlagsValue } from '../../../components/admin/types';
+import { isPermissionAction } from '../../../components/admin/labels';
 
-type FunctionalityLike = Pick<FunctionalityRecord, 'id' | 'description'> & Partial<FunctionalityOperations>;
+/** The operation lists as the server answers them (text: only known operations are stored, the write checks them). */
+type OperationLists = Partial<Pick<FunctionalityRecord, 'customercrud' | 'providercrud'>>;
+
+type FunctionalityLike = Pick<FunctionalityRecord, 'id' | 'description'> & OperationLists;
 
 /** The functionality's operation lists as the server stores them, when known (custom or edited functionalities). */
-export function operationsOf(f: Partial<FunctionalityOperations> | null | undefined): FunctionalityOperations | undefined {
+export function operationsOf(f: OperationLists | null | undefined): FunctionalityOperations | undefined {
   return f && Array.isArray(f.customercrud) && Array.isArray(f.providercrud)
-    ? { customercrud: f.customercrud, providercrud: f.providercrud }
+    ? { customercrud: f.customercrud.filter(isPermissionAction), providercrud: f.providercrud.filter(isPermissionAction) }
     : undefined;
 }
 

@@ -1,25 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Answer, publicConfigurationAnswer, supportContactsAnswer } from '@gsn/domain';
 import { ApiError, apiGet } from '../../../lib/api';
 
 export const DEPARTMENTS = ['sales', 'product', 'operations'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
-export interface DepartmentContact {
-  email?: string | null;
-  phone?: string | null;
-}
+/** GET /support/contacts (docs/api-orders.md): one row per department. */
+export type SupportContactsAnswer = Answer<typeof supportContactsAnswer>;
+
+/** The older public configuration answer (GET /configuration/public), which carries the same contacts. */
+type PublicConfiguration = Answer<typeof publicConfigurationAnswer>;
+
+/** A department's e-mail and phone, as both answers carry them. */
+export type DepartmentContact = PublicConfiguration['contacts'][Department];
 
 export type DepartmentContacts = Partial<Record<Department, DepartmentContact>>;
-
-/** GET /support/contacts (docs/api-orders.md). */
-export interface SupportContactsAnswer {
-  data?: ({ department: string } & DepartmentContact)[];
-}
-
-/** The older public configuration answer, which carries the same contacts. */
-interface PublicConfiguration {
-  contacts?: DepartmentContacts;
-}
 
 export const SUPPORT_CONTACTS_KEY = ['support', 'contacts'] as const;
 
@@ -29,7 +24,7 @@ const isDepartment = (d: string): d is Department => (DEPARTMENTS as readonly st
 export function byDepartment(answer: SupportContactsAnswer | null | undefined): DepartmentContacts {
   const out: DepartmentContacts = {};
   for (const row of answer?.data ?? []) {
-    if (isDepartment(row.department)) out[row.department] = { email: row.email ?? null, phone: row.phone ?? null };
+    if (isDepartment(row.department)) out[row.department] = { email: row.email, phone: row.phone };
   }
   return out;
 }
@@ -53,6 +48,11 @@ export async function fetchContacts(): Promise<DepartmentContacts> {
   }
 }
 
+/** The GET query of the support contacts. */
+export const supportQueries = {
+  contacts: () => queryOptions({ queryKey: SUPPORT_CONTACTS_KEY, queryFn: fetchContacts, staleTime: 10 * 60 * 1000 }),
+};
+
 export function useSupportContacts() {
-  return useQuery({ queryKey: SUPPORT_CONTACTS_KEY, queryFn: fetchContacts, staleTime: 10 * 60 * 1000 });
+  return useQuery(supportQueries.contacts());
 }

@@ -2,7 +2,16 @@ import { Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@man
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MAX_NOTE_WORDS, TICKET_FUNCTIONALITY_ID, TICKET_MAX_CHARS, TICKET_TITLES, type TicketTitle, wordCount } from '@gsn/domain';
+import {
+  type Answer,
+  MAX_NOTE_WORDS,
+  type messageAnswer,
+  TICKET_FUNCTIONALITY_ID,
+  TICKET_MAX_CHARS,
+  TICKET_TITLES,
+  type TicketTitle,
+  wordCount,
+} from '@gsn/domain';
 import { apiPost } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 
@@ -37,7 +46,7 @@ interface TicketFormProps {
 export function TicketForm({ heading, initialTitle = null, submitLabel }: TicketFormProps) {
   const { t } = useTranslation();
   const submit = useMutation({
-    mutationFn: (body: TicketBody) => apiPost<{ message?: string }>('/notifications', body),
+    mutationFn: (body: TicketBody) => apiPost<Answer<typeof messageAnswer>>('/notifications', body),
   });
   const form = useForm<{ title: TicketTitle | null; message: string }>({
     initialValues: { title: initialTitle, message: '' },

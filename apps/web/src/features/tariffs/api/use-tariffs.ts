@@ -1,5 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, PricingUpdateInput, TariffCreateInput, TariffRow } from '@gsn/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Answer,
+  messageAnswer,
+  PricingUpdateInput,
+  TariffCreateInput,
+  tariffAnswer,
+  tariffListAnswer,
+  tariffWriteAnswer,
+} from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
@@ -13,38 +21,43 @@ export interface TariffFilters {
   currency: string | null;
 }
 
-/** GET /tariff/: the standard tariffs by jurisdiction, 10 a page. */
+/** A tariff as GET /tariff/ answers it: the charges (exact decimal strings) plus its product's summary. */
+export type TariffRow = Answer<typeof tariffAnswer>;
+
 /** The order of the tariff list when the address names none: by jurisdiction. */
 export const TARIFF_LIST_DEFAULT = { sort: 'jurisdiction', asc: true };
 
-export function useTariffsList(
-  filters: TariffFilters,
-  page: number,
-  view: ListView = { page: 1, size: PAGE_SIZE, ...TARIFF_LIST_DEFAULT },
-) {
-  const { limit, orderby, asc } = viewQuery(view, TARIFF_LIST_DEFAULT, { always: true });
-  return useQuery({
-    queryKey: [...TARIFFS_KEY, 'list', filters, page, limit, orderby, asc],
-    queryFn: ({ signal }) =>
-      apiGet<Page<TariffRow>>(`/tariff/${queryString({ limit, page, ...filters, orderby, asc })}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+/** The GET queries of tariffs (their keys are what the writes invalidate). */
+export const tariffQueries = {
+  /** GET /tariff/: the standard tariffs by jurisdiction, 10 a page. */
+  list: (filters: TariffFilters, page: number, view: ListView = { page: 1, size: PAGE_SIZE, ...TARIFF_LIST_DEFAULT }) => {
+    const { limit, orderby, asc } = viewQuery(view, TARIFF_LIST_DEFAULT, { always: true });
+    return queryOptions({
+      queryKey: [...TARIFFS_KEY, 'list', filters, page, limit, orderby, asc],
+      queryFn: ({ signal }) =>
+        apiGet<Answer<typeof tariffListAnswer>>(`/tariff/${queryString({ limit, page, ...filters, orderby, asc })}`, {
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    });
+  },
+  detail: (id: number | null) =>
+    queryOptions({
+      queryKey: [...TARIFFS_KEY, 'detail', id],
+      queryFn: ({ signal }) => apiGet<TariffRow>(`/tariff/${id}`, { signal }),
+      enabled: id !== null && Number.isInteger(id) && id > 0,
+    }),
+};
+
+export function useTariffsList(filters: TariffFilters, page: number, view?: ListView) {
+  return useQuery(tariffQueries.list(filters, page, view));
 }
 
 export function useTariff(id: number | null) {
-  return useQuery({
-    queryKey: [...TARIFFS_KEY, 'detail', id],
-    queryFn: ({ signal }) => apiGet<TariffRow>(`/tariff/${id}`, { signal }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
-  });
+  return useQuery(tariffQueries.detail(id));
 }
 
-interface TariffAnswer {
-  message?: string;
-  data?: TariffRow;
-}
+type TariffAnswer = Answer<typeof tariffWriteAnswer>;
 
 function useInvalidate() {
   const client = useQueryClient();
@@ -73,7 +86,7 @@ export function useUpdateTariff(id: number) {
 export function useDeleteTariff() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ message?: string }>(`/tariff/${id}`, undefined, { silent: true }),
+    mutationFn: (id: number) => apiDelete<Answer<typeof messageAnswer>>(`/tariff/${id}`, undefined, { silent: true }),
     onSuccess: () => invalidate(),
   });
 }

@@ -7,12 +7,14 @@ import { BILLING_INCREMENTS, chargesFor, CURRENCY_CODES, pricingUpdateSchema, ta
 import { focusFirstInvalid } from '../../../lib/focus';
 import { productLabel } from '../../products';
 import { type PricedProduct, pricingPayload, tariffCreatePayload, tariffValidator, type TariffValues } from '../lib/tariff-values';
+import type { TariffRow } from '../api/use-tariffs';
 import { ProductChoice } from './product-choice';
 import { DateField } from '../../../components/date-field';
 
 export type TariffForm = UseFormReturnType<TariffValues>;
 
-type Priced = PricedProduct & { jurisdiction?: string | null; vendor_option?: string | null; vendor?: string | null };
+/** A tariff's product summary, or a product's row, narrowed to what the form shows. */
+type Priced = PricedProduct & Partial<Pick<TariffRow, 'jurisdiction' | 'vendor_option' | 'vendor'>>;
 
 interface TariffFormProps {
   initialValues: TariffValues;

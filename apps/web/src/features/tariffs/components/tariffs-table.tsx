@@ -1,6 +1,6 @@
 import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TariffRow } from '@gsn/domain';
+import type { TariffRow } from '../api/use-tariffs';
 import { DeleteAction, EditAction, ListTable } from '../../../components/list-table';
 import { productLabel } from '../../products';
 import { tariffEditPath } from '../lib/paths';

@@ -1,4 +1,5 @@
-import { CHARGE_FIELDS, type ChargeField, MONEY_MESSAGES, normalizeCharges, TARIFF_MESSAGES, type TariffRow } from '@gsn/domain';
+import { CHARGE_FIELDS, type ChargeField, MONEY_MESSAGES, normalizeCharges, TARIFF_MESSAGES } from '@gsn/domain';
+import type { TariffRow } from '../api/use-tariffs';
 import { type ParseableSchema, schemaValidator } from '../../../lib/form-validation';
 
 /** The tariff form's values: every amount is the text typed (never a float), dates YYYY-MM-DD. */
@@ -11,10 +12,7 @@ export type TariffValues = Record<ChargeField, string> & {
 };
 
 /** The product a tariff prices: its service type and outbound calling decide the charges (chargesFor). */
-export interface PricedProduct {
-  service_type: string | null;
-  outbound_calling_enabled: boolean;
-}
+export type PricedProduct = Pick<TariffRow, 'service_type' | 'outbound_calling_enabled'>;
 
 const NO_CHARGES = Object.fromEntries(CHARGE_FIELDS.map((f) => [f, ''])) as Record<ChargeField, string>;
 

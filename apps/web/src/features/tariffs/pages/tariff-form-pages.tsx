@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PricingUpdateInput, TariffCreateInput, TariffRow } from '@gsn/domain';
+import type { PricingUpdateInput, TariffCreateInput } from '@gsn/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { notifySuccess } from '../../../lib/notify';
-import { useCreateTariff, useTariff, useUpdateTariff } from '../api/use-tariffs';
+import { type TariffRow, useCreateTariff, useTariff, useUpdateTariff } from '../api/use-tariffs';
 import { type TariffForm, TariffFormView } from '../components/tariff-form';
 import { showTariffError, tariffFieldErrors, tariffMessage } from '../lib/messages';
 import { TARIFFS_PATH } from '../lib/paths';

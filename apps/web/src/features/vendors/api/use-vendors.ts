@@ -1,42 +1,46 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, VendorInput } from '@gsn/domain';
-import type { BulkRowResult } from '../../../components/bulk-upload';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer, bulkAnswer, messageAnswer, VendorInput, vendorAnswer, vendorListAnswer, vendorWriteAnswer } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
-import type { CustomerRow } from '../../customers';
 
 export const VENDORS_KEY = ['vendors'] as const;
 
 /** A vendor as GET /vendors/ answers it: the company fields of a customer without its master (spec 2 §3 Vendor). */
-export type VendorRow = Omit<CustomerRow, 'master_id' | 'master'>;
+export type VendorRow = Answer<typeof vendorAnswer>;
 
-/** GET /vendors/ sorted by name ascending, 10 a page (spec 2 §2 Vendor screens). */
-/** The order of the vendor list when the address names none: by name. */
+/** The order of the vendor list when the address names none: by name (spec 2 §2 Vendor screens). */
 export const VENDOR_LIST_DEFAULT = { sort: 'name', asc: true };
 
-export function useVendorsList(search: string | null, page: number, view: ListView = { page: 1, size: PAGE_SIZE, ...VENDOR_LIST_DEFAULT }) {
-  const shown = viewQuery(view, VENDOR_LIST_DEFAULT, { always: true });
-  return useQuery({
-    queryKey: [...VENDORS_KEY, 'list', search, page, shown],
-    queryFn: ({ signal }) => apiGet<Page<VendorRow>>(`/vendors/${queryString({ ...shown, page, search })}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The GET queries of vendors (their keys are what the writes invalidate). */
+export const vendorQueries = {
+  /** GET /vendors/ with the search, the page and the list view's order and size. */
+  list: (search: string | null, page: number, view: ListView = { page: 1, size: PAGE_SIZE, ...VENDOR_LIST_DEFAULT }) => {
+    const shown = viewQuery(view, VENDOR_LIST_DEFAULT, { always: true });
+    return queryOptions({
+      queryKey: [...VENDORS_KEY, 'list', search, page, shown],
+      queryFn: ({ signal }) => apiGet<Answer<typeof vendorListAnswer>>(`/vendors/${queryString({ ...shown, page, search })}`, { signal }),
+      placeholderData: keepPreviousData,
+    });
+  },
+  detail: (id: number | null) =>
+    queryOptions({
+      queryKey: [...VENDORS_KEY, 'detail', id],
+      queryFn: ({ signal }) => apiGet<VendorRow>(`/vendors/${id}`, { signal }),
+      enabled: id !== null && Number.isInteger(id) && id > 0,
+    }),
+};
+
+export function useVendorsList(search: string | null, page: number, view?: ListView) {
+  return useQuery(vendorQueries.list(search, page, view));
 }
 
 export function useVendor(id: number | null) {
-  return useQuery({
-    queryKey: [...VENDORS_KEY, 'detail', id],
-    queryFn: ({ signal }) => apiGet<VendorRow>(`/vendors/${id}`, { signal }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
-  });
+  return useQuery(vendorQueries.detail(id));
 }
 
-interface VendorAnswer {
-  message?: string;
-  data?: VendorRow;
-}
+type VendorAnswer = Answer<typeof vendorWriteAnswer>;
 
 function useInvalidate() {
   const client = useQueryClient();
@@ -63,7 +67,7 @@ export function useUpdateVendor(id: number) {
 export function useDeleteVendor() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ message?: string }>(`/vendors/${id}`, undefined, { silent: true }),
+    mutationFn: (id: number) => apiDelete<Answer<typeof messageAnswer>>(`/vendors/${id}`, undefined, { silent: true }),
     onSuccess: () => invalidate(),
   });
 }
@@ -72,7 +76,7 @@ export function useDeleteVendor() {
 export function useVendorsBulkUpload() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<{ data?: BulkRowResult[] }>('/vendors/bulk', file),
+    mutationFn: (file: File) => uploadFile<Answer<typeof bulkAnswer>>('/vendors/bulk', file),
     onSuccess: () => invalidate(),
   });
 }

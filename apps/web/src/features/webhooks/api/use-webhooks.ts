@@ -1,31 +1,64 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WebhookCreateInput, WebhookDeliveryRow, WebhookEndpointRow, WebhookUpdateInput } from '@gsn/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Answer,
+  messageAnswer,
+  WebhookCreateInput,
+  WebhookUpdateInput,
+  webhookDeliveryAnswer,
+  webhookDeliveryListAnswer,
+  webhookEndpointAnswer,
+  webhookEndpointCreatedAnswer,
+  webhookEndpointGetAnswer,
+  webhookEndpointListAnswer,
+  webhookEndpointUpdatedAnswer,
+} from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
 
 export const WEBHOOKS_KEY = ['webhooks'] as const;
 
-/** GET /webhooks: the company's endpoints (a master) or every company's (staff). */
+/** A webhook endpoint as GET /webhooks answers it (the secret only in POST's answer). */
+export type WebhookEndpointRow = Answer<typeof webhookEndpointAnswer>;
+
+/** GET /webhooks/{id}/deliveries rows: one event for the endpoint, with every attempt. */
+export type WebhookDeliveryRow = Answer<typeof webhookDeliveryAnswer>;
+
+/** The GET queries of webhooks (their keys are what the writes invalidate). */
+export const webhookQueries = {
+  /** GET /webhooks: the company's endpoints (a master) or every company's (staff). */
+  list: () =>
+    queryOptions({
+      queryKey: WEBHOOKS_KEY,
+      queryFn: ({ signal }) => apiGet<Answer<typeof webhookEndpointListAnswer>>('/webhooks', { signal }),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...WEBHOOKS_KEY, id],
+      queryFn: ({ signal }) => apiGet<Answer<typeof webhookEndpointGetAnswer>>(`/webhooks/${id}`, { signal, silent: quietNotFound }),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+  /** GET /webhooks/{id}/deliveries: newest first, each with its attempts. */
+  deliveries: (id: number, page: number, limit = 10) =>
+    queryOptions({
+      queryKey: [...WEBHOOKS_KEY, id, 'deliveries', page, limit],
+      queryFn: ({ signal }) =>
+        apiGet<Answer<typeof webhookDeliveryListAnswer>>(`/webhooks/${id}/deliveries?page=${page}&limit=${limit}`, { signal }),
+      enabled: Number.isInteger(id) && id > 0,
+    }),
+};
+
 export function useWebhooks() {
-  return useQuery({
-    queryKey: WEBHOOKS_KEY,
-    queryFn: ({ signal }) => apiGet<{ data: WebhookEndpointRow[]; count: number }>('/webhooks', { signal }),
-  });
+  return useQuery(webhookQueries.list());
 }
 
 export function useWebhook(id: number) {
-  return useQuery({
-    queryKey: [...WEBHOOKS_KEY, id],
-    queryFn: ({ signal }) => apiGet<{ data: WebhookEndpointRow }>(`/webhooks/${id}`, { signal, silent: quietNotFound }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(webhookQueries.detail(id));
 }
 
 /** POST /webhooks: the answer carries the signing secret, the only time it is shown. */
 export function useCreateWebhook() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (d: WebhookCreateInput) =>
-      apiPost<{ message: string; data: WebhookEndpointRow & { secret: string } }>('/webhooks', d, { silent: true }),
+    mutationFn: (d: WebhookCreateInput) => apiPost<Answer<typeof webhookEndpointCreatedAnswer>>('/webhooks', d, { silent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
   });
 }
@@ -34,7 +67,7 @@ export function useUpdateWebhook() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...d }: WebhookUpdateInput & { id: number }) =>
-      apiPut<{ message: string; data: WebhookEndpointRow }>(`/webhooks/${id}`, d, { silent: true }),
+      apiPut<Answer<typeof webhookEndpointUpdatedAnswer>>(`/webhooks/${id}`, d, { silent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
   });
 }
@@ -42,25 +75,19 @@ export function useUpdateWebhook() {
 export function useDeleteWebhook() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ message: string }>(`/webhooks/${id}`),
+    mutationFn: (id: number) => apiDelete<Answer<typeof messageAnswer>>(`/webhooks/${id}`),
     onSuccess: () => qc.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
   });
 }
 
-/** GET /webhooks/{id}/deliveries: newest first, each with its attempts. */
 export function useDeliveries(id: number, page: number, limit = 10) {
-  return useQuery({
-    queryKey: [...WEBHOOKS_KEY, id, 'deliveries', page, limit],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: WebhookDeliveryRow[]; count: number }>(`/webhooks/${id}/deliveries?page=${page}&limit=${limit}`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(webhookQueries.deliveries(id, page, limit));
 }
 
 export function useRetryDelivery(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryId: number) => apiPost<{ message: string }>(`/webhooks/${id}/deliveries/${deliveryId}/retry`),
+    mutationFn: (deliveryId: number) => apiPost<Answer<typeof messageAnswer>>(`/webhooks/${id}/deliveries/${deliveryId}/retry`),
     onSuccess: () => qc.invalidateQueries({ queryKey: [...WEBHOOKS_KEY, id, 'deliveries'] }),
   });
 }

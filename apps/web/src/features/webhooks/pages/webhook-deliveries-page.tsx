@@ -3,14 +3,15 @@ import { Anchor, Badge, Button, Code, Group, Pagination, Stack, Table, Text, Tit
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { WebhookDeliveryRow } from '@gsn/domain';
+import type { WebhookDeliveryRow } from '../api/use-webhooks';
 import { NoDataRow } from '../../../components/no-data';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeliveries, useRetryDelivery, useWebhook } from '../api/use-webhooks';
 import { WEBHOOKS_PATH } from '../lib/labels';
 
-const STATUS_COLOR = { pending: 'yellow', succeeded: 'green', failed: 'red' } as const;
+/** The status is text on the wire; an unknown one shows grey. */
+const STATUS_COLOR: Partial<Record<string, string>> = { pending: 'yellow', succeeded: 'green', failed: 'red' };
 const LIMIT = 10;
 
 function Attempts({ delivery }: { delivery: WebhookDeliveryRow }) {
@@ -91,7 +92,7 @@ export function WebhookDeliveriesPage() {
                     </Text>
                   </Table.Th>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[d.status]} variant="light">
+                    <Badge color={STATUS_COLOR[d.status] ?? 'gray'} variant="light">
                       {t(`webhooks.deliveryStatus.${d.status}`)}
                     </Badge>
                   </Table.Td>

@@ -20,7 +20,8 @@ import { useForm } from '@mantine/form';
 import { IconList, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isWebhookUrl, WEBHOOK_EVENTS, type WebhookEndpointRow, type WebhookEvent } from '@gsn/domain';
+import { isWebhookUrl, WEBHOOK_EVENTS, type WebhookEvent } from '@gsn/domain';
+import type { WebhookEndpointRow } from '../api/use-webhooks';
 import { NoDataRow } from '../../../components/no-data';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
@@ -36,6 +37,9 @@ interface FormValues {
 }
 
 /** Add or edit an endpoint (a modal). */
+/** The events are text on the wire (stored as text); the form offers only the known ones. */
+const isEvent = (e: string): e is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(e);
+
 function EndpointForm({
   endpoint,
   onDone,
@@ -52,7 +56,7 @@ function EndpointForm({
     initialValues: {
       url: endpoint?.url ?? '',
       description: endpoint?.description ?? '',
-      events: endpoint?.events ?? [],
+      events: endpoint?.events.filter(isEvent) ?? [],
       enabled: endpoint?.enabled ?? true,
     },
     validate: {
