@@ -61,11 +61,18 @@ test.describe('first load', () => {
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
-    // the visitor area needs every text: the rest of French arrives before its first screen shows
+    // the visitor's home needs only the first texts (its own among them), all in French
     await page.getByRole('link', { name: 'Consulter la couverture de service sans compte' }).click();
-    await expect(page).toHaveURL(/\/visitor/);
+    await expect(page).toHaveURL(/\/visitor$/);
     await expect(page.getByRole('heading', { name: 'Des numéros de service dans le monde entier' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Nous contacter' }).first()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/\b(visitor|nav|common|coverage|regions)\.[a-z]\w+/);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /\/fr-[\w-]+\.js$/.test(s))).toHaveLength(1);
+    // the other visitor pages need every text: the rest of French arrives before the coverage list shows
+    await page.getByRole('link', { name: 'Consulter la couverture de service', exact: true }).click();
+    await expect(page).toHaveURL(/\/visitor\/service_number_coverage/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('body')).not.toContainText(/\b(visitor|nav|common|coverage)\.[a-z]\w+/);
     expect(scripts.filter((s) => /\/fr-[\w-]+\.js$/.test(s))).toHaveLength(2);
   });
