@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBell, IconBuilding, IconShoppingCart, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ export const COUNTERS = [
   { key: 'new_notifications', path: '/portal/notification/notifications', icon: IconBell, color: 'orange' },
 ] as const satisfies readonly { key: keyof DashboardCounts; path: string; icon: unknown; color: string }[];
 
+const FIGURE_HEIGHT = 44;
+
 export function CounterBoxes({ counts, loading }: { counts: DashboardCounts | undefined; loading: boolean }) {
   const { t } = useTranslation();
   return (
@@ -26,10 +28,13 @@ export function CounterBoxes({ counts, loading }: { counts: DashboardCounts | un
                 <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
                   {t(`dashboard.counters.${key}`)}
                 </Text>
+                {/* the figure and its placeholder are the same height: nothing moves when the counts arrive */}
                 {loading ? (
-                  <Skeleton height={28} width={60} mt={4} />
+                  <Box h={FIGURE_HEIGHT} py={8}>
+                    <Skeleton height={FIGURE_HEIGHT - 16} width={60} />
+                  </Box>
                 ) : (
-                  <Text fw={700} fz={28} data-counter={key}>
+                  <Text fw={700} fz={28} lh={`${FIGURE_HEIGHT}px`} data-counter={key}>
                     {formatNumber(counts?.[key] ?? 0)}
                   </Text>
                 )}

@@ -1,12 +1,18 @@
-import { Paper, Table, Title } from '@mantine/core';
+import { Paper, Skeleton, Table, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NoDataRow } from '../../../components/no-data';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import type { LastLogin } from '../api/use-dashboard';
 import { AccountTypeLabel } from '../../../components/account-type-label';
 
-/** Last logged-in accounts: email, account type, last login, login count. */
-export function LastLoginsTable({ rows }: { rows: LastLogin[] }) {
+/** How many last logins the server sends at most (the dashboard's table while they load has as many rows). */
+const LAST_LOGINS = 10;
+
+/**
+ * Last logged-in accounts: email, account type, last login, login count. While they load, placeholder rows of the
+ * table's final height (nothing moves when they arrive), never "No data found".
+ */
+export function LastLoginsTable({ rows, loading = false }: { rows: LastLogin[]; loading?: boolean }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="last-logins-title">
@@ -14,7 +20,8 @@ export function LastLoginsTable({ rows }: { rows: LastLogin[] }) {
         {t('dashboard.lastLogins.title')}
       </Title>
       <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover>
+        {loading ? <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden> : null}
+        <Table striped highlightOnHover aria-busy={loading}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('dashboard.lastLogins.email')}</Table.Th>
@@ -26,7 +33,17 @@ export function LastLoginsTable({ rows }: { rows: LastLogin[] }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 ? (
+            {loading ? (
+              Array.from({ length: LAST_LOGINS }, (_, i) => (
+                <Table.Tr key={i} aria-hidden data-testid="loading-row">
+                  {[0, 1, 2, 3].map((c) => (
+                    <Table.Td key={c}>
+                      <Skeleton height={14} my={4} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            ) : rows.length === 0 ? (
               <NoDataRow colSpan={4} />
             ) : (
               rows.map((r) => (

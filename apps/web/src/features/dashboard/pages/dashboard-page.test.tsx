@@ -27,6 +27,31 @@ describe('dashboard', () => {
     expect(within(row).getByText('5')).toBeTruthy();
   });
 
+  it('keeps the last logins\' place while they load: placeholder rows and a loading status, never "No data found"', async () => {
+    seedSession(makeAccount({ account_type_id: 100 }));
+    const api = mockApi({ 'GET /dashboard': { body: dashboard } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/dashboard')) await held;
+      return (answer as NonNullable<typeof answer>)(input, init);
+    });
+    renderApp('/portal/dashboard/admin');
+    const table = await screen.findByRole('table');
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(within(table).getAllByTestId('loading-row')).toHaveLength(10);
+    expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+    expect(screen.queryByText('No data found')).toBeNull();
+
+    release();
+    expect(await within(table).findByText('bob@customer.com')).toBeTruthy();
+    expect(within(table).queryAllByTestId('loading-row')).toHaveLength(0);
+    expect(table.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('offers customers who may make orders the make-order banner, others (who may only follow them) the coverage banner', async () => {
     const master = makeAccount({ account_type_id: 200, accounttype: { id: 200, account_type: 'master' } });
     seedSession(master, [perm(200, { read: true, list: true, write: true })]);

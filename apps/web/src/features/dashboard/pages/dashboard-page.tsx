@@ -43,7 +43,7 @@ function DashboardView({ user }: { user: AccountView }) {
         {t('dashboard.welcomeLine', { username: name, accountType: accountTypeName(user.account_type_id, user.accounttype?.account_type) })}
       </Text>
       <CounterBoxes counts={dashboard.data?.counts} loading={dashboard.isPending} />
-      <LastLoginsTable rows={dashboard.data?.last_logins ?? []} />
+      <LastLoginsTable rows={dashboard.data?.last_logins ?? []} loading={dashboard.isPending} />
     </Stack>
   );
 }
