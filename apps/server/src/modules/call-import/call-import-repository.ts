@@ -158,11 +158,13 @@ const createStage = `create temp table ${STAGE} (${stageColumns}) on commit drop
 const PGLITE_COPY_BYTES = 256 * 1024;
 
 /**
- * The SQL of POST /calls/import (docs/api-reports.md): the valid lines are copied into a temporary staging table
- * (PostgreSQL: `COPY … FROM STDIN` through pg-copy-streams, as the batches arrive; the embedded engine: `COPY … FROM
- * '/dev/blob'` a few MB at a time), then merged into `calls` and the counters by two set-based statements — all in
- * one transaction under the call loading lock, so a failed import leaves nothing and two never interleave. On the
- * embedded engine the staging runs outside that transaction (short statements), only the merge inside it.
+ * The SQL of POST /calls/import (docs/api-reports.md): the valid lines are copied into a staging table (PostgreSQL: a
+ * temporary one, `COPY … FROM STDIN` through pg-copy-streams, as the batches arrive; the embedded engine: a table of
+ * its own, `COPY … FROM '/dev/blob'` 256 KB at a time), then merged into `calls` and the counters by set-based
+ * statements. On PostgreSQL all of it is one transaction under the call loading lock, so a failed import leaves
+ * nothing and two never interleave. On the embedded engine (one connection, issue 12 §9) the staging runs outside
+ * any transaction and the merge a range of lines per short transaction under the lock, undone if it fails part-way
+ * (`mergeInChunks`, `undoImport`).
  */
 export function callImportRepository(database: Database, options: { chunkLines?: number } = {}) {
   return {
