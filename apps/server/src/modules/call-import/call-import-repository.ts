@@ -243,9 +243,10 @@ export function callImportRepository(database: Database, options: { chunkLines?:
 
 /**
  * Staged lines merged per short transaction on the embedded engine (issue 12 §9): a 50,000-line merge in one
- * statement held the connection 2.6–3.1 s on this machine, about 55 ms per 1,000 lines.
+ * statement held the connection 2.6–3.1 s on this machine; by ranges of 1,000 lines each took 58–308 ms (median
+ * about 100 ms, load average 5–7 on 2 cores), by 2,000 lines the longest stall of a request was twice as long.
  */
-export const CALL_IMPORT_CHUNK_LINES = 2000;
+export const CALL_IMPORT_CHUNK_LINES = 1000;
 
 type PGliteLike = NonNullable<Database['pglite']>;
 const yieldToRequests = () => new Promise<void>((r) => setImmediate(r));
@@ -264,14 +265,19 @@ async function lastLine(pglite: PGliteLike, stage: string): Promise<number> {
  */
 async function mergeInChunks(pglite: PGliteLike, stage: string, staged: number, limit: number, chunk: number): Promise<CallImportMerge> {
   if (!staged) return { staged, loaded: 0, duplicates: 0, unknownCount: 0, unknown: [] };
+  // each step a statement of its own (50,000 lines: 40–220 ms each on a loaded machine), the queued requests
+  // let in between two
   await pglite.query(`create index on ${stage} (line)`);
+  await yieldToRequests();
   await pglite.query(`analyze ${stage}`);
+  await yieldToRequests();
   const unknown = (await pglite.query<{ line: number; direction: string; n: number }>(unknownSql(stage, limit))).rows;
+  await yieldToRequests();
   await pglite.query(`update bulk_publishes set status = 'publishing' where stage = $1`, [stage]);
   const last = await lastLine(pglite, stage);
   let loaded = 0;
   for (let from = 0; from < last; from += chunk) {
-    if (from) await yieldToRequests();
+    await yieldToRequests();
     const to = from + chunk;
     const noted = sql.raw(`
       update ${stage} s set loaded_id = ins.id from ins
