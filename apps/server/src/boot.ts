@@ -5,6 +5,8 @@ import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
 import { applyMigrations, connect, type Database, withStartupLock } from './db/connect.ts';
 import { accountRepository } from './modules/account/account-repository.ts';
+import { rollBackUnfinishedImports } from './modules/call-import/index.ts';
+import { recoverInventoryUploads } from './modules/inventory/index.ts';
 import { type AdministratorResult, ensureAdministrator } from './db/seed/administrator.ts';
 import { seed } from './db/seed/index.ts';
 
@@ -39,6 +41,10 @@ export function startUp(config: Config, database: Database, opts: BootOptions = 
   return withStartupLock(database, async () => {
     await applyMigrations(database);
     await seed(database.db);
+    // an embedded-engine bulk upload or call import a crash left half published is undone before any request
+    // (issue 12 §9; nothing to do on PostgreSQL, where each is one transaction)
+    await recoverInventoryUploads({ db: database.db, database });
+    await rollBackUnfinishedImports(database);
     const app = await buildApp(config, database, buildOpts);
     try {
       const admin = await ensureAdministrator(accountRepository(database.db), { email: config.adminEmail, password: config.adminPassword });

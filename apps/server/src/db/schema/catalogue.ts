@@ -210,6 +210,23 @@ export const inventoryNumbers = pgTable(
   ],
 );
 
+/**
+ * Bulk uploads being published in chunks on the embedded engine (issue 12 §9): one row per upload while its staged
+ * rows (the regular table `stage`, with the id each published row got) go into their table a chunk per short
+ * transaction. A row left here means the upload did not finish: its published rows are deleted again (by the
+ * upload itself when a chunk fails, else at the next start-up) and the stage dropped.
+ */
+export const bulkPublishes = pgTable('bulk_publishes', {
+  id: uuid('id').primaryKey(),
+  /** What is published: 'inventory'. */
+  kind: text('kind').notNull(),
+  /** The staging table's name. */
+  stage: text('stage').notNull(),
+  /** 'publishing', or 'failed' while its published rows are being deleted. */
+  status: text('status').notNull().default('publishing'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Export files (spec 2 §3 Export file) made by background jobs; stored under DATA_DIR/exports. */
 export const exportFiles = pgTable(
   'export_files',

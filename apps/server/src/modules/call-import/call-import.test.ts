@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { CALL_IMPORT_MAX_REJECTED, CALL_IMPORT_MESSAGES, CALL_TEMPLATE_COLUMNS, CALL_UPLOAD_MESSAGES as M } from '@gsn/domain';
 import { sql } from 'drizzle-orm';
@@ -6,6 +7,8 @@ import { bearer, createTestContext, type TestContext } from '../../../test/helpe
 import { callLoadingWorld } from '../../../test/report-world.ts';
 import { probedWhile } from '../../../test/concurrent.ts';
 import { multipart, xlsx } from '../../../test/spreadsheets.ts';
+import { callImportRepository, rollBackUnfinishedImports } from './call-import-repository.ts';
+import { callImportService } from './call-import-service.ts';
 
 let ctx: TestContext;
 let ops: string;
@@ -164,5 +167,150 @@ describe('POST /calls/import', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ received: 20_000, loaded: 20_000, duplicates: 0, rejected: 0 });
     await countersMatchCalls();
+  });
+});
+
+describe('the embedded engine merges an import a range of lines per short transaction, all or nothing (issue 12 §9)', () => {
+  /** `n` calls to +4930100000 in September 2025 (month `m`), one a second from `start`. */
+  const csv = (n: number, m: number, start = 0) => {
+    const lines = [HEADER];
+    for (let i = start; i < start + n; i++) {
+      const t = new Date(Date.UTC(2025, m, 1) + i * 1000).toISOString().slice(0, 19).replace('T', ' ');
+      lines.push(`${t},+4930100000,+4930${String(2_000_000 + i)},,${i % 2 ? t : ''},,16,`);
+    }
+    return lines.join('\n');
+  };
+  /**
+   * The embedded database as the import sees it, its transactions watched: `merges` counts the merge transactions
+   * (the ones under the call loading lock) and their time span; once `dieAfter` of them ran, every further
+   * statement fails, as if the process had died there.
+   */
+  function watched(dieAfter = Number.POSITIVE_INFINITY) {
+    const pglite = ctx.database.pglite!;
+    const w = { merges: 0, start: Number.POSITIVE_INFINITY, end: 0, dead: false };
+    const guard = () => {
+      if (w.dead) throw new Error('the process died');
+    };
+    const proxy = new Proxy(pglite, {
+      get(target, key) {
+        if (key === 'transaction')
+          return async <T>(fn: (tx: Parameters<Parameters<typeof pglite.transaction>[0]>[0]) => Promise<T>) => {
+            guard();
+            return target.transaction(async (tx) => {
+              const locked = { value: false };
+              const txp = new Proxy(tx, {
+                get(t, k) {
+                  if (k === 'query')
+                    return async (q: string, p?: unknown[]) => {
+                      if (q.includes('pg_advisory_xact_lock')) {
+                        locked.value = true;
+                        w.merges++;
+                        w.start = Math.min(w.start, performance.now());
+                      }
+                      return t.query(q, p);
+                    };
+                  const v = Reflect.get(t, k, t);
+                  return typeof v === 'function' ? v.bind(t) : v;
+                },
+              });
+              try {
+                return await fn(txp);
+              } finally {
+                if (locked.value) {
+                  w.end = performance.now();
+                  if (w.merges >= dieAfter) w.dead = true;
+                }
+              }
+            });
+          };
+        if (key === 'query')
+          return async (...a: Parameters<typeof pglite.query>) => {
+            guard();
+            return target.query(...a);
+          };
+        const v = Reflect.get(target, key, target);
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    });
+    return { w, database: { ...ctx.database, pglite: proxy } as typeof ctx.database };
+  }
+  const run = (database: typeof ctx.database, body: string, chunkLines = 100) =>
+    callImportService(callImportRepository(database, { chunkLines })).import(Readable.from([body]));
+  const leftovers = async () => ({
+    records: (await rows<{ n: number }>('select count(*)::int as n from bulk_publishes'))[0]!.n,
+    tables: (await rows<{ n: number }>(`select count(*)::int as n from pg_tables where tablename like 'call_import_stage_%'`))[0]!.n,
+  });
+
+  it('answers other requests between the ranges of the merge, and loads nothing twice', async () => {
+    if (!ctx.database.pglite) return; // PostgreSQL merges in one transaction, other connections unblocked
+    const before = await countersMatchCalls();
+    const { w, database } = watched();
+    const answered: { t0: number; t1: number }[] = [];
+    let done = false;
+    const probe = async () => {
+      while (!done) {
+        await new Promise((r) => setTimeout(r, 2));
+        const t0 = performance.now();
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(ops) });
+        expect(res.statusCode).toBe(200);
+        answered.push({ t0, t1: performance.now() });
+      }
+    };
+    const probes = [probe(), probe()];
+    const answer = await run(database, csv(2000, 8)).finally(() => {
+      done = true;
+    });
+    await Promise.all(probes);
+    expect(answer).toMatchObject({ received: 2000, loaded: 2000, duplicates: 0, rejected: 0 });
+    expect(w.merges).toBe(21); // lines 2–2001, 100 a range
+    // one merge statement would hold the connection throughout: no probe asked and answered inside it
+    expect(answered.filter((a) => a.t0 >= w.start && a.t1 <= w.end).length).toBeGreaterThanOrEqual(3);
+    expect(await countersMatchCalls()).toBe(before + 2000);
+    // re-sent, with a duplicate inside the file across two ranges: nothing loaded twice
+    const again = await run(ctx.database, `${csv(2000, 8)}\n${csv(1, 8).split('\n')[1]}`);
+    expect(again).toMatchObject({ received: 2001, loaded: 0, duplicates: 2001 });
+    expect(await countersMatchCalls()).toBe(before + 2000);
+    expect(await leftovers()).toEqual({ records: 0, tables: 0 });
+  });
+
+  it('deletes the calls and counters of the ranges already merged when a later one fails', async () => {
+    if (!ctx.database.pglite) return;
+    const before = await countersMatchCalls();
+    const counters = await rows('select * from call_stats_hourly order by 1, 2, 3, 4, 5, 6');
+    const db = ctx.database.db;
+    // a genuine failure in the sixth range: the 520th call is refused by a trigger
+    await db.execute(
+      sql.raw(`create function calls_fail_test() returns trigger language plpgsql as $$
+        begin if new.calling_number = '+49302000519' then raise exception 'injected failure'; end if; return new; end $$`),
+    );
+    await db.execute(sql.raw('create trigger calls_fail_test before insert on calls for each row execute function calls_fail_test()'));
+    const { w, database } = watched();
+    try {
+      await expect(run(database, csv(1000, 9))).rejects.toThrow(/injected failure/);
+    } finally {
+      await db.execute(sql.raw('drop trigger calls_fail_test on calls'));
+      await db.execute(sql.raw('drop function calls_fail_test()'));
+    }
+    expect(w.merges).toBeGreaterThanOrEqual(6); // five ranges went in, then were taken out again
+    expect(await countersMatchCalls()).toBe(before);
+    expect(await rows('select * from call_stats_hourly order by 1, 2, 3, 4, 5, 6')).toEqual(counters);
+    expect(await leftovers()).toEqual({ records: 0, tables: 0 });
+    expect(await run(ctx.database, csv(1000, 9))).toMatchObject({ loaded: 1000 });
+    expect(await countersMatchCalls()).toBe(before + 1000);
+  });
+
+  it('undoes at start-up an import a crash left half merged', async () => {
+    if (!ctx.database.pglite) return;
+    const before = await countersMatchCalls();
+    const { w, database } = watched(3);
+    await expect(run(database, csv(1000, 10))).rejects.toThrow(/the process died/);
+    expect(w.merges).toBe(3);
+    expect(await countersMatchCalls()).toBe(before + 299); // three ranges stayed in: lines 2–100, 101–200, 201–300
+    expect(await leftovers()).toEqual({ records: 1, tables: 1 });
+    // the start-up's recovery (boot.ts)
+    expect(await rollBackUnfinishedImports(ctx.database, 100)).toBe(1);
+    expect(await countersMatchCalls()).toBe(before);
+    expect(await leftovers()).toEqual({ records: 0, tables: 0 });
+    expect(await rollBackUnfinishedImports(ctx.database)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { callImportRoutes } from './call-import-routes.ts';
 import { callImportService } from './call-import-service.ts';
 
 export type { CallImportService } from './call-import-service.ts';
+export { CALL_IMPORT_CHUNK_LINES, rollBackUnfinishedImports } from './call-import-repository.ts';
 
 /** POST /calls/import: CSV call records streamed in with COPY. */
 export const callImportModule = {

@@ -21,16 +21,15 @@ const hourUtc = sql.raw(`date_trunc('hour', seized_at at time zone 'UTC') at tim
 /** The counter columns of call_stats_hourly and call_stats_daily_all, and their values over a group of new calls. */
 const COUNTER_COLUMNS = ['attempts', 'answered', 'effective', 'answered_seconds', 'pdd_ms_sum', 'pdd_count'] as const;
 const COUNTER_COLUMNS_SQL = sql.raw(COUNTER_COLUMNS.join(', '));
-const COUNTER_VALUES = sql.raw(
-  [
-    'count(*)::int',
-    'count(answered_at)::int',
-    `(count(*) filter (where answered_at is not null or completion_code in (${NER_CAUSES.join(', ')})))::int`,
-    'coalesce(sum(duration_seconds), 0)::bigint',
-    'coalesce(sum(round(extract(epoch from (alerted_at - seized_at)) * 1000)) filter (where alerted_at is not null), 0)::bigint',
-    'count(alerted_at)::int',
-  ].join(', '),
-);
+const COUNTER_EXPRESSIONS = [
+  'count(*)::int',
+  'count(answered_at)::int',
+  `(count(*) filter (where answered_at is not null or completion_code in (${NER_CAUSES.join(', ')})))::int`,
+  'coalesce(sum(duration_seconds), 0)::bigint',
+  'coalesce(sum(round(extract(epoch from (alerted_at - seized_at)) * 1000)) filter (where alerted_at is not null), 0)::bigint',
+  'count(alerted_at)::int',
+];
+const COUNTER_VALUES = sql.raw(COUNTER_EXPRESSIONS.join(', '));
 /** ON CONFLICT: the stored counters plus the new calls'. */
 const addExcluded = (table: string) => sql.raw(COUNTER_COLUMNS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
 
@@ -63,15 +62,15 @@ export const CALL_INSERT_COLUMNS: readonly string[] = INSERT_COLUMNS.map((c) => 
 const referencesHeld = (table: typeof customers | typeof vendors | typeof inventoryNumbers, column: string) =>
   sql`(select count(distinct ${sql.raw(column)}) from refs) = (select count(*) from (select 1 from ${table} where ${table.id} in (select ${sql.raw(column)} from refs) for key share of ${table}) held)`;
 
-export function insertCallsFrom(source: SQL): SQL {
+export function insertCallsFrom(source: SQL, noted?: SQL): SQL {
   const cols = sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}"`).join(', '));
   return sql`
         with ins as (
           insert into ${calls} (${cols})
           ${source}
-          returning seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id, service_type, jurisdiction, city, direction,
-            vendor_id, inventory_number_id
-        ), hourly as (
+          returning id, called_number, calling_number, seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id,
+            service_type, jurisdiction, city, direction, vendor_id, inventory_number_id
+        ),${noted ? sql` noted as (${noted}),` : sql``} hourly as (
           insert into ${callStatsHourly} (hour, customer_id, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL})
           select ${hourUtc}, coalesce(customer_id, 0), service_type, jurisdiction, coalesce(city, ''), direction, ${COUNTER_VALUES}
           from ins
@@ -99,6 +98,45 @@ export function insertCallsFrom(source: SQL): SQL {
           case when ${referencesHeld(customers, 'customer_id')} and ${referencesHeld(vendors, 'vendor_id')}
             and ${referencesHeld(inventoryNumbers, 'inventory_number_id')} then 0 else calls_missing_reference() end as checked`;
 }
+
+/**
+ * The statement that deletes the calls `selector` selects (as `(seized_at, id)` pairs) and takes them off the hourly,
+ * the all-customer daily and the all-customer hourly counters, answering `removed`: the undoing of `insertCallsFrom`
+ * (an embedded-engine import that failed part-way, modules/call-import). Counter rows left at zero attempts are
+ * deleted by `dropEmptyCounters`.
+ */
+export function removeCallsFrom(selector: SQL): SQL {
+  const sums = sql.raw(COUNTER_COLUMNS.map((c, i) => `${COUNTER_EXPRESSIONS[i]} as ${c}`).join(', '));
+  const minus = (t: string) => sql.raw(COUNTER_COLUMNS.map((c) => `${c} = ${t}.${c} - g.${c}`).join(', '));
+  return sql`
+        with gone as (
+          delete from ${calls} where (seized_at, id) in (${selector})
+          returning seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id, service_type, jurisdiction, city, direction
+        ), hourly as (
+          update ${callStatsHourly} t set ${minus('t')}
+          from (select ${hourUtc} as hour, coalesce(customer_id, 0) as customer_id, service_type, jurisdiction, coalesce(city, '') as city, direction, ${sums}
+            from gone group by 1, 2, 3, 4, 5, 6) g
+          where t.hour = g.hour and t.customer_id = g.customer_id and t.service_type = g.service_type and t.jurisdiction = g.jurisdiction
+            and t.city = g.city and t.direction = g.direction
+          returning 1
+        ), daily as (
+          update ${callStatsDailyAll} t set ${minus('t')}
+          from (select (seized_at at time zone 'UTC')::date as day, service_type, jurisdiction, coalesce(city, '') as city, direction, ${sums}
+            from gone group by 1, 2, 3, 4, 5) g
+          where t.day = g.day and t.service_type = g.service_type and t.jurisdiction = g.jurisdiction and t.city = g.city and t.direction = g.direction
+          returning 1
+        ), hourly_all as (
+          update ${callStatsHourlyAll} t set ${minus('t')}
+          from (select ${hourUtc} as hour, service_type, jurisdiction, direction, ${sums} from gone group by 1, 2, 3, 4) g
+          where t.hour = g.hour and t.service_type = g.service_type and t.jurisdiction = g.jurisdiction and t.direction = g.direction
+          returning 1
+        )
+        select (select count(*) from gone)::int as removed`;
+}
+
+/** Deletes the counter rows that count no call any more (after `removeCallsFrom`). */
+export const dropEmptyCounters = (): SQL[] =>
+  [callStatsHourly, callStatsDailyAll, callStatsHourlyAll].map((t) => sql`delete from ${t} where attempts = 0`);
 
 /**
  * Loads calls and adds them to the counters in one statement (`insertCallsFrom`). Rows go as one jsonb parameter

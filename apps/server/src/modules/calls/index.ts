@@ -7,7 +7,7 @@ import { callsRepository } from './calls-repository.ts';
 import { callsRoutes } from './calls-routes.ts';
 import { callsService } from './calls-service.ts';
 
-export { CALL_INSERT_COLUMNS, insertCallsFrom } from './call-insert.ts';
+export { CALL_INSERT_COLUMNS, dropEmptyCounters, insertCallsFrom, removeCallsFrom } from './call-insert.ts';
 export { CALL_LOAD_LOCK } from './call-load-repository.ts';
 export type { CallLoadService } from './call-load-service.ts';
 export { REPORT_LIST } from './calls-exports.ts';

@@ -1,5 +1,6 @@
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import { FUNCTIONALITIES, INVENTORY_TEMPLATE_COLUMNS, INVENTORY_TEMPLATE_EXAMPLE } from '@gsn/domain';
+import { rollBackUnfinishedPublishes } from './inventory-bulk.ts';
 import { inventoryExports } from './inventory-exports.ts';
 import { inventoryRepository } from './inventory-repository.ts';
 import { inventoryRoutes } from './inventory-routes.ts';
@@ -12,7 +13,16 @@ export {
   inventoryRepository,
   scopeCondition,
 } from './inventory-repository.ts';
+export { INVENTORY_PUBLISH_CHUNK } from './inventory-repository.ts';
 export { cappedPage, type InventoryService, inventoryScope } from './inventory-service.ts';
+
+/**
+ * At start-up on the embedded engine: undoes the bulk uploads a crash left half published (issue 12 §9); answers how
+ * many. Nothing to do on PostgreSQL, whose uploads publish in one transaction.
+ */
+export async function recoverInventoryUploads({ db, database }: Pick<Infrastructure, 'db' | 'database'>): Promise<number> {
+  return database.pglite ? rollBackUnfinishedPublishes(inventoryRepository(db, { stageUploads: true })) : 0;
+}
 
 /** Inventory numbers (functionality 220): the list, the bulk upload and its template, the export. */
 export const inventoryModule = {

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { probedWhile } from '../../../test/concurrent.ts';
 import { makeZip, multipart, PNG, xls, xlsx, zipEntries } from '../../../test/spreadsheets.ts';
-import { customers, inventoryNumbers, vendors } from '../../db/schema.ts';
+import { bulkPublishes, customers, inventoryNumbers, vendors } from '../../db/schema.ts';
+import { recoverInventoryUploads } from './index.ts';
+import { inventoryBulk, rollBackUnfinishedPublishes } from './inventory-bulk.ts';
+import { type InventoryRepository, type InventoryValues, inventoryRepository } from './inventory-repository.ts';
 
 let ctx: TestContext;
 let ops: string;
@@ -168,5 +171,160 @@ describe('POST /invnumbers/bulk', () => {
     expect(res.json().message).toBe('The file is damaged or is not a spreadsheet');
     expect(await count()).toBe(before);
     expect((await upload('good.xlsx', good)).json().data.filter((r: { status: string }) => r.status === 'created')).toHaveLength(2500);
+  });
+});
+
+describe('the embedded engine publishes an upload in short chunks, all or nothing (issue 12 §9)', () => {
+  const columns = ['service_number', 'service_type', 'jurisdiction'];
+  const file = (prefix: string, n: number) => ({
+    filename: 'chunks.xlsx',
+    data: xlsx(
+      sheet(
+        Array.from({ length: n }, (_, i) => uk(`${prefix}${String(i).padStart(4, '0')}`)),
+        columns,
+      ),
+    ),
+  });
+  const numbered = async (prefix: string) =>
+    (
+      await ctx.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(inventoryNumbers)
+        .where(like(inventoryNumbers.service_number, `${prefix}%`))
+    )[0]!.n;
+  /** What an upload leaves behind when it ends: its record in bulk_publishes and its staging table. */
+  const leftovers = async () => {
+    const records = (await ctx.database.db.select().from(bulkPublishes)).length;
+    const tables = (
+      (await ctx.database.db.execute(
+        sql`select count(*)::int as n from pg_tables where tablename like 'inventory_stage_%'`,
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
+    return { records, tables };
+  };
+  // the staged path on either engine (PostgreSQL normally publishes in one transaction; the stage works there too)
+  const staged = (chunkSize: number) => inventoryRepository(ctx.database.db, { stageUploads: true, chunkSize });
+
+  it('answers other requests between the chunks of the publish, not only between the staged batches', async () => {
+    const repo = staged(100);
+    const window = { start: Number.POSITIVE_INFINITY, end: 0, chunks: 0 };
+    const spied: InventoryRepository = {
+      ...repo,
+      async publishChunk(stage, from, to) {
+        window.start = Math.min(window.start, performance.now());
+        window.chunks++;
+        try {
+          return await repo.publishChunk(stage, from, to);
+        } finally {
+          window.end = performance.now();
+        }
+      },
+    };
+    // probes ask GET /api/account/profile back to back; the ones asked and answered inside the publish phase count
+    const answered: { t0: number; t1: number }[] = [];
+    let done = false;
+    const probe = async () => {
+      while (!done) {
+        await new Promise((r) => setTimeout(r, 2));
+        const t0 = performance.now();
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(ops) });
+        expect(res.statusCode).toBe(200);
+        answered.push({ t0, t1: performance.now() });
+      }
+    };
+    const probes = [probe(), probe()];
+    const result = await inventoryBulk(spied, file('+1215555', 2000)).finally(() => {
+      done = true;
+    });
+    await Promise.all(probes);
+    expect(result.data).toHaveLength(2000);
+    expect(result.data.every((r) => r.status === 'created')).toBe(true);
+    expect(window.chunks).toBe(20);
+    // one statement publishing all 2,000 rows would hold the embedded engine's connection from start to end: no
+    // probe could be both asked and answered inside it
+    expect(answered.filter((a) => a.t0 >= window.start && a.t1 <= window.end).length).toBeGreaterThanOrEqual(3);
+    expect(await numbered('+1215555')).toBe(2000);
+    expect(await leftovers()).toEqual({ records: 0, tables: 0 });
+  });
+
+  it('deletes the chunks already published when a later one fails, leaving no row of the upload', async () => {
+    const db = ctx.database.db;
+    // a genuine failure of the fourth chunk's insert: the 151st number is refused by a trigger
+    await db.execute(
+      sql.raw(`create function inv_fail_test() returns trigger language plpgsql as $$
+        begin if new.service_number = '+12165550150' then raise exception 'injected failure'; end if; return new; end $$`),
+    );
+    await db.execute(
+      sql.raw('create trigger inv_fail_test before insert on inventory_numbers for each row execute function inv_fail_test()'),
+    );
+    try {
+      const repo = staged(50);
+      let published = 0;
+      let undone = 0;
+      const spied: InventoryRepository = {
+        ...repo,
+        async publishChunk(stage, from, to) {
+          const r = await repo.publishChunk(stage, from, to);
+          published += r.length;
+          return r;
+        },
+        async unpublishChunk(stage, from, to) {
+          const n = await repo.unpublishChunk(stage, from, to);
+          undone += n;
+          return n;
+        },
+      };
+      const before = await count();
+      const failed = await inventoryBulk(spied, file('+1216555', 200)).catch((e: Error) => e);
+      // drizzle wraps the database's error (its cause)
+      expect(String((failed as Error).cause ?? failed)).toMatch(/injected failure/);
+      expect(published).toBe(150); // three chunks went in…
+      expect(undone).toBe(150); // …and were deleted again
+      expect(await numbered('+1216555')).toBe(0);
+      expect(await count()).toBe(before);
+      expect(await leftovers()).toEqual({ records: 0, tables: 0 });
+    } finally {
+      await db.execute(sql.raw('drop trigger inv_fail_test on inventory_numbers'));
+      await db.execute(sql.raw('drop function inv_fail_test()'));
+    }
+    // the same file then goes in whole
+    expect((await inventoryBulk(staged(50), file('+1216555', 200))).data.every((r) => r.status === 'created')).toBe(true);
+    expect(await numbered('+1216555')).toBe(200);
+  });
+
+  it('undoes at start-up an upload a crash left half published, and nothing else', async () => {
+    const repo = staged(100);
+    const stage = await repo.createStage();
+    const row = (i: number) =>
+      ({
+        service_number: `+1217555${String(i).padStart(4, '0')}`,
+        service_type: 'DID',
+        jurisdiction: 'United Kingdom',
+        expired: false,
+        bothways_enabled: false,
+        customer_id: null,
+        vendor_id: null,
+      }) as unknown as InventoryValues;
+    await repo.stageMany(
+      stage,
+      Array.from({ length: 250 }, (_, i) => row(i)),
+    );
+    await repo.markStage(stage, 'publishing');
+    await repo.publishChunk(stage, 0, 100); // the process dies here
+    const before = await count();
+    expect(await numbered('+1217555')).toBe(100);
+    expect(await leftovers()).toEqual({ records: 1, tables: 1 });
+
+    // the start-up's recovery (boot.ts: recoverInventoryUploads, on the embedded engine only)
+    const undone = ctx.database.pglite
+      ? await recoverInventoryUploads({ db: ctx.database.db, database: ctx.database })
+      : await rollBackUnfinishedPublishes(repo);
+    expect(undone).toBe(1);
+    expect(await numbered('+1217555')).toBe(0);
+    expect(await count()).toBe(before - 100);
+    expect(await leftovers()).toEqual({ records: 0, tables: 0 });
+    expect(await rollBackUnfinishedPublishes(repo)).toBe(0);
   });
 });
