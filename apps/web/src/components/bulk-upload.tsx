@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Badge, Button, Code, Group, List, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { Answer, bulkRowAnswer } from '@gsn/domain';
+import type { Answer, bulkAnswer, bulkRowAnswer } from '@gsn/domain';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -117,7 +117,7 @@ export interface BulkUploadPageProps {
   template: { path: string; filename: string };
   columns: readonly string[];
   /** The upload call (multipart field `file`), answering one result per row. */
-  upload: UseMutationResult<{ data?: BulkRowResult[] } | null | undefined, unknown, File>;
+  upload: UseMutationResult<Answer<typeof bulkAnswer>, unknown, File>;
   back: { to: string; label: string };
   /** The text shown for a server message (translated when known). */
   message: (text: string) => string;

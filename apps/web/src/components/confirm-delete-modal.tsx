@@ -1,10 +1,14 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Answer, messageAnswer } from '@gsn/domain';
 import { notifySuccess } from '../lib/notify';
 import type { DeleteTarget } from './company-list-page';
 
 interface DeleteMutation {
-  mutate(id: number, options: { onSuccess: (res: { message?: string } | null | undefined) => void; onError: (e: Error) => void }): void;
+  mutate(
+    id: number,
+    options: { onSuccess: (res: Answer<typeof messageAnswer> | null | undefined) => void; onError: (e: Error) => void },
+  ): void;
   isPending: boolean;
 }
 

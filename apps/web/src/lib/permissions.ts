@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { hasPermission, type CodedPermission } from '@gsn/domain/permissions/rules';
 import type { PermissionAction } from '@gsn/domain/permissions/functionalities';
+import type { Answer } from '@gsn/domain/common/answers';
+import type { myPermissionsAnswer } from '@gsn/domain/permissions/answers';
 import { apiGet } from './api';
 import { getSession, onSessionCleared, useSession } from './session';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage';
@@ -64,7 +66,10 @@ export function getFreshPermissions(accountId?: number, now = Date.now()): Coded
 
 /** Fetches `GET /permissions/my_permissions?coded=true` and stores it. */
 export async function fetchPermissions(accountId?: number): Promise<CodedPermission[]> {
-  const res = await apiGet<{ data: CodedPermission[]; count: number }>('/permissions/my_permissions?coded=true');
+  // with coded=true the answer's rows are the coded ones (the schema allows both forms), read as the rules type them
+  const res = await apiGet<Omit<Answer<typeof myPermissionsAnswer>, 'data'> & { data: CodedPermission[] }>(
+    '/permissions/my_permissions?coded=true',
+  );
   const data = Array.isArray(res?.data) ? res.data : [];
   storePermissions(data, accountId);
   return data;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { boolish, listQuery } from '../common/pagination.ts';
 import { ACCOUNT_STATUSES } from './schemas.ts';
+import type { Answer } from '../common/answers.ts';
+import type { accountListRowAnswer } from './answers.ts';
 
 const email = z
   .string()
@@ -42,17 +44,4 @@ export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
 export type AccountListQuery = z.infer<typeof accountListQuery>;
 
 /** A row of the accounts list (spec 1 §2 Accounts columns). */
-export interface AccountListRow {
-  id: number;
-  username: string;
-  email: string;
-  account_type_id: number;
-  accounttype: { id: number; account_type: string };
-  status: string;
-  disabled: boolean;
-  customer_id: number | null;
-  customer: { id: number; name: string } | null;
-  userprofile: { firstname: string | null; lastname: string | null };
-  last_login: string | null;
-  login_count: number;
-}
+export type AccountListRow = Answer<typeof accountListRowAnswer>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../reference/currencies.ts';
 import { passwordProblems, PASSWORD_HINT } from './rules.ts';
+import type { Answer } from '../common/answers.ts';
+import type { accountViewAnswer, loginAnswer, sessionAnswer, userProfileAnswer } from './answers.ts';
 
 const email = z
   .string()
@@ -95,14 +97,7 @@ export const SECURITY_MESSAGES = {
 } as const;
 
 /** A session of the own account as the profile lists it. */
-export interface SessionView {
-  id: string;
-  created_at: string;
-  last_used_at: string;
-  ip: string | null;
-  user_agent: string | null;
-  current: boolean;
-}
+export type SessionView = Answer<typeof sessionAnswer>;
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -112,42 +107,10 @@ export const ACCOUNT_STATUSES = ['requested', 'created', 'active', 'terminated']
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** Profile as the API answers it (spec 1 §3: personal fields nested under userprofile). */
-export interface UserProfile {
-  firstname: string | null;
-  lastname: string | null;
-  jobtitle: string | null;
-  telephone: string | null;
-  mobile: string | null;
-  fax: string | null;
-  currency: string | null;
-  language: string | null;
-  address_country: string | null;
-  address_city: string | null;
-  address_line_1: string | null;
-  address_line_2: string | null;
-  address_line_3: string | null;
-  address_postcode: string | null;
-  timezone: string | null;
-  department: string | null;
-}
+export type UserProfile = Answer<typeof userProfileAnswer>;
 
-export interface AccountView {
-  id: number;
-  username: string;
-  email: string;
-  account_type_id: number;
-  accounttype: { id: number; account_type: string };
-  status: AccountStatus;
-  disabled: boolean;
-  customer_id: number | null;
-  customer: { id: number; name: string } | null;
-  userprofile: UserProfile;
-  last_login: string | null;
-  login_count: number;
-}
+/** An account as the API shows it (the answer schema). */
+export type AccountView = Answer<typeof accountViewAnswer>;
 
-export interface LoginResponse {
-  token: string;
-  expires_at: string;
-  account: AccountView;
-}
+/** POST /account/login's answer. */
+export type LoginResponse = Answer<typeof loginAnswer>;

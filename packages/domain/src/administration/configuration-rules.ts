@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { configurationEntryAnswer } from './answers.ts';
 import { PASSWORD_MASK } from './schemas.ts';
 
 /**
@@ -5,12 +7,7 @@ import { PASSWORD_MASK } from './schemas.ts';
  * editable; any other type (the internal session secret) is neither shown nor written. Password values never
  * leave the server: a set password is shown as the mask, and the mask sent back keeps the stored value.
  */
-export interface ConfigurationEntry {
-  field: string;
-  type: string;
-  value: string | null;
-  description: string | null;
-}
+export type ConfigurationEntry = z.infer<typeof configurationEntryAnswer>;
 
 export interface ConfigurationFieldError {
   field: string;

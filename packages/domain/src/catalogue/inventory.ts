@@ -5,7 +5,7 @@ import { isoDaySchema } from '../common/dates.ts';
 import { boolish, listQuery } from '../common/pagination.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
 import { CURRENCY_CODES } from '../reference/currencies.ts';
-import type { inventoryNumberAnswer } from './answers.ts';
+import type { dnisAnswer, inventoryNumberAnswer } from './answers.ts';
 import { moneySchema } from './money.ts';
 import { NUMBER_TYPES, SERVICE_TYPES } from './products.ts';
 import { BILLING_INCREMENTS } from './tariffs.ts';
@@ -156,22 +156,8 @@ export const dnisUpdateSchema = z.object({
 });
 export type DnisUpdateInput = z.infer<typeof dnisUpdateSchema>;
 
-export interface DnisRow {
-  id: number;
-  service_number: string;
-  translation_termination_number: string | null;
-  translated_routing: string | null;
-  routing_vendor: string | null;
-  ocn_for_customer: string | null;
-  service_type: string;
-  jurisdiction: string;
-  city: string | null;
-  customer_insight_code: string | null;
-  customer_name: string | null;
-  order_id: number | null;
-  expired: boolean;
-  updatedAt: string;
-}
+/** A DNIS record as GET /dnis/ lists it (the answer schema; its time an ISO string). */
+export type DnisRow = Answer<typeof dnisAnswer>;
 
 /** GET /dnis/: customer_code (staff only), service_number (start of), jurisdiction, unrouted (no termination yet). */
 export const dnisListQuery = listQuery().extend({

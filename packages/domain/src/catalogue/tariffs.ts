@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { Answer } from '../common/answers.ts';
 import { isoDaySchema } from '../common/dates.ts';
 import { listQuery } from '../common/pagination.ts';
 import { blankToNull } from '../common/text.ts';
 import { CURRENCY_CODES } from '../reference/currencies.ts';
+import type { tariffAnswer } from './answers.ts';
 import { moneySchema } from './money.ts';
 import { SERVICE_TYPES } from './products.ts';
 
@@ -131,19 +133,12 @@ export const pricingUpdateSchema = tariffChargesObject.refine(datesInOrder, {
 });
 export type PricingUpdateInput = z.infer<typeof pricingUpdateSchema>;
 
-/** A tariff as the API returns it: the charges plus its product's summary. */
-export type TariffRow = z.infer<typeof tariffChargesObject> & {
-  id: number;
-  type: TariffType;
-  service_number_type_id: number | null;
-  service_type: string | null;
-  jurisdiction: string | null;
-  vendor: string | null;
-  vendor_option: string | null;
-  outbound_calling_enabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+/**
+ * A tariff as the API returns it (`tariffAnswer`): the charges plus its product's summary, with the type, the currency
+ * and the billing increment narrowed as the write schemas keep them (text in the answer schema, as stored).
+ */
+export type TariffRow = Omit<Answer<typeof tariffAnswer>, keyof z.infer<typeof tariffChargesObject> | 'type'> &
+  z.infer<typeof tariffChargesObject> & { type: TariffType };
 
 export const TARIFF_ORDER_FIELDS = ['jurisdiction', 'service_type', 'currency', 'nrc', 'mrc', 'createdAt', 'updatedAt', 'id'] as const;
 

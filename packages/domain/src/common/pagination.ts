@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Answer, pageAnswer } from './answers.ts';
 
 /** Spec 1 §9: default page 0, default limit 10. `limit=0` means the endpoint's default page. */
 export const DEFAULT_PAGE = 0;
@@ -29,10 +30,8 @@ export function listQuery(maxLimit = MAX_LIMIT, defaultLimit = DEFAULT_LIMIT) {
 
 export type ListQuery = z.infer<ReturnType<typeof listQuery>>;
 
-export interface Page<T> {
-  data: T[];
-  count: number;
-}
+/** A page of a list as `pageAnswer` describes it (`{ data, count }`), for rows typed without a schema at hand. */
+export type Page<T> = Answer<ReturnType<typeof pageAnswer<z.ZodType<T>>>>;
 
 export function pageOffset(q: { page: number; limit: number }): number {
   return q.page * q.limit;

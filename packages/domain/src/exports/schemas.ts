@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../common/pagination.ts';
+import type { exportFileAnswer } from './answers.ts';
 
 /**
  * Export files (spec 2 §2 Downloads, §3 Export file): `GET /reports/download/{category}/{report_name}` queues a
@@ -36,19 +37,8 @@ export const EXPORT_MESSAGES = {
 /** The export's own query parameters; the report's filters come beside them. */
 export const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') });
 
-export interface ExportFileRow {
-  filename: string;
-  category: string;
-  report_name: string;
-  format: ExportFormat;
-  percentage: number;
-  status: ExportStatus;
-  rows: number | null;
-  /** Why a Failed file could not be made (one of EXPORT_MESSAGES' failure reasons); null otherwise. */
-  error: string | null;
-  createdAt: string;
-  completedAt: string | null;
-}
+/** An export file as GET /downloads lists it (the answer schema). */
+export type ExportFileRow = z.infer<typeof exportFileAnswer>;
 
 /** GET /downloads: the caller's files, newest first; `status` filters (the badge counts Completed ones not yet downloaded with `fresh=true`). */
 export const downloadsListQuery = listQuery().extend({

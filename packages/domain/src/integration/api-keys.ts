@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Answer } from '../common/answers.ts';
 import { plainString } from '../common/text.ts';
+import type { apiKeyAnswer, apiKeyCreatedAnswer } from './answers.ts';
 
 /**
  * API keys (issue 16): an account's named, revocable credentials for integrations. A key is `gsn_` followed by 43
@@ -42,16 +44,8 @@ export const apiKeyCreateSchema = z.object({
 });
 export type ApiKeyCreateInput = z.infer<typeof apiKeyCreateSchema>;
 
-/** A key as the owner's list shows it; the secret itself is answered once, on creation. */
-export interface ApiKeyView {
-  id: number;
-  name: string;
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+/** A key as the owner's list shows it (the answer schema); the secret itself is answered once, on creation. */
+export type ApiKeyView = Answer<typeof apiKeyAnswer>;
 
 /** The answer to creating a key: the list view plus the secret, which the server cannot show again. */
-export interface ApiKeyCreated extends ApiKeyView {
-  secret: string;
-}
+export type ApiKeyCreated = Answer<typeof apiKeyCreatedAnswer>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isStaff } from '../accounts/account-types.ts';
+import type { Answer } from '../common/answers.ts';
+import type { webhookAttemptAnswer, webhookDeliveryAnswer, webhookEndpointAnswer } from '../integration/answers.ts';
 
 /**
  * Webhooks (issue 16 §4): endpoints that receive the portal's events, signed as the Standard Webhooks
@@ -181,44 +183,23 @@ export function isPrivateAddress(address: string): boolean {
   return first === 0;
 }
 
-/** GET /webhooks rows (the secret only in POST's answer). Times are ISO strings on the wire. */
-export interface WebhookEndpointRow {
-  id: number;
-  customer_id: number | null;
-  url: string;
-  description: string;
-  events: WebhookEvent[];
-  enabled: boolean;
-  disabled_reason: string | null;
-  failing_since: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * GET /webhooks rows (the answer schema; the secret only in POST's answer), with `events` narrowed to the known
+ * events: the schema types them as text, as stored. Times are ISO strings on the wire.
+ */
+export type WebhookEndpointRow = Omit<Answer<typeof webhookEndpointAnswer>, 'events'> & { events: WebhookEvent[] };
 
-export interface WebhookAttemptRow {
-  id: number;
-  event: WebhookEvent;
-  /** null: no answer (refused, timed out, network error: see `error`). */
-  status_code: number | null;
-  duration_ms: number;
-  response_excerpt: string;
-  error: string | null;
-  attempted_at: string;
-}
+/** One attempt of a delivery (the answer schema), its event narrowed as in `WebhookEndpointRow`. */
+export type WebhookAttemptRow = Omit<Answer<typeof webhookAttemptAnswer>, 'event'> & { event: WebhookEvent };
 
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
 
-/** GET /webhooks/{id}/deliveries rows: one event for the endpoint, with every attempt. */
-export interface WebhookDeliveryRow {
-  id: number;
-  message_id: string;
+/**
+ * GET /webhooks/{id}/deliveries rows (the answer schema): one event for the endpoint, with every attempt; the event
+ * and the status narrowed to the known values (text in the schema, as stored).
+ */
+export type WebhookDeliveryRow = Omit<Answer<typeof webhookDeliveryAnswer>, 'event' | 'status' | 'attempts'> & {
   event: WebhookEvent;
   status: WebhookDeliveryStatus;
-  attempt_count: number;
-  next_attempt_at: string | null;
-  /** The ordering key (`order:<id>`, null: none): see `webhookSubject`. */
-  subject: string | null;
-  createdAt: string;
-  payload: Record<string, unknown>;
   attempts: WebhookAttemptRow[];
-}
+};

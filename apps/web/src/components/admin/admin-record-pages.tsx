@@ -199,7 +199,7 @@ export function RecordDeletePage<R extends Identified>({
 export function useRecordSave<V>(listPath: string, form: UseFormReturnType<V>, fields: readonly string[]) {
   const backTo = useBackTo(listPath);
   const navigate = useNavigate();
-  const done = (fallback: string) => (res: { message?: string } | null) => {
+  const done = (fallback: string) => (res: Answer<typeof messageAnswer> | null) => {
     notifySuccess(res?.message ? translateServerMessage(res.message) : fallback);
     void navigate(backTo);
   };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Answer, productListAnswer, productViewAnswer } from '@gsn/domain';
 import { apiGet, quietNotFound } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
@@ -29,21 +29,31 @@ export function coverageListPath(source: CoverageSource, filters: CoverageFilter
     : `/servicenumbers/type/coverage${queryString(q)}`;
 }
 
+/** The GET queries of the coverage screens. */
+export const coverageQueries = {
+  /** One page (0-based) of current products, 10 a page. */
+  list: (source: CoverageSource, filters: CoverageFilters, page: number, size: number = PAGE_SIZE) =>
+    queryOptions({
+      queryKey: [...COVERAGE_KEY, source, 'list', filters.service_type, filters.jurisdiction, page, size],
+      queryFn: ({ signal }) => apiGet<Answer<typeof productListAnswer>>(coverageListPath(source, filters, page, size), { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** GET /servicenumbers/type/{id}: a 404 (missing, or expired for non-staff) is shown by the page, not as a toast. */
+  product: (id: number | null) =>
+    queryOptions({
+      queryKey: [...COVERAGE_KEY, 'product', id],
+      queryFn: ({ signal }) => apiGet<ProductView>(`/servicenumbers/type/${id}`, { signal, silent: quietNotFound }),
+      enabled: id !== null && Number.isInteger(id) && id > 0,
+      retry: false,
+    }),
+};
+
 /** One page (0-based) of current products, 10 a page. */
 export function useCoverageList(source: CoverageSource, filters: CoverageFilters, page: number, size: number = PAGE_SIZE) {
-  return useQuery({
-    queryKey: [...COVERAGE_KEY, source, 'list', filters.service_type, filters.jurisdiction, page, size],
-    queryFn: ({ signal }) => apiGet<Answer<typeof productListAnswer>>(coverageListPath(source, filters, page, size), { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(coverageQueries.list(source, filters, page, size));
 }
 
 /** GET /servicenumbers/type/{id}: a 404 (missing, or expired for non-staff) is shown by the page, not as a toast. */
 export function useProduct(id: number | null) {
-  return useQuery({
-    queryKey: [...COVERAGE_KEY, 'product', id],
-    queryFn: ({ signal }) => apiGet<ProductView>(`/servicenumbers/type/${id}`, { signal, silent: quietNotFound }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
-    retry: false,
-  });
+  return useQuery(coverageQueries.product(id));
 }

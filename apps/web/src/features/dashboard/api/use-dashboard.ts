@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Answer, dashboardAnswer } from '@gsn/domain';
 import { apiGet } from '../../../lib/api';
 
@@ -7,10 +7,13 @@ export type DashboardData = Answer<typeof dashboardAnswer>;
 export type DashboardCounts = DashboardData['counts'];
 export type LastLogin = DashboardData['last_logins'][number];
 
+/** The GET queries of the dashboard. */
+export const dashboardQueries = {
+  /** GET /dashboard: counters and last logins, already scoped by the server to what the viewer may see. */
+  summary: () => queryOptions({ queryKey: ['dashboard'], queryFn: () => apiGet<DashboardData>('/dashboard') }),
+};
+
 /** GET /dashboard: counters and last logins, already scoped by the server to what the viewer may see. */
 export function useDashboard() {
-  return useQuery({
-    queryKey: ['dashboard'],
-    queryFn: () => apiGet<DashboardData>('/dashboard'),
-  });
+  return useQuery(dashboardQueries.summary());
 }

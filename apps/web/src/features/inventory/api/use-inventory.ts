@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Answer,
   bulkAnswer,
@@ -7,13 +7,13 @@ import type {
   inventoryNumberAnswer,
   inventoryWriteAnswer,
   namesAnswer,
-  Page,
+  vendorListAnswer,
+  customerListAnswer,
 } from '@gsn/domain';
 import { apiGet, apiPost } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
-import type { CustomerRow } from '../../customers';
 
 export const INVENTORY_KEY = ['invnumbers'] as const;
 
@@ -43,86 +43,94 @@ export type InventoryPage = Answer<typeof inventoryListAnswer>;
 export type InventoryNumber = Answer<typeof inventoryNumberAnswer>;
 type Names = Answer<typeof namesAnswer>;
 
-/** GET /invnumbers sorted by jurisdiction ascending, 10 a page (spec 2 §2, §9). */
 /** The order of the inventory list when the address names none: by jurisdiction. */
 export const INVENTORY_LIST_DEFAULT = { sort: 'jurisdiction', asc: true };
 
-export function useInventoryList(
-  filters: InventoryListFilters,
-  page: number,
-  view: ListView = { page: 1, size: PAGE_SIZE, ...INVENTORY_LIST_DEFAULT },
-) {
-  const { limit, orderby, asc } = viewQuery(view, INVENTORY_LIST_DEFAULT, { always: true });
-  return useQuery({
-    queryKey: [...INVENTORY_KEY, 'list', filters, page, limit, orderby, asc],
-    queryFn: ({ signal }) =>
-      apiGet<InventoryPage>(`/invnumbers${queryString({ limit, page, ...filters, orderby, asc })}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useInventoryNumber(id: number | null) {
-  return useQuery({
-    queryKey: [...INVENTORY_KEY, 'detail', id],
-    queryFn: ({ signal }) => apiGet<InventoryNumber>(`/invnumbers/${id}`, { signal }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
-  });
-}
-
-/** GET /invnumbers/jurisdictions: the jurisdictions of the numbers the caller may see. */
-export function useInventoryJurisdictions() {
-  return useQuery({
-    queryKey: [...INVENTORY_KEY, 'jurisdictions'],
-    queryFn: ({ signal }) => apiGet<Names>('/invnumbers/jurisdictions', { signal }),
-    select: (res) => res?.data ?? [],
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** GET /invnumbers/cities?jurisdiction=: the cities of the numbers in a jurisdiction. */
-export function useInventoryCities(jurisdiction: string | null) {
-  return useQuery({
-    queryKey: [...INVENTORY_KEY, 'cities', jurisdiction],
-    queryFn: ({ signal }) => apiGet<Names>(`/invnumbers/cities${queryString({ jurisdiction })}`, { signal }),
-    select: (res) => res?.data ?? [],
-    enabled: !!jurisdiction,
-    staleTime: 5 * 60_000,
-  });
-}
+type CompanyPage = Answer<typeof customerListAnswer> | Answer<typeof vendorListAnswer>;
 
 /** Companies that have a provider code (provider_insight_company_code), as choices labelled "CODE — Name". */
-function codeOptions(page: Page<Pick<CustomerRow, 'name' | 'provider_insight_company_code'>> | null | undefined) {
+function codeOptions(page: CompanyPage | null | undefined) {
   return (page?.data ?? [])
     .filter((c) => !!c.provider_insight_company_code)
     .map((c) => ({ value: c.provider_insight_company_code as string, label: `${c.provider_insight_company_code} — ${c.name}` }));
 }
 
+/** The GET queries of inventory numbers (under INVENTORY_KEY, which the writes invalidate) and of its code choices. */
+export const inventoryQueries = {
+  /** GET /invnumbers with the filters, the page and the list view's order and size. */
+  list: (filters: InventoryListFilters, page: number, view: ListView = { page: 1, size: PAGE_SIZE, ...INVENTORY_LIST_DEFAULT }) => {
+    const { limit, orderby, asc } = viewQuery(view, INVENTORY_LIST_DEFAULT, { always: true });
+    return queryOptions({
+      queryKey: [...INVENTORY_KEY, 'list', filters, page, limit, orderby, asc],
+      queryFn: ({ signal }) => apiGet<InventoryPage>(`/invnumbers${queryString({ limit, page, ...filters, orderby, asc })}`, { signal }),
+      placeholderData: keepPreviousData,
+    });
+  },
+  /** GET /invnumbers/{id}: every field of an inventory number. */
+  detail: (id: number | null) =>
+    queryOptions({
+      queryKey: [...INVENTORY_KEY, 'detail', id],
+      queryFn: ({ signal }) => apiGet<InventoryNumber>(`/invnumbers/${id}`, { signal }),
+      enabled: id !== null && Number.isInteger(id) && id > 0,
+    }),
+  /** GET /invnumbers/jurisdictions: the jurisdictions of the numbers the caller may see. */
+  jurisdictions: () =>
+    queryOptions({
+      queryKey: [...INVENTORY_KEY, 'jurisdictions'],
+      queryFn: ({ signal }) => apiGet<Names>('/invnumbers/jurisdictions', { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** GET /invnumbers/cities?jurisdiction=: the cities of the numbers in a jurisdiction. */
+  cities: (jurisdiction: string | null) =>
+    queryOptions({
+      queryKey: [...INVENTORY_KEY, 'cities', jurisdiction],
+      queryFn: ({ signal }) => apiGet<Names>(`/invnumbers/cities${queryString({ jurisdiction })}`, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** Up to 100 customer companies matching `search` (already trimmed; name or code). */
+  customerCodes: (search: string) =>
+    queryOptions({
+      queryKey: ['customers', 'codes', search],
+      queryFn: ({ signal }) => apiGet<Answer<typeof customerListAnswer>>(`/customers/${queryString({ limit: 100, search })}`, { signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+    }),
+  /** Up to 100 vendors matching `search` (already trimmed; name or code). */
+  vendorCodes: (search: string) =>
+    queryOptions({
+      queryKey: ['vendors', 'codes', search],
+      queryFn: ({ signal }) => apiGet<Answer<typeof vendorListAnswer>>(`/vendors/${queryString({ limit: 100, search })}`, { signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+    }),
+};
+
+export function useInventoryList(filters: InventoryListFilters, page: number, view?: ListView) {
+  return useQuery(inventoryQueries.list(filters, page, view));
+}
+
+export function useInventoryNumber(id: number | null) {
+  return useQuery(inventoryQueries.detail(id));
+}
+
+/** GET /invnumbers/jurisdictions: the jurisdictions of the numbers the caller may see. */
+export function useInventoryJurisdictions() {
+  return useQuery({ ...inventoryQueries.jurisdictions(), select: (res) => res?.data ?? [] });
+}
+
+/** GET /invnumbers/cities?jurisdiction=: the cities of the numbers in a jurisdiction. */
+export function useInventoryCities(jurisdiction: string | null) {
+  return useQuery({ ...inventoryQueries.cities(jurisdiction), select: (res) => res?.data ?? [], enabled: !!jurisdiction });
+}
+
 /** Up to 100 customer companies matching `search` (name or code), by their code. */
 export function useCustomerCodeOptions(search: string, enabled = true) {
-  const q = search.trim();
-  return useQuery({
-    queryKey: ['customers', 'codes', q],
-    queryFn: ({ signal }) => apiGet<Page<CustomerRow>>(`/customers/${queryString({ limit: 100, search: q })}`, { signal }),
-    select: codeOptions,
-    placeholderData: keepPreviousData,
-    enabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...inventoryQueries.customerCodes(search.trim()), select: codeOptions, enabled });
 }
 
 /** Up to 100 vendors matching `search` (name or code), by their code. */
 export function useVendorCodeOptions(search: string, enabled = true) {
-  const q = search.trim();
-  return useQuery({
-    queryKey: ['vendors', 'codes', q],
-    queryFn: ({ signal }) => apiGet<Page<CustomerRow>>(`/vendors/${queryString({ limit: 100, search: q })}`, { signal }),
-    select: codeOptions,
-    placeholderData: keepPreviousData,
-    enabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...inventoryQueries.vendorCodes(search.trim()), select: codeOptions, enabled });
 }
 
 /** POST /invnumbers; errors are shown by the page (per field and translated). */

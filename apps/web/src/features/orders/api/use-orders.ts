@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Answer,
   ChargeField,
@@ -11,6 +11,7 @@ import type {
   orderEventAnswer,
   orderListAnswer,
   orderListRowAnswer,
+  orderSnapshotAnswer,
   orderWriteAnswer,
   TariffRow,
 } from '@gsn/domain';
@@ -27,7 +28,10 @@ export type OrderAccount = NonNullable<Answer<typeof orderAccountAnswer>>;
 /** One row of GET /orders (docs/api-orders.md): nrc/mrc are the custom tariff's when set, else the snapshot's. */
 export type OrderRow = Answer<typeof orderListRowAnswer>;
 
-/** The tariff charges of a snapshot or of a custom tariff (exact decimal strings). */
+/**
+ * The tariff charges of a snapshot or of a custom tariff (exact decimal strings). The domain's answer types this
+ * stored JSON loosely (`chargesAnswer`: a record of unknowns, kept as stored); this is the web's narrowing of it.
+ */
 export type OrderCharges = Partial<Record<ChargeField, string | null>> & {
   currency?: string | null;
   billing_incremental?: string | null;
@@ -35,22 +39,19 @@ export type OrderCharges = Partial<Record<ChargeField, string | null>> & {
   commencement_date?: string | null;
 };
 
-/** The product and its standard tariff as they were when the order was placed. */
-export interface OrderSnapshot {
-  service_type: string;
-  jurisdiction: string;
-  currency: string | null;
-  nrc: string | null;
-  mrc: string | null;
+/**
+ * The product and its standard tariff as they were when the order was placed (`orderSnapshotAnswer`), with the
+ * stored `product` and `tariff` JSON (records of unknowns in the domain's schema) narrowed as the screens read them.
+ */
+export type OrderSnapshot = Omit<Answer<typeof orderSnapshotAnswer>, 'product' | 'tariff'> & {
   product: ProductView | null;
   tariff: (Partial<TariffRow> & OrderCharges) | null;
-}
+};
 
 export type OrderEvent = Answer<typeof orderEventAnswer>;
 
 export type OrderDocument = Answer<typeof orderDocumentAnswer>;
 
-/** GET /orders/{id}: every order field of spec 2 §3 plus what the screens need. */
 /**
  * GET /orders/{id}: every order field of spec 2 §3 plus what the screens need (the domain's schema), with the JSON
  * the server keeps as stored (the snapshot, the custom tariff, the documents) typed as the screens read it.
@@ -79,44 +80,53 @@ export const EMPTY_ORDER_FILTERS: OrderFilters = {
   jurisdiction: null,
 };
 
-/** GET /orders: 10 a page, most recently updated first (spec 2 §2 Order list). */
 /** The order list's default view: 10 a page, most recently updated first (spec 2 §2). */
 export const ORDER_LIST_DEFAULT = { size: 10, sort: 'updatedAt', asc: false };
+
+/** The GET queries of orders (their keys are what the writes invalidate and update). */
+export const orderQueries = {
+  /** GET /orders with the filters, the page (from 0) and the list view's size and order. */
+  list: (filters: OrderFilters, page: number, view: { size: number; sort: string; asc: boolean } = ORDER_LIST_DEFAULT) =>
+    queryOptions({
+      queryKey: [...ORDERS_KEY, 'list', filters, page, view.size, view.sort, view.asc],
+      queryFn: ({ signal }) =>
+        apiGet<Answer<typeof orderListAnswer>>(
+          `/orders${queryString({
+            limit: view.size,
+            page,
+            customer_id: filters.customer_id,
+            service_type: filters.service_type,
+            status: filters.status,
+            order_id: filters.order_id?.trim() || null,
+            reference: filters.reference?.trim() || null,
+            jurisdiction: filters.jurisdiction,
+            orderby: view.sort,
+            asc: view.asc,
+          })}`,
+          { signal },
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  /** GET /orders/{id}, cached under ['orders', id]; a 404 is shown by the page, not as a toast. */
+  detail: (id: number | null) =>
+    queryOptions({
+      queryKey: [...ORDERS_KEY, id],
+      queryFn: ({ signal }) => apiGet<OrderDetail>(`/orders/${id}`, { signal, silent: quietNotFound }),
+      enabled: id !== null && Number.isInteger(id) && id > 0,
+    }),
+};
 
 export function useOrdersList(
   filters: OrderFilters,
   page: number,
   view: { size: number; sort: string; asc: boolean } = ORDER_LIST_DEFAULT,
 ) {
-  return useQuery({
-    queryKey: [...ORDERS_KEY, 'list', filters, page, view.size, view.sort, view.asc],
-    queryFn: ({ signal }) =>
-      apiGet<Answer<typeof orderListAnswer>>(
-        `/orders${queryString({
-          limit: view.size,
-          page,
-          customer_id: filters.customer_id,
-          service_type: filters.service_type,
-          status: filters.status,
-          order_id: filters.order_id?.trim() || null,
-          reference: filters.reference?.trim() || null,
-          jurisdiction: filters.jurisdiction,
-          orderby: view.sort,
-          asc: view.asc,
-        })}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(orderQueries.list(filters, page, view));
 }
 
 /** GET /orders/{id}, cached under ['orders', id]; a 404 is shown by the page, not as a toast. */
 export function useOrder(id: number | null) {
-  return useQuery({
-    queryKey: [...ORDERS_KEY, id],
-    queryFn: ({ signal }) => apiGet<OrderDetail>(`/orders/${id}`, { signal, silent: quietNotFound }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
-  });
+  return useQuery(orderQueries.detail(id));
 }
 
 /** POST /orders and PUT /orders/{id}: `{message, data}`. */
@@ -128,7 +138,7 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: (input: OrderCreateInput) => apiPost<OrderAnswer>('/orders', input, { silent: true }),
     onSuccess: (answer) => {
-      client.setQueryData([...ORDERS_KEY, answer.data.id], answer.data);
+      client.setQueryData(orderQueries.detail(answer.data.id).queryKey, answer.data);
       return client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'list'] });
     },
   });
@@ -154,12 +164,12 @@ export function useUpdateOrder(id: number) {
   return useMutation({
     mutationFn: (input: OrderUpdateInput) => apiPut<OrderAnswer>(`/orders/${id}`, input, { silent: true }),
     onSuccess: (answer) => {
-      client.setQueryData([...ORDERS_KEY, id], answer.data);
+      client.setQueryData(orderQueries.detail(id).queryKey, answer.data);
       return client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'list'] });
     },
     onError: (error) => {
       const current = staleOrderOf(error);
-      if (current) client.setQueryData([...ORDERS_KEY, id], current);
+      if (current) client.setQueryData(orderQueries.detail(id).queryKey, current);
     },
   });
 }

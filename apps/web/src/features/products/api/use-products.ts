@@ -1,5 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Answer, bulkAnswer, messageAnswer, Page, ProductInput, productAnswer, productWriteAnswer } from '@gsn/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Answer,
+  bulkAnswer,
+  messageAnswer,
+  ProductInput,
+  pageAnswer,
+  productAnswer,
+  productWriteAnswer,
+  vendorAnswer,
+  vendorListAnswer,
+} from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
@@ -20,53 +30,73 @@ export interface ProductFilters {
   includeExpired: boolean;
 }
 
-/** GET /servicenumbers/type by jurisdiction then service type, 10 a page (spec 2 §2 Service number type list). */
 /** The order of the product list when the address names none: by jurisdiction. */
 export const PRODUCT_LIST_DEFAULT = { sort: 'jurisdiction', asc: true };
 
-export function useProductsList(
-  filters: ProductFilters,
-  page: number,
-  view: ListView = { page: 1, size: PAGE_SIZE, ...PRODUCT_LIST_DEFAULT },
-) {
-  const { limit, orderby, asc } = viewQuery(view, PRODUCT_LIST_DEFAULT, { always: true });
-  return useQuery({
-    queryKey: [...PRODUCTS_KEY, 'list', filters, page, limit, orderby, asc],
-    queryFn: ({ signal }) =>
-      apiGet<Page<ProductListRow>>(
-        `/servicenumbers/type${queryString({
-          limit,
-          page,
-          service_type: filters.service_type,
-          jurisdiction: filters.jurisdiction,
-          expired: filters.includeExpired ? null : false,
-          orderby,
-          asc,
-        })}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+/** GET /servicenumbers/type as staff receive it: a page of whole products (the domain's `productAnswer`). */
+type ProductPage = Answer<ReturnType<typeof pageAnswer<typeof productAnswer>>>;
+
+/** The GET queries of products (under PRODUCTS_KEY, which the writes invalidate) and of the product form's vendors. */
+export const productQueries = {
+  /** GET /servicenumbers/type with the filters, the page and the list view's order and size. */
+  list: (filters: ProductFilters, page: number, view: ListView = { page: 1, size: PAGE_SIZE, ...PRODUCT_LIST_DEFAULT }) => {
+    const { limit, orderby, asc } = viewQuery(view, PRODUCT_LIST_DEFAULT, { always: true });
+    return queryOptions({
+      queryKey: [...PRODUCTS_KEY, 'list', filters, page, limit, orderby, asc],
+      queryFn: ({ signal }) =>
+        apiGet<ProductPage>(
+          `/servicenumbers/type${queryString({
+            limit,
+            page,
+            service_type: filters.service_type,
+            jurisdiction: filters.jurisdiction,
+            expired: filters.includeExpired ? null : false,
+            orderby,
+            asc,
+          })}`,
+          { signal },
+        ),
+      placeholderData: keepPreviousData,
+    });
+  },
+  /** Up to 100 products (the tariff form's product choice), optionally of one jurisdiction. */
+  options: (jurisdiction: string | null) =>
+    queryOptions({
+      queryKey: [...PRODUCTS_KEY, 'options', jurisdiction],
+      queryFn: ({ signal }) =>
+        apiGet<ProductPage>(
+          `/servicenumbers/type${queryString({ limit: 100, page: 0, jurisdiction, orderby: 'jurisdiction', asc: true })}`,
+          { signal },
+        ),
+    }),
+  /** GET /servicenumbers/type/{id}: the whole product (staff). */
+  detail: (id: number | null) =>
+    queryOptions({
+      queryKey: [...PRODUCTS_KEY, 'detail', id],
+      queryFn: ({ signal }) => apiGet<ProductListRow>(`/servicenumbers/type/${id}`, { signal }),
+      enabled: id !== null && Number.isInteger(id) && id > 0,
+    }),
+  /** GET /vendors/?limit=100&search=… (search already trimmed), by name. */
+  vendorOptions: (search: string) =>
+    queryOptions({
+      queryKey: ['vendors', 'options', search],
+      queryFn: ({ signal }) =>
+        apiGet<Answer<typeof vendorListAnswer>>(`/vendors/${queryString({ limit: 100, search, orderby: 'name', asc: true })}`, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export function useProductsList(filters: ProductFilters, page: number, view?: ListView) {
+  return useQuery(productQueries.list(filters, page, view));
 }
 
 /** Up to 100 products (the tariff form's product choice), optionally of one jurisdiction. */
 export function useProductOptions(jurisdiction: string | null) {
-  return useQuery({
-    queryKey: [...PRODUCTS_KEY, 'options', jurisdiction],
-    queryFn: ({ signal }) =>
-      apiGet<Page<ProductListRow>>(
-        `/servicenumbers/type${queryString({ limit: 100, page: 0, jurisdiction, orderby: 'jurisdiction', asc: true })}`,
-        { signal },
-      ),
-  });
+  return useQuery(productQueries.options(jurisdiction));
 }
 
 export function useProduct(id: number | null) {
-  return useQuery({
-    queryKey: [...PRODUCTS_KEY, 'detail', id],
-    queryFn: ({ signal }) => apiGet<ProductListRow>(`/servicenumbers/type/${id}`, { signal }),
-    enabled: id !== null && Number.isInteger(id) && id > 0,
-  });
+  return useQuery(productQueries.detail(id));
 }
 
 type ProductAnswer = Answer<typeof productWriteAnswer>;
@@ -110,20 +140,13 @@ export function useProductsBulkUpload() {
   });
 }
 
-export interface VendorOption {
-  id: number;
-  name: string;
-  provider_insight_company_code: string | null;
-}
+/** A vendor of the product form's choice (the domain's vendor answer). */
+export type VendorOption = Pick<Answer<typeof vendorAnswer>, 'id' | 'name' | 'provider_insight_company_code'>;
 
 /** GET /vendors/?limit=100&search=…: vendors for the product form's choice, by name (value: the vendor id). */
 export function useVendorOptions(search: string) {
-  const q = search.trim();
   return useQuery({
-    queryKey: ['vendors', 'options', q],
-    queryFn: ({ signal }) =>
-      apiGet<Page<VendorOption>>(`/vendors/${queryString({ limit: 100, search: q, orderby: 'name', asc: true })}`, { signal }),
-    select: (page) => (page?.data ?? []).map((v) => ({ value: String(v.id), label: v.name })),
-    placeholderData: keepPreviousData,
+    ...productQueries.vendorOptions(search.trim()),
+    select: (page) => (page?.data ?? []).map((v: VendorOption) => ({ value: String(v.id), label: v.name })),
   });
 }

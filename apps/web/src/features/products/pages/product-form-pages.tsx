@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProductInput } from '@gsn/domain';
+import type { Answer, messageAnswer, ProductInput } from '@gsn/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
@@ -24,7 +24,10 @@ function showServerErrors(e: unknown, form: ProductForm) {
 }
 
 function useSave(
-  mutate: (input: ProductInput, opts: { onSuccess: (res: { message?: string } | null) => void; onError: (e: Error) => void }) => void,
+  mutate: (
+    input: ProductInput,
+    opts: { onSuccess: (res: Answer<typeof messageAnswer> | null) => void; onError: (e: Error) => void },
+  ) => void,
   fallbackKey: string,
 ) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Answer, type coverageByRegionAnswer, type coverageRegionEntryAnswer, REGIONS, type Region } from '@gsn/domain';
 import { apiGet, quietNotFound } from '../../../lib/api';
 
@@ -60,20 +60,27 @@ export function normalizeCoverage(body: unknown): CoverageByRegion {
   return out;
 }
 
+/** The GET queries of the visitor's pages. */
+export const visitorQueries = {
+  /** The carousel's coverage; until the catalogue serves it (404) every region is empty. */
+  coverageByRegion: () =>
+    queryOptions({
+      queryKey: ['coverage', 'coordinates'],
+      queryFn: async () => {
+        try {
+          return normalizeCoverage(
+            await apiGet<Answer<typeof coverageByRegionAnswer>>('/servicenumbers/type/coverage/coordinates', { silent: quietNotFound }),
+          );
+        } catch (e) {
+          if (e && typeof e === 'object' && 'status' in e && (e as { status: number }).status === 404) return emptyCoverage();
+          throw e;
+        }
+      },
+      staleTime: 10 * 60 * 1000,
+    }),
+};
+
 /** The carousel's coverage; until the catalogue serves it (404) every region is empty. */
 export function useCoverageByRegion() {
-  return useQuery({
-    queryKey: ['coverage', 'coordinates'],
-    queryFn: async () => {
-      try {
-        return normalizeCoverage(
-          await apiGet<Answer<typeof coverageByRegionAnswer>>('/servicenumbers/type/coverage/coordinates', { silent: quietNotFound }),
-        );
-      } catch (e) {
-        if (e && typeof e === 'object' && 'status' in e && (e as { status: number }).status === 404) return emptyCoverage();
-        throw e;
-      }
-    },
-    staleTime: 10 * 60 * 1000,
-  });
+  return useQuery(visitorQueries.coverageByRegion());
 }

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentInput } from '@gsn/domain';
+import type { Answer, DocumentInput, orderDocumentUploadAnswer } from '@gsn/domain';
 import { downloadFile, uploadFile } from '../../../../lib/transfer';
-import { ORDERS_KEY, type OrderDetail } from '../../api/use-orders';
+import { ORDERS_KEY, type OrderDetail, orderQueries } from '../../api/use-orders';
 import { documentPath } from '../lib/edit-model';
 
 /** POST /documents/order/{customer_id}/{order_id}/{input_id}: 201 with the stored file and the order's new status. */
-export interface UploadAnswer {
-  message?: string;
-  data: { input_id: DocumentInput; filename: string; original_name: string; size: number };
-  order?: { status: string; updatedAt: string };
-}
+export type UploadAnswer = Answer<typeof orderDocumentUploadAnswer>;
 
 /**
  * Uploads one document of an order (multipart field `file`). Errors are thrown, not toasted: the field shows
@@ -21,7 +17,7 @@ export function useUploadOrderDocument(order: Pick<OrderDetail, 'id' | 'customer
     mutationFn: ({ input, file }: { input: DocumentInput; file: File }) => uploadFile<UploadAnswer>(documentPath(order, input), file),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: [...ORDERS_KEY, order.id] }),
+        client.invalidateQueries({ queryKey: orderQueries.detail(order.id).queryKey }),
         client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'list'] }),
       ]),
   });
