@@ -6,7 +6,7 @@ import type { LastLogin } from '../api/use-dashboard';
 import { AccountTypeLabel } from '../../../components/account-type-label';
 
 /** How many last logins the server sends at most (the dashboard's table while they load has as many rows). */
-const LAST_LOGINS = 10;
+const PLACEHOLDER_ROWS = Array.from({ length: 10 }, (_, i) => `placeholder-${i}`);
 
 /**
  * Last logged-in accounts: email, account type, last login, login count. While they load, placeholder rows of the
@@ -34,8 +34,8 @@ export function LastLoginsTable({ rows, loading = false }: { rows: LastLogin[]; 
           </Table.Thead>
           <Table.Tbody>
             {loading ? (
-              Array.from({ length: LAST_LOGINS }, (_, i) => (
-                <Table.Tr key={i} aria-hidden data-testid="loading-row">
+              PLACEHOLDER_ROWS.map((id) => (
+                <Table.Tr key={id} aria-hidden data-testid="loading-row">
                   {[0, 1, 2, 3].map((c) => (
                     <Table.Td key={c}>
                       <Skeleton height={14} my={4} />
