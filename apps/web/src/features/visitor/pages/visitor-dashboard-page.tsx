@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAddressBook, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,6 +10,8 @@ import { CoverageCarousel } from '../components/coverage-carousel';
 export function VisitorDashboardPage() {
   const { t } = useTranslation();
   const coverage = useCoverageByRegion();
+  // the regions' lists render in slices once they arrive (a deferred value), not in one long task on a slow phone
+  const regions = useDeferredValue(coverage.data);
   return (
     <Stack gap="lg">
       <Paper
@@ -40,7 +43,7 @@ export function VisitorDashboardPage() {
         <Title order={2} size="h3" id="coverage-title" mb="sm">
           {t('visitor.coverageTitle')}
         </Title>
-        <CoverageCarousel coverage={coverage.data} />
+        <CoverageCarousel coverage={regions} />
       </section>
     </Stack>
   );
