@@ -10,6 +10,8 @@ export async function probedWhile<T>(ctx: TestContext, token: string, task: () =
   let done = false;
   let during = 0;
   let longest = 0;
+  /** Each probe answer's start and end (performance.now()), to count those inside a phase of the task. */
+  const answered: { t0: number; t1: number }[] = [];
   const probe = async () => {
     while (!done) {
       // a macrotask between probes, as requests arriving over the network are (the embedded engine answers
@@ -18,6 +20,7 @@ export async function probedWhile<T>(ctx: TestContext, token: string, task: () =
       const t0 = performance.now();
       const res = await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) });
       if (res.statusCode !== 200) throw new Error(`probe answered ${res.statusCode}`);
+      answered.push({ t0, t1: performance.now() });
       if (!done) {
         during++;
         longest = Math.max(longest, performance.now() - t0);
@@ -26,7 +29,7 @@ export async function probedWhile<T>(ctx: TestContext, token: string, task: () =
   };
   const probes = [probe(), probe()];
   try {
-    return { result: await task(), during, longest };
+    return { result: await task(), during, longest, answered };
   } finally {
     done = true;
     await Promise.all(probes);

@@ -131,13 +131,10 @@ const dialect = new PgDialect();
  */
 const MERGE_WORK_MEM = '256MB';
 
-async function merge(exec: Exec, staged: number, limit: number, stage = STAGE): Promise<CallImportMerge> {
-  if (!staged) return { staged, loaded: 0, duplicates: 0, unknownCount: 0, unknown: [] };
-  await exec(`analyze ${stage}`);
-  const unknown = await exec<{ line: number; direction: string; n: number }>(unknownSql(stage, limit));
-  const q = dialect.sqlToQuery(insertCallsFrom(mergeSource(stage)));
-  const [r] = await exec<{ inserted: number }>(q.sql, q.params);
-  const loaded = r?.inserted ?? 0;
+type UnknownLine = { line: number; direction: string; n: number };
+
+/** What a merge did: lines staged, loaded, duplicates (neither loaded nor unknown), the first unknown ones. */
+function tally(staged: number, loaded: number, unknown: UnknownLine[]): CallImportMerge {
   const unknownCount = unknown[0]?.n ?? 0;
   return {
     staged,
@@ -146,6 +143,16 @@ async function merge(exec: Exec, staged: number, limit: number, stage = STAGE): 
     unknownCount,
     unknown: unknown.map((u) => ({ line: u.line, direction: u.direction })),
   };
+}
+
+async function merge(exec: Exec, staged: number, limit: number, stage = STAGE): Promise<CallImportMerge> {
+  if (!staged) return { staged, loaded: 0, duplicates: 0, unknownCount: 0, unknown: [] };
+  await exec(`analyze ${stage}`);
+  const unknown = await exec<UnknownLine>(unknownSql(stage, limit));
+  const q = dialect.sqlToQuery(insertCallsFrom(mergeSource(stage)));
+  const [r] = await exec<{ inserted: number }>(q.sql, q.params);
+  const loaded = r?.inserted ?? 0;
+  return tally(staged, loaded, unknown);
 }
 
 const stageColumns = STAGE_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ');
@@ -271,7 +278,7 @@ async function mergeInChunks(pglite: PGliteLike, stage: string, staged: number, 
   await yieldToRequests();
   await pglite.query(`analyze ${stage}`);
   await yieldToRequests();
-  const unknown = (await pglite.query<{ line: number; direction: string; n: number }>(unknownSql(stage, limit))).rows;
+  const unknown = (await pglite.query<UnknownLine>(unknownSql(stage, limit))).rows;
   await yieldToRequests();
   await pglite.query(`update bulk_publishes set status = 'publishing' where stage = $1`, [stage]);
   const last = await lastLine(pglite, stage);
@@ -290,14 +297,7 @@ async function mergeInChunks(pglite: PGliteLike, stage: string, staged: number, 
       return (await tx.query<{ inserted: number }>(q.sql, q.params)).rows[0]?.inserted ?? 0;
     });
   }
-  const unknownCount = unknown[0]?.n ?? 0;
-  return {
-    staged,
-    loaded,
-    duplicates: staged - unknownCount - loaded,
-    unknownCount,
-    unknown: unknown.map((u) => ({ line: u.line, direction: u.direction })),
-  };
+  return tally(staged, loaded, unknown);
 }
 
 /** Ends an import (merged or undone): its stage dropped and its record deleted, in one transaction. */

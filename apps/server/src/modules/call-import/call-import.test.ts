@@ -245,22 +245,7 @@ describe('the embedded engine merges an import a range of lines per short transa
     if (!ctx.database.pglite) return; // PostgreSQL merges in one transaction, other connections unblocked
     const before = await countersMatchCalls();
     const { w, database } = watched();
-    const answered: { t0: number; t1: number }[] = [];
-    let done = false;
-    const probe = async () => {
-      while (!done) {
-        await new Promise((r) => setTimeout(r, 2));
-        const t0 = performance.now();
-        const res = await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(ops) });
-        expect(res.statusCode).toBe(200);
-        answered.push({ t0, t1: performance.now() });
-      }
-    };
-    const probes = [probe(), probe()];
-    const answer = await run(database, csv(2000, 8)).finally(() => {
-      done = true;
-    });
-    await Promise.all(probes);
+    const { result: answer, answered } = await probedWhile(ctx, ops, () => run(database, csv(2000, 8)));
     expect(answer).toMatchObject({ received: 2000, loaded: 2000, duplicates: 0, rejected: 0 });
     expect(w.merges).toBe(21); // lines 2–2001, 100 a range
     // one merge statement would hold the connection throughout: no probe asked and answered inside it

@@ -223,22 +223,7 @@ describe('the embedded engine publishes an upload in short chunks, all or nothin
       },
     };
     // probes ask GET /api/account/profile back to back; the ones asked and answered inside the publish phase count
-    const answered: { t0: number; t1: number }[] = [];
-    let done = false;
-    const probe = async () => {
-      while (!done) {
-        await new Promise((r) => setTimeout(r, 2));
-        const t0 = performance.now();
-        const res = await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(ops) });
-        expect(res.statusCode).toBe(200);
-        answered.push({ t0, t1: performance.now() });
-      }
-    };
-    const probes = [probe(), probe()];
-    const result = await inventoryBulk(spied, file('+1215555', 2000)).finally(() => {
-      done = true;
-    });
-    await Promise.all(probes);
+    const { result, answered } = await probedWhile(ctx, ops, () => inventoryBulk(spied, file('+1215555', 2000)));
     expect(result.data).toHaveLength(2000);
     expect(result.data.every((r) => r.status === 'created')).toBe(true);
     expect(window.chunks).toBe(20);
