@@ -81,6 +81,6 @@ export const visitorQueries = {
 };
 
 /** The carousel's coverage; until the catalogue serves it (404) every region is empty. */
-export function useCoverageByRegion() {
-  return useQuery(visitorQueries.coverageByRegion());
+export function useCoverageByRegion({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...visitorQueries.coverageByRegion(), enabled });
 }

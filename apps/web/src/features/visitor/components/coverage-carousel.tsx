@@ -1,6 +1,6 @@
 import '@mantine/carousel/styles.css';
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Box, Button, Card, Group, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Carousel, type CarouselProps } from '@mantine/carousel';
 import { IconPlayerPause, IconPlayerPlay, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -127,7 +127,9 @@ export function CoverageCarousel({ coverage }: { coverage: CoverageByRegion | un
                     <Text c="dimmed">{t('visitor.noCoverage')}</Text>
                   </Stack>
                 ) : (
-                  <ScrollArea h={190}>
+                  // native scrolling: Mantine's ScrollArea would bring the whole floating layer (floating-ui) into the
+                  // visitor's first load
+                  <Box h={190} style={{ overflowY: 'auto' }}>
                     <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                       {entries.map((e) => (
                         <Group key={e.jurisdiction} justify="space-between" wrap="nowrap" component="li">
@@ -144,7 +146,7 @@ export function CoverageCarousel({ coverage }: { coverage: CoverageByRegion | un
                         </Group>
                       ))}
                     </Stack>
-                  </ScrollArea>
+                  </Box>
                 )}
               </Card>
             </Carousel.Slide>

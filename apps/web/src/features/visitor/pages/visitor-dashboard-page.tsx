@@ -3,13 +3,15 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAddressBook, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useCoverageByRegion } from '../api/use-coverage';
 import { CoverageCarousel } from '../components/coverage-carousel';
 
 /** /visitor: the world-coverage carousel. */
 export function VisitorDashboardPage() {
   const { t } = useTranslation();
-  const coverage = useCoverageByRegion();
+  // asked for once the title and the empty slides are drawn: the first paint does not wait behind it on a slow link
+  const coverage = useCoverageByRegion({ enabled: useAfterFirstPaint() });
   // the regions' lists render in slices once they arrive (a deferred value), not in one long task on a slow phone
   const regions = useDeferredValue(coverage.data);
   return (
