@@ -3,18 +3,26 @@ import { defineConfig } from 'vitest/config';
 /**
  * One Vitest run for the whole workspace: domain and server tests in Node, web tests in jsdom.
  * Server API tests share one migrated template database per run (see apps/server/test/global-setup.ts).
+ * `TESTS_ENGINE_DEPENDENT_ONLY=1` runs only the server tests, the ones that touch a database: CI's second pass, on
+ * PostgreSQL, does not run the domain and web tests again (.ci/run).
  */
+const engineDependentOnly = process.env.TESTS_ENGINE_DEPENDENT_ONLY === '1';
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'domain',
-          root: './packages/domain',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
+      ...(engineDependentOnly
+        ? []
+        : [
+            {
+              test: {
+                name: 'domain',
+                root: './packages/domain',
+                include: ['src/**/*.test.ts'],
+                environment: 'node',
+              },
+            },
+          ]),
       {
         test: {
           name: 'server',
@@ -26,7 +34,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      './apps/web/vitest.config.ts',
+      ...(engineDependentOnly ? [] : ['./apps/web/vitest.config.ts']),
     ],
   },
 });
