@@ -11,7 +11,7 @@ import type { Started } from './servers.ts';
 
 export const IMPORT_NUMBERS = 1000;
 /** The bench's service numbers: valid UK numbers, so the embedded engine's API takes them too. */
-const serviceNumber = (i: number) => `+44207946${String(i).padStart(4, '0')}`;
+export const serviceNumber = (i: number) => `+44207946${String(i).padStart(4, '0')}`;
 
 /** Writes an `n`-line CSV of calls to `file` (not timed): the template's columns, 70 % answered, 1 % of the calling numbers with a 00 prefix. */
 export async function writeCallCsv(file: string, n: number, days = 10): Promise<number> {

@@ -5,7 +5,7 @@ import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
 import { applyMigrations, connect, type Database, withStartupLock } from './db/connect.ts';
 import { accountRepository } from './modules/account/account-repository.ts';
-import { rollBackUnfinishedImports } from './modules/call-import/index.ts';
+import { rollBackUnfinishedImports } from './modules/calls/index.ts';
 import { recoverInventoryUploads } from './modules/inventory/index.ts';
 import { type AdministratorResult, ensureAdministrator } from './db/seed/administrator.ts';
 import { seed } from './db/seed/index.ts';

@@ -16,7 +16,7 @@ import {
 import { csvRecordBatches } from '../../lib/csv-records.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
-import type { CallImportRepository, StagedCall } from './call-import-repository.ts';
+import type { CallImportRepository, StagedCall } from '../calls/index.ts';
 
 /** One rejected line of the file: its number (the header is line 1), the column and the message. */
 export type RejectedLine = Answer<typeof rejectedLineAnswer>;

@@ -7,7 +7,7 @@ import { bearer, createTestContext, type TestContext } from '../../../test/helpe
 import { callLoadingWorld } from '../../../test/report-world.ts';
 import { probedWhile } from '../../../test/concurrent.ts';
 import { multipart, xlsx } from '../../../test/spreadsheets.ts';
-import { callImportRepository, rollBackUnfinishedImports } from './call-import-repository.ts';
+import { callImportRepository, rollBackUnfinishedImports } from '../calls/index.ts';
 import { callImportService } from './call-import-service.ts';
 
 let ctx: TestContext;

@@ -1,11 +1,11 @@
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import type { Events } from '../../lib/events.ts';
-import { callImportRepository } from './call-import-repository.ts';
+import { callImportRepository } from '../calls/index.ts';
 import { callImportRoutes } from './call-import-routes.ts';
 import { callImportService } from './call-import-service.ts';
 
 export type { CallImportService } from './call-import-service.ts';
-export { CALL_IMPORT_CHUNK_LINES, rollBackUnfinishedImports } from './call-import-repository.ts';
+export { CALL_IMPORT_CHUNK_LINES, rollBackUnfinishedImports } from '../calls/index.ts';
 
 /** POST /calls/import: CSV call records streamed in with COPY. */
 export const callImportModule = {

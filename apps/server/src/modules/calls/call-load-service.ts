@@ -4,15 +4,17 @@ import {
   CALL_TEMPLATE_REQUIRED,
   CALL_UPLOAD_MESSAGES as M,
   type CallUploadInput,
+  type ImportedCall,
   callKey,
   normaliseCallNumbers,
   serviceNumberOfCall,
 } from '@gsn/domain';
 import { BULK_LIMITS, type BulkFile, type BulkRowResult, requireColumns } from '../../lib/bulk.ts';
 import { conflict, type FieldError, unprocessable } from '../../lib/errors.ts';
-import { readSheetInThread } from '../../lib/sheet-thread.ts';
+import { readSheetInThread, type ThreadedSheet } from '../../lib/sheet-thread.ts';
 import type { SpreadsheetLimits } from '../../lib/spreadsheet.ts';
 import type { CallLoadQueries, CallLoadRepository, ServiceNumberOfCall } from './call-load-repository.ts';
+import type { CallImportRepository } from './call-import-repository.ts';
 import type { CallInsert } from './call-insert.ts';
 
 /** The limits of POST /calls/bulk: as many rows as an inventory upload (a day of a busy switch in a few files). */
@@ -58,6 +60,28 @@ export function callInsert(c: CallUploadInput, n: ServiceNumberOfCall): CallInse
   };
 }
 
+/** A valid row (numbers in E.164) as the staged load takes it (POST /calls/bulk on the embedded engine). */
+export function importedCall(c: CallUploadInput): ImportedCall {
+  return {
+    seized_at: c.CDR_SEIZTIME,
+    alerted_at: c.CDR_ALERTTIME ?? null,
+    answered_at: c.CDR_ANSWERTIME ?? null,
+    disconnected_at: c.CDR_DISCTIME ?? null,
+    duration_seconds: answeredSeconds(c),
+    direction: c.DIRECTION,
+    called_number: c.CDR_CLDNUM,
+    calling_number: c.CDR_CLGNUM ?? null,
+    connected_number: c.CDR_CLDCNUM ?? null,
+    origin: c.CDR_ORIGIN ?? null,
+    destination: c.CDR_DESTINATION ?? null,
+    completion_code: c.CDR_COMPCODE ?? null,
+    release_direction: c.CDR_RELEASEDIR ?? null,
+    ic_customer_name: c.CDR_IC_CUSTOMER_NAME ?? null,
+    og_customer_name: c.CDR_OG_CUSTOMER_NAME ?? null,
+    service_number: serviceNumberOfCall(c),
+  };
+}
+
 /**
  * One batch of valid calls: each is matched to its service number and checked against the calls already stored
  * and the earlier rows of the file (`seen`); answers the rows to insert and the results of the others.
@@ -97,7 +121,7 @@ async function prepare(q: CallLoadQueries, given: { row: number; data: CallUploa
  * counters, so the statistics include it at once. A call already loaded (same called number, calling number and
  * seizure time) is not loaded twice.
  */
-export function callLoadService(repo: CallLoadRepository) {
+export function callLoadService(repo: CallLoadRepository, staged?: CallImportRepository) {
   return {
     async add(input: CallUploadInput) {
       return repo.transaction(async (tx) => {
@@ -121,6 +145,11 @@ export function callLoadService(repo: CallLoadRepository) {
           sheet,
           CALL_TEMPLATE_REQUIRED.map((c) => c.toLowerCase()),
         );
+        if (staged) {
+          results.push(...(await bulkStaged(staged, sheet.batches())));
+          results.sort((a, b) => a.row - b.row);
+          return { data: results };
+        }
         await repo.transaction(async (tx) => {
           await tx.lock();
           for await (const rows of sheet.batches()) {
@@ -142,6 +171,48 @@ export function callLoadService(repo: CallLoadRepository) {
       return { data: results };
     },
   };
+}
+
+/**
+ * POST /calls/bulk on the embedded engine (one connection; issue 12 §9): the valid rows are staged and merged by the
+ * import's short statements (`callImportRepository`), not in one transaction that would hold the connection for the
+ * whole file; still all or nothing, and each row's result read back from the stage: the same results as the one
+ * transaction on PostgreSQL (the first of two equal calls in the file is loaded, the second `exist`).
+ */
+async function bulkStaged(
+  staged: CallImportRepository,
+  batches: ReturnType<ThreadedSheet<CallUploadInput>['batches']>,
+): Promise<BulkRowResult[]> {
+  const results: BulkRowResult[] = [];
+  const rows = new Map<number, CallUploadInput>();
+  async function* valid() {
+    for await (const batch of batches) {
+      const out = [];
+      for (const r of batch) {
+        if (!r.ok) {
+          results.push({ row: r.row, status: 'error', errors: r.errors });
+          continue;
+        }
+        // one identity per call: its numbers in E.164 before the key is built (issue 12 §4)
+        const data = normaliseCallNumbers(r.data);
+        rows.set(r.row, data);
+        out.push({ line: r.row, call: importedCall(data) });
+      }
+      yield out;
+      // the worker's batches wait already read: the requests queued meanwhile go first
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+  const merged = await staged.load(valid(), CALL_BULK_MAX_ROWS, { outcomes: true });
+  for (const l of merged.lines ?? []) {
+    const data = rows.get(l.line);
+    if (!data) continue;
+    if (l.status === 'loaded') results.push({ row: l.line, status: 'created', errors: [] });
+    else if (l.status === 'unknown')
+      results.push({ row: l.line, status: 'error', errors: [{ field: numberField(data), message: M.unknownNumber }] });
+    else results.push({ row: l.line, status: 'exist', errors: [{ field: 'CDR_SEIZTIME', message: M.duplicate }] });
+  }
+  return results;
 }
 
 export type CallLoadService = ReturnType<typeof callLoadService>;

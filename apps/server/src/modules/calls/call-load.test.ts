@@ -164,4 +164,32 @@ describe('POST /calls/bulk', () => {
     expect(missing.statusCode).toBe(422);
     expect(await stored(`seized_at::date = '2025-05-02'`)).toHaveLength(0);
   });
+
+  it("loads a file larger than one of the embedded engine's merge statements: the first of two equal calls wins across them, no stage is left behind (issue 12 §9)", async () => {
+    const header = ['CDR_SEIZTIME', 'CDR_CLDNUM', 'CDR_CLGNUM', 'DIRECTION'];
+    // more rows than one merge statement takes (1,000 lines), a duplicate across two of them, an unknown number
+    const rows: unknown[][] = [header];
+    for (let i = 0; i < 1200; i++)
+      rows.push([
+        `2025-07-01 08:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+        '+442079460000',
+        `+3361234${String(i).padStart(4, '0')}`,
+        'inbound',
+      ]);
+    rows.push(['2025-07-01 08:00:00', '+442079460000', '+33612340000', 'inbound']);
+    rows.push(['2025-07-01 08:00:00', '+449999999999', '', 'inbound']);
+    const res = await upload(rows);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { row: number; status: string }[];
+    expect(data).toHaveLength(1202);
+    expect(data.filter((r) => r.status === 'created')).toHaveLength(1200);
+    expect(data.at(-2)).toMatchObject({ row: 1202, status: 'exist' });
+    expect(data.at(-1)).toMatchObject({ row: 1203, status: 'error' });
+    expect(await stored(`seized_at::date = '2025-07-01'`)).toHaveLength(1200);
+    expect(await hourlyAttempts(companyA)).toBe(Number((await stored(`customer_id = ${companyA}`)).length));
+    const left = (await ctx.database.db.execute(sql`select count(*)::int as n from bulk_publishes`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(left.rows[0]?.n).toBe(0);
+  });
 });

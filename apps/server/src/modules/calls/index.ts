@@ -1,6 +1,7 @@
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import { CALL_TEMPLATE_COLUMNS, CALL_TEMPLATE_EXAMPLE, FUNCTIONALITIES } from '@gsn/domain';
 import { callLoadRepository } from './call-load-repository.ts';
+import { callImportRepository } from './call-import-repository.ts';
 import { callLoadService } from './call-load-service.ts';
 import { callsExports } from './calls-exports.ts';
 import { callsRepository } from './calls-repository.ts';
@@ -9,6 +10,13 @@ import { callsService } from './calls-service.ts';
 
 export { CALL_INSERT_COLUMNS, dropEmptyCounters, insertCallsFrom, removeCallsFrom } from './call-insert.ts';
 export { CALL_LOAD_LOCK } from './call-load-repository.ts';
+export {
+  CALL_IMPORT_CHUNK_LINES,
+  type CallImportRepository,
+  callImportRepository,
+  rollBackUnfinishedImports,
+  type StagedCall,
+} from './call-import-repository.ts';
 export type { CallLoadService } from './call-load-service.ts';
 export { REPORT_LIST } from './calls-exports.ts';
 export {
@@ -25,9 +33,10 @@ export { type CallsService, callFilter, callScope } from './calls-service.ts';
 /** Call records (functionality 900 to read, 220 to load), the upload template and the call summary export. */
 export const callsModule = {
   name: 'calls',
-  services: ({ db }: Pick<Infrastructure, 'db'>) => ({
+  services: ({ db, database }: Pick<Infrastructure, 'db' | 'database'>) => ({
     calls: callsService(callsRepository(db)),
-    callLoad: callLoadService(callLoadRepository(db)),
+    // on the embedded engine (one connection) the xlsx upload is staged and merged in short statements
+    callLoad: callLoadService(callLoadRepository(db), database.pglite ? callImportRepository(database) : undefined),
   }),
   routes: callsRoutes,
   templates: () => [

@@ -6,8 +6,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/connect.ts';
-import { CALL_LOAD_LOCK } from '../calls/index.ts';
-import { CALL_INSERT_COLUMNS, dropEmptyCounters, insertCallsFrom, removeCallsFrom } from '../calls/index.ts';
+import { CALL_INSERT_COLUMNS, dropEmptyCounters, insertCallsFrom, removeCallsFrom } from './call-insert.ts';
+import { CALL_LOAD_LOCK } from './call-load-repository.ts';
 
 /** A valid line of the file, ready to stage. */
 export interface StagedCall {
@@ -24,6 +24,15 @@ export interface CallImportMerge {
   unknownCount: number;
   /** The first `limit` of them, by line. */
   unknown: { line: number; direction: string }[];
+  /** With `outcomes` (embedded engine): what became of every staged line, by line. */
+  lines?: StagedLineOutcome[];
+}
+
+/** What became of a staged line: loaded, already stored or earlier in the file, or no inventory number has it. */
+export interface StagedLineOutcome {
+  line: number;
+  direction: string;
+  status: 'loaded' | 'duplicate' | 'unknown';
 }
 
 const STAGE = 'call_import_stage';
@@ -119,6 +128,11 @@ const unknownSql = (stage: string, limit: number) => `
   where s.service_number is null or not exists (select 1 from inventory_numbers i where i.service_number = s.service_number)
   order by line limit ${Math.trunc(limit)}`;
 
+const outcomesSql = (stage: string, from: number, to: number) => `
+  select s.line, s.direction, s.loaded_id,
+    s.service_number is null or not exists (select 1 from inventory_numbers i where i.service_number = s.service_number) as unknown
+  from ${stage} s where s.line > ${Math.trunc(from)} and s.line <= ${Math.trunc(to)} order by s.line`;
+
 /** A statement runner of one connection (pg client or PGlite transaction). */
 type Exec = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 
@@ -175,7 +189,11 @@ const PGLITE_COPY_BYTES = 256 * 1024;
  */
 export function callImportRepository(database: Database, options: { chunkLines?: number } = {}) {
   return {
-    async load(batches: AsyncIterable<StagedCall[]>, limit: number): Promise<CallImportMerge> {
+    /**
+     * Stages and merges the lines; `outcomes` (the xlsx upload on the embedded engine, POST /calls/bulk) adds what
+     * became of each line.
+     */
+    async load(batches: AsyncIterable<StagedCall[]>, limit: number, opts: { outcomes?: boolean } = {}): Promise<CallImportMerge> {
       let staged = 0;
       async function* text() {
         for await (const b of batches) {
@@ -185,6 +203,7 @@ export function callImportRepository(database: Database, options: { chunkLines?:
       }
 
       if (database.pool) {
+        if (opts.outcomes) throw new Error('per-line outcomes are kept on the embedded engine only');
         const client = await database.pool.connect();
         const exec: Exec = async (t, p) => (await client.query(t, p as unknown[])).rows;
         try {
@@ -234,10 +253,15 @@ export function callImportRepository(database: Database, options: { chunkLines?:
         for await (const chunk of text()) {
           parts.push(chunk);
           bytes += chunk.length;
-          if (bytes >= PGLITE_COPY_BYTES) await flush();
+          if (bytes < PGLITE_COPY_BYTES) continue;
+          await flush();
+          // the engine's statements and a file already read (an xlsx) resolve without giving the event loop a turn:
+          // let the requests queued meanwhile in between two
+          await yieldToRequests();
         }
         await flush();
         const result = await mergeInChunks(pglite, stage, staged, limit, options.chunkLines ?? CALL_IMPORT_CHUNK_LINES);
+        if (opts.outcomes) result.lines = await lineOutcomes(pglite, stage);
         await endImport(pglite, stage);
         return result;
       } catch (e) {
@@ -299,6 +323,30 @@ async function mergeInChunks(pglite: PGliteLike, stage: string, staged: number, 
   }
   return tally(staged, loaded, unknown);
 }
+
+/**
+ * What became of each staged line, read a range of lines per statement. A loaded call's id is noted on every line
+ * of the file with its key: the first of them loaded it, the others are its duplicates.
+ */
+async function lineOutcomes(pglite: PGliteLike, stage: string): Promise<StagedLineOutcome[]> {
+  const out: StagedLineOutcome[] = [];
+  const seen = new Set<string>();
+  const last = await lastLine(pglite, stage);
+  for (let from = 0; from < last; from += OUTCOME_LINES) {
+    await yieldToRequests();
+    const rows = await pglite.query<{ line: number; direction: string; loaded_id: string | null; unknown: boolean }>(
+      outcomesSql(stage, from, from + OUTCOME_LINES),
+    );
+    for (const r of rows.rows) {
+      const first = r.loaded_id !== null && !seen.has(String(r.loaded_id));
+      if (first) seen.add(String(r.loaded_id));
+      const status = first ? 'loaded' : r.loaded_id === null && r.unknown ? 'unknown' : 'duplicate';
+      out.push({ line: r.line, direction: r.direction, status });
+    }
+  }
+  return out;
+}
+const OUTCOME_LINES = 5000;
 
 /** Ends an import (merged or undone): its stage dropped and its record deleted, in one transaction. */
 async function endImport(pglite: PGliteLike, stage: string): Promise<void> {
