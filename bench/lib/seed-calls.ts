@@ -76,7 +76,9 @@ export async function seedCalls(
            ) s
          ) t
        ) u
-       order by seized`,
+       order by seized
+       -- a generated call that repeats an earlier one's identity is left out (calls_call_key)
+       on conflict on constraint calls_call_key do nothing`,
       [
         opts.rows,
         opts.customers,

@@ -235,11 +235,21 @@ export async function loadDemoCalls(db: Db, now = new Date()): Promise<{ calls: 
     if (!memo.has(key)) memo.set(key, normaliseCallNumber(n, countryOfNumber(called)));
     return memo.get(key) ?? null;
   };
-  const rows = demoCalls(numbers, demoCallers(), now).map((c) => ({
-    ...c,
-    calling_number: e164(c.calling_number, c.called_number),
-    connected_number: e164(c.connected_number, c.called_number),
-  }));
+  // a call's identity is unique (seizure time, called and calling number: calls_call_key): a generated call that
+  // happens to repeat an earlier one is left out
+  const identities = new Set<string>();
+  const rows = demoCalls(numbers, demoCallers(), now)
+    .map((c) => ({
+      ...c,
+      calling_number: e164(c.calling_number, c.called_number),
+      connected_number: e164(c.connected_number, c.called_number),
+    }))
+    .filter((c) => {
+      const key = `${new Date(c.seized_at).getTime()}|${c.called_number}|${c.calling_number ?? ''}`;
+      if (identities.has(key)) return false;
+      identities.add(key);
+      return true;
+    });
   // one transaction: a load cut short leaves no calls, so the next start loads them all again
   const created = await db.transaction(async (tx) => {
     const repo = callsRepository(tx);

@@ -1,4 +1,4 @@
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // ---------- call records and their hourly statistics ----------
 
@@ -56,10 +56,11 @@ export const calls = pgTable(
     primaryKey({ name: 'calls_pkey', columns: [t.seized_at, t.id] }),
     index('calls_customer_seized_idx').on(t.customer_id, t.seized_at, t.id),
     index('calls_jurisdiction_seized_idx').on(t.jurisdiction, t.seized_at, t.id),
-    // one call's identity (seizure time, called number; the calling number compared after): the duplicate checks of
-    // every loading path, which look up exact keys. Seizure time first, so that loading calls in time order appends
-    // to the index rather than writing all over it (migration 0016; called number first cost three times as much).
-    index('calls_seized_called_idx').on(t.seized_at, t.called_number),
+    // one call's identity (seizure time, called number, calling number; no calling number is a value of its own):
+    // unique, so a call is stored once whichever path loads it, and the CSV import inserts with ON CONFLICT DO NOTHING
+    // instead of an anti-join (migration 0023). Seizure time first, so that loading calls in time order appends to the
+    // index rather than writing all over it (migration 0016; called number first cost three times as much).
+    unique('calls_call_key').on(t.seized_at, t.called_number, t.calling_number).nullsNotDistinct(),
   ],
 );
 

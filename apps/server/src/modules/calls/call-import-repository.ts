@@ -95,18 +95,18 @@ const FROM_INVENTORY: Record<string, string> = {
 };
 
 /**
- * The merge, set-based: the staged lines matched to their inventory numbers, one per call (called number, calling
- * number, seizure time: the first line of the file wins), less the calls already stored, inserted with their
- * counters (`insertCallsFrom`). The calls go in in seizure order: the primary key (seized_at, id) and the
- * duplicate-check index (seized_at, called_number) are then appended to rather than written all over (ordered by
- * called number first, the same insert took longer than before migration 0016 for all its fewer indexes).
+ * The merge, set-based: the staged lines matched to their inventory numbers, in the order of a call's identity
+ * (seizure time, called number, calling number; the first line of the file first), inserted with their counters
+ * (`insertCallsFrom`) under ON CONFLICT DO NOTHING on that identity (`calls_call_key`, migration 0023): a call
+ * already stored, or met earlier in the file, is skipped by the unique index itself — no anti-join against the
+ * stored calls, no DISTINCT ON over the file. The calls go in in seizure order: the primary key (seized_at, id) and
+ * the identity's index (seized_at, …) are then appended to rather than written all over.
  */
 const mergeSource = (stage: string, lines?: { from: number; to: number }): SQL =>
   sql.raw(`
   select ${CALL_INSERT_COLUMNS.map((c) => FROM_INVENTORY[c] ?? `c.${c}`).join(', ')}
   from (
-    select distinct on (s.seized_at, s.called_number, coalesce(s.calling_number, ''))
-      s.*, i.id as inv_id, i.service_type as inv_service_type, i.customer_id as inv_customer_id, i.vendor_id as inv_vendor_id,
+    select s.*, i.id as inv_id, i.service_type as inv_service_type, i.customer_id as inv_customer_id, i.vendor_id as inv_vendor_id,
       i.jurisdiction as inv_jurisdiction, i.city as inv_city, cu.name as inv_customer_name
     from ${stage} s
     join inventory_numbers i on i.service_number = s.service_number
@@ -116,12 +116,8 @@ const mergeSource = (stage: string, lines?: { from: number; to: number }): SQL =
     where s.line > ${Math.trunc(lines.from)} and s.line <= ${Math.trunc(lines.to)}`
         : ''
     }
-    order by s.seized_at, s.called_number, coalesce(s.calling_number, ''), s.line
   ) c
-  where not exists (
-    select 1 from calls x
-    where x.called_number = c.called_number and x.seized_at = c.seized_at and coalesce(x.calling_number, '') = coalesce(c.calling_number, '')
-  )`);
+  order by c.seized_at, c.called_number, c.calling_number nulls first, c.line`);
 
 const unknownSql = (stage: string, limit: number) => `
   select line, direction, (count(*) over ())::int as n from ${stage} s
@@ -163,7 +159,7 @@ async function merge(exec: Exec, staged: number, limit: number, stage = STAGE): 
   if (!staged) return { staged, loaded: 0, duplicates: 0, unknownCount: 0, unknown: [] };
   await exec(`analyze ${stage}`);
   const unknown = await exec<UnknownLine>(unknownSql(stage, limit));
-  const q = dialect.sqlToQuery(insertCallsFrom(mergeSource(stage)));
+  const q = dialect.sqlToQuery(insertCallsFrom(mergeSource(stage), undefined, { skipStored: true }));
   const [r] = await exec<{ inserted: number }>(q.sql, q.params);
   const loaded = r?.inserted ?? 0;
   return tally(staged, loaded, unknown);
@@ -315,7 +311,7 @@ async function mergeInChunks(pglite: PGliteLike, stage: string, staged: number, 
       where s.line > ${from} and s.line <= ${to} and s.seized_at = ins.seized_at and s.called_number = ins.called_number
         and coalesce(s.calling_number, '') = coalesce(ins.calling_number, '')
       returning 1`);
-    const q = dialect.sqlToQuery(insertCallsFrom(mergeSource(stage, { from, to }), noted));
+    const q = dialect.sqlToQuery(insertCallsFrom(mergeSource(stage, { from, to }), noted, { skipStored: true }));
     loaded += await pglite.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [CALL_LOAD_LOCK]);
       return (await tx.query<{ inserted: number }>(q.sql, q.params)).rows[0]?.inserted ?? 0;

@@ -29,7 +29,14 @@ const COUNTER_EXPRESSIONS = [
   'coalesce(sum(round(extract(epoch from (alerted_at - seized_at)) * 1000)) filter (where alerted_at is not null), 0)::bigint',
   'count(alerted_at)::int',
 ];
-const COUNTER_VALUES = sql.raw(COUNTER_EXPRESSIONS.join(', '));
+/**
+ * The new calls counted once, by hour and every key of the finest counters (`groups`); the coarser counters add up
+ * those groups — a few hundred rows — instead of counting the new calls again (a million-call import counted them
+ * three times).
+ */
+const COUNTER_NAMED = sql.raw(COUNTER_COLUMNS.map((c, i) => `${COUNTER_EXPRESSIONS[i]} as ${c}`).join(', '));
+const COUNTER_TYPES = ['int', 'int', 'int', 'bigint', 'bigint', 'int'] as const;
+const COUNTER_SUMS = sql.raw(COUNTER_COLUMNS.map((c, i) => `sum(${c})::${COUNTER_TYPES[i]}`).join(', '));
 /** ON CONFLICT: the stored counters plus the new calls'. */
 const addExcluded = (table: string) => sql.raw(COUNTER_COLUMNS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
 
@@ -48,12 +55,6 @@ function rowsOf<T>(r: unknown): T[] {
 export const CALL_INSERT_COLUMNS: readonly string[] = INSERT_COLUMNS.map((c) => c.name);
 
 /**
- * The statement that inserts the calls `source` selects (the columns `CALL_INSERT_COLUMNS`, in order) and adds them
- * to the hourly, the all-customer daily and the all-customer hourly counters, answering `inserted`: a CTE inserts the
- * calls and returns what the counters need; three more upsert one counter row per hour or day and key, so the
- * counters never drift from the calls. Used by `insertCalls` and by the CSV import (modules/call-import).
- */
-/**
  * What the foreign keys of `calls` did (migration 0016 dropped them: their per-row triggers cost as much as the rest
  * of the insert), once per statement: every company, vendor and inventory number the new calls refer to is locked
  * FOR KEY SHARE — so that it cannot be deleted before the calls are committed, as a foreign key check locks it — and
@@ -62,32 +63,45 @@ export const CALL_INSERT_COLUMNS: readonly string[] = INSERT_COLUMNS.map((c) => 
 const referencesHeld = (table: typeof customers | typeof vendors | typeof inventoryNumbers, column: string) =>
   sql`(select count(distinct ${sql.raw(column)}) from refs) = (select count(*) from (select 1 from ${table} where ${table.id} in (select ${sql.raw(column)} from refs) for key share of ${table}) held)`;
 
-export function insertCallsFrom(source: SQL, noted?: SQL): SQL {
+/**
+ * The statement that inserts the calls `source` selects (the columns `CALL_INSERT_COLUMNS`, in order) and adds them
+ * to the hourly, the all-customer daily and the all-customer hourly counters, answering `inserted`: a CTE inserts the
+ * calls and returns what the counters need; three more upsert one counter row per hour or day and key, so the
+ * counters never drift from the calls. Used by `insertCalls` and by the staged loads (`call-import-repository.ts`),
+ * which pass `skipStored`: calls already stored are left out by the identity's unique index.
+ */
+export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: boolean } = {}): SQL {
   const cols = sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}"`).join(', '));
+  // skipStored: a call whose identity is stored already, or earlier in `source`, is left out (calls_call_key)
+  const onConflict = opts.skipStored ? sql`on conflict on constraint calls_call_key do nothing` : sql``;
   return sql`
         with ins as (
           insert into ${calls} (${cols})
           ${source}
+          ${onConflict}
           returning id, called_number, calling_number, seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id,
             service_type, jurisdiction, city, direction, vendor_id, inventory_number_id
-        ),${noted ? sql` noted as (${noted}),` : sql``} hourly as (
-          insert into ${callStatsHourly} (hour, customer_id, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL})
-          select ${hourUtc}, coalesce(customer_id, 0), service_type, jurisdiction, coalesce(city, ''), direction, ${COUNTER_VALUES}
+        ),${noted ? sql` noted as (${noted}),` : sql``} groups as (
+          select ${hourUtc} as hour, coalesce(customer_id, 0) as customer_id, service_type, jurisdiction, coalesce(city, '') as city,
+            direction, ${COUNTER_NAMED}
           from ins
           group by 1, 2, 3, 4, 5, 6
+        ), hourly as (
+          insert into ${callStatsHourly} (hour, customer_id, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL})
+          select hour, customer_id, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL} from groups
           on conflict (hour, customer_id, service_type, jurisdiction, city, direction) do update set ${addExcluded('call_stats_hourly')}
           returning 1
         ), daily as (
           insert into ${callStatsDailyAll} (day, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL})
-          select (seized_at at time zone 'UTC')::date, service_type, jurisdiction, coalesce(city, ''), direction, ${COUNTER_VALUES}
-          from ins
+          select (hour at time zone 'UTC')::date, service_type, jurisdiction, city, direction, ${COUNTER_SUMS}
+          from groups
           group by 1, 2, 3, 4, 5
           on conflict (day, service_type, jurisdiction, city, direction) do update set ${addExcluded('call_stats_daily_all')}
           returning 1
         ), hourly_all as (
           insert into ${callStatsHourlyAll} (hour, service_type, jurisdiction, direction, ${COUNTER_COLUMNS_SQL})
-          select ${hourUtc}, service_type, jurisdiction, direction, ${COUNTER_VALUES}
-          from ins
+          select hour, service_type, jurisdiction, direction, ${COUNTER_SUMS}
+          from groups
           group by 1, 2, 3, 4
           on conflict (hour, service_type, jurisdiction, direction) do update set ${addExcluded('call_stats_hourly_all')}
           returning 1

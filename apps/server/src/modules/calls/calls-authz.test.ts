@@ -11,10 +11,12 @@ let w: World;
 beforeAll(async () => {
   ctx = await createTestContext();
   w = await buildWorld(ctx);
+  // one call per company (a call's identity is unique: a second company's call is another caller's)
   const call = (customer_id: number) => ({
     seized_at: new Date('2025-06-01T10:00:00Z'),
     service_type: 'DID',
     called_number: '+4930100000',
+    calling_number: `+4930200${customer_id}`,
     jurisdiction: 'Germany',
     city: 'Berlin',
     customer_id,

@@ -129,10 +129,27 @@ describe('what a call refers to (the foreign keys of calls, once per statement: 
     const repo = callsRepository(db);
     const before = (await db.select({ n: sql<number>`count(*)::int` }).from(calls))[0]!.n;
     for (const over of [{ customer_id: 999_999 }, { vendor_id: 999_999 }, { inventory_number_id: 999_999 }]) {
-      const err = await repo.insertCalls([call({ seized_at: new Date('2026-11-03T08:00:00Z') }), call(over)]).catch((e: unknown) => e);
+      const err = await repo
+        .insertCalls([
+          call({ seized_at: new Date('2026-11-03T08:00:00Z') }),
+          call({ seized_at: new Date('2026-11-03T08:30:00Z'), ...over }),
+        ])
+        .catch((e: unknown) => e);
       expect(isForeignKeyViolation(err), JSON.stringify(over)).toBe(true);
     }
     expect((await db.select({ n: sql<number>`count(*)::int` }).from(calls))[0]!.n).toBe(before);
+  });
+
+  it('stores a call once: its identity (seizure time, called and calling number, none a value of its own) is unique', async () => {
+    const db = ctx.database.db;
+    const repo = callsRepository(db);
+    const seized_at = new Date('2026-11-03T10:00:00Z');
+    expect(await repo.insertCalls([call({ seized_at }), call({ seized_at, calling_number: '+4930555000' })])).toBe(2);
+    for (const again of [call({ seized_at }), call({ seized_at, calling_number: '+4930555000' })]) {
+      const err = (await repo.insertCalls([again]).catch((e: unknown) => e)) as { code?: string; cause?: { code?: string } };
+      expect(err?.code ?? err?.cause?.code).toBe('23505');
+    }
+    expect((await db.select({ n: sql<number>`count(*)::int` }).from(calls).where(eq(calls.seized_at, seized_at)))[0]!.n).toBe(2);
   });
 
   it('deleting a company, vendor or inventory number sets its calls’ column to NULL, as ON DELETE SET NULL did', async () => {
