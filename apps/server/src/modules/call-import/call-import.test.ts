@@ -299,3 +299,54 @@ describe('the embedded engine merges an import a range of lines per short transa
     expect(await rollBackUnfinishedImports(ctx.database)).toBe(0);
   });
 });
+
+describe('PostgreSQL loads an import in chunks read ahead while the one before is merged, one transaction (issue 15)', () => {
+  /** `n` calls in November 2025 (day `d`), one a second; every `unknownEvery`th to a number no inventory holds. */
+  const csv = (n: number, d: number, unknownEvery = 0) => {
+    const lines = [HEADER];
+    for (let i = 0; i < n; i++) {
+      const t = new Date(Date.UTC(2025, 10, d) + i * 1000).toISOString().slice(0, 19).replace('T', ' ');
+      const called = unknownEvery && i % unknownEvery === unknownEvery - 1 ? '+4930100099' : '+4930100000';
+      lines.push(`${t},${called},+4930${String(3_000_000 + i)},,${i % 2 ? t : ''},,16,`);
+    }
+    return lines.join('\n');
+  };
+  // the body as a network delivers it, in pieces (the service reads a batch of lines per piece, 5,000 at least)
+  const run = (body: string, pipelineLines = 5000) =>
+    callImportService(callImportRepository(ctx.database, { pipelineLines })).import(Readable.from(body.match(/[\s\S]{1,16384}/g) ?? []));
+
+  it('answers as one merge: duplicates across chunks, unknown numbers of every chunk counted, the first ones listed', async () => {
+    const before = await countersMatchCalls();
+    // 12,000 lines in chunks of 5,000 (the service reads 5,000 lines at a time): every other line unknown (6,000:
+    // the answer lists the first 1,000, counts them all), the last line the first one again
+    const body = `${csv(12_000, 3, 2)}\n${csv(1, 3).split('\n')[1]}`;
+    const answer = await run(body, 5000);
+    expect(answer).toMatchObject({ received: 12_001, loaded: 6000, duplicates: 1, rejected: 6000 });
+    expect(answer.errors).toHaveLength(CALL_IMPORT_MAX_REJECTED);
+    expect(answer.errors.map((e) => e.line).slice(0, 3)).toEqual([3, 5, 7]);
+    expect(answer.errors.at(-1)).toEqual({ line: 2001, field: 'CDR_CLDNUM', message: M.unknownNumber });
+    expect(await countersMatchCalls()).toBe(before + 6000);
+    // re-sent in other chunks (10,000 and 2,001 lines): nothing loaded twice
+    expect(await run(body, 7000)).toMatchObject({ received: 12_001, loaded: 0, duplicates: 6001, rejected: 6000 });
+    expect(await countersMatchCalls()).toBe(before + 6000);
+  });
+
+  it('stores nothing of the chunks already merged when a later one fails', async () => {
+    const before = await countersMatchCalls();
+    const db = ctx.database.db;
+    await db.execute(
+      sql.raw(`create function calls_fail_chunk() returns trigger language plpgsql as $$
+        begin if new.calling_number = '+49303011000' then raise exception 'injected failure'; end if; return new; end $$`),
+    );
+    await db.execute(sql.raw('create trigger calls_fail_chunk before insert on calls for each row execute function calls_fail_chunk()'));
+    try {
+      await expect(run(csv(12_000, 4))).rejects.toThrow(/injected failure/);
+    } finally {
+      await db.execute(sql.raw('drop trigger calls_fail_chunk on calls'));
+      await db.execute(sql.raw('drop function calls_fail_chunk()'));
+    }
+    expect(await countersMatchCalls()).toBe(before);
+    expect(await run(csv(12_000, 4))).toMatchObject({ loaded: 12_000 });
+    expect(await countersMatchCalls()).toBe(before + 12_000);
+  });
+});

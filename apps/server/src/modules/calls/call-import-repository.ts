@@ -144,25 +144,75 @@ const MERGE_WORK_MEM = '256MB';
 type UnknownLine = { line: number; direction: string; n: number };
 
 /** What a merge did: lines staged, loaded, duplicates (neither loaded nor unknown), the first unknown ones. */
-function tally(staged: number, loaded: number, unknown: UnknownLine[]): CallImportMerge {
+function tally(staged: number, loaded: number, unknown: UnknownLine[], limit: number): CallImportMerge {
   const unknownCount = unknown[0]?.n ?? 0;
   return {
     staged,
     loaded,
     duplicates: staged - unknownCount - loaded,
     unknownCount,
-    unknown: unknown.map((u) => ({ line: u.line, direction: u.direction })),
+    unknown: unknown.slice(0, Math.max(0, limit)).map((u) => ({ line: u.line, direction: u.direction })),
   };
 }
 
 async function merge(exec: Exec, staged: number, limit: number, stage = STAGE): Promise<CallImportMerge> {
   if (!staged) return { staged, loaded: 0, duplicates: 0, unknownCount: 0, unknown: [] };
   await exec(`analyze ${stage}`);
-  const unknown = await exec<UnknownLine>(unknownSql(stage, limit));
+  // at least one row, which carries the count, even when the answer lists no more (`limit` 0: a later chunk)
+  const unknown = await exec<UnknownLine>(unknownSql(stage, Math.max(1, limit)));
   const q = dialect.sqlToQuery(insertCallsFrom(mergeSource(stage), undefined, { skipStored: true }));
   const [r] = await exec<{ inserted: number }>(q.sql, q.params);
   const loaded = r?.inserted ?? 0;
-  return tally(staged, loaded, unknown);
+  return tally(staged, loaded, unknown, limit);
+}
+
+/**
+ * Lines per chunk of the PostgreSQL pipeline: large enough that a chunk's fixed statements (`analyze`, the rejected
+ * lines, planning) cost little beside its merge, small enough that the first chunk's reading and the last one's merge
+ * — the parts the pipeline cannot overlap — stay short. Chunks read ahead: at most PIPELINE_AHEAD (about 25 MB of
+ * COPY text each), so the server's memory stays flat whatever the file's size.
+ */
+const PIPELINE_LINES = 200_000;
+const PIPELINE_AHEAD = 2;
+
+/** COPY text grouped into chunks of at least `lines` lines (the last one smaller). */
+async function* chunks(text: AsyncIterable<{ text: string; lines: number }>, lines: number) {
+  let parts: string[] = [];
+  let count = 0;
+  for await (const t of text) {
+    parts.push(t.text);
+    count += t.lines;
+    if (count >= lines) {
+      yield { parts, lines: count };
+      parts = [];
+      count = 0;
+    }
+  }
+  if (count) yield { parts, lines: count };
+}
+
+/**
+ * Iterates `source` while it is kept up to `ahead` items in advance: the work that produces them (reading and
+ * checking the file's lines, here) runs whenever this process waits — for the database merging the item before.
+ */
+export async function* readAhead<T>(source: AsyncIterable<T>, ahead: number): AsyncGenerator<T> {
+  const it = source[Symbol.asyncIterator]();
+  const queue: Promise<IteratorResult<T>>[] = [];
+  const request = () => {
+    const next = it.next();
+    next.catch(() => {}); // a failure surfaces when its turn is awaited; none is left unhandled if the consumer stops
+    queue.push(next);
+  };
+  try {
+    for (;;) {
+      while (queue.length < ahead + 1) request();
+      const r = await (queue.shift() as Promise<IteratorResult<T>>);
+      if (r.done) return;
+      yield r.value;
+    }
+  } finally {
+    await it.return?.(undefined);
+  }
 }
 
 const stageColumns = STAGE_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ');
@@ -183,7 +233,7 @@ const PGLITE_COPY_BYTES = 256 * 1024;
  * any transaction and the merge a range of lines per short transaction under the lock, undone if it fails part-way
  * (`mergeInChunks`, `undoImport`).
  */
-export function callImportRepository(database: Database, options: { chunkLines?: number } = {}) {
+export function callImportRepository(database: Database, options: { chunkLines?: number; pipelineLines?: number } = {}) {
   return {
     /**
      * Stages and merges the lines; `outcomes` (the xlsx upload on the embedded engine, POST /calls/bulk) adds what
@@ -194,7 +244,7 @@ export function callImportRepository(database: Database, options: { chunkLines?:
       async function* text() {
         for await (const b of batches) {
           staged += b.length;
-          if (b.length) yield copyLines(b);
+          if (b.length) yield { text: copyLines(b), lines: b.length };
         }
       }
 
@@ -202,18 +252,33 @@ export function callImportRepository(database: Database, options: { chunkLines?:
         if (opts.outcomes) throw new Error('per-line outcomes are kept on the embedded engine only');
         const client = await database.pool.connect();
         const exec: Exec = async (t, p) => (await client.query(t, p as unknown[])).rows;
+        const copy = `copy ${STAGE} (${STAGE_COLUMNS.map(([c]) => c).join(', ')}) from stdin`;
         try {
           await client.query('begin');
           await client.query('select pg_advisory_xact_lock($1)', [CALL_LOAD_LOCK]);
           await client.query(`set local work_mem = '${MERGE_WORK_MEM}'`);
           await client.query(createStage);
-          await pipeline(
-            Readable.from(text()),
-            client.query(copyFrom(`copy ${STAGE} (${STAGE_COLUMNS.map(([c]) => c).join(', ')}) from stdin`)),
-          );
-          const result = await merge(exec, staged, limit);
+          // A pipeline of two workers: while PostgreSQL merges a chunk of the file, this process reads and checks
+          // the next ones (`readAhead`); each chunk is copied into the emptied stage and merged on its own. The
+          // merge skips the calls stored by the chunks before (ON CONFLICT on the call's identity), so the first
+          // line of a call still wins across chunks.
+          let total: CallImportMerge = { staged: 0, loaded: 0, duplicates: 0, unknownCount: 0, unknown: [] };
+          let first = true;
+          for await (const chunk of readAhead(chunks(text(), options.pipelineLines ?? PIPELINE_LINES), PIPELINE_AHEAD)) {
+            if (!first) await client.query(`truncate ${STAGE}`);
+            first = false;
+            await pipeline(Readable.from(chunk.parts), client.query(copyFrom(copy)));
+            const part = await merge(exec, chunk.lines, limit - total.unknown.length);
+            total = {
+              staged: total.staged + part.staged,
+              loaded: total.loaded + part.loaded,
+              duplicates: total.duplicates + part.duplicates,
+              unknownCount: total.unknownCount + part.unknownCount,
+              unknown: [...total.unknown, ...part.unknown],
+            };
+          }
           await client.query('commit');
-          return result;
+          return total;
         } catch (e) {
           await client.query('rollback').catch(() => {});
           throw e;
@@ -247,8 +312,8 @@ export function callImportRepository(database: Database, options: { chunkLines?:
           await pglite.query(copy, [], { blob });
         };
         for await (const chunk of text()) {
-          parts.push(chunk);
-          bytes += chunk.length;
+          parts.push(chunk.text);
+          bytes += chunk.text.length;
           if (bytes < PGLITE_COPY_BYTES) continue;
           await flush();
           // the engine's statements and a file already read (an xlsx) resolve without giving the event loop a turn:
@@ -298,7 +363,7 @@ async function mergeInChunks(pglite: PGliteLike, stage: string, staged: number, 
   await yieldToRequests();
   await pglite.query(`analyze ${stage}`);
   await yieldToRequests();
-  const unknown = (await pglite.query<UnknownLine>(unknownSql(stage, limit))).rows;
+  const unknown = (await pglite.query<UnknownLine>(unknownSql(stage, Math.max(1, limit)))).rows;
   await yieldToRequests();
   await pglite.query(`update bulk_publishes set status = 'publishing' where stage = $1`, [stage]);
   const last = await lastLine(pglite, stage);
@@ -317,7 +382,7 @@ async function mergeInChunks(pglite: PGliteLike, stage: string, staged: number, 
       return (await tx.query<{ inserted: number }>(q.sql, q.params)).rows[0]?.inserted ?? 0;
     });
   }
-  return tally(staged, loaded, unknown);
+  return tally(staged, loaded, unknown, limit);
 }
 
 /**
