@@ -169,15 +169,15 @@ async function merge(exec: Exec, staged: number, limit: number, stage = STAGE): 
 /**
  * Lines per chunk of the PostgreSQL pipeline: large enough that a chunk's fixed statements (`analyze`, the rejected
  * lines, planning) cost little beside its merge, small enough that the first chunk's reading and the last one's merge
- * — the parts the pipeline cannot overlap — stay short. Chunks read ahead: at most PIPELINE_AHEAD (about 25 MB of
+ * — the parts the pipeline cannot overlap — stay short. Chunks read ahead: at most PIPELINE_AHEAD (about 24 MB of
  * COPY text each), so the server's memory stays flat whatever the file's size.
  */
 const PIPELINE_LINES = 200_000;
-const PIPELINE_AHEAD = 2;
+const PIPELINE_AHEAD = 1;
 
 /** COPY text grouped into chunks of at least `lines` lines (the last one smaller). */
-async function* chunks(text: AsyncIterable<{ text: string; lines: number }>, lines: number) {
-  let parts: string[] = [];
+async function* chunks(text: AsyncIterable<{ text: Buffer; lines: number }>, lines: number) {
+  let parts: Buffer[] = [];
   let count = 0;
   for await (const t of text) {
     parts.push(t.text);
@@ -244,7 +244,9 @@ export function callImportRepository(database: Database, options: { chunkLines?:
       async function* text() {
         for await (const b of batches) {
           staged += b.length;
-          if (b.length) yield { text: copyLines(b), lines: b.length };
+          // as bytes: the text is built by concatenation, a rope of small strings many times its size until
+          // flattened, and chunks read ahead would hold hundreds of megabytes of them
+          if (b.length) yield { text: Buffer.from(copyLines(b)), lines: b.length };
         }
       }
 
@@ -267,7 +269,8 @@ export function callImportRepository(database: Database, options: { chunkLines?:
           for await (const chunk of readAhead(chunks(text(), options.pipelineLines ?? PIPELINE_LINES), PIPELINE_AHEAD)) {
             if (!first) await client.query(`truncate ${STAGE}`);
             first = false;
-            await pipeline(Readable.from(chunk.parts), client.query(copyFrom(copy)));
+            // one write: the socket sends it without needing this process, which meanwhile reads the next chunk
+            await pipeline(Readable.from([Buffer.concat(chunk.parts)]), client.query(copyFrom(copy)));
             const part = await merge(exec, chunk.lines, limit - total.unknown.length);
             total = {
               staged: total.staged + part.staged,
@@ -302,11 +305,12 @@ export function callImportRepository(database: Database, options: { chunkLines?:
       });
       try {
         const copy = `copy ${stage} (${STAGE_COLUMNS.map(([c]) => c).join(', ')}) from '/dev/blob'`;
-        let parts: string[] = [];
+        let parts: Buffer[] = [];
         let bytes = 0;
         const flush = async () => {
           if (!parts.length) return;
-          const blob = new Blob(parts);
+          // Buffer.from(string) allocates in ArrayBuffers: the parts are plain bytes
+          const blob = new Blob(parts as Uint8Array<ArrayBuffer>[]);
           parts = [];
           bytes = 0;
           await pglite.query(copy, [], { blob });
