@@ -7,6 +7,7 @@ import { measure, memory, printScenarios, type Scenario } from './lib/measure.ts
 import { createDatabase, installGuards, makeTempDir, stopChild, runBench } from './lib/processes.ts';
 import { seedAccountsAndCustomers } from './lib/seed-large.ts';
 import { loginToken, startPortal } from './lib/servers.ts';
+import { uploadSheet } from './lib/upload.ts';
 
 const CUSTOMERS = 10_000;
 const ACCOUNTS = 100_000;
@@ -37,7 +38,7 @@ function bulkFile(rows: number): Buffer {
 async function main() {
   const db = await createDatabase('lists');
   const portal = await startPortal('portal (PostgreSQL, lists)', { dataDir: await makeTempDir(), databaseUrl: db });
-  let t0 = performance.now();
+  const t0 = performance.now();
   await seedAccountsAndCustomers(db, CUSTOMERS, ACCOUNTS);
   log(`seeded ${CUSTOMERS.toLocaleString('en')} customers and ${ACCOUNTS.toLocaleString('en')} accounts in ${ms(t0)} ms`);
   const c = new pg.Client({ connectionString: db });
@@ -68,19 +69,8 @@ async function main() {
 
   const file = bulkFile(BULK_ROWS);
   const before = memory(portal.child.proc.pid);
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file)]), 'customers.xlsx');
-  t0 = performance.now();
-  const res = await fetch(`${portal.base}/api/customers/bulk`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await res.json()) as { data?: { status: string }[]; message?: string };
-  const bulkMs = ms(t0);
+  const { status, body, statuses, took: bulkMs } = await uploadSheet(portal.base, token, '/api/customers/bulk', 'customers.xlsx', file);
   const after = memory(portal.child.proc.pid);
-  const statuses: Record<string, number> = {};
-  for (const r of body.data ?? []) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   await stopChild(portal.child);
 
   console.log(
@@ -88,13 +78,13 @@ async function main() {
   );
   printScenarios(results, 30);
   console.log(
-    `\nbulk import of ${BULK_ROWS.toLocaleString('en')} customer rows (xlsx ${(file.length / 1024).toFixed(0)} KiB): HTTP ${res.status} in ${bulkMs} ms` +
+    `\nbulk import of ${BULK_ROWS.toLocaleString('en')} customer rows (xlsx ${(file.length / 1024).toFixed(0)} KiB): HTTP ${status} in ${bulkMs} ms` +
       ` (${Math.round((BULK_ROWS / bulkMs) * 1000)} rows/s) → ${JSON.stringify(statuses)}${body.message ? ` ${body.message}` : ''}; goal < 10 s: ${bulkMs < 10_000 ? 'met' : 'NOT MET'}`,
   );
   console.log(
     `server memory: RSS ${before.rssMb} → ${after.rssMb} MB, peak ${after.peakMb} MB (peak before the import ${before.peakMb} MB)`,
   );
-  const failed = results.some((r) => r.bad > 0) || res.status !== 200;
+  const failed = results.some((r) => r.bad > 0) || status !== 200;
   if (failed) process.exitCode = 1; // a wrong answer, not a slow one
 }
 

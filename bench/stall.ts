@@ -9,6 +9,7 @@ import { log, ms, sleep, startClock } from './lib/clock.ts';
 import { percentile } from './lib/measure.ts';
 import { installGuards, makeTempDir, runBench } from './lib/processes.ts';
 import { loginToken, startPortal } from './lib/servers.ts';
+import { uploadSheet } from './lib/upload.ts';
 
 const ROWS = Number(process.env.BENCH_STALL_ROWS || 50_000);
 const PROBES = 4;
@@ -99,45 +100,24 @@ async function main() {
   log(rows.at(-1) ?? '');
 
   // 1. inventory bulk upload
-  const file = inventoryFile(ROWS);
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file)]), 'invnumbers.xlsx');
   p = probe(portal.base, token);
-  let t0 = performance.now();
-  const res = await fetch(`${portal.base}/api/invnumbers/bulk`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await res.json()) as { data?: { status: string }[]; message?: string };
-  let took = ms(t0);
+  const inventory = await uploadSheet(portal.base, token, '/api/invnumbers/bulk', 'invnumbers.xlsx', inventoryFile(ROWS));
   const bulk = await p.stop();
-  const statuses: Record<string, number> = {};
-  for (const r of body.data ?? []) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-  log(`inventory bulk: HTTP ${res.status} in ${took} ms ${JSON.stringify(statuses)} ${body.message ?? ''}`);
-  if (res.status !== 200) throw new Error(`POST /api/invnumbers/bulk answered ${res.status}`);
-  rows.push(line(`inventory bulk, ${ROWS.toLocaleString('en')} rows`, took, bulk));
+  log(
+    `inventory bulk: HTTP ${inventory.status} in ${inventory.took} ms ${JSON.stringify(inventory.statuses)} ${inventory.body.message ?? ''}`,
+  );
+  if (inventory.status !== 200) throw new Error(`POST /api/invnumbers/bulk answered ${inventory.status}`);
+  rows.push(line(`inventory bulk, ${ROWS.toLocaleString('en')} rows`, inventory.took, bulk));
   log(rows.at(-1) ?? '');
 
   // 2. call upload (xlsx), onto the import's service numbers
   await createImportNumbers(portal, token);
-  const callForm = new FormData();
-  callForm.append('file', new Blob([new Uint8Array(callsFile(ROWS))]), 'calls.xlsx');
   p = probe(portal.base, token);
-  t0 = performance.now();
-  const callRes = await fetch(`${portal.base}/api/calls/bulk`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: callForm,
-  });
-  const callBody = (await callRes.json()) as { data?: { status: string }[]; message?: string };
-  took = ms(t0);
+  const upload = await uploadSheet(portal.base, token, '/api/calls/bulk', 'calls.xlsx', callsFile(ROWS));
   const callBulk = await p.stop();
-  const callStatuses: Record<string, number> = {};
-  for (const r of callBody.data ?? []) callStatuses[r.status] = (callStatuses[r.status] ?? 0) + 1;
-  log(`call bulk: HTTP ${callRes.status} in ${took} ms ${JSON.stringify(callStatuses)} ${callBody.message ?? ''}`);
-  if (callRes.status !== 200) throw new Error(`POST /api/calls/bulk answered ${callRes.status}`);
-  rows.push(line(`call upload (xlsx), ${ROWS.toLocaleString('en')} rows`, took, callBulk));
+  log(`call bulk: HTTP ${upload.status} in ${upload.took} ms ${JSON.stringify(upload.statuses)} ${upload.body.message ?? ''}`);
+  if (upload.status !== 200) throw new Error(`POST /api/calls/bulk answered ${upload.status}`);
+  rows.push(line(`call upload (xlsx), ${ROWS.toLocaleString('en')} rows`, upload.took, callBulk));
   log(rows.at(-1) ?? '');
 
   // 3. call import (CSV)
@@ -145,9 +125,9 @@ async function main() {
   const csv = path.join(dir, 'calls.csv');
   await writeCallCsv(csv, ROWS);
   p = probe(portal.base, token);
-  t0 = performance.now();
+  const t0 = performance.now();
   const imported = await postImport(portal, token, csv);
-  took = ms(t0);
+  const took = ms(t0);
   const calls = await p.stop();
   log(`call import: ${JSON.stringify({ ...imported.answer, errors: imported.answer.errors.length })} in ${took} ms`);
   rows.push(line(`call import, ${ROWS.toLocaleString('en')} lines`, took, calls));

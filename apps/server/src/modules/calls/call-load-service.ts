@@ -30,36 +30,6 @@ const BATCH = 1000;
 const numberField = (c: CallUploadInput) => (c.DIRECTION === 'inbound' ? 'CDR_CLDNUM' : 'CDR_CLGNUM');
 const keyOf = (c: CallUploadInput) => callKey(c.CDR_CLDNUM, c.CDR_CLGNUM, c.CDR_SEIZTIME);
 
-/** A valid call and its service number as stored: the row of `calls`. */
-export function callInsert(c: CallUploadInput, n: ServiceNumberOfCall): CallInsert {
-  const outbound = c.DIRECTION === 'outbound';
-  const time = (v: string | null | undefined) => (v ? new Date(v) : null);
-  return {
-    seized_at: new Date(c.CDR_SEIZTIME),
-    alerted_at: time(c.CDR_ALERTTIME),
-    answered_at: time(c.CDR_ANSWERTIME),
-    disconnected_at: time(c.CDR_DISCTIME),
-    duration_seconds: answeredSeconds(c),
-    service_type: n.service_type,
-    direction: c.DIRECTION,
-    called_number: c.CDR_CLDNUM,
-    calling_number: c.CDR_CLGNUM ?? null,
-    connected_number: c.CDR_CLDCNUM ?? null,
-    origin: c.CDR_ORIGIN ?? null,
-    destination: c.CDR_DESTINATION ?? null,
-    completion_code: c.CDR_COMPCODE ?? null,
-    release_direction: c.CDR_RELEASEDIR ?? null,
-    customer_id: n.customer_id,
-    vendor_id: n.vendor_id,
-    inventory_number_id: n.id,
-    // the switch's names when it gave them, else the service number's company on its side of the call
-    ic_customer_name: c.CDR_IC_CUSTOMER_NAME ?? (outbound ? null : n.customer_name),
-    og_customer_name: c.CDR_OG_CUSTOMER_NAME ?? (outbound ? n.customer_name : null),
-    jurisdiction: n.jurisdiction,
-    city: n.city,
-  };
-}
-
 /** A valid row (numbers in E.164) as the staged load takes it (POST /calls/bulk on the embedded engine). */
 export function importedCall(c: CallUploadInput): ImportedCall {
   return {
@@ -79,6 +49,29 @@ export function importedCall(c: CallUploadInput): ImportedCall {
     ic_customer_name: c.CDR_IC_CUSTOMER_NAME ?? null,
     og_customer_name: c.CDR_OG_CUSTOMER_NAME ?? null,
     service_number: serviceNumberOfCall(c),
+  };
+}
+
+/** A valid call and its service number as stored: the row of `calls`. */
+export function callInsert(c: CallUploadInput, n: ServiceNumberOfCall): CallInsert {
+  const { service_number: _, ...call } = importedCall(c);
+  const outbound = call.direction === 'outbound';
+  const time = (v: string | null) => (v ? new Date(v) : null);
+  return {
+    ...call,
+    seized_at: new Date(call.seized_at),
+    alerted_at: time(call.alerted_at),
+    answered_at: time(call.answered_at),
+    disconnected_at: time(call.disconnected_at),
+    service_type: n.service_type,
+    customer_id: n.customer_id,
+    vendor_id: n.vendor_id,
+    inventory_number_id: n.id,
+    // the switch's names when it gave them, else the service number's company on its side of the call
+    ic_customer_name: call.ic_customer_name ?? (outbound ? null : n.customer_name),
+    og_customer_name: call.og_customer_name ?? (outbound ? n.customer_name : null),
+    jurisdiction: n.jurisdiction,
+    city: n.city,
   };
 }
 
