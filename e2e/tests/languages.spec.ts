@@ -149,3 +149,23 @@ for (const width of [1280, 1440]) {
     }
   });
 }
+
+for (const width of [360, 390]) {
+  test(`the visitor's header fits a ${width} px phone in every language, the account button on screen and named`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/visitor');
+    for (const lng of LANGUAGES) {
+      await setLanguage(page, lng);
+      await page.goto('/visitor');
+      await settle(page);
+      // on a phone the button shows its icons only; its label is still its name
+      const account = page.getByRole('button', { name: (locales[lng].nav as Record<string, string>).account, exact: true });
+      const box = await account.boundingBox();
+      expect(box, `${lng}: account button`).not.toBeNull();
+      expect(box!.x + box!.width, `${lng} at ${width}: the account button ends at ${box!.x + box!.width}`).toBeLessThanOrEqual(width);
+      const docScroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(docScroll, `${lng} at ${width}: page ${docScroll} px wide`).toBeLessThanOrEqual(width);
+    }
+  });
+}

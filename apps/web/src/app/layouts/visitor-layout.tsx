@@ -46,7 +46,8 @@ export const VisitorAccountButton = forwardRef<HTMLButtonElement, Omit<Component
         aria-haspopup="menu"
         {...props}
       >
-        {session ? session.user.username || session.user.email : t('nav.account')}
+        {/* a phone's header shows the icons only (the label is still the button's name) */}
+        <span className="narrow-visually-hidden">{session ? session.user.username || session.user.email : t('nav.account')}</span>
       </Button>
     );
   },
