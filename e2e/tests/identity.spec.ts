@@ -78,6 +78,25 @@ test.describe('first load', () => {
   });
 });
 
+test.describe('visitor home', () => {
+  test('the carousel is moved by its controls above the slides', async ({ page }) => {
+    await page.goto('/visitor');
+    const carousel = page.getByTestId('coverage-carousel');
+    await expect(carousel.getByRole('link', { name: 'Japan' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Pause the carousel' }).click();
+    const europe = carousel.getByRole('group', { name: 'Europe' });
+    // above the slides, not laid over their lists
+    const next = await carousel.getByRole('button', { name: 'Next region' }).boundingBox();
+    const slide = await carousel.getByRole('group', { name: 'Asia' }).boundingBox();
+    expect(next!.y + next!.height).toBeLessThanOrEqual(slide!.y);
+    const before = (await europe.boundingBox())?.x ?? 0;
+    await carousel.getByRole('button', { name: 'Next region' }).click();
+    await expect.poll(async () => (await europe.boundingBox())?.x ?? 0).toBeLessThan(before - 100);
+    await carousel.getByRole('button', { name: 'Previous region' }).click();
+    await expect.poll(async () => Math.round((await europe.boundingBox())?.x ?? 0)).toBe(Math.round(before));
+  });
+});
+
 test.describe('visitor', () => {
   test('registers, receives the link, sets a password and signs in', async ({ page }) => {
     const email = `visitor.${Date.now()}@example.org`;

@@ -1,8 +1,8 @@
 import '@mantine/carousel/styles.css';
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Box, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Carousel, type CarouselProps } from '@mantine/carousel';
-import { IconPlayerPause, IconPlayerPlay, IconWorld } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REGIONS, type Region } from '@gsn/domain';
@@ -76,7 +76,8 @@ export function CoverageCarousel({ coverage }: { coverage: CoverageByRegion | un
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Group justify="flex-end" mb="xs">
+      {/* the controls above the slides, not laid over them (they hid the first letters of a slide's list) */}
+      <Group justify="flex-end" mb="xs" gap="xs">
         <Button
           size="xs"
           variant="subtle"
@@ -86,6 +87,12 @@ export function CoverageCarousel({ coverage }: { coverage: CoverageByRegion | un
         >
           {paused ? t('visitor.playCarousel') : t('visitor.pauseCarousel')}
         </Button>
+        <ActionIcon variant="default" onClick={() => embla?.scrollPrev()} aria-label={t('visitor.previousRegion')}>
+          <IconChevronLeft size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="default" onClick={() => embla?.scrollNext()} aria-label={t('visitor.nextRegion')}>
+          <IconChevronRight size={16} aria-hidden />
+        </ActionIcon>
       </Group>
       <Carousel
         withIndicators
@@ -100,8 +107,7 @@ export function CoverageCarousel({ coverage }: { coverage: CoverageByRegion | un
         }}
         aria-roledescription="carousel"
         aria-label={t('visitor.carouselLabel')}
-        previousControlProps={{ 'aria-label': t('visitor.previousRegion') }}
-        nextControlProps={{ 'aria-label': t('visitor.nextRegion') }}
+        withControls={false}
         getIndicatorProps={(i) => ({ 'aria-label': t(REGION_KEYS[REGIONS[i] ?? 'Asia']) })}
       >
         {REGIONS.map((region) => {
