@@ -51,7 +51,7 @@ async function merge(exec: Exec, staged: number, limit: number): Promise<CallImp
  * COPY text each), so the server's memory stays flat whatever the file's size.
  */
 const PIPELINE_LINES = 200_000;
-const PIPELINE_AHEAD = 1;
+const PIPELINE_AHEAD = 2;
 
 /** COPY text grouped into chunks of at least `lines` lines (the last one smaller). */
 async function* chunks(text: AsyncIterable<{ text: Buffer; lines: number }>, lines: number) {
