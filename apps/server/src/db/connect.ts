@@ -42,8 +42,13 @@ export interface ConnectOptions {
 export async function connect(opts: ConnectOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    pool.on('error', () => {
-      /* an idle client lost its connection; the pool replaces it */
+    // A connection the server ends (a restart, a stop, pg_terminate_backend) emits 'error' on its client. The pool
+    // listens only while the client is idle; one checked out — say idle in a transaction while this process reads
+    // the next chunk of an import — would throw the event and end the process. Every client gets a listener for its
+    // whole life: the query in hand fails (answered 503), the broken client is dropped on release, the pool replaces it.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, engine: 'postgres', pool, close: () => pool.end(), ping: async () => void (await pool.query('select 1')) };

@@ -331,6 +331,38 @@ describe('PostgreSQL loads an import in chunks read ahead while the one before i
     expect(await countersMatchCalls()).toBe(before + 6000);
   });
 
+  it('answers 503 with Retry-After when the server ends its session mid-import, and the app keeps serving', async () => {
+    if (!ctx.database.pool) return; // the embedded engine has no connection to lose
+    const before = await countersMatchCalls();
+    const lines = csv(12_000, 5).split('\n');
+    let terminated = 0;
+    async function* body() {
+      yield `${lines.slice(0, 6000).join('\n')}\n`;
+      // the import's transaction holds the call loading lock: end that session while it waits for the rest
+      for (let n = 0; n < 200 && terminated === 0; n++) {
+        const [r] = await rows<{ n: number }>(`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null and state like 'idle in transaction%'`);
+        terminated = r!.n;
+        if (!terminated) await new Promise((r) => setTimeout(r, 25));
+      }
+      yield lines.slice(6000).join('\n');
+    }
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/calls/import',
+      headers: { ...bearer(ops), 'content-type': 'text/csv' },
+      payload: Readable.from(body()),
+    });
+    expect(terminated).toBe(1);
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json().code).toBe('unavailable');
+    expect(res.headers['retry-after']).toBe('5');
+    // nothing of it stored, and the next requests are served on fresh connections
+    expect(await countersMatchCalls()).toBe(before);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(ops) })).statusCode).toBe(200);
+    expect(await run(csv(12_000, 5))).toMatchObject({ loaded: 12_000 });
+  });
+
   it('stores nothing of the chunks already merged when a later one fails', async () => {
     const before = await countersMatchCalls();
     const db = ctx.database.db;
