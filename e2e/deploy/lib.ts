@@ -159,8 +159,9 @@ export async function signIn(base: string, email: string, password: string): Pro
 export const HAPROXY = process.env.HAPROXY || '/usr/sbin/haproxy';
 
 /**
- * HAProxy in front of the instances: round robin, no stickiness, health check GET /api/health, requests that found
- * no answer (connection refused or closed, an instance answering 503 while it drains) retried on the other instance.
+ * HAProxy in front of the instances as the README configures it: round robin, no stickiness, health check GET
+ * /api/health; a request that found no instance is retried on the other one, and one that got no answer (the
+ * instance died) or a 503 only when sending it again is safe: a read, or a write carrying an Idempotency-Key.
  */
 export function haproxyConfig(opts: { port: number; statsPort: number; servers: { name: string; port: number }[] }): string {
   return `global
@@ -173,7 +174,7 @@ defaults
   timeout server 60s
   timeout http-keep-alive 10s
   option forwardfor
-  # a request that reached no instance or one that is shutting down goes to the next one (L7 retries, redispatch)
+  # a request that reached no instance, or one that is shutting down, goes to the next one (retries, redispatch)
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response 503
@@ -185,6 +186,9 @@ frontend portal
 backend instances
   balance roundrobin
   option http-buffer-request
+  # an instance that died mid-request may have committed it: only reads, and writes an Idempotency-Key makes safe,
+  # are sent again (a connection that never opened is retried for every request)
+  http-request disable-l7-retry if !METH_GET !METH_OPTIONS !{ req.hdr(idempotency-key) -m found }
   option httpchk
   http-check send meth GET uri /api/health
   http-check expect status 200

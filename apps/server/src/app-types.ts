@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/connect.ts';
 import type { ExportReport, TemplateDef } from './lib/registries.ts';
+import type { Outbox } from './lib/outbox.ts';
 import type { Storage } from './lib/storage.ts';
 import type { MODULES } from './modules/index.ts';
 import type { Jobs } from './plugins/jobs.ts';
@@ -23,6 +24,8 @@ export interface Infrastructure {
   log: ServiceLog;
   jobs: Jobs;
   mailer: Mailer;
+  /** The transactional outbox: messages written with a change, delivered after its commit (lib/outbox.ts). */
+  outbox: Outbox;
   /** Sessions and their tokens (security/session-service.ts). */
   sessions: SessionService;
   /** Uploaded files (DATA_DIR/files by default). */

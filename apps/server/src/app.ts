@@ -17,6 +17,7 @@ import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { createJobs } from './plugins/jobs.ts';
+import { createOutbox } from './lib/outbox.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { registerSecurityHeaders, registerWebApp } from './plugins/web.ts';
 import { sessionRepository } from './security/session-repository.ts';
@@ -49,6 +50,7 @@ export function createServices(config: Config, database: Database, opts: BuildOp
     log,
     jobs,
     mailer,
+    outbox: createOutbox(db, log),
     sessions,
     storage: storages.files,
     exportStorage: storages.exports,

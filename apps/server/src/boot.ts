@@ -1,3 +1,4 @@
+import { OUTBOX_SWEEP_MS } from './lib/outbox.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type BuildOptions } from './app.ts';
@@ -75,6 +76,8 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Star
     }
     if (demo) app.log.info(demo, 'demo data loaded');
     await app.services.jobs.start();
+    // what an instance left undelivered (it died after a commit) is taken up by any instance's sweep
+    app.services.outbox.start(OUTBOX_SWEEP_MS);
     return { ...started, database };
   } catch (e) {
     await database.close().catch(() => {});

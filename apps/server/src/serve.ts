@@ -19,6 +19,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await drainAndClose(app, drainMs);
+    await app.services.outbox.stop();
     await app.services.jobs.stop();
     await database.close();
   } finally {

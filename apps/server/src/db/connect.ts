@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { type BeforeCommit, hookTransactions } from './write-context.ts';
 
 export type Schema = typeof schema;
 // biome-ignore lint/suspicious/noExplicitAny: the two drivers differ only in their result type
@@ -26,6 +27,8 @@ export interface Database {
   close(): Promise<void>;
   /** A round trip to the database (health check). */
   ping(): Promise<void>;
+  /** Runs `hook` inside every request's transaction just before it commits (db/write-context.ts). */
+  beforeCommit(hook: BeforeCommit): void;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -51,7 +54,8 @@ export async function connect(opts: ConnectOptions): Promise<Database> {
       client.on('error', () => {});
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, engine: 'postgres', pool, close: () => pool.end(), ping: async () => void (await pool.query('select 1')) };
+    const { beforeCommit } = hookTransactions(db);
+    return { db, engine: 'postgres', pool, beforeCommit, close: () => pool.end(), ping: async () => void (await pool.query('select 1')) };
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -60,7 +64,15 @@ export async function connect(opts: ConnectOptions): Promise<Database> {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, engine: 'pglite', pglite, close: () => pglite.close(), ping: async () => void (await pglite.query('select 1')) };
+  const { beforeCommit } = hookTransactions(db);
+  return {
+    db,
+    engine: 'pglite',
+    pglite,
+    beforeCommit,
+    close: () => pglite.close(),
+    ping: async () => void (await pglite.query('select 1')),
+  };
 }
 
 /** The advisory lock key of the start-up (migrations, seeds, administrator, demo data). */

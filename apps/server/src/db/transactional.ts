@@ -2,14 +2,14 @@ import type { Db } from './connect.ts';
 
 /**
  * A repository made of `queries(db)` plus `transaction(fn)`, which runs `fn` in one transaction with the same
- * queries bound to it.
+ * queries bound to it — and the transaction itself, for what other parts write beside them (the outbox).
  */
 export function transactional<Q extends object>(
   db: Db,
   queries: (db: Db) => Q,
-): Q & { transaction<T>(fn: (tx: Q) => Promise<T>): Promise<T> } {
+): Q & { transaction<T>(fn: (tx: Q, db: Db) => Promise<T>): Promise<T> } {
   return {
     ...queries(db),
-    transaction: <T>(fn: (tx: Q) => Promise<T>) => db.transaction((tx) => fn(queries(tx as unknown as Db))),
+    transaction: <T>(fn: (tx: Q, db: Db) => Promise<T>) => db.transaction((tx) => fn(queries(tx as unknown as Db), tx as unknown as Db)),
   };
 }

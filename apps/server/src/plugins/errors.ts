@@ -1,4 +1,4 @@
-import { type ErrorCode, MESSAGES } from '@gsn/domain';
+import { COMMITTED_UNANSWERED_MESSAGE, type ErrorCode, MESSAGES } from '@gsn/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../db/errors.ts';
@@ -138,7 +138,14 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa?: ((reply
             : error.message;
       code = invalidJson ? 'request.invalid_json' : (FALLBACK_CODES[statusCode] ?? 'bad_request');
     }
-    if (statusCode === 503) request.log.warn({ err: error }, 'database unavailable');
+    if (statusCode >= 500 && request.writeContext?.committed) {
+      // the change is done: a 503 would invite a retry that does it twice
+      statusCode = 500;
+      code = 'request.committed';
+      message = COMMITTED_UNANSWERED_MESSAGE;
+      reply.removeHeader('retry-after');
+      request.log.error({ err: error }, 'request failed after its change committed');
+    } else if (statusCode === 503) request.log.warn({ err: error }, 'database unavailable');
     else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     reply.status(statusCode).send({
       statusCode,

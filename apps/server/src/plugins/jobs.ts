@@ -10,9 +10,31 @@ export interface WorkOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** How a failed job is retried: `limit` times, the first after about `delaySeconds`, doubling up to `maxDelaySeconds`. */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+  maxDelaySeconds: number;
+}
+
+/** Most jobs: 5 retries from 30 s, doubling (about 15 minutes in all). */
+export const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 30, maxDelaySeconds: 3600 };
+
+/**
+ * The shortest time a job is retried for under pg-boss's backoff: retry n waits at least `delay × 2^n / 2` (the rest
+ * of the wait is random), capped at `maxDelay`.
+ */
+export function minimumRetrySpanSeconds(p: RetryPolicy): number {
+  let total = 0;
+  for (let n = 1; n <= p.limit; n++) total += Math.min(p.maxDelaySeconds, (p.delaySeconds * 2 ** Math.min(16, n)) / 2);
+  return total;
+}
+
 export interface SendOptions {
   /** Higher first (pg-boss fetches in priority order). */
   priority?: number;
+  /** How a failure is retried (DEFAULT_RETRY). */
+  retry?: RetryPolicy;
   /** Queue inside this transaction (pg-boss `db`): the job exists only if the transaction commits. */
   db?: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 }
@@ -71,7 +93,14 @@ export function createJobs(
       if (options) workOptions.set(name, options);
     },
     async send(name, data, options) {
-      const jobOptions = { retryLimit: 5, retryDelay: 30, retryBackoff: true, priority: options?.priority ?? 0 };
+      const retry = options?.retry ?? DEFAULT_RETRY;
+      const jobOptions = {
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryDelayMax: retry.maxDelaySeconds,
+        retryBackoff: true,
+        priority: options?.priority ?? 0,
+      };
       if (options?.db) {
         await boss.send(name, data, { ...jobOptions, db: options.db });
         return;

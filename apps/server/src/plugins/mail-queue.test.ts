@@ -3,6 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, createTestContext, type TestContext } from '../../test/helpers.ts';
+import { minimumRetrySpanSeconds } from './jobs.ts';
+import { MAIL_RETRY } from './mailer.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,14 +57,25 @@ describe('mail queue', () => {
     await ctx.app.services.mailer.send({ to: 'retry@example.org', subject: 'will fail once', text: 'x' });
     const row = await waitFor(async () => {
       const r = await ctx.database.db.execute(
-        sql`select state, retry_count, output from pgboss.job where name = 'mail' and data->>'to' = 'retry@example.org'`,
+        sql`select state, retry_count, output, retry_limit, retry_delay, retry_delay_max, retry_backoff
+          from pgboss.job where name = 'mail' and data->>'to' = 'retry@example.org'`,
       );
-      const job = r.rows[0] as { state: string; retry_count: number; output: { message?: string } | null } | undefined;
+      const job = r.rows[0] as
+        | { state: string; retry_count: number; output: { message?: string } | null; retry_limit: number; retry_delay: number }
+        | undefined;
       return job && job.state !== 'created' && job.state !== 'active' ? job : undefined;
     });
-    // failed once, kept for a later attempt (retryLimit 5, backoff) rather than dropped
+    // failed once, kept for a later attempt rather than dropped: retried for at least a day
     expect(row.state).toBe('retry');
     expect(row.output?.message).toBeTruthy();
+    expect(row).toMatchObject({
+      retry_limit: MAIL_RETRY.limit,
+      retry_delay: MAIL_RETRY.delaySeconds,
+      retry_delay_max: 3600,
+      retry_backoff: true,
+    });
+    expect(minimumRetrySpanSeconds(MAIL_RETRY)).toBeGreaterThanOrEqual(24 * 3600);
+    expect(minimumRetrySpanSeconds({ limit: 5, delaySeconds: 30, maxDelaySeconds: 3600 })).toBe(930); // the 15 minutes before
     await fs.rm(outbox);
     await fs.rename(moved, outbox);
   }, 60_000);

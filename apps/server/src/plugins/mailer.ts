@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { Jobs, SendOptions } from './jobs.ts';
+import type { Jobs, RetryPolicy, SendOptions } from './jobs.ts';
 
 export interface MailMessage {
   to: string;
@@ -15,6 +15,11 @@ export interface MailMessage {
 
 /** pg-boss priority of each kind of mail (higher first). */
 export const MAIL_PRIORITY = { account: 10, notification: 0 } as const;
+/**
+ * A mail the SMTP server does not take is retried for at least 24 hours (an outage of a mail relay lasts hours, not
+ * minutes): 30 retries from a minute, doubling up to an hour (minimumRetrySpanSeconds: about 24 h 3 min).
+ */
+export const MAIL_RETRY: RetryPolicy = { limit: 30, delaySeconds: 60, maxDelaySeconds: 3600 };
 /** Mails per fetch, and how many are handed to the transport at once (pooled SMTP connections). */
 const MAIL_BATCH = 50;
 const MAIL_CONCURRENCY = 10;
@@ -54,6 +59,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
   );
 
   return {
-    send: (msg, options) => opts.jobs.send('mail', msg, { priority: MAIL_PRIORITY[msg.kind ?? 'notification'], db: options?.db }),
+    send: (msg, options) =>
+      opts.jobs.send('mail', msg, { priority: MAIL_PRIORITY[msg.kind ?? 'notification'], db: options?.db, retry: MAIL_RETRY }),
   };
 }

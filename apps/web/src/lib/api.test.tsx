@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../test/utils';
-import { apiGet, ApiError } from './api';
+import { apiGet, ApiError, apiPost, apiPut } from './api';
 import { getSession, setSession } from './session';
 
 describe('API client', () => {
@@ -33,6 +33,25 @@ describe('API client', () => {
     await waitFor(() => expect(getSession()).toBeNull(), { timeout: 2000 });
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText('Timeout, please login again', {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('sends a fresh Idempotency-Key with each signed-in POST, none where a secret is answered, on PUT or signed out', async () => {
+    seedSession();
+    const api = mockApi({
+      'POST /orders': { status: 201, body: {} },
+      'POST /webhooks': { status: 201, body: {} },
+      'PUT /orders/1': { body: {} },
+    });
+    await apiPost('/orders', { reference: 'a' });
+    await apiPost('/orders', { reference: 'a' });
+    await apiPost('/webhooks', { url: 'https://x.example' }, { idempotent: false });
+    await apiPut('/orders/1', { status: 'saved' });
+    const keys = api.callsTo('POST', '/orders').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(api.callsTo('POST', '/webhooks')[0]?.headers.get('Idempotency-Key')).toBeNull();
+    expect(api.callsTo('PUT', '/orders/1')[0]?.headers.get('Idempotency-Key')).toBeNull();
   });
 
   it('renews the stored expiry from x-session-expires', async () => {

@@ -42,6 +42,17 @@ export interface RequestOptions {
   /** A 401 on an authenticated call ends the session (default true). */
   expireOn401?: boolean;
   signal?: AbortSignal;
+  /**
+   * A signed-in POST carries a fresh `Idempotency-Key` (default true), so a balancer or the network may send it twice
+   * without doing it twice. False for the calls whose answer holds a secret shown once (the server refuses a key there).
+   */
+  idempotent?: boolean;
+}
+
+/** A new random key (crypto.randomUUID exists only on secure origins; getRandomValues everywhere). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export const SESSION_EXPIRES_HEADER = 'x-session-expires';
@@ -155,10 +166,11 @@ export async function authorizedFetch(path: string, init: RequestInit = {}, opts
 }
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, silent = false, expireOn401 = true, signal } = opts;
+  const { method = 'GET', body, auth = true, silent = false, expireOn401 = true, signal, idempotent = true } = opts;
   // texts the server makes (notifications) come in the interface language
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method === 'POST' && auth && idempotent && getSession()) headers['Idempotency-Key'] = newIdempotencyKey();
   try {
     const response = await authorizedFetch(
       path,

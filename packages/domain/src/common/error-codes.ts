@@ -62,6 +62,11 @@ export const ERROR_CODES = {
     message: 'We experience some error with your request, please contact the administrator',
     meaning: 'An unexpected fault on the server (logged; details are never sent)',
   },
+  'request.committed': {
+    status: 500,
+    message: 'Your request was carried out, but its answer could not be completed; do not send it again — reload to see the result',
+    meaning: 'The change committed, then the answer failed (the database went away): unlike a 503, sending it again would do it twice',
+  },
   unavailable: {
     status: 503,
     message: 'The service is briefly unavailable, please try again in a few seconds',
@@ -595,6 +600,12 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Idempotency-Key is not honoured on this call: its answer holds a secret that is shown only once',
     meaning: 'The call does not take an Idempotency-Key',
+  },
+  'idempotency.committed': {
+    status: 409,
+    message:
+      'The request with this Idempotency-Key was carried out, but its answer was lost; look its result up instead of sending it again',
+    meaning: 'The first request committed, but its answer was never stored and this call cannot rebuild it',
   },
 } as const satisfies Record<string, ErrorCodeInfo>;
 

@@ -6,8 +6,12 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The answer header marking a replayed answer. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 export const IDEMPOTENCY_TTL_HOURS = 24;
-/** A request still marked in progress after this long is taken as abandoned (its instance died): a repeat may run. */
-export const IDEMPOTENCY_ABANDONED_SECONDS = 120;
+/**
+ * A request still in progress after this long is taken as abandoned (its instance died): a repeat runs it, or
+ * rebuilds its answer when it had committed. Safe however short: a request whose key was taken over rolls back at
+ * its commit instead of committing twice. JSON POSTs take milliseconds; uploads take no key.
+ */
+export const IDEMPOTENCY_ABANDONED_SECONDS = 15;
 
 export const IDEMPOTENCY_MESSAGES = {
   keyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters',
@@ -15,7 +19,13 @@ export const IDEMPOTENCY_MESSAGES = {
   inProgress: 'A request with this Idempotency-Key is still in progress; retry in a moment',
   unsupported: 'Idempotency-Key is honoured only on requests with a JSON body, not on file uploads',
   notHonoured: 'Idempotency-Key is not honoured on this call: its answer holds a secret that is shown only once',
+  committed:
+    'The request with this Idempotency-Key was carried out, but its answer was lost; look its result up instead of sending it again',
 } as const;
+
+/** A request that committed its change and then failed: it must not be sent again (answered with status 500). */
+export const COMMITTED_UNANSWERED_MESSAGE =
+  'Your request was carried out, but its answer could not be completed; do not send it again — reload to see the result';
 
 /** A valid key: 1–255 visible ASCII characters (letters, digits, punctuation; a UUID is the usual choice). */
 export function isValidIdempotencyKey(key: string): boolean {

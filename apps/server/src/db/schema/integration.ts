@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './identity.ts';
 
 /**
@@ -41,9 +41,43 @@ export const idempotencyKeys = pgTable(
     status_code: smallint('status_code'),
     content_type: text('content_type'),
     response: text('response'),
+    /**
+     * Set inside the request's own transaction as it commits: from then on the request is never run again, even when
+     * its answer is lost (a crash, the database gone before the answer was stored); a repeat rebuilds the answer.
+     */
+    committed_at: timestamp('committed_at', { withTimezone: true }),
+    /** What the request created (`{ kind, id }`), noted in the same transaction: what a repeat's answer is rebuilt from. */
+    resource: jsonb('resource').$type<{ kind: string; id: number }>(),
+    /**
+     * The claim's random token: the request marks the key committed only while it still holds it, so a request
+     * whose key was taken over (it looked abandoned) rolls back instead of committing a second time.
+     */
+    owner: text('owner'),
+    /** The first request ended without storing an answer (its answer is lost; a repeat need not wait for it). */
+    ended_at: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'idempotency_keys_pkey', columns: [t.account_id, t.key] }),
     index('idempotency_keys_created_idx').on(t.created_at),
   ],
+);
+
+/**
+ * The transactional outbox (lib/outbox.ts): what a change has to tell others (notifications, webhook events, mails),
+ * written in the change's own transaction, delivered after the commit and deleted once delivered. A message an
+ * instance did not deliver (it died, the database went away) is taken up again by any instance's sweep.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this time: a delivery in hand holds its message for a lease; a failed one backs off. */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+  },
+  (t) => [index('outbox_messages_due_idx').on(t.next_attempt_at)],
 );

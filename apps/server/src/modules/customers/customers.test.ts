@@ -190,16 +190,19 @@ describe('POST /customers/ with a master e-mail', () => {
     const failing = {
       ...repo,
       transaction: <T>(fn: Parameters<typeof repo.transaction<T>>[0]) =>
-        repo.transaction((tx) =>
-          fn({
-            ...tx,
-            identity: {
-              ...tx.identity,
-              insertTokens: async () => {
-                throw new Error('disk full');
+        repo.transaction((tx, txDb) =>
+          fn(
+            {
+              ...tx,
+              identity: {
+                ...tx.identity,
+                insertTokens: async () => {
+                  throw new Error('disk full');
+                },
               },
             },
-          }),
+            txDb,
+          ),
         ),
     };
     const accountsSvc = accountService({

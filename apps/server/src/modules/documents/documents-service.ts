@@ -9,6 +9,7 @@ import {
 } from '@gsn/domain';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
+import type { Outbox } from '../../lib/outbox.ts';
 import { detectFileType, FILE_CONTENT_TYPES, type FileType } from '../../lib/file-signature.ts';
 import { isStoredName, removeStoredQuietly, type Storage } from '../../lib/storage.ts';
 import type { Principal } from '../../security/principal.ts';
@@ -37,6 +38,8 @@ export interface DocumentsServiceDeps {
   storage: Storage;
   /** Webhook events (order.document_uploaded). */
   events?: Events;
+  /** Delivers the event the upload's transaction wrote to the outbox, after the commit. */
+  outbox?: Pick<Outbox, 'deliver'>;
   log?: { error: (o: object, m: string) => void };
 }
 
@@ -100,12 +103,13 @@ export function documentsService(d: DocumentsServiceDeps) {
       const name = originalName(file.filename, type);
       const stored = await storage.put(file.data, type);
       let result: Awaited<ReturnType<DocumentsRepository['replaceOrderDocument']>>;
+      let messages: number[] = [];
       try {
-        result = await repo.transaction(async (tx) => {
+        result = await repo.transaction(async (tx, txDb) => {
           const locked = await tx.findOrder(order.id, { lock: true });
           if (!locked || locked.customer_id !== order.customer_id) throw notFound();
           if (!CUSTOMER_EDITABLE.includes(locked.status)) throw conflict('order.not_allowed', ORDER_MESSAGES.notAllowed);
-          return tx.replaceOrderDocument(
+          const replaced = await tx.replaceOrderDocument(
             locked,
             input,
             {
@@ -117,23 +121,29 @@ export function documentsService(d: DocumentsServiceDeps) {
             },
             `Document uploaded: ${input} (${name})`,
           );
+          // the event is written with the document: it exists exactly when the upload does
+          if (d.events)
+            messages = [
+              await d.events.record(txDb, 'order.document_uploaded', order.customer_id, {
+                order: { id: order.id, customer_id: order.customer_id, status: replaced.order.status },
+                document: {
+                  input_id: input,
+                  filename: stored.name,
+                  original_name: name,
+                  size: stored.size,
+                  content_type: FILE_CONTENT_TYPES[type],
+                },
+                uploaded_by: { account_id: p.accountId },
+              }),
+            ];
+          return replaced;
         });
       } catch (e) {
         await removeQuietly(stored.name);
         throw e;
       }
+      await d.outbox?.deliver(messages);
       await removeStoredQuietly(storage, result.replaced, d.log);
-      await d.events?.emit('order.document_uploaded', order.customer_id, {
-        order: { id: order.id, customer_id: order.customer_id, status: result.order.status },
-        document: {
-          input_id: input,
-          filename: stored.name,
-          original_name: name,
-          size: stored.size,
-          content_type: FILE_CONTENT_TYPES[type],
-        },
-        uploaded_by: { account_id: p.accountId },
-      });
       return {
         message: DOCUMENT_MESSAGES.uploaded,
         data: { input_id: input, filename: stored.name, original_name: name, size: stored.size },

@@ -9,8 +9,14 @@ export type { DocumentsService } from './documents-service.ts';
 /** Order documents and document templates, in the files storage. */
 export const documentsModule = {
   name: 'documents',
-  services: (d: Pick<Infrastructure, 'db' | 'storage' | 'log'> & { events: Events }) => ({
-    documents: documentsService({ repo: documentsRepository(d.db), storage: d.storage, events: d.events, log: d.log }),
+  services: (d: Pick<Infrastructure, 'db' | 'storage' | 'log' | 'outbox'> & { events: Events }) => ({
+    documents: documentsService({
+      repo: documentsRepository(d.db),
+      storage: d.storage,
+      events: d.events,
+      outbox: d.outbox,
+      log: d.log,
+    }),
   }),
   routes: documentsRoutes,
 } satisfies ModuleManifest;

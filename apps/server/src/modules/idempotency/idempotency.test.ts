@@ -3,7 +3,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, STRONG } from '../../../test/helpers.ts';
 import { ADMIN, createIntegrationWorld, type IntegrationWorld, MASTER, RIVAL } from '../../../test/integration-world.ts';
-import { idempotencyKeys, orders } from '../../db/schema.ts';
+import { idempotencyKeys, notifications, orders, outboxMessages } from '../../db/schema.ts';
 
 let w: IntegrationWorld;
 beforeAll(async () => {
@@ -187,5 +187,85 @@ describe('Idempotency-Key on POST', () => {
     });
     expect(withToken.statusCode).toBe(200);
     expect(await w.ctx.database.db.select().from(idempotencyKeys).where(like(idempotencyKeys.key, 'login-%'))).toHaveLength(0);
+  });
+
+  it('marks the key committed inside the order transaction: a repeat after a lost answer gets the order, never a second one', async () => {
+    const db = w.ctx.database.db;
+    const body = w.order({ reference: 'IDEM-lost' });
+    const first = await post('/orders', w.tokens[MASTER]!, body, 'lost-1');
+    expect(first.statusCode).toBe(201);
+    const mine = and(eq(idempotencyKeys.account_id, w.ids[MASTER]!), eq(idempotencyKeys.key, 'lost-1'));
+    const [row] = await db.select().from(idempotencyKeys).where(mine);
+    expect(row!.committed_at).not.toBeNull();
+    expect(row!.resource).toEqual({ kind: 'order', id: first.json().data.id });
+    // as its instance left it when it died after the commit: no answer stored, minutes ago
+    await db
+      .update(idempotencyKeys)
+      .set({ status_code: null, content_type: null, response: null, created_at: sql`now() - interval '10 minutes'` })
+      .where(mine);
+    const again = await post('/orders', w.tokens[MASTER]!, body, 'lost-1');
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(again.json().message).toBe(first.json().message);
+    expect(await ordersWith('IDEM-lost')).toBe(1);
+    // the rebuilt answer is stored: the next repeat replays it
+    expect((await db.select().from(idempotencyKeys).where(mine))[0]!.status_code).toBe(201);
+    // a committed request whose taker may still be answering is in progress, not run again
+    await db.update(idempotencyKeys).set({ status_code: null, response: null, created_at: sql`now()` }).where(mine);
+    const busy = await post('/orders', w.tokens[MASTER]!, body, 'lost-1');
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().code).toBe('idempotency.in_progress');
+    expect(await ordersWith('IDEM-lost')).toBe(1);
+  });
+
+  it('answers 500 request.committed (never a 503 to retry) when the database goes after the commit; the key then gives the order', async () => {
+    const outbox = w.ctx.app.services.outbox;
+    const deliver = outbox.deliver;
+    outbox.deliver = async () => {
+      throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+    };
+    const body = w.order({ reference: 'IDEM-gone' });
+    let failed: Awaited<ReturnType<typeof post>>;
+    try {
+      failed = await post('/orders', w.tokens[MASTER]!, body, 'gone-1');
+    } finally {
+      outbox.deliver = deliver;
+    }
+    expect(failed.statusCode, failed.body).toBe(500);
+    expect(failed.json().code).toBe('request.committed');
+    expect(failed.headers['retry-after']).toBeUndefined();
+    expect(await ordersWith('IDEM-gone')).toBe(1);
+    // the repeat with its key answers the order at once (its taker ended), and the outbox still holds its messages
+    const again = await post('/orders', w.tokens[MASTER]!, body, 'gone-1');
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await ordersWith('IDEM-gone')).toBe(1);
+    const id = again.json().data.id as number;
+    const pending = await w.ctx.database.db.select().from(outboxMessages);
+    expect(pending.map((m) => m.topic).sort()).toEqual(['notifications.order_changed', 'webhooks.event']);
+    expect(await outbox.sweep()).toBe(2);
+    const told = await w.ctx.database.db.select().from(notifications).where(eq(notifications.order_id, id));
+    expect(told.length).toBeGreaterThan(0);
+    expect(await w.ctx.database.db.select().from(outboxMessages)).toHaveLength(0);
+  });
+
+  it('rolls back a request whose key was taken over meanwhile (it looked abandoned) instead of committing twice', async () => {
+    const db = w.ctx.database.db;
+    const account = w.ids[MASTER]!;
+    await db.insert(idempotencyKeys).values({ account_id: account, key: 'fenced-1', fingerprint: 'x', owner: 'the-taker' });
+    const svc = w.ctx.app.services.idempotency;
+    const attempt = db.transaction(async (tx) => {
+      await tx.update(idempotencyKeys).set({ fingerprint: 'written-by-the-old-owner' }).where(eq(idempotencyKeys.key, 'fenced-1'));
+      await svc.markCommitted(tx, { accountId: account, key: 'fenced-1', owner: 'the-old-owner' }, null);
+    });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 409, code: 'idempotency.in_progress' });
+    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'fenced-1'));
+    expect(row).toMatchObject({ fingerprint: 'x', committed_at: null, owner: 'the-taker' });
+    // its holder commits
+    await db.transaction((tx) =>
+      svc.markCommitted(tx, { accountId: account, key: 'fenced-1', owner: 'the-taker' }, { kind: 'order', id: 1 }),
+    );
+    expect((await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'fenced-1')))[0]!.committed_at).not.toBeNull();
   });
 });

@@ -11,9 +11,16 @@ export type { Notifier } from './notifier.ts';
 /** Notifications and the notifier that creates them (and their e-mails) on order changes, tickets and account events. */
 export const notificationsModule = {
   name: 'notifications',
-  services: (d: Pick<Infrastructure, 'db' | 'mailer' | 'config' | 'log'> & { events: Events }) => {
+  services: (d: Pick<Infrastructure, 'db' | 'mailer' | 'config' | 'log' | 'outbox'> & { events: Events }) => {
     const repo = notificationsRepository(d.db);
-    const notifier = createNotifier({ repo, mailer: d.mailer, publicUrl: d.config.publicUrl, events: d.events, log: d.log });
+    const notifier = createNotifier({
+      repo,
+      mailer: d.mailer,
+      publicUrl: d.config.publicUrl,
+      events: d.events,
+      outbox: d.outbox,
+      log: d.log,
+    });
     return { notifier, notifications: notificationsService(repo, notifier) };
   },
   routes: notificationsRoutes,

@@ -11,6 +11,8 @@ import {
   renderNotification,
 } from '@gsn/domain';
 import { getCountryDataList } from 'countries-list';
+import type { Db } from '../../db/connect.ts';
+import type { Outbox } from '../../lib/outbox.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { NotificationsRepository, NotificationTypeKey } from './notifications-repository.ts';
 
@@ -66,6 +68,11 @@ interface Delivery {
 export interface Notifier {
   /** An order moved from `from` (null: just created) to `to`. */
   orderChanged(change: OrderChange): Promise<number>;
+  /**
+   * The same, written to the outbox in the order's own transaction `tx` and notified after its commit (at least once,
+   * even when this instance dies first); answers the outbox message, for `outbox.deliver` after the commit.
+   */
+  recordOrderChanged(tx: Db, change: OrderChange): Promise<number>;
   /** A support ticket (functionality 800): goes to the support ticket type's receivers. */
   ticketCreated(ticket: TicketEvent): Promise<number>;
   /**
@@ -74,6 +81,9 @@ export interface Notifier {
    */
   accountEvent(event: AccountEvent): Promise<number>;
 }
+
+/** The outbox topic of order changes to notify. */
+const ORDER_CHANGED_TOPIC = 'notifications.order_changed';
 
 interface Logger {
   error: (o: object, m: string) => void;
@@ -119,6 +129,8 @@ export function createNotifier(deps: {
   publicUrl: string;
   /** Webhook events (notification.created: one per receiving company, and one for the staff receivers). */
   events?: Events;
+  /** Where order changes recorded in a transaction wait for their commit (lib/outbox.ts). */
+  outbox?: Outbox;
   log?: Logger;
 }): Notifier {
   const { repo, mailer } = deps;
@@ -188,25 +200,31 @@ export function createNotifier(deps: {
     return created.length;
   }
 
+  const orderChanged = ({ order, from, to, actor, remarks }: OrderChange) =>
+    deliver({
+      key: { functionality_id: 200, category: 'order', sub_category: 'status', action: to },
+      customerId: order.customer_id,
+      creator: actor,
+      orderId: order.id,
+      event: from === null ? 'order.placed' : 'order.moved',
+      params: {
+        order_id: order.id,
+        reference: order.reference,
+        service_type: order.service_type,
+        jurisdiction: order.jurisdiction,
+        from,
+        to,
+        remarks: remarks?.trim() || null,
+      },
+      status: to,
+    });
+  deps.outbox?.on<OrderChange>(ORDER_CHANGED_TOPIC, async (change) => void (await orderChanged(change)));
+
   return {
-    orderChanged({ order, from, to, actor, remarks }) {
-      return deliver({
-        key: { functionality_id: 200, category: 'order', sub_category: 'status', action: to },
-        customerId: order.customer_id,
-        creator: actor,
-        orderId: order.id,
-        event: from === null ? 'order.placed' : 'order.moved',
-        params: {
-          order_id: order.id,
-          reference: order.reference,
-          service_type: order.service_type,
-          jurisdiction: order.jurisdiction,
-          from,
-          to,
-          remarks: remarks?.trim() || null,
-        },
-        status: to,
-      });
+    orderChanged,
+    recordOrderChanged(tx, change) {
+      if (!deps.outbox) throw new Error('the notifier has no outbox');
+      return deps.outbox.add(tx, ORDER_CHANGED_TOPIC, change);
     },
 
     ticketCreated({ title, message, creator, from }) {

@@ -11,12 +11,15 @@ export type { OrdersService } from './orders-service.ts';
 /** Orders (functionality 200): the order walk and its status machine. */
 export const ordersModule = {
   name: 'orders',
-  services: (d: Pick<Infrastructure, 'db' | 'log'> & { permissions: PermissionService; notifier: Notifier; events: Events }) => ({
+  services: (
+    d: Pick<Infrastructure, 'db' | 'log' | 'outbox'> & { permissions: PermissionService; notifier: Notifier; events: Events },
+  ) => ({
     orders: ordersService({
       repo: ordersRepository(d.db),
       permissions: d.permissions,
       notifier: () => d.notifier,
       events: d.events,
+      outbox: d.outbox,
       log: d.log,
     }),
   }),

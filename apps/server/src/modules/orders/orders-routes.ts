@@ -40,7 +40,14 @@ export async function ordersRoutes(app: App) {
 
   app.post(
     '/orders',
-    { config: { access: access('write') }, schema: { tags, body: orderCreateSchema, response: answers({ 201: orderWriteAnswer }) } },
+    {
+      config: {
+        access: access('write'),
+        // a repeat of an order whose answer was lost (Idempotency-Key) gets the order it created
+        idempotentReplay: async (req, created) => ({ statusCode: 201, body: await svc().created(req.principal!, created.id) }),
+      },
+      schema: { tags, body: orderCreateSchema, response: answers({ 201: orderWriteAnswer }) },
+    },
     async (req, reply) => reply.status(201).send(await svc().create(req.principal!, req.body)),
   );
 

@@ -23,7 +23,10 @@ import {
 import { pageRequest } from '../../db/paging.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Db } from '../../db/connect.ts';
+import { noteCreated } from '../../db/write-context.ts';
 import type { Events } from '../../lib/events.ts';
+import type { Outbox } from '../../lib/outbox.ts';
 import type { PermissionService } from '../permissions/index.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { OrderInsert, OrderOrderField, OrderRecord, OrderScope, OrdersRepository } from './orders-repository.ts';
@@ -39,7 +42,8 @@ export interface OrderChange {
 }
 
 export interface OrderNotifier {
-  orderChanged(change: OrderChange): Promise<unknown>;
+  /** Writes the change to the outbox in the order's transaction (notified after the commit). */
+  recordOrderChanged(tx: Db, change: OrderChange): Promise<number>;
 }
 
 export interface OrdersServiceDeps {
@@ -49,6 +53,8 @@ export interface OrdersServiceDeps {
   notifier: () => OrderNotifier | undefined;
   /** Webhook events (order.created, order.status_changed). */
   events?: Events;
+  /** Delivers what the order's transaction wrote to the outbox, after the commit. */
+  outbox?: Pick<Outbox, 'deliver'>;
   log?: { error: (o: object, m: string) => void };
 }
 
@@ -83,14 +89,23 @@ class StaleOrder extends Error {}
 export function ordersService(d: OrdersServiceDeps) {
   const { repo, permissions } = d;
 
-  async function notify(change: OrderChange) {
-    try {
-      await d.notifier()?.orderChanged(change);
-    } catch (err) {
-      // the order is committed; a failed notification must not turn the answer into an error
-      d.log?.error({ err, order: change.order.id }, 'order notification failed');
-    }
+  /**
+   * The notification and the webhook event of an order change, written to the outbox in the order's own transaction:
+   * they exist exactly when the change does, and are delivered after the commit (`announce`), by this request or,
+   * should it die first, by any instance's sweep.
+   */
+  async function record(
+    tx: Db,
+    change: OrderChange,
+    event: { type: Parameters<Events['record']>[1]; payload: Record<string, unknown> } | null,
+  ) {
+    const ids: number[] = [];
+    const notifier = d.notifier();
+    if (notifier && change.to !== 'saved') ids.push(await notifier.recordOrderChanged(tx, change));
+    if (d.events && event) ids.push(await d.events.record(tx, event.type, change.order.customer_id, event.payload));
+    return ids;
   }
+  const announce = (ids: number[]) => d.outbox?.deliver(ids);
 
   function changeOf(o: OrderRecord['order'], from: OrderStatus | null, to: OrderStatus, p: Principal, remarks?: string | null) {
     return {
@@ -146,6 +161,7 @@ export function ordersService(d: OrdersServiceDeps) {
   }
 
   const detail = async (p: Principal, id: number) => detailOf(p, await load(p, id));
+  const created = async (p: Principal, id: number) => ({ message: M.added, data: await detail(p, id) });
 
   return {
     /** GET /orders: default updatedAt descending; `customer_id` is a staff filter. */
@@ -202,7 +218,7 @@ export function ordersService(d: OrdersServiceDeps) {
       const values = normalizeOrderData(data);
       const { tariff, ...productRow } = product;
       const snapshotProduct = jsonSafe(productRow) as Record<string, unknown>;
-      const id = await repo.transaction(async (tx) => {
+      const { id, messages } = await repo.transaction(async (tx, txDb) => {
         const snapshotId = await tx.insertSnapshot({
           service_number_type_id: product.id,
           product: snapshotProduct,
@@ -236,13 +252,19 @@ export function ordersService(d: OrdersServiceDeps) {
           status: body.status,
         });
         await tx.insertEvent({ order_id: orderId, account_id: p.accountId, from_status: null, to_status: body.status });
-        return orderId;
+        noteCreated('order', orderId);
+        const created = await tx.find(orderId, {});
+        if (!created) throw new Error('the order just inserted is missing');
+        const view = orderEventView(created.order);
+        const change = changeOf(created.order, null, body.status, p);
+        return { id: orderId, messages: await record(txDb, change, { type: 'order.created', payload: { order: view } }) };
       });
-      const rec = await load(p, id);
-      await notify(changeOf(rec.order, null, body.status, p));
-      await d.events?.emit('order.created', rec.order.customer_id, { order: orderEventView(rec.order) });
-      return { message: M.added, data: await detailOf(p, rec) };
+      await announce(messages);
+      return created(p, id);
     },
+
+    /** POST /orders' answer for an order this caller created (also rebuilt for a repeat whose answer was lost). */
+    created,
 
     /**
      * PUT /orders/{id}: `{stale}` (the current order, for a 409) when updatedAt is not the stored one or the order
@@ -267,8 +289,9 @@ export function ordersService(d: OrdersServiceDeps) {
       }
 
       const values = updateValues(data, { changed: remarksChanged, value: body.provider_remarks }, to);
+      let messages: number[] = [];
       try {
-        await repo.transaction(async (tx) => {
+        messages = await repo.transaction(async (tx, txDb) => {
           if (tariffChange !== undefined) {
             if (tariffChange === null) values.custom_tariff_id = null;
             else if (rec.custom_tariff) await tx.updateCustomTariff(rec.custom_tariff.id, tariffChange);
@@ -276,24 +299,28 @@ export function ordersService(d: OrdersServiceDeps) {
           }
           if (!(await tx.updateIfUnchanged(id, seen, values))) throw new StaleOrder();
           if (tariffChange === null && rec.custom_tariff) await tx.removeCustomTariff(rec.custom_tariff.id);
-          if (to)
-            await tx.insertEvent({ order_id: id, account_id: p.accountId, from_status: current, to_status: to, remarks: body.remarks });
+          if (!to) return [];
+          await tx.insertEvent({ order_id: id, account_id: p.accountId, from_status: current, to_status: to, remarks: body.remarks });
+          const moved = await tx.find(id, {});
+          if (!moved) throw new StaleOrder();
+          const event = {
+            type: 'order.status_changed' as const,
+            payload: {
+              order: orderEventView(moved.order),
+              from: current,
+              to,
+              remarks: body.remarks ?? null,
+              changed_by: { account_id: p.accountId, account_type_id: p.accountTypeId },
+            },
+          };
+          return record(txDb, changeOf(moved.order, current, to, p, body.remarks), to !== current ? event : null);
         });
       } catch (e) {
         if (e instanceof StaleOrder) return { stale: await detail(p, id) } as const;
         throw e;
       }
+      await announce(messages);
       const updated = await load(p, id);
-      if (to && to !== 'saved') await notify(changeOf(updated.order, current, to, p, body.remarks));
-      if (to && to !== current) {
-        await d.events?.emit('order.status_changed', updated.order.customer_id, {
-          order: orderEventView(updated.order),
-          from: current,
-          to,
-          remarks: body.remarks ?? null,
-          changed_by: { account_id: p.accountId, account_type_id: p.accountTypeId },
-        });
-      }
       return { message: M.updated, data: await detailOf(p, updated) };
     },
   };

@@ -9,9 +9,11 @@ export type { WebhooksService } from './webhooks-service.ts';
 /** Webhook endpoints and deliveries; features emit events through `events`. */
 export const webhooksModule = {
   name: 'webhooks',
-  services: (d: Pick<Infrastructure, 'db' | 'jobs' | 'mailer' | 'config' | 'log'> & { configuration: ConfigurationService }) => {
+  services: (d: Pick<Infrastructure, 'db' | 'jobs' | 'mailer' | 'config' | 'log' | 'outbox'> & { configuration: ConfigurationService }) => {
     const webhooks = webhooksService({
       repo: webhooksRepository(d.db),
+      outbox: d.outbox,
+      db: d.db,
       jobs: d.jobs,
       mailer: d.mailer,
       allowPrivate: async () => (await d.configuration.values()).get('webhooks_allow_private_addresses') === 'true',

@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createIntegrationWorld, type IntegrationWorld, MASTER } from '../../../test/integration-world.ts';
 import { STRONG } from '../../../test/helpers.ts';
+import { createOutbox } from '../../lib/outbox.ts';
 import { createJobs } from '../../plugins/jobs.ts';
 import { webhooksRepository } from './webhooks-repository.ts';
 import { webhooksService } from './webhooks-service.ts';
@@ -165,6 +166,8 @@ describe('an integrator', () => {
     const clock = new Date(new Date(saved.next_attempt_at).getTime() + 1000);
     const dispatcher = webhooksService({
       repo: webhooksRepository(w.ctx.database.db),
+      outbox: createOutbox(w.ctx.database.db, { error: () => {} }),
+      db: w.ctx.database.db,
       jobs: createJobs(w.ctx.database, undefined, 'inline', { error: () => {} }),
       mailer: w.ctx.app.services.mailer,
       allowPrivate: async () => true,

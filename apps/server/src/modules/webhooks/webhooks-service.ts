@@ -12,7 +12,9 @@ import {
   webhookSubject,
 } from '@gsn/domain';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Db } from '../../db/connect.ts';
 import type { Events } from '../../lib/events.ts';
+import type { Outbox } from '../../lib/outbox.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { actorOf, type Principal } from '../../security/principal.ts';
@@ -22,8 +24,14 @@ import type { ClaimedDelivery, EndpointRecord, WebhooksRepository } from './webh
 export const WEBHOOK_DELIVER_JOB = 'webhooks.deliver';
 export const WEBHOOK_DISPATCH_JOB = 'webhooks.dispatch';
 
+/** The outbox topic of webhook events (written with the change, stored as deliveries after its commit). */
+const WEBHOOK_EVENT_TOPIC = 'webhooks.event';
+
 export interface WebhooksServiceDeps {
   repo: WebhooksRepository;
+  /** Events are written to the outbox (with the change, or on their own) and stored as deliveries from there. */
+  outbox: Outbox;
+  db: Db;
   jobs: Jobs;
   mailer: Mailer;
   /** The administrator's setting `webhooks_allow_private_addresses` (tests enable it). */
@@ -219,24 +227,33 @@ export function webhooksService(d: WebhooksServiceDeps) {
   d.jobs.define(WEBHOOK_DISPATCH_JOB, async () => void (await dispatchDue()));
   d.jobs.every(WEBHOOK_DISPATCH_JOB, '* * * * *');
 
+  /** Stores one delivery per listening endpoint and queues its first attempt (the outbox's handler: throws to retry). */
+  async function store(type: WebhookEvent, companyId: number | null, payload: Record<string, unknown>) {
+    const endpoints = await repo.subscribers(type, companyId);
+    if (!endpoints.length) return;
+    const t = now();
+    const json = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
+    const rows = await repo.insertDeliveries(
+      endpoints.map((e) => ({
+        endpoint_id: e.id,
+        message_id: newMessageId(),
+        event: type,
+        payload: json,
+        subject: webhookSubject(json),
+        next_attempt_at: t,
+      })),
+    );
+    await queue(rows.map((r) => r.id));
+  }
+  d.outbox.on<{ type: WebhookEvent; company: number | null; payload: Record<string, unknown> }>(WEBHOOK_EVENT_TOPIC, (m) =>
+    store(m.type, m.company, m.payload),
+  );
+
   const events: Events = {
-    async emit(type: WebhookEvent, companyId: number | null, payload: Record<string, unknown>) {
+    record: (tx, type, company, payload) => d.outbox.add(tx, WEBHOOK_EVENT_TOPIC, { type, company, payload }),
+    async emit(type, company, payload) {
       try {
-        const endpoints = await repo.subscribers(type, companyId);
-        if (!endpoints.length) return;
-        const t = now();
-        const json = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
-        const rows = await repo.insertDeliveries(
-          endpoints.map((e) => ({
-            endpoint_id: e.id,
-            message_id: newMessageId(),
-            event: type,
-            payload: json,
-            subject: webhookSubject(json),
-            next_attempt_at: t,
-          })),
-        );
-        await queue(rows.map((r) => r.id));
+        await d.outbox.deliver([await d.outbox.add(d.db, WEBHOOK_EVENT_TOPIC, { type, company, payload })]);
       } catch (err) {
         d.log.error({ err, event: type }, 'webhook event not stored');
       }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { customers, functionalities, permissions, vendors, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { seed } from '../../db/seed/index.ts';
+import { createOutbox } from '../../lib/outbox.ts';
 import { createJobs } from '../../plugins/jobs.ts';
 import { webhooksRepository } from './webhooks-repository.ts';
 import { webhooksService } from './webhooks-service.ts';
@@ -269,6 +270,8 @@ describe('delivering events', () => {
     const mailer = ctx.app.services.mailer;
     const svc = webhooksService({
       repo: webhooksRepository(ctx.database.db),
+      outbox: createOutbox(ctx.database.db, { error: () => {} }),
+      db: ctx.database.db,
       jobs,
       mailer,
       allowPrivate: async () => true,
@@ -338,6 +341,8 @@ describe('ordering per order', () => {
   function dispatcher(clock: () => Date, retryDelays?: readonly number[]) {
     return webhooksService({
       repo: webhooksRepository(ctx.database.db),
+      outbox: createOutbox(ctx.database.db, { error: () => {} }),
+      db: ctx.database.db,
       jobs: createJobs(ctx.database, undefined, 'inline', { error: () => {} }),
       mailer: ctx.app.services.mailer,
       allowPrivate: async () => true,

@@ -105,7 +105,7 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApiKeyCreateInput) => apiPost<ApiKeyCreated>('/account/api_keys', input),
+    mutationFn: (input: ApiKeyCreateInput) => apiPost<ApiKeyCreated>('/account/api_keys', input, { idempotent: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }

@@ -58,7 +58,8 @@ export function useWebhook(id: number) {
 export function useCreateWebhook() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (d: WebhookCreateInput) => apiPost<Answer<typeof webhookEndpointCreatedAnswer>>('/webhooks', d, { silent: true }),
+    mutationFn: (d: WebhookCreateInput) =>
+      apiPost<Answer<typeof webhookEndpointCreatedAnswer>>('/webhooks', d, { silent: true, idempotent: false }),
     onSuccess: () => qc.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
   });
 }
