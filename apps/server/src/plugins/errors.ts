@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../db/errors.ts';
 import { AppError, type FieldError, fieldCodeOfIssue } from '../lib/errors.ts';
+// the request's writeContext is declared beside the hook that sets it
+import type {} from './idempotency.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

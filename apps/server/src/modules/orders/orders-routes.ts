@@ -14,6 +14,8 @@ import {
 import type { App } from '../../app-types.ts';
 import type { Access } from '../../plugins/access.ts';
 import { answers, idParams, listQuery } from '../../lib/route-schemas.ts';
+// the route option idempotentReplay is declared beside the Idempotency-Key hook
+import type {} from '../../plugins/idempotency.ts';
 
 const access = (action: PermissionAction): Access => ({ functionality: FUNCTIONALITIES.order, action });
 
