@@ -5,7 +5,6 @@
 // call import, and an instance is killed (SIGKILL) mid-load. Then it checks in the database: both instances lived
 // through every database fault, no order twice, every acknowledged order present, a webhook event stored for every
 // order and nothing left in the outbox. Prints the figures and `N passed, N failed`.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,7 +27,10 @@ import {
   tempDir,
   waitReady,
 } from './lib.ts';
+import { figures, newSeen, placeOrder } from './clients.ts';
 import { startPgCluster } from './pg-cluster.ts';
+
+const seen = { ...newSeen(), reads: 0, readErrors: new Map<string, number>() };
 
 const tally = new Tally();
 const started = performance.now();
@@ -38,56 +40,10 @@ const STAFF = 'alice.admin@gsn.example';
 const LB = `http://${HOST}:${BASE_PORT}`;
 const STATS_PORT = BASE_PORT + 3;
 const PG_PORT = Number(process.env.FAULTS_PG_PORT || 5441);
-/** How long a client keeps sending an order again before it gives up. */
-const CLIENT_PATIENCE_MS = 90_000;
 
 const cleanup: (() => Promise<unknown>)[] = [];
 async function tearDown() {
   for (const c of cleanup.splice(0).reverse()) await c().catch((e) => log(`clean-up: ${e}`));
-}
-
-/** What the clients saw. */
-const seen = {
-  ordersSent: 0,
-  acknowledged: new Set<string>(),
-  gaveUp: [] as string[],
-  resends: 0,
-  replayed: 0,
-  reads: 0,
-  readErrors: new Map<string, number>(),
-  statuses: new Map<string, number>(),
-};
-const countStatus = (s: string) => seen.statuses.set(s, (seen.statuses.get(s) ?? 0) + 1);
-
-/** One order as a careful integrator places it: one key, sent again until it has an answer that settles it. */
-async function placeOrder(token: string, productId: number, reference: string): Promise<void> {
-  const key = randomUUID();
-  const deadline = performance.now() + CLIENT_PATIENCE_MS;
-  seen.ordersSent++;
-  for (let attempt = 0; performance.now() < deadline; attempt++) {
-    if (attempt > 0) seen.resends++;
-    const res = await fetch(`${LB}/api/orders`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key },
-      body: JSON.stringify({ service_number_type_id: productId, number_quantity: 1, reference, terms_accepted: true }),
-      signal: AbortSignal.timeout(20_000),
-    }).catch(() => undefined);
-    const status = res?.status ?? 0;
-    const body = res ? await res.text().catch(() => '') : '';
-    countStatus(status === 0 ? 'no answer' : String(status));
-    if (status === 201) {
-      if (res?.headers.get('idempotent-replayed') === 'true') seen.replayed++;
-      seen.acknowledged.add(reference);
-      return;
-    }
-    if (status >= 400 && status < 500 && status !== 409 && status !== 429) {
-      seen.gaveUp.push(`${reference}: ${status} ${body.slice(0, 160)}`);
-      return;
-    }
-    const retryAfter = Number(res?.headers.get('retry-after') || 1);
-    await sleep(Math.min(5, Math.max(0.2, retryAfter)) * 1000);
-  }
-  seen.gaveUp.push(`${reference}: no settling answer in ${CLIENT_PATIENCE_MS / 1000} s`);
 }
 
 async function main() {
@@ -171,7 +127,7 @@ async function main() {
       (async () => {
         while (running) {
           const k = serial++;
-          await placeOrder(customers[n % customers.length]!, orderable[k % orderable.length]!, `F-${k}`);
+          await placeOrder(seen, LB, customers[n % customers.length]!, orderable[k % orderable.length]!, `F-${k}`);
         }
       })(),
     ),
@@ -275,7 +231,7 @@ async function main() {
   );
   const stored = new Map(rows.map((r) => [r.reference, r]));
   const doubled = rows.filter((r) => r.n > 1);
-  const lost = [...seen.acknowledged].filter((r) => !stored.has(r));
+  const lost = [...seen.acknowledged.keys()].filter((r) => !stored.has(r));
   tally.check(
     doubled.length === 0,
     `no order twice: ${rows.length} orders stored, ${doubled.length} stored more than once`,

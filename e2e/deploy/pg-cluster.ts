@@ -23,15 +23,30 @@ export interface PgCluster {
   restart(): void;
   stop(): void;
   start(): void;
+  /** A crash: pg_ctl stop -m immediate (no shutdown checkpoint, sessions cut). */
+  kill(): void;
+  /** A standby becomes the primary (pg_ctl promote). */
+  promote(): void;
   /** Stops the server and removes its data directory. */
   destroy(): void;
 }
 
-/** initdb (as the `postgres` user when run as root: the server refuses root), start, and a database `gsn`. */
-export function startPgCluster(port: number): PgCluster {
+export interface ClusterOptions {
+  /** Server settings given on its command line (so that a base backup of it does not copy them). */
+  settings?: string[];
+  /** A standby of this primary (pg_basebackup -R), instead of a new cluster. */
+  standbyOf?: PgCluster;
+}
+
+/**
+ * initdb (as the `postgres` user when run as root: the server refuses root), start, and a database `gsn` — or, with
+ * `standbyOf`, a streaming standby made by pg_basebackup from that primary.
+ */
+export function startPgCluster(port: number, options: ClusterOptions = {}): PgCluster {
   const bin = binDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gsn-pg-'));
   const data = path.join(dir, 'data');
+  const settings = (options.settings ?? []).map((s) => `-c ${s}`).join(' ');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['postgres', dir]);
   const run = (cmd: string, args: string[]) => {
@@ -49,19 +64,26 @@ export function startPgCluster(port: number): PgCluster {
       '-t',
       '60',
       '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=${HOST} -c max_connections=200 -c fsync=off`,
+      `-p ${port} -k ${dir} -c listen_addresses=${HOST} -c max_connections=200 -c fsync=off ${settings}`,
       action,
       ...extra,
     ]);
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'root', '--no-sync']);
-  ctl('start');
-  spawnSync('psql', [`postgres://root@${HOST}:${port}/postgres`, '-qc', 'create database gsn'], { encoding: 'utf8' });
+  if (options.standbyOf) {
+    run('pg_basebackup', ['-h', HOST, '-p', String(options.standbyOf.port), '-U', 'root', '-D', data, '-R', '-X', 'stream', '-c', 'fast', '--no-sync']);
+    ctl('start');
+  } else {
+    run('initdb', ['-D', data, '-A', 'trust', '-U', 'root', '--no-sync']);
+    ctl('start');
+    spawnSync('psql', [`postgres://root@${HOST}:${port}/postgres`, '-qc', 'create database gsn'], { encoding: 'utf8' });
+  }
   return {
     port,
     url: (db) => `postgres://root@${HOST}:${port}/${db}`,
     restart: () => ctl('restart', ['-m', 'fast']),
     stop: () => ctl('stop', ['-m', 'fast']),
     start: () => ctl('start'),
+    kill: () => ctl('stop', ['-m', 'immediate']),
+    promote: () => ctl('promote'),
     destroy() {
       try {
         ctl('stop', ['-m', 'immediate']);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { databaseUrlsOf, FailoverPool } from './failover-pool.ts';
 import { type BeforeCommit, hookTransactions } from './write-context.ts';
 
 export type Schema = typeof schema;
@@ -44,6 +45,15 @@ export interface ConnectOptions {
 
 export async function connect(opts: ConnectOptions): Promise<Database> {
   if (opts.databaseUrl) {
+    const urls = databaseUrlsOf(opts.databaseUrl);
+    if (urls.length > 1) {
+      // a primary and its standbys: the pool finds the writable one, and again after a failover
+      const pool = new FailoverPool(urls, opts.poolSize ?? 10);
+      await pool.locate();
+      const db = drizzlePg(pool, { schema }) as unknown as Db;
+      const { beforeCommit } = hookTransactions(db);
+      return { db, engine: 'postgres', pool, beforeCommit, close: () => pool.end(), ping: async () => void (await pool.query('select 1')) };
+    }
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // A connection the server ends (a restart, a stop, pg_terminate_backend) emits 'error' on its client. The pool
     // listens only while the client is idle; one checked out — say idle in a transaction while this process reads

@@ -1,7 +1,9 @@
 import { COMMITTED_UNANSWERED_MESSAGE, type ErrorCode, MESSAGES } from '@gsn/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDataException } from '../db/errors.ts';
+import { isDatabaseUnavailable, isDataException } from '../db/errors.ts';
+
+export { isDatabaseUnavailable };
 import { AppError, type FieldError, fieldCodeOfIssue } from '../lib/errors.ts';
 // the request's writeContext is declared beside the hook that sets it
 import type {} from './idempotency.ts';
@@ -37,38 +39,6 @@ const FALLBACK_CODES: Record<number, ErrorCode> = {
 /** Seconds a client should wait before it retries after a 503 (database unreachable, instance draining). */
 export const RETRY_AFTER_SECONDS = 5;
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable, please try again in a few seconds';
-
-/** Network errors and PostgreSQL SQLSTATEs of a database that is down, restarting or refusing connections. */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '53300', // too_many_connections
-]);
-const UNAVAILABLE_MESSAGES = [
-  /^Connection terminated/i,
-  /timeout exceeded when trying to connect/i,
-  /Client has encountered a connection error/i,
-  /connection (?:is )?closed/i,
-  /PGlite is closed/i,
-];
-
-/** Whether an error (or one it wraps, as Drizzle does) says the database cannot be reached just now. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(message))) return true;
-  }
-  return false;
-}
 
 function fieldOf(path: string | undefined): string {
   return (path ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';

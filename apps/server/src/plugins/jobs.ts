@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite, type JobResult } from 'pg-boss';
 import type { Database } from '../db/connect.ts';
+import { FailoverPool } from '../db/failover-pool.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -80,9 +81,13 @@ export function createJobs(
       stop: async () => {},
     };
   }
+  const failover = database.pool instanceof FailoverPool ? database.pool : undefined;
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite), schema: 'pgboss', backend: 'pglite' })
-    : new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 3 });
+    : failover
+      ? // several hosts: the queue follows the primary through the app's own pool
+        new PgBoss({ db: { executeSql: (text, values) => failover.query(text, values) }, schema: 'pgboss' })
+      : new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 3 });
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
   let started = false;
   return {
