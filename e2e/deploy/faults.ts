@@ -271,10 +271,7 @@ async function main() {
   log(
     `the receiver heard order.created for ${heard.size} of ${rows.length + orderable.length} orders so far (the rest on their retry schedule)`,
   );
-  const statuses = [...seen.statuses].map(([s, n]) => `${s}: ${n}`).join(', ');
-  log(
-    `figures: ${seen.ordersSent} orders sent, ${seen.acknowledged.size} acknowledged, ${seen.resends} resends with the same key (${seen.replayed} answered as replays); answers ${statuses}`,
-  );
+  log(`figures: ${figures(seen)}`);
   log(`reads: ${seen.reads}, not 200: ${[...seen.readErrors].map(([s, n]) => `${s}: ${n}`).join(', ') || 'none'}`);
   const sa = await haproxyServers(STATS_PORT).catch(() => new Map());
   log(`HAProxy retries ${[...sa].map(([k, v]) => `${k} ${v.retries}, redispatched ${v.redispatches}`).join('; ')}`);

@@ -69,7 +69,22 @@ export function startPgCluster(port: number, options: ClusterOptions = {}): PgCl
       ...extra,
     ]);
   if (options.standbyOf) {
-    run('pg_basebackup', ['-h', HOST, '-p', String(options.standbyOf.port), '-U', 'root', '-D', data, '-R', '-X', 'stream', '-c', 'fast', '--no-sync']);
+    run('pg_basebackup', [
+      '-h',
+      HOST,
+      '-p',
+      String(options.standbyOf.port),
+      '-U',
+      'root',
+      '-D',
+      data,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+      '--no-sync',
+    ]);
     ctl('start');
   } else {
     run('initdb', ['-D', data, '-A', 'trust', '-U', 'root', '--no-sync']);

@@ -25,7 +25,7 @@ describe('several database hosts', () => {
       const pool = database.pool as FailoverPool;
       expect(pool).toBeInstanceOf(FailoverPool);
       expect(pool.primary).toBe(u.host);
-      const { rows } = await pool.query<{ standby: boolean }>('select pg_is_in_recovery() as standby');
+      const { rows } = (await pool.query('select pg_is_in_recovery() as standby')) as { rows: { standby: boolean }[] };
       expect(rows[0]?.standby).toBe(false);
       // transactions take their connection from it too (Drizzle sees a pg.Pool)
       const n = await database.db.transaction(async (tx) => (await tx.execute('select 41 + 1 as n')).rows[0]);
