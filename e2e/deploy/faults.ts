@@ -7,6 +7,7 @@
 // order and nothing left in the outbox. Prints the figures and `N passed, N failed`.
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import * as XLSX from '@e965/xlsx';
 import type { AddressInfo } from 'node:net';
 import {
   alive,
@@ -205,6 +206,50 @@ async function main() {
     tally.check(
       answer.status === 503 && answer.retryAfter !== null,
       `the import in progress answers 503 with Retry-After (${answer.status})`,
+      answer.body.slice(0, 200),
+    );
+  });
+  await phase('PostgreSQL restarts during a 50,000-row inventory upload', async () => {
+    const rows = Array.from({ length: 50_000 }, (_, i) => ({
+      service_number: `+442071${String(i).padStart(6, '0')}`,
+      service_type: 'DID',
+      jurisdiction: 'United Kingdom',
+      city: 'London',
+      number_type: 'Fixed',
+      currency: 'GBP',
+      nrc: '10.00',
+      mrc: '2.50',
+    }));
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.json_to_sheet(rows), 'invnumbers');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer)]), 'invnumbers.xlsx');
+    const uploading = fetch(`${instances[1].base}/api/invnumbers/bulk`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff}` },
+      body: form,
+    }).then(
+      async (r) => ({ status: r.status, body: await r.text() }),
+      (e: Error) => ({ status: 0, body: e.message }),
+    );
+    // restart once the upload writes to the database (after its file is read)
+    for (let n = 0; n < 300; n++) {
+      const [busy] = await query<{ n: number }>(
+        pg.url('postgres'),
+        `select count(*)::int as n from pg_stat_activity where datname = 'gsn' and query ilike '%inventory%' and state <> 'idle'`,
+      );
+      if (busy?.n) break;
+      await sleep(50);
+    }
+    pg.restart();
+    const answer = await uploading;
+    const [stored] = await query<{ n: number }>(
+      dbUrl,
+      `select count(*)::int as n from inventory_numbers where service_number like '+442071%'`,
+    ).catch(() => [{ n: -1 }]);
+    tally.check(
+      (answer.status === 503 && stored?.n === 0) || (answer.status < 300 && stored?.n === 50_000),
+      `the upload answers 503 with nothing stored, or succeeds whole (${answer.status}, ${stored?.n} rows stored)`,
       answer.body.slice(0, 200),
     );
   });

@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPE_LIST, FUNCTIONALITY_LIST, defaultPermissions } from '@gsn/domain';
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '../connect.ts';
 import * as t from '../schema.ts';
 import { CONFIGURATION_SEEDS, notificationTypeSeeds } from './domain-data.ts';
@@ -36,7 +36,27 @@ export async function seed(db: Db): Promise<void> {
     const rows = defaultPermissions().filter((r) => ids.has(r.functionality_id));
     if (rows.length) await db.insert(t.permissions).values(rows).onConflictDoNothing();
   }
-  const [{ nt } = { nt: 0 }] = await db.select({ nt: sql<number>`count(*)::int` }).from(t.notificationTypes);
-  if (nt === 0) await db.insert(t.notificationTypes).values(notificationTypeSeeds());
+  await reconcileNotificationTypes(db);
   await db.insert(t.configuration).values(CONFIGURATION_SEEDS).onConflictDoNothing();
+}
+
+/** A notification type's stable key: what the notifier looks a type up by. */
+const typeKey = (r: { functionality_id: number; category: string; sub_category: string; action: string }) =>
+  `${r.functionality_id}/${r.category}/${r.sub_category}/${r.action}`;
+
+/**
+ * Every start (an upgrade included) adds the built-in notification types the database lacks — the ones a new version
+ * brings, or one an administrator deleted — with their defaults; a type that exists keeps what an administrator set
+ * (receivers, e-mail). Without this a type added after a carrier's first start would never be sent there.
+ */
+export async function reconcileNotificationTypes(db: Db): Promise<number> {
+  const nt = t.notificationTypes;
+  const existing = await db
+    .select({ functionality_id: nt.functionality_id, category: nt.category, sub_category: nt.sub_category, action: nt.action })
+    .from(nt)
+    .where(isNull(nt.customer_id));
+  const have = new Set(existing.map(typeKey));
+  const missing = notificationTypeSeeds().filter((s) => !have.has(typeKey(s)));
+  if (missing.length) await db.insert(nt).values(missing);
+  return missing.length;
 }
