@@ -27,7 +27,7 @@ export interface Outbox {
 /** How often each instance sweeps for messages left undelivered. */
 export const OUTBOX_SWEEP_MS = 2000;
 /** A taken message stays with its taker this long before another instance's sweep takes it again. */
-const LEASE_SECONDS = 60;
+const LEASE_SECONDS = 30;
 const SWEEP_BATCH = 100;
 /** Attempts before a message is dropped (logged): with the backoff below, about 10 hours of retries. */
 export const OUTBOX_MAX_ATTEMPTS = 20;
