@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   endpointHears,
@@ -6,6 +7,7 @@ import {
   isWebhookUrl,
   nextRetryDelay,
   shouldDisableEndpoint,
+  WEBHOOK_EVENTS,
   WEBHOOK_RETRY_DELAYS,
   webhookCreateSchema,
   webhookScope,
@@ -105,5 +107,14 @@ describe('ordering key', () => {
     for (const id of [null, '18', 0, -1, 1.5, Number.NaN, undefined]) expect(webhookSubject({ order: { id } })).toBeNull();
     expect(webhookSubject({ order: null })).toBeNull();
     expect(webhookSubject({ order: 18 })).toBeNull();
+  });
+});
+
+describe('docs/webhooks.md', () => {
+  it('lists every event an endpoint may subscribe to, and no other, in its Events table', () => {
+    const doc = readFileSync(new URL('../../../../docs/webhooks.md', import.meta.url), 'utf8');
+    const section = doc.split('## Events')[1]?.split('\n## ')[0] ?? '';
+    const listed = [...section.matchAll(/^\| `([a-z_.]+)` \|/gm)].map((m) => m[1]);
+    expect(listed).toEqual([...WEBHOOK_EVENTS]);
   });
 });
