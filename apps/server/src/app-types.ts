@@ -10,6 +10,9 @@ import type { Jobs } from './plugins/jobs.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { SessionService } from './security/session-service.ts';
 
+/** The web app's path of a record, by kind (`order` → `/portal/management/orders/show/41`). */
+export type SubjectPaths = Record<string, (id: number) => string>;
+
 /** The log the services write to (the app's logger). */
 export interface ServiceLog {
   info: (o: object, m: string) => void;
@@ -34,6 +37,8 @@ export interface Infrastructure {
   exportStorage: Storage;
   /** The reports the modules contribute for export (their manifests' `exportReports`), run by modules/exports. */
   exportReports: ExportReport[];
+  /** Where the web app shows a record of each kind (their manifests' `subjects`): what a notification opens. */
+  subjectPaths: SubjectPaths;
   /** The instance's state: `draining` after SIGTERM, while the health check answers 503 (lib/shutdown.ts). */
   lifecycle: { draining: boolean };
 }
@@ -60,6 +65,8 @@ export interface ModuleManifest {
   routes?: (app: App, registries: Registries) => Promise<void>;
   /** The spreadsheet templates it serves (GET /templates/{name}). */
   templates?: () => TemplateDef[];
+  /** The web app's page of each kind of record it owns (`order` → its order page): notifications about one open it. */
+  subjects?: () => SubjectPaths;
   /** The reports it offers for export (GET /reports/download/{category}/{report_name}). */
   exportReports?: (deps: { db: Db; database: Database }) => ExportReport[];
 }

@@ -55,6 +55,7 @@ export function createServices(config: Config, database: Database, opts: BuildOp
     storage: storages.files,
     exportStorage: storages.exports,
     exportReports: MODULES.flatMap<ExportReport>((m) => ('exportReports' in m ? m.exportReports({ db, database }) : [])),
+    subjectPaths: Object.assign({}, ...MODULES.map((m) => ('subjects' in m ? m.subjects() : {}))),
     lifecycle: { draining: false },
   };
   // grows module by module: a factory reads the services of the modules listed before it

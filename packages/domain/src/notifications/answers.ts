@@ -15,6 +15,8 @@ export const notificationAnswer = z.object({
   params: z.record(z.string(), z.unknown()).nullable(),
   functionality_id: z.number().int(),
   order_id: z.number().int().nullable(),
+  /** What it is about (`{ kind: 'order', id: 41 }`) and the web app's page of it (null: nothing to open). */
+  subject: z.object({ kind: z.string(), id: z.number().int(), path: z.string().nullable() }).nullable(),
   receiver_account_id: z.number().int(),
   creator_account_id: z.number().int().nullable(),
   creator_customer_id: z.number().int().nullable(),

@@ -143,6 +143,12 @@ export const notifications = pgTable(
     creator_account_id: integer('creator_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     creator_customer_id: integer('creator_customer_id').references(() => customers.id, { onDelete: 'set null' }),
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * What the notification is about, any feature's (`order` 41, …): the web opens it through the path its module
+     * declares (the manifest's `subjects`). Rows of orders carry `order_id` too (the spec's field; deleted with it).
+     */
+    subject_kind: text('subject_kind'),
+    subject_id: integer('subject_id'),
     notification_title: text('notification_title').notNull(),
     notification_message: text('notification_message').notNull(),
     /** The event and its parameters (@gsn/domain `renderNotification`): the texts in the reader's language at read time;

@@ -11,7 +11,7 @@ export type { Notifier } from './notifier.ts';
 /** Notifications and the notifier that creates them (and their e-mails) on order changes, tickets and account events. */
 export const notificationsModule = {
   name: 'notifications',
-  services: (d: Pick<Infrastructure, 'db' | 'mailer' | 'config' | 'log' | 'outbox'> & { events: Events }) => {
+  services: (d: Pick<Infrastructure, 'db' | 'mailer' | 'config' | 'log' | 'outbox' | 'subjectPaths'> & { events: Events }) => {
     const repo = notificationsRepository(d.db);
     const notifier = createNotifier({
       repo,
@@ -21,7 +21,7 @@ export const notificationsModule = {
       outbox: d.outbox,
       log: d.log,
     });
-    return { notifier, notifications: notificationsService(repo, notifier) };
+    return { notifier, notifications: notificationsService(repo, notifier, d.subjectPaths) };
   },
   routes: notificationsRoutes,
 } satisfies ModuleManifest;

@@ -35,6 +35,8 @@ export interface NewNotification {
   creator_account_id: number | null;
   creator_customer_id: number | null;
   order_id: number | null;
+  subject_kind?: string | null;
+  subject_id?: number | null;
   notification_title: string;
   notification_message: string;
   event?: string | null;
@@ -55,6 +57,8 @@ export interface NotificationView {
   params: Record<string, unknown> | null;
   functionality_id: number;
   order_id: number | null;
+  /** What it is about, and where the web app opens it (null: nothing to open). */
+  subject: { kind: string; id: number; path: string | null } | null;
   receiver_account_id: number;
   creator_account_id: number | null;
   creator_customer_id: number | null;
@@ -87,6 +91,8 @@ export function notificationsRepository(db: Db) {
         params: notifications.params,
         functionality_id: notifications.functionality_id,
         order_id: notifications.order_id,
+        subject_kind: notifications.subject_kind,
+        subject_id: notifications.subject_id,
         receiver_account_id: notifications.receiver_account_id,
         creator_account_id: notifications.creator_account_id,
         creator_customer_id: notifications.creator_customer_id,
@@ -97,9 +103,10 @@ export function notificationsRepository(db: Db) {
       .leftJoin(notificationTypes, eq(notificationTypes.id, notifications.notification_type_id));
 
   type Row = Awaited<ReturnType<ReturnType<typeof view>['execute']>>[number];
-  const toView = ({ category, sub_category, action, createdAt, ...r }: Row): NotificationView => ({
+  const toView = ({ category, sub_category, action, createdAt, subject_kind, subject_id, ...r }: Row): NotificationView => ({
     ...r,
     notificationtype: category === null || sub_category === null || action === null ? null : { category, sub_category, action },
+    subject: subject_kind !== null && subject_id !== null ? { kind: subject_kind, id: subject_id, path: null } : null,
     createdAt: createdAt.toISOString(),
   });
 

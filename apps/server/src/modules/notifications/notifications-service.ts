@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES, pageOffset, type NotificationListQuery, type TicketCreateInput } from '@gsn/domain';
 import { notFound } from '../../lib/errors.ts';
+import type { SubjectPaths } from '../../app-types.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { NotificationsRepository, NotificationView } from './notifications-repository.ts';
 import { eventTexts, type Notifier } from './notifier.ts';
@@ -8,14 +9,17 @@ import { eventTexts, type Notifier } from './notifier.ts';
  * Notifications (functionality 400) are private to their receiver: every call works on the caller's own rows, and
  * anyone else's notification answers 404. Tickets (800) are notifications to the support ticket type's receivers.
  */
-export function notificationsService(repo: NotificationsRepository, notifier: Notifier) {
+export function notificationsService(repo: NotificationsRepository, notifier: Notifier, subjectPaths: SubjectPaths = {}) {
   /** The reader's language: the one the request asks for, else the profile's, else English. */
   const readerLanguage = async (p: Principal, asked: string | undefined) => asked ?? (await repo.language(p.accountId)) ?? 'en';
 
   /** Title and message made from the event in the reader's language; older rows and tickets keep their texts. */
   const localized = (n: NotificationView, language: string): NotificationView => {
     const texts = eventTexts(language, n.event, n.params);
-    return texts ? { ...n, notification_title: texts.title, notification_message: texts.message } : n;
+    // what it is about opens where its module says (a kind no module claims any more opens nowhere)
+    const path = n.subject ? (subjectPaths[n.subject.kind]?.(n.subject.id) ?? null) : null;
+    const withPath = n.subject ? { ...n, subject: { ...n.subject, path } } : n;
+    return texts ? { ...withPath, notification_title: texts.title, notification_message: texts.message } : withPath;
   };
 
   async function own(p: Principal, id: number, language?: string): Promise<NotificationView> {

@@ -203,6 +203,7 @@ describe('GET /notifications', () => {
       params: expect.objectContaining({ reference: 'Ref A5', from: 'cancellation', to: 'cancelled' }),
       functionality_id: 200,
       order_id: expect.any(Number),
+      subject: { kind: 'order', id: expect.any(Number), path: expect.stringMatching(/^\/portal\/management\/orders\/show\/\d+$/) },
       receiver_account_id: id.opsA,
       creator_account_id: id.admin,
       creator_customer_id: A,
@@ -476,5 +477,33 @@ describe('notifications in the reader’s language', () => {
     expect(to('salesA').text).toContain('Open the notification: https://portal.example/');
     await setLanguage('masterA', null);
     await setLanguage('opsA', null);
+  });
+});
+
+describe('notifier.notify: any feature’s subject', () => {
+  it('stores what a notification is about; the API answers the path its module declares (an order’s page)', async () => {
+    const order = await addOrder(A, 'Ref subject');
+    await notifier().orderChanged({ order, from: 'processed', to: 'accepted', actor: actor('admin') });
+    const [row] = await db().select().from(notifications).where(eq(notifications.order_id, order.id)).limit(1);
+    expect(row).toMatchObject({ subject_kind: 'order', subject_id: order.id });
+    const who = Object.keys(id).find((k) => id[k] === row!.receiver_account_id)!;
+    const res = await api[who]!.get(`/notifications/${row!.id}`);
+    expect(res.json().subject).toEqual({ kind: 'order', id: order.id, path: `/portal/management/orders/show/${order.id}` });
+  });
+
+  it('takes a kind no module declares a page for: stored, answered without a path to open', async () => {
+    const n = await notifier().notify({
+      type: { functionality_id: 800, category: 'support', sub_category: 'ticket', action: 'created' },
+      company: A,
+      actor: actor('masterA', A),
+      subject: { kind: 'port', id: 77 },
+      title: 'Port 77 confirmed',
+      message: 'The port of +44 20 7946 0000 is confirmed.',
+    });
+    expect(n).toBeGreaterThan(0);
+    const [row] = await db().select().from(notifications).where(eq(notifications.subject_id, 77)).limit(1);
+    expect(row).toMatchObject({ subject_kind: 'port', order_id: null, notification_title: 'Port 77 confirmed' });
+    const who = Object.keys(id).find((k) => id[k] === row!.receiver_account_id)!;
+    expect((await api[who]!.get(`/notifications/${row!.id}`)).json().subject).toEqual({ kind: 'port', id: 77, path: null });
   });
 });

@@ -47,12 +47,41 @@ export interface AccountEvent {
   actor?: NotifyActor | null | undefined;
 }
 
+/** What a notification is about (any feature's record): the web opens it through the owning module's path. */
+export interface NotificationSubject {
+  kind: string;
+  id: number;
+}
+
+/**
+ * One notification event, as any feature raises it (`notifier.notify`): the type's key (its receivers and e-mail
+ * setting, reconciled at every start), the event and parameters its texts are rendered from in each reader's language
+ * (or fixed texts), what it is about, the company whose accounts (and copy of the type) apply, and who caused it.
+ */
+export interface NotifyInput {
+  type: NotificationTypeKey;
+  company: number | null;
+  actor: NotifyActor | null;
+  subject?: NotificationSubject | null;
+  event?: NotificationEvent;
+  params?: NotificationParams;
+  /** Texts of an event without a renderer (a ticket: the writer's own words). */
+  title?: string;
+  message?: string;
+  /** The account the event is about: like the actor, never told of it. */
+  about?: number;
+  /** The notification's status (default `requested`). */
+  status?: string;
+}
+
 interface Delivery {
   key: NotificationTypeKey;
+  /** What it is about (its kind and id); an order's also fills the spec's `order_id`. */
+  subject?: NotificationSubject | null;
   /** The company whose copy of the type applies and whose customer accounts receive. */
   customerId: number | null;
   /** The account the event is about: like the actor, never told of it. */
-  subjectId?: number;
+  about?: number;
   creator: NotifyActor | null;
   orderId: number | null;
   /** The texts of an event without one (a ticket: the writer's own words). */
@@ -66,6 +95,8 @@ interface Delivery {
 }
 
 export interface Notifier {
+  /** Notifies the receivers of `input.type` (any feature's event); answers how many notifications it created. */
+  notify(input: NotifyInput): Promise<number>;
   /** An order moved from `from` (null: just created) to `to`. */
   orderChanged(change: OrderChange): Promise<number>;
   /**
@@ -145,7 +176,7 @@ export function createNotifier(deps: {
       customerTypes: types.filter((t) => !isStaff(t)),
       customerId: d.customerId,
       accountId: type.default_receiver_account_id,
-      excludeIds: [d.creator?.accountId, d.subjectId].filter((i): i is number => i !== undefined),
+      excludeIds: [d.creator?.accountId, d.about].filter((i): i is number => i !== undefined),
     });
     if (!receivers.length) return 0;
     const english = d.event ? eventTexts('en', d.event, d.params) : undefined;
@@ -159,6 +190,8 @@ export function createNotifier(deps: {
         creator_account_id: d.creator?.accountId ?? null,
         creator_customer_id: d.customerId,
         order_id: d.orderId,
+        subject_kind: d.subject?.kind ?? null,
+        subject_id: d.subject?.id ?? null,
         notification_title: title,
         notification_message: message,
         event: d.event ?? null,
@@ -175,7 +208,7 @@ export function createNotifier(deps: {
       }
       for (const [company, list] of byCompany) {
         await deps.events.emit('notification.created', company, {
-          notification: { type: d.key, title, status: d.status ?? 'requested', order_id: d.orderId },
+          notification: { type: d.key, title, status: d.status ?? 'requested', order_id: d.orderId, subject: d.subject ?? null },
           receivers: list,
         });
       }
@@ -206,6 +239,7 @@ export function createNotifier(deps: {
       customerId: order.customer_id,
       creator: actor,
       orderId: order.id,
+      subject: { kind: 'order', id: order.id },
       event: from === null ? 'order.placed' : 'order.moved',
       params: {
         order_id: order.id,
@@ -221,6 +255,19 @@ export function createNotifier(deps: {
   deps.outbox?.on<OrderChange>(ORDER_CHANGED_TOPIC, async (change) => void (await orderChanged(change)));
 
   return {
+    notify: (n) =>
+      deliver({
+        key: n.type,
+        customerId: n.company,
+        creator: n.actor,
+        subject: n.subject ?? null,
+        orderId: n.subject?.kind === 'order' ? n.subject.id : null,
+        ...(n.about !== undefined ? { about: n.about } : {}),
+        ...(n.event ? { event: n.event, params: n.params ?? {} } : {}),
+        ...(n.title !== undefined ? { title: n.title } : {}),
+        ...(n.message !== undefined ? { message: n.message } : {}),
+        ...(n.status ? { status: n.status } : {}),
+      }),
     orderChanged,
     recordOrderChanged(tx, change) {
       if (!deps.outbox) throw new Error('the notifier has no outbox');
@@ -245,7 +292,7 @@ export function createNotifier(deps: {
         return await deliver({
           key: ACCOUNT_KEYS[action],
           customerId: account.customer_id,
-          subjectId: account.id,
+          about: account.id,
           creator: actor ?? null,
           orderId: null,
           status: action,

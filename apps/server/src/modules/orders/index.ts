@@ -24,4 +24,5 @@ export const ordersModule = {
     }),
   }),
   routes: ordersRoutes,
+  subjects: () => ({ order: (id: number) => `/portal/management/orders/show/${id}` }),
 } satisfies ModuleManifest;

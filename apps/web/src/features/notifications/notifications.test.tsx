@@ -18,6 +18,7 @@ const note = (over: Partial<NotificationRow> & { id: number }): NotificationRow 
   params: null,
   functionality_id: 400,
   order_id: null,
+  subject: null,
   receiver_account_id: 50,
   creator_account_id: null,
   creator_customer_id: null,
@@ -153,6 +154,7 @@ describe('reading a notification', { timeout: 20_000 }, () => {
           id: 3,
           notification_title: 'Order 12 submitted',
           order_id: 12,
+          subject: { kind: 'order', id: 12, path: '/portal/management/orders/show/12' },
           notification_message: HOSTILE,
           notification_read: read,
         }),
@@ -198,6 +200,24 @@ describe('reading a notification', { timeout: 20_000 }, () => {
     expect(within(article).getByText('Read')).toBeTruthy();
   });
 
+  it('opens any feature’s subject through the path the server answers, labelled by its kind', async () => {
+    seedSession(master, []);
+    mockApi({
+      'GET /notifications/8': {
+        body: note({
+          id: 8,
+          notification_title: 'Port PR-4 confirmed',
+          notification_read: true,
+          subject: { kind: 'port', id: 4, path: '/portal/ports/4' },
+        }),
+      },
+    });
+    renderApp('/portal/notification/notifications/8');
+    await screen.findByRole('article', { name: 'Port PR-4 confirmed' });
+    // a kind without a label of its own reads generically
+    expect(screen.getByRole('link', { name: 'Open 4' }).getAttribute('href')).toBe('/portal/ports/4');
+  });
+
   it('renders an event notification in the interface language, following a language switch, the country named in it', async () => {
     seedSession(master, []);
     const event = note({
@@ -221,14 +241,14 @@ describe('reading a notification', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('rich-text').textContent).toContain('(ITFS, Japon)');
   });
 
-  it('does not mark an already read notification again, and has no order link without an order', async () => {
+  it('does not mark an already read notification again, and has no link without a subject to open', async () => {
     seedSession(master, []);
     const api = mockApi({
       'GET /notifications/1': { body: note({ id: 1, notification_title: 'Old news', notification_read: true }) },
     });
     renderApp('/portal/notification/notifications/1');
     await screen.findByRole('article', { name: 'Old news' });
-    expect(screen.queryByRole('link', { name: /Open order/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Open/ })).toBeNull();
     await new Promise((r) => setTimeout(r, 50));
     expect(api.callsTo('PUT', '/notifications/1')).toHaveLength(0);
   });

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { customerName, type NotificationRow, useMarkRead, useNotification, useNotificationTexts } from '../api/use-notifications';
 import { NotificationStatusBadge, ReadBadge } from '../components/notification-badges';
 import { RichText } from '../components/rich-text';
-import { NOTIFICATIONS_PATH, orderPath } from './paths';
+import { NOTIFICATIONS_PATH } from './paths';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,10 +57,14 @@ function NotificationDetails({ n }: { n: NotificationRow }) {
           </Text>
           {message?.trim() ? <RichText text={message} /> : <Text c="dimmed">—</Text>}
         </div>
-        {n.order_id ? (
+        {n.subject?.path ? (
           <Group>
-            <Button component={Link} to={orderPath(n.order_id)} variant="light" leftSection={<IconExternalLink size={16} aria-hidden />}>
-              {t('notifications.openOrder', { id: n.order_id })}
+            {/* what it is about opens where its feature says (the server answers the path); the label is the kind's */}
+            <Button component={Link} to={n.subject.path} variant="light" leftSection={<IconExternalLink size={16} aria-hidden />}>
+              {t(`notifications.open.${n.subject.kind}`, {
+                id: n.subject.id,
+                defaultValue: t('notifications.openSubject', { id: n.subject.id }),
+              })}
             </Button>
           </Group>
         ) : null}
