@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/connect.ts';
-import type { ExportReport, TemplateDef } from './lib/registries.ts';
+import type { ExportReport, NotificationTypeSeed, TemplateDef } from './lib/registries.ts';
 import type { Outbox } from './lib/outbox.ts';
 import type { Storage } from './lib/storage.ts';
 import type { MODULES } from './modules/index.ts';
@@ -65,6 +65,8 @@ export interface ModuleManifest {
   routes?: (app: App, registries: Registries) => Promise<void>;
   /** The spreadsheet templates it serves (GET /templates/{name}). */
   templates?: () => TemplateDef[];
+  /** The notification types it raises (added at every start when a database lacks them). */
+  notificationTypes?: () => NotificationTypeSeed[];
   /** The web app's page of each kind of record it owns (`order` → its order page): notifications about one open it. */
   subjects?: () => SubjectPaths;
   /** The reports it offers for export (GET /reports/download/{category}/{report_name}). */

@@ -12,9 +12,9 @@ import { connect, type Database } from './db/connect.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF } from './db/demo/demo-data.ts';
 import * as t from './db/schema.ts';
 import { ensureAdministrator, GENERATED_ADMIN_EMAIL } from './db/seed/administrator.ts';
-import { notificationTypeSeeds } from './db/seed/domain-data.ts';
 import { accountRepository } from './modules/account/account-repository.ts';
 import { createTestContext } from '../test/helpers.ts';
+import { builtInNotificationTypes } from './modules/index.ts';
 
 const ADMIN = { email: 'root@portal.example', password: 'Adm1n!Secret' };
 
@@ -107,7 +107,7 @@ describe('start-up of two instances at once on a fresh database', { timeout: 180
     expect(configured.admin.action === 'created' || configured.admin.action === 'replaced').toBe(true);
 
     const types = await database.db.select({ n: sql<number>`count(*)::int` }).from(t.notificationTypes);
-    expect(types[0]?.n).toBe(notificationTypeSeeds().length);
+    expect(types[0]?.n).toBe(builtInNotificationTypes().length);
     const dupTypes = await rows(
       database,
       sql`select category, sub_category, action from notification_types group by 1, 2, 3 having count(*) > 1`,

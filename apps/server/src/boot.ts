@@ -10,6 +10,7 @@ import { rollBackUnfinishedImports } from './modules/calls/index.ts';
 import { recoverInventoryUploads } from './modules/inventory/index.ts';
 import { type AdministratorResult, ensureAdministrator } from './db/seed/administrator.ts';
 import { seed } from './db/seed/index.ts';
+import { builtInNotificationTypes } from './modules/index.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -41,7 +42,7 @@ export function startUp(config: Config, database: Database, opts: BootOptions = 
   const { demo: withDemo, ...buildOpts } = opts;
   return withStartupLock(database, async () => {
     await applyMigrations(database);
-    await seed(database.db);
+    await seed(database.db, builtInNotificationTypes());
     // an embedded-engine bulk upload or call import a crash left half published is undone before any request
     // (issue 12 §9; nothing to do on PostgreSQL, where each is one transaction)
     await recoverInventoryUploads({ db: database.db, database });

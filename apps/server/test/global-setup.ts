@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connect, runMigrations } from '../src/db/connect.ts';
 import { seed } from '../src/db/seed/index.ts';
 import { testDatabaseUrl } from '../src/config.ts';
+import { builtInNotificationTypes } from '../src/modules/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${name}`;
     const database = await connect({ databaseUrl: u.toString(), poolSize: 2 });
     await runMigrations(database);
-    await seed(database.db);
+    await seed(database.db, builtInNotificationTypes());
     await database.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
@@ -45,7 +46,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await connect({});
   await runMigrations(database);
-  await seed(database.db);
+  await seed(database.db, builtInNotificationTypes());
   const dump = await database.pglite!.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `gsn-template-${process.pid}.tar`);
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));

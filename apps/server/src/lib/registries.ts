@@ -21,6 +21,20 @@ export interface TemplateDef {
   access: Access;
 }
 
+/**
+ * A built-in notification type a feature contributes (its manifest's `notificationTypes`): the key the feature
+ * notifies by, who receives it by default and whether it is e-mailed. Every start adds the ones a database lacks;
+ * an administrator's edits of existing ones are kept (db/seed).
+ */
+export interface NotificationTypeSeed {
+  functionality_id: number;
+  category: string;
+  sub_category: string;
+  action: string;
+  default_receiver_account_type_id: number[];
+  alert_email: boolean;
+}
+
 /** Who asked for an export, as the job sees the account when it runs. */
 export interface ExportViewer {
   accountTypeId: number;

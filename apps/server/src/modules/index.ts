@@ -1,3 +1,4 @@
+import type { NotificationTypeSeed } from '../lib/registries.ts';
 import { accountModule } from './account/index.ts';
 import { accountTypesModule } from './account-types/index.ts';
 import { accountsModule } from './accounts/index.ts';
@@ -35,6 +36,10 @@ import { webhooksModule } from './webhooks/index.ts';
  * services in this order — a module's factory may use the services of the modules above it — and registers the
  * routes in this order; `Services` (app-types.ts) is derived from this list.
  */
+/** The notification types every module raises (db/seed adds the ones a database lacks at every start). */
+export const builtInNotificationTypes = (): NotificationTypeSeed[] =>
+  MODULES.flatMap((m) => ('notificationTypes' in m ? m.notificationTypes() : []));
+
 export const MODULES = [
   healthModule,
   configurationModule,

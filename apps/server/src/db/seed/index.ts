@@ -2,7 +2,8 @@ import { ACCOUNT_TYPE_LIST, FUNCTIONALITY_LIST, defaultPermissions } from '@gsn/
 import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '../connect.ts';
 import * as t from '../schema.ts';
-import { CONFIGURATION_SEEDS, notificationTypeSeeds } from './domain-data.ts';
+import type { NotificationTypeSeed } from '../../lib/registries.ts';
+import { CONFIGURATION_SEEDS } from './domain-data.ts';
 import { buildReferenceData } from './reference/index.ts';
 
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -10,7 +11,7 @@ async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => 
 }
 
 /** Seeds reference data and domain tables. Idempotent: existing rows are left as they are. */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, notificationTypes: NotificationTypeSeed[]): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.countries);
   if (n === 0) {
     const ref = await buildReferenceData();
@@ -36,7 +37,7 @@ export async function seed(db: Db): Promise<void> {
     const rows = defaultPermissions().filter((r) => ids.has(r.functionality_id));
     if (rows.length) await db.insert(t.permissions).values(rows).onConflictDoNothing();
   }
-  await reconcileNotificationTypes(db);
+  await reconcileNotificationTypes(db, notificationTypes);
   await db.insert(t.configuration).values(CONFIGURATION_SEEDS).onConflictDoNothing();
 }
 
@@ -49,14 +50,14 @@ const typeKey = (r: { functionality_id: number; category: string; sub_category: 
  * brings, or one an administrator deleted — with their defaults; a type that exists keeps what an administrator set
  * (receivers, e-mail). Without this a type added after a carrier's first start would never be sent there.
  */
-export async function reconcileNotificationTypes(db: Db): Promise<number> {
+export async function reconcileNotificationTypes(db: Db, builtIn: NotificationTypeSeed[]): Promise<number> {
   const nt = t.notificationTypes;
   const existing = await db
     .select({ functionality_id: nt.functionality_id, category: nt.category, sub_category: nt.sub_category, action: nt.action })
     .from(nt)
     .where(isNull(nt.customer_id));
   const have = new Set(existing.map(typeKey));
-  const missing = notificationTypeSeeds().filter((s) => !have.has(typeKey(s)));
+  const missing = builtIn.filter((s) => !have.has(typeKey(s)));
   if (missing.length) await db.insert(nt).values(missing);
   return missing.length;
 }

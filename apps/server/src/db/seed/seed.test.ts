@@ -4,6 +4,7 @@ import { bearer } from '../../../test/helpers.ts';
 import { createIntegrationWorld, type IntegrationWorld, MASTER } from '../../../test/integration-world.ts';
 import { notifications, notificationTypes } from '../schema.ts';
 import { seed } from './index.ts';
+import { builtInNotificationTypes } from '../../modules/index.ts';
 
 let w: IntegrationWorld;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe('upgrades seed the built-in rows the code needs', () => {
       .where(orderType('ready'));
     expect(await placeOrder('SEED-before')).toBe(0); // the trap: an event without its type notifies nobody
 
-    await seed(db); // what the next start runs
+    await seed(db, builtInNotificationTypes()); // what the next start runs
     const [restored] = await db.select().from(notificationTypes).where(orderType('requested'));
     expect(restored).toMatchObject({ alert_email: false, alert_user: true });
     expect(restored!.default_receiver_account_type_id.length).toBeGreaterThan(0);
@@ -53,7 +54,7 @@ describe('upgrades seed the built-in rows the code needs', () => {
 
     // once more: nothing added twice
     const count = (await db.select().from(notificationTypes).where(isNull(notificationTypes.customer_id))).length;
-    await seed(db);
+    await seed(db, builtInNotificationTypes());
     expect((await db.select().from(notificationTypes).where(isNull(notificationTypes.customer_id))).length).toBe(count);
   });
 });

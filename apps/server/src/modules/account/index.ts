@@ -30,4 +30,15 @@ export const accountModule = {
     return { accounts };
   },
   routes: accountRoutes,
+  // a visitor registered: the administrators and the sales staff hear of it
+  notificationTypes: () => [
+    {
+      functionality_id: 130,
+      category: 'account',
+      sub_category: 'registered',
+      action: 'registered',
+      default_receiver_account_type_id: [100, 110],
+      alert_email: false,
+    },
+  ],
 } satisfies ModuleManifest;

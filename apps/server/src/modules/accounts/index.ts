@@ -20,4 +20,31 @@ export const accountsModule = {
     }),
   }),
   routes: accountsRoutes,
+  // account events: the administrators hear of them, a company's master of its own accounts' activation and disabling
+  notificationTypes: () => [
+    {
+      functionality_id: 110,
+      category: 'account',
+      sub_category: 'account',
+      action: 'created',
+      default_receiver_account_type_id: [100],
+      alert_email: false,
+    },
+    {
+      functionality_id: 110,
+      category: 'account',
+      sub_category: 'account',
+      action: 'activated',
+      default_receiver_account_type_id: [100, 200],
+      alert_email: false,
+    },
+    {
+      functionality_id: 110,
+      category: 'account',
+      sub_category: 'account',
+      action: 'disabled',
+      default_receiver_account_type_id: [100, 200],
+      alert_email: false,
+    },
+  ],
 } satisfies ModuleManifest;

@@ -32,4 +32,14 @@ export const customersModule = {
       access: { functionality: FUNCTIONALITIES.customer, action: 'write', audience: 'staff' },
     },
   ],
+  notificationTypes: () => [
+    {
+      functionality_id: 120,
+      category: 'customer',
+      sub_category: 'customer',
+      action: 'created',
+      default_receiver_account_type_id: [100, 110],
+      alert_email: false,
+    },
+  ],
 } satisfies ModuleManifest;

@@ -1,3 +1,4 @@
+import { CUSTOMER_TYPES, STAFF_TYPES } from '@gsn/domain';
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import type { Events } from '../../lib/events.ts';
 import type { PermissionService } from '../permissions/index.ts';
@@ -24,4 +25,15 @@ export const exportsModule = {
     }),
   }),
   routes: exportsRoutes,
+  // an export is ready: whoever asked for it (any account type may export)
+  notificationTypes: () => [
+    {
+      functionality_id: 220,
+      category: 'download',
+      sub_category: 'export',
+      action: 'completed',
+      default_receiver_account_type_id: [...STAFF_TYPES, ...CUSTOMER_TYPES],
+      alert_email: false,
+    },
+  ],
 } satisfies ModuleManifest;

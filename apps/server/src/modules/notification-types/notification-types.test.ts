@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompany, caller, signedIn } from '../../../test/administration-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { notificationTypes } from '../../db/schema.ts';
-import { notificationTypeSeeds } from '../../db/seed/domain-data.ts';
 import { NOTIFICATION_TYPE_SERVICE_MESSAGES } from './notification-type-service.ts';
+import { builtInNotificationTypes } from '../index.ts';
 
 let ctx: TestContext;
 let A: number;
@@ -18,7 +18,7 @@ let opsA: ReturnType<typeof caller>;
 let registered: ReturnType<typeof caller>;
 
 const db = () => ctx.database.db;
-const SEEDS = notificationTypeSeeds();
+const SEEDS = builtInNotificationTypes();
 const WITH_CUSTOMERS = SEEDS.filter((s) => s.default_receiver_account_type_id.some((t) => t >= 200));
 
 async function defaultOf(category: string, action: string) {

@@ -24,4 +24,15 @@ export const notificationsModule = {
     return { notifier, notifications: notificationsService(repo, notifier, d.subjectPaths) };
   },
   routes: notificationsRoutes,
+  // a support ticket goes to the administrators and the operations staff, by e-mail too
+  notificationTypes: () => [
+    {
+      functionality_id: 800,
+      category: 'support',
+      sub_category: 'ticket',
+      action: 'created',
+      default_receiver_account_type_id: [100, 130],
+      alert_email: true,
+    },
+  ],
 } satisfies ModuleManifest;

@@ -2,6 +2,7 @@ import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import type { Events } from '../../lib/events.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { PermissionService } from '../permissions/index.ts';
+import { orderNotificationTypes } from './orders-notifications.ts';
 import { ordersRepository } from './orders-repository.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import { ordersService } from './orders-service.ts';
@@ -24,5 +25,6 @@ export const ordersModule = {
     }),
   }),
   routes: ordersRoutes,
+  notificationTypes: orderNotificationTypes,
   subjects: () => ({ order: (id: number) => `/portal/management/orders/show/${id}` }),
 } satisfies ModuleManifest;

@@ -11,6 +11,7 @@ import { createOutbox } from '../../lib/outbox.ts';
 import { createJobs } from '../../plugins/jobs.ts';
 import { webhooksRepository } from './webhooks-repository.ts';
 import { webhooksService } from './webhooks-service.ts';
+import { builtInNotificationTypes } from '../index.ts';
 
 /** A real HTTP receiver on a free local port: keeps what it is sent, answers `status` (and `body`). */
 interface Receiver {
@@ -497,11 +498,11 @@ describe('upgrading', () => {
     // as before the upgrade
     await db.delete(permissions).where(eq(permissions.functionality_id, id));
     await db.delete(functionalities).where(eq(functionalities.id, id));
-    await seed(db);
+    await seed(db, builtInNotificationTypes());
     expect((await rows()).map((r) => r.account_type_id).sort()).toEqual([100, 110, 200]);
     // an administrator's later removal stays removed
     await db.delete(permissions).where(and(eq(permissions.functionality_id, id), eq(permissions.account_type_id, 110)));
-    await seed(db);
+    await seed(db, builtInNotificationTypes());
     expect((await rows()).map((r) => r.account_type_id).sort()).toEqual([100, 200]);
   });
 });
