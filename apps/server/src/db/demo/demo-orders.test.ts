@@ -119,6 +119,7 @@ describe('demo orders', () => {
       for (const d of docs) {
         expect((order as Record<string, unknown>)[d.input_id!]).toBe(d.filename);
         expect(d.content_type).toBe('application/pdf');
+        expect([d.subject_kind, d.subject_id]).toEqual(['order', order.id]);
         const file = await ctx.app.services.storage.get(d.filename);
         expect(file?.size).toBe(d.size);
         file?.stream.destroy();

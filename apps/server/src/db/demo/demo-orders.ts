@@ -366,7 +366,8 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
       });
     });
     await db.insert(orderEvents).values(events.map((e) => ({ ...e, order_id: orderId })));
-    if (docRows.length) await db.insert(documents).values(docRows.map((d) => ({ ...d, order_id: orderId })));
+    if (docRows.length)
+      await db.insert(documents).values(docRows.map((d) => ({ ...d, order_id: orderId, subject_kind: 'order', subject_id: orderId })));
     const order = {
       id: orderId,
       customer_id: company.id,

@@ -123,11 +123,21 @@ export const documents = pgTable(
     size: integer('size').notNull(),
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /**
+     * The record it belongs to, any feature's (`order` 41, …; null: a template file): the document store replaces,
+     * finds and serves documents by subject. An order's also carry `order_id` (deleted with the order).
+     */
+    subject_kind: text('subject_kind'),
+    subject_id: integer('subject_id'),
     input_id: text('input_id'),
     uploaded_by: integer('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('documents_filename_uq').on(t.filename), index('documents_order_idx').on(t.order_id, t.input_id)],
+  (t) => [
+    uniqueIndex('documents_filename_uq').on(t.filename),
+    index('documents_order_idx').on(t.order_id, t.input_id),
+    index('documents_subject_idx').on(t.subject_kind, t.subject_id, t.input_id),
+  ],
 );
 
 /** Notifications (spec 2 §3 Notification): one row per receiver account. */

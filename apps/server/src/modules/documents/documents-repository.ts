@@ -48,13 +48,39 @@ function queries(db: Db) {
       return r as { id: number; customer_id: number; status: OrderStatus } | undefined;
     },
 
-    /** One of an order's documents by its stored name. */
-    async findOrderDocument(orderId: number, filename: string): Promise<StoredDocument | undefined> {
+    /** One of a subject's documents by its stored name. */
+    async findSubjectDocument(subject: { kind: string; id: number }, filename: string): Promise<StoredDocument | undefined> {
       const [r] = await db
         .select(selection)
         .from(documents)
-        .where(and(eq(documents.order_id, orderId), eq(documents.filename, filename)));
+        .where(and(eq(documents.subject_kind, subject.kind), eq(documents.subject_id, subject.id), eq(documents.filename, filename)));
       return r;
+    },
+
+    /**
+     * A subject's new document for `inputId` (inside the upload's transaction): the input's previous rows removed,
+     * the new one inserted. Answers the replaced stored names (their files are removed after the commit).
+     */
+    async replaceSubjectDocument(
+      subject: { kind: string; id: number; companyId: number | null },
+      inputId: string,
+      doc: NewDocument,
+    ): Promise<{ replaced: string[]; document: StoredDocument }> {
+      const mine = and(eq(documents.subject_kind, subject.kind), eq(documents.subject_id, subject.id), eq(documents.input_id, inputId));
+      const replaced = await db.delete(documents).where(mine).returning({ filename: documents.filename });
+      const [document] = await db
+        .insert(documents)
+        .values({
+          ...doc,
+          subject_kind: subject.kind,
+          subject_id: subject.id,
+          customer_id: subject.companyId,
+          input_id: inputId,
+          // the spec's order documents are also found (and deleted with their order) by order_id
+          ...(subject.kind === 'order' ? { order_id: subject.id } : {}),
+        })
+        .returning(selection);
+      return { replaced: replaced.map((r) => r.filename), document: document! };
     },
 
     /** A template file (a document of no order) by its stored name. */
@@ -72,42 +98,23 @@ function queries(db: Db) {
     },
 
     /**
-     * Records an order's new document (call inside a transaction, after findOrder with lock): removes the
-     * input's previous rows, inserts the new one, sets the order's column to the stored name, the status to
-     * saved and updatedAt, and writes the timeline event. Returns the replaced stored names and the order's new
-     * status and updatedAt.
+     * An order's document was stored (inside the upload's transaction, the order locked): the order's column for the
+     * input names it, the order becomes saved, and the timeline says so. Answers the order's new status and time.
      */
-    async replaceOrderDocument(
-      order: { id: number; customer_id: number; status: OrderStatus },
+    async markOrderDocument(
+      order: { id: number; status: OrderStatus },
       inputId: DocumentInput,
-      doc: NewDocument,
+      filename: string,
+      by: number,
       remarks: string,
-    ): Promise<{ replaced: string[]; document: StoredDocument; order: { status: OrderStatus; updatedAt: Date } }> {
-      const replaced = await db
-        .delete(documents)
-        .where(and(eq(documents.order_id, order.id), eq(documents.input_id, inputId)))
-        .returning({ filename: documents.filename });
-      const [document] = await db
-        .insert(documents)
-        .values({ ...doc, order_id: order.id, customer_id: order.customer_id, input_id: inputId })
-        .returning(selection);
+    ): Promise<{ status: OrderStatus; updatedAt: Date }> {
       const [updated] = await db
         .update(orders)
-        .set({ [inputId]: doc.filename, status: 'saved', updatedAt: sql`now()` })
+        .set({ [inputId]: filename, status: 'saved', updatedAt: sql`now()` })
         .where(eq(orders.id, order.id))
         .returning({ status: orders.status, updatedAt: orders.updatedAt });
-      await db.insert(orderEvents).values({
-        order_id: order.id,
-        account_id: doc.uploaded_by,
-        from_status: order.status,
-        to_status: 'saved',
-        remarks,
-      });
-      return {
-        replaced: replaced.map((r) => r.filename),
-        document: document!,
-        order: updated as { status: OrderStatus; updatedAt: Date },
-      };
+      await db.insert(orderEvents).values({ order_id: order.id, account_id: by, from_status: order.status, to_status: 'saved', remarks });
+      return updated as { status: OrderStatus; updatedAt: Date };
     },
   };
 }

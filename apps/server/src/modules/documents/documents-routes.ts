@@ -28,7 +28,11 @@ export function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-function sendFile(
+/**
+ * Sends a stored document as a download: its own type and length, `attachment` with its original name, and the safe
+ * headers (nosniff, a sandboxing CSP) whatever the file holds. `cache`: `private, no-store` for a record's documents.
+ */
+export function sendDocument(
   reply: FastifyReply,
   file: { stream: NodeJS.ReadableStream; size: number; contentType: string; originalName: string },
   cache: string,
@@ -71,7 +75,7 @@ export async function documentsRoutes(app: App) {
       config: { access: read },
       schema: { tags, params: fileParams, response: answers({ 200: fileAnswer('application/octet-stream', 'The document as uploaded') }) },
     },
-    async (req, reply) => sendFile(reply, await svc().openOrderDocument(req.principal!, req.params), 'private, no-store'),
+    async (req, reply) => sendDocument(reply, await svc().openOrderDocument(req.principal!, req.params), 'private, no-store'),
   );
 
   app.post(
@@ -94,6 +98,6 @@ export async function documentsRoutes(app: App) {
       config: { access: 'public' },
       schema: { tags, params: templateParams, response: answers({ 200: fileAnswer('application/octet-stream', 'The template file') }) },
     },
-    async (req, reply) => sendFile(reply, await svc().openTemplate(req.params.filename), 'public, max-age=3600'),
+    async (req, reply) => sendDocument(reply, await svc().openTemplate(req.params.filename), 'public, max-age=3600'),
   );
 }

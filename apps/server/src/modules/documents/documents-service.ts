@@ -7,13 +7,14 @@ import {
   ORDER_MESSAGES,
   uploadTypesMessage,
 } from '@gsn/domain';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
 import type { Outbox } from '../../lib/outbox.ts';
 import { detectFileType, FILE_CONTENT_TYPES, type FileType } from '../../lib/file-signature.ts';
 import { isStoredName, removeStoredQuietly, type Storage } from '../../lib/storage.ts';
 import type { Principal } from '../../security/principal.ts';
-import type { DocumentsRepository, StoredDocument } from './documents-repository.ts';
+import { type DocumentStore, originalName, type ReadUpload, typeRefused } from './document-store.ts';
+import { type DocumentsRepository, documentsRepository, type StoredDocument } from './documents-repository.ts';
 
 export const DOCUMENT_MESSAGES = {
   uploaded: 'File uploaded successfully',
@@ -24,38 +25,17 @@ export const DOCUMENT_MESSAGES = {
 export const TEMPLATE_FILE_TYPES: readonly FileType[] = ['pdf', 'doc', 'docx', 'xlsx'];
 export const templateTypesMessage = `Please upload ${TEMPLATE_FILE_TYPES.join('/')} file`;
 
-/** An uploaded file as read from the request (the name is the client's and only ever used as a label). */
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-}
-
-/** Reads the request's file within `maxBytes` (413 beyond); `typeMessage` for a request without a usable file. */
-export type ReadUpload = (opts: { maxBytes: number; typeMessage: string }) => Promise<UploadedFile>;
-
 export interface DocumentsServiceDeps {
   repo: DocumentsRepository;
   storage: Storage;
+  /** Uploads and downloads of order documents go through the document store like any feature's. */
+  store: DocumentStore;
   /** Webhook events (order.document_uploaded). */
   events?: Events;
   /** Delivers the event the upload's transaction wrote to the outbox, after the commit. */
   outbox?: Pick<Outbox, 'deliver'>;
   log?: { error: (o: object, m: string) => void };
 }
-
-/**
- * The client's file name as a label: no directories, no control characters, at most 200 characters (keeping the
- * extension); `document.<type>` when nothing is left.
- */
-export function originalName(name: string, type: FileType): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
-  if (!base) return `document.${type}`;
-  if (base.length <= 200) return base;
-  const ext = /\.[a-z0-9]{1,10}$/i.exec(base)?.[0] ?? '';
-  return base.slice(0, 200 - ext.length) + ext;
-}
-
-const typeRefused = (message: string, field: string) => new AppError(415, 'upload.type_refused', message, [{ field, message }]);
 
 /**
  * Documents (DESIGN §5; spec 2 §5, §7 /documents): an order's compliance documents, uploaded by its customer
@@ -96,58 +76,42 @@ export function documentsService(d: DocumentsServiceDeps) {
       if (!CUSTOMER_EDITABLE.includes(order.status)) throw conflict('order.not_allowed', ORDER_MESSAGES.notAllowed);
 
       const message = uploadTypesMessage(input);
-      const file = await read({ maxBytes: DOCUMENT_MAX_BYTES, typeMessage: message });
-      const type = await detectFileType(file.filename, file.data, DOCUMENT_INPUTS[input]);
-      if (!type) throw typeRefused(message, input);
-
-      const name = originalName(file.filename, type);
-      const stored = await storage.put(file.data, type);
-      let result: Awaited<ReturnType<DocumentsRepository['replaceOrderDocument']>>;
       let messages: number[] = [];
-      try {
-        result = await repo.transaction(async (tx, txDb) => {
+      const { document, result } = await d.store.upload({
+        subject: { kind: 'order', id: order.id, companyId: order.customer_id },
+        input,
+        spec: { types: DOCUMENT_INPUTS[input], maxBytes: DOCUMENT_MAX_BYTES, typeMessage: message },
+        uploadedBy: p.accountId,
+        read,
+        within: async (txDb, doc) => {
+          const tx = documentsRepository(txDb);
           const locked = await tx.findOrder(order.id, { lock: true });
           if (!locked || locked.customer_id !== order.customer_id) throw notFound();
           if (!CUSTOMER_EDITABLE.includes(locked.status)) throw conflict('order.not_allowed', ORDER_MESSAGES.notAllowed);
-          const replaced = await tx.replaceOrderDocument(
+          const moved = await tx.markOrderDocument(
             locked,
             input,
-            {
-              filename: stored.name,
-              original_name: name,
-              content_type: FILE_CONTENT_TYPES[type],
-              size: stored.size,
-              uploaded_by: p.accountId,
-            },
-            `Document uploaded: ${input} (${name})`,
+            doc.filename,
+            p.accountId,
+            `Document uploaded: ${input} (${doc.original_name})`,
           );
           // the event is written with the document: it exists exactly when the upload does
           if (d.events)
             messages = [
               await d.events.record(txDb, 'order.document_uploaded', order.customer_id, {
-                order: { id: order.id, customer_id: order.customer_id, status: replaced.order.status },
-                document: {
-                  input_id: input,
-                  filename: stored.name,
-                  original_name: name,
-                  size: stored.size,
-                  content_type: FILE_CONTENT_TYPES[type],
-                },
+                order: { id: order.id, customer_id: order.customer_id, status: moved.status },
+                document: { input_id: input, ...doc },
                 uploaded_by: { account_id: p.accountId },
               }),
             ];
-          return replaced;
-        });
-      } catch (e) {
-        await removeQuietly(stored.name);
-        throw e;
-      }
+          return moved;
+        },
+      });
       await d.outbox?.deliver(messages);
-      await removeStoredQuietly(storage, result.replaced, d.log);
       return {
         message: DOCUMENT_MESSAGES.uploaded,
-        data: { input_id: input, filename: stored.name, original_name: name, size: stored.size },
-        order: { status: result.order.status, updatedAt: result.order.updatedAt.toISOString() },
+        data: { input_id: input, filename: document.filename, original_name: document.original_name, size: document.size },
+        order: { status: result.status, updatedAt: result.updatedAt.toISOString() },
       };
     },
 
@@ -155,7 +119,7 @@ export function documentsService(d: DocumentsServiceDeps) {
     async openOrderDocument(p: Principal, params: { customer_id: number; order_id: number; filename: string }) {
       if (!isStoredName(params.filename)) throw notFound('document.not_found', DOCUMENT_MESSAGES.notFound);
       const order = await visibleOrder(p, params.customer_id, params.order_id);
-      return open(await repo.findOrderDocument(order.id, params.filename));
+      return d.store.open({ kind: 'order', id: order.id }, params.filename);
     },
 
     /** POST /documents (staff): a template file (pdf, doc, docx, xlsx); answers its public URL. */
