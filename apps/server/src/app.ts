@@ -9,6 +9,7 @@ import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { concurrencyLimiter, registerUploadSlots } from './lib/concurrency.ts';
 import { hygienicValidatorCompiler } from './lib/input-hygiene.ts';
+import { type Metrics, noMetrics } from './lib/metrics.ts';
 import { openStorages } from './lib/storage.ts';
 import type { ExportReport, TemplateDef } from './lib/registries.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
@@ -33,10 +34,23 @@ export interface BuildOptions {
  * Wires the services of one instance: the infrastructure, then each module's services in the order of MODULES
  * (modules/index.ts), each factory handed what is built so far.
  */
-export function createServices(config: Config, database: Database, opts: BuildOptions, log: ServiceLog): Services {
+export function createServices(
+  config: Config,
+  database: Database,
+  opts: BuildOptions,
+  log: ServiceLog,
+  metrics: Metrics = noMetrics,
+): Services {
   const { db } = database;
   const jobs = createJobs(database, config.databaseUrl, opts.jobs ?? (config.runJobs ? 'boss' : 'inline'), log);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: path.join(config.dataDir, 'outbox'), jobs, log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outbox: path.join(config.dataDir, 'outbox'),
+    jobs,
+    log,
+    metrics,
+  });
   const sessions = sessionService(sessionRepository(db), {
     idleSeconds: config.sessionIdleSeconds,
     absoluteSeconds: config.sessionAbsoluteSeconds,
@@ -51,6 +65,7 @@ export function createServices(config: Config, database: Database, opts: BuildOp
     jobs,
     mailer,
     outbox: createOutbox(db, log),
+    metrics,
     sessions,
     storage: storages.files,
     exportStorage: storages.exports,
