@@ -19,7 +19,9 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { createJobs } from './plugins/jobs.ts';
 import { createOutbox } from './lib/outbox.ts';
+import { jobsRepository } from './plugins/jobs-repository.ts';
 import { createMailer } from './plugins/mailer.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders, registerWebApp } from './plugins/web.ts';
 import { sessionRepository } from './security/session-repository.ts';
 import { sessionService } from './security/session-service.ts';
@@ -113,7 +115,14 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(hygienicValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('services', createServices(config, database, opts, app.log));
+  // metrics only when configured (METRICS_PORT): off, the services report to a port that keeps nothing
+  const { metricsPort } = config;
+  const metrics = metricsPort === undefined ? undefined : createMetrics();
+  app.decorate('services', createServices(config, database, opts, app.log, metrics));
+  if (metrics && metricsPort !== undefined) {
+    const jobsRepo = jobsRepository(database.db);
+    registerMetrics(app, metrics, { port: metricsPort, host: config.metricsHost, backlog: () => jobsRepo.backlog() });
+  }
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   const spa = await registerWebApp(app, config.webDist);
   registerErrorHandler(app, { spa });
