@@ -11,7 +11,10 @@ import pg from 'pg';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 export const HOST = '127.0.0.1';
-/** Ports: the balancer, the two instances, HAProxy's stats page (DEPLOY_BASE_PORT, 3250 by default); S3 apart. */
+/**
+ * Ports: the balancer, the two instances, HAProxy's stats page (DEPLOY_BASE_PORT, 3250 by default), the start race's
+ * two instances (+4, +5) and the scenario's metrics listeners (+10, +11); S3 apart.
+ */
 export const BASE_PORT = Number(process.env.DEPLOY_BASE_PORT || 3250);
 export const S3_PORT = Number(process.env.DEPLOY_S3_PORT || 9003);
 /** The PostgreSQL server (CI_PG_BASE as in .ci/run); databases are made and dropped here. */
@@ -148,6 +151,17 @@ export async function request(
     body: buf,
     json: <T>() => JSON.parse(buf.toString('utf8')) as T,
   };
+}
+
+/** The sum of a counter's samples over all its label sets, from an instance's metrics listener (METRICS_PORT). */
+export async function counterTotal(metricsPort: number, name: string): Promise<number> {
+  const res = await request('GET', `http://${HOST}:${metricsPort}/metrics`);
+  if (res.status !== 200) throw new Error(`metrics on port ${metricsPort}: ${res.status}`);
+  let total = 0;
+  for (const line of res.body.toString('utf8').split('\n')) {
+    if (line.startsWith(`${name}{`) || line.startsWith(`${name} `)) total += Number(line.slice(line.lastIndexOf(' ') + 1));
+  }
+  return total;
 }
 
 export async function signIn(base: string, email: string, password: string): Promise<string> {

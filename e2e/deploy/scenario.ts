@@ -3,7 +3,8 @@
 // (s3rver) and a DATA_DIR of their own each. A customer signs in, orders and uploads a document; staff download it
 // (through both instances) and move the order; an export started through one instance downloads through the other;
 // then one instance gets SIGTERM while requests keep flowing, and the scenario goes on through the other without an
-// error the user sees. Prints `N passed, N failed`.
+// error the user sees; each instance's request counter (its metrics listener) moved meanwhile. Prints `N passed,
+// N failed`.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { startS3Server } from '../../apps/server/test/s3-server.ts';
@@ -11,6 +12,7 @@ import {
   ADMIN,
   alive,
   BASE_PORT,
+  counterTotal,
   freshDatabase,
   HOST,
   haproxyConfig,
@@ -37,6 +39,9 @@ const CUSTOMER = 'master@northwind-telecom.example';
 const STAFF = 'alice.admin@gsn.example';
 const LB = `http://${HOST}:${BASE_PORT}`;
 const STATS_PORT = BASE_PORT + 3;
+/** Each instance's metrics listener (METRICS_PORT), apart from the ports the balancer and the start race use. */
+const METRICS_PORTS = [BASE_PORT + 10, BASE_PORT + 11] as const;
+const REQUESTS = 'gsn_http_requests_total';
 /** A small PDF (the documents check the content's signature). */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 
@@ -66,6 +71,7 @@ async function main() {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: s3.accessKeyId,
     AWS_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    METRICS_PORT: String(METRICS_PORTS[i]),
     // the configured administrator on one instance only: it wins all the same
     ...(i === 0 ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {}),
   });
@@ -74,6 +80,12 @@ async function main() {
   log('two instances started at once with the demo data on a fresh database');
   await Promise.all([waitReady(a), waitReady(b)]);
   tally.check(true, `both instances up (${Math.round((performance.now() - started) / 1000)} s)`);
+  const requestsAtStart = await Promise.all(METRICS_PORTS.map((p) => counterTotal(p, REQUESTS)));
+  const publicMetrics = await request('GET', `${a.base}/metrics`);
+  tally.check(
+    !publicMetrics.body.toString().includes(REQUESTS),
+    `the metrics are on their own port (${METRICS_PORTS.join(', ')}), not on the public one (${publicMetrics.status})`,
+  );
 
   const haproxy: ChildProcess = await startHaproxy(
     dirs[0]!,
@@ -197,6 +209,8 @@ async function main() {
     }
   })();
   await sleep(1000);
+  // instance a's last figure before it stops (its counters go with it)
+  const requestsOfA = (await counterTotal(METRICS_PORTS[0], REQUESTS)) - (requestsAtStart[0] ?? 0);
   log('SIGTERM to instance a');
   const code = await stop(a);
   tally.check(code === 0, `instance a drained and exited with code 0 (${code})`);
@@ -229,6 +243,11 @@ async function main() {
   tally.check(alive(b), 'instance b still runs');
   const sa = down.get('a');
   log(`HAProxy: instance a served ${sa?.requests} requests; ${sa?.retries} retried, ${sa?.redispatches} redispatched to b`);
+  const requestsOfB = (await counterTotal(METRICS_PORTS[1], REQUESTS)) - (requestsAtStart[1] ?? 0);
+  tally.check(
+    requestsOfA > 0 && requestsOfB > 0,
+    `the request counters moved during the scenario (${REQUESTS}: instance a +${requestsOfA} before it stopped, b +${requestsOfB})`,
+  );
 }
 
 try {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/connect.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { ExportReport, NotificationTypeSeed, TemplateDef } from './lib/registries.ts';
 import type { Outbox } from './lib/outbox.ts';
 import type { Storage } from './lib/storage.ts';
@@ -29,6 +30,8 @@ export interface Infrastructure {
   mailer: Mailer;
   /** The transactional outbox: messages written with a change, delivered after its commit (lib/outbox.ts). */
   outbox: Outbox;
+  /** What the services report to the Prometheus metrics (a no-op unless METRICS_PORT is set; lib/metrics.ts). */
+  metrics: Metrics;
   /** Sessions and their tokens (security/session-service.ts). */
   sessions: SessionService;
   /** Uploaded files (DATA_DIR/files by default). */

@@ -9,6 +9,7 @@ import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { concurrencyLimiter, registerUploadSlots } from './lib/concurrency.ts';
 import { hygienicValidatorCompiler } from './lib/input-hygiene.ts';
+import { type Metrics, noMetrics } from './lib/metrics.ts';
 import { openStorages } from './lib/storage.ts';
 import type { ExportReport, TemplateDef } from './lib/registries.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
@@ -18,7 +19,9 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { createJobs } from './plugins/jobs.ts';
 import { createOutbox } from './lib/outbox.ts';
+import { jobsRepository } from './plugins/jobs-repository.ts';
 import { createMailer } from './plugins/mailer.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders, registerWebApp } from './plugins/web.ts';
 import { sessionRepository } from './security/session-repository.ts';
 import { sessionService } from './security/session-service.ts';
@@ -33,10 +36,23 @@ export interface BuildOptions {
  * Wires the services of one instance: the infrastructure, then each module's services in the order of MODULES
  * (modules/index.ts), each factory handed what is built so far.
  */
-export function createServices(config: Config, database: Database, opts: BuildOptions, log: ServiceLog): Services {
+export function createServices(
+  config: Config,
+  database: Database,
+  opts: BuildOptions,
+  log: ServiceLog,
+  metrics: Metrics = noMetrics,
+): Services {
   const { db } = database;
   const jobs = createJobs(database, config.databaseUrl, opts.jobs ?? (config.runJobs ? 'boss' : 'inline'), log);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: path.join(config.dataDir, 'outbox'), jobs, log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outbox: path.join(config.dataDir, 'outbox'),
+    jobs,
+    log,
+    metrics,
+  });
   const sessions = sessionService(sessionRepository(db), {
     idleSeconds: config.sessionIdleSeconds,
     absoluteSeconds: config.sessionAbsoluteSeconds,
@@ -51,6 +67,7 @@ export function createServices(config: Config, database: Database, opts: BuildOp
     jobs,
     mailer,
     outbox: createOutbox(db, log),
+    metrics,
     sessions,
     storage: storages.files,
     exportStorage: storages.exports,
@@ -98,7 +115,14 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(hygienicValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('services', createServices(config, database, opts, app.log));
+  // metrics only when configured (METRICS_PORT): off, the services report to a port that keeps nothing
+  const { metricsPort } = config;
+  const metrics = metricsPort === undefined ? undefined : createMetrics();
+  app.decorate('services', createServices(config, database, opts, app.log, metrics));
+  if (metrics && metricsPort !== undefined) {
+    const jobsRepo = jobsRepository(database.db);
+    registerMetrics(app, metrics, { port: metricsPort, host: config.metricsHost, backlog: () => jobsRepo.backlog() });
+  }
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   const spa = await registerWebApp(app, config.webDist);
   registerErrorHandler(app, { spa });

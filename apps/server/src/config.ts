@@ -31,6 +31,9 @@ const schema = z.object({
   UPLOAD_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
   CALL_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(13),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  // set but empty is unset (off), not port 0
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 /**
@@ -91,6 +94,12 @@ export interface Config {
   callRetentionMonths: number;
   /** On SIGTERM: how long the health check answers 503 (requests still served) before the listener closes. */
   shutdownDrainMs: number;
+  /**
+   * Prometheus metrics on a listener of their own (METRICS_PORT; 0, for tests: any free port), never on the public
+   * one; unset: no metrics at all. METRICS_HOST: its address, the loopback unless set.
+   */
+  metricsPort: number | undefined;
+  metricsHost: string;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -120,6 +129,8 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     uploadWorkers: e.UPLOAD_WORKERS,
     callRetentionMonths: e.CALL_RETENTION_MONTHS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     ...overrides,
   };
 }

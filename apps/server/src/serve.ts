@@ -29,6 +29,11 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// the metrics listener first: a taken METRICS_PORT stops the start before the instance takes any traffic
+if (app.metricsEndpoint) {
+  const { address, port } = await app.metricsEndpoint.listen();
+  app.log.info({ address, port }, `metrics at http://${address.includes(':') ? `[${address}]` : address}:${port}/metrics`);
+}
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   { url: config.publicUrl, database: database.engine, startupMs: Math.round(performance.now() - started) },

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { type Metrics, noMetrics } from '../lib/metrics.ts';
 import type { Jobs, RetryPolicy, SendOptions } from './jobs.ts';
 
 export interface MailMessage {
@@ -37,7 +38,15 @@ interface Logger {
  * Outgoing mail through the job queue: nodemailer to SMTP_URL, otherwise each message is written as an
  * .eml file to DATA_DIR/outbox and its links are logged, so a fresh install can still reset passwords.
  */
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; outbox: string; jobs: Jobs; log: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  outbox: string;
+  jobs: Jobs;
+  log: Logger;
+  metrics?: Metrics;
+}): Mailer {
+  const metrics = opts.metrics ?? noMetrics;
   const transport = opts.smtpUrl
     ? nodemailer.createTransport({ url: opts.smtpUrl, pool: true, maxConnections: 5, maxMessages: 1000 } as never)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -45,15 +54,22 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
   opts.jobs.define<MailMessage>(
     'mail',
     async ({ kind: _kind, ...msg }) => {
-      const info = await transport.sendMail({ from: opts.from, ...msg });
-      if (!opts.smtpUrl) {
-        await fs.mkdir(opts.outbox, { recursive: true });
-        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        const file = path.join(opts.outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-        await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-        const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
-        opts.log.info({ to: msg.to, subject: msg.subject, file, links }, 'mail written to outbox');
+      try {
+        const info = await transport.sendMail({ from: opts.from, ...msg });
+        if (!opts.smtpUrl) {
+          await fs.mkdir(opts.outbox, { recursive: true });
+          const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+          const file = path.join(opts.outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+          await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+          const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
+          opts.log.info({ to: msg.to, subject: msg.subject, file, links }, 'mail written to outbox');
+        }
+      } catch (err) {
+        // the job fails and the queue retries it: each failed attempt counts
+        metrics.mail('failed');
+        throw err;
       }
+      metrics.mail('sent');
     },
     { batchSize: MAIL_BATCH, concurrency: MAIL_CONCURRENCY, pollingIntervalSeconds: 0.5 },
   );

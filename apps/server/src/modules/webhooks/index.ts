@@ -9,7 +9,9 @@ export type { WebhooksService } from './webhooks-service.ts';
 /** Webhook endpoints and deliveries; features emit events through `events`. */
 export const webhooksModule = {
   name: 'webhooks',
-  services: (d: Pick<Infrastructure, 'db' | 'jobs' | 'mailer' | 'config' | 'log' | 'outbox'> & { configuration: ConfigurationService }) => {
+  services: (
+    d: Pick<Infrastructure, 'db' | 'jobs' | 'mailer' | 'metrics' | 'config' | 'log' | 'outbox'> & { configuration: ConfigurationService },
+  ) => {
     const webhooks = webhooksService({
       repo: webhooksRepository(d.db),
       outbox: d.outbox,
@@ -19,6 +21,7 @@ export const webhooksModule = {
       allowPrivate: async () => (await d.configuration.values()).get('webhooks_allow_private_addresses') === 'true',
       publicUrl: d.config.publicUrl,
       log: d.log,
+      metrics: d.metrics,
     });
     return { webhooks, events: webhooks.events };
   },

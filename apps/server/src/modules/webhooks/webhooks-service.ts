@@ -14,6 +14,7 @@ import {
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Events } from '../../lib/events.ts';
+import { type Metrics, noMetrics } from '../../lib/metrics.ts';
 import type { Outbox } from '../../lib/outbox.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -50,6 +51,8 @@ export interface WebhooksServiceDeps {
   leaseMs?: number;
   /** The HTTP send (replaceable in tests). */
   send?: typeof sendWebhook;
+  /** Where each attempt's outcome is counted (the Prometheus metrics when enabled). */
+  metrics?: Metrics;
 }
 
 const present = (e: EndpointRecord) => ({
@@ -80,6 +83,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
   const timeoutMs = d.timeoutMs ?? 10_000;
   const leaseMs = d.leaseMs ?? 5 * 60_000;
   const send = d.send ?? sendWebhook;
+  const metrics = d.metrics ?? noMetrics;
   const base = d.publicUrl.replace(/\/+$/, '');
 
   function scopeOf(p: Principal) {
@@ -143,6 +147,8 @@ export function webhooksService(d: WebhooksServiceDeps) {
         { status_code: null, duration_ms: 0, error: 'endpoint disabled', attempted_at: now() },
         { status: 'failed', attempts: delivery.attempts, next_attempt_at: null },
       );
+      // no request went out, but the delivery ends failed for good
+      metrics.webhookDelivery('failed-final');
       return null;
     }
     const at = now();
@@ -168,6 +174,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
     };
     if (ok) {
       await repo.recordAttempt(delivery.id, row, { status: 'succeeded', attempts, next_attempt_at: null });
+      metrics.webhookDelivery('succeeded');
       if (endpoint.failing_since) await repo.markEndpointHealthy(endpoint.id);
       await releaseNext(delivery);
       return result;
@@ -180,6 +187,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
         ? { status: 'failed', attempts, next_attempt_at: null }
         : { status: 'pending', attempts, next_attempt_at: new Date(now().getTime() + delay * 1000) },
     );
+    metrics.webhookDelivery(delay === null ? 'failed-final' : 'failed-retry');
     if (delay === null) await releaseNext(delivery);
     const since = await repo.markEndpointFailing(endpoint.id, at);
     if (shouldDisableEndpoint(since, now(), disableAfter)) {

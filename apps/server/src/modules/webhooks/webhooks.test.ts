@@ -8,6 +8,7 @@ import { addAccount, bearer, createTestContext, login, type TestContext } from '
 import { customers, functionalities, permissions, vendors, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { seed } from '../../db/seed/index.ts';
 import { createOutbox } from '../../lib/outbox.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import { createJobs } from '../../plugins/jobs.ts';
 import { webhooksRepository } from './webhooks-repository.ts';
 import { webhooksService } from './webhooks-service.ts';
@@ -269,6 +270,7 @@ describe('delivering events', () => {
     let clock = new Date(start);
     const jobs = createJobs(ctx.database, undefined, 'inline', { error: () => {} });
     const mailer = ctx.app.services.mailer;
+    const outcomes: string[] = [];
     const svc = webhooksService({
       repo: webhooksRepository(ctx.database.db),
       outbox: createOutbox(ctx.database.db, { error: () => {} }),
@@ -279,6 +281,7 @@ describe('delivering events', () => {
       publicUrl: 'http://portal.test',
       log: { error: () => {} },
       now: () => clock,
+      metrics: { webhookDelivery: (o) => void outcomes.push(o), mail: () => {} },
     });
     const [delivery] = await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, ep.id));
     const due = async () => (await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery!.id)))[0]!;
@@ -294,6 +297,7 @@ describe('delivering events', () => {
       expect(await svc.dispatchDue()).toBe(1);
     }
     expect(r.got).toHaveLength(5);
+    expect(outcomes).toEqual(['failed-retry', 'failed-retry', 'failed-retry', 'failed-retry']);
     expect(new Set(r.got.map((g) => g.headers['webhook-id'])).size).toBe(1); // the same message each time
     // the gaps grow as the schedule says (the first one measured from the real clock of the first attempt)
     expect(gaps.slice(1)).toEqual(WEBHOOK_RETRY_DELAYS.slice(1, 4).map((s) => s));
@@ -339,7 +343,7 @@ describe('delivering events', () => {
 
 describe('ordering per order', () => {
   /** The dispatcher on a test clock, with its own retry schedule. */
-  function dispatcher(clock: () => Date, retryDelays?: readonly number[]) {
+  function dispatcher(clock: () => Date, retryDelays?: readonly number[], metrics?: Metrics) {
     return webhooksService({
       repo: webhooksRepository(ctx.database.db),
       outbox: createOutbox(ctx.database.db, { error: () => {} }),
@@ -351,6 +355,7 @@ describe('ordering per order', () => {
       log: { error: () => {} },
       now: clock,
       ...(retryDelays ? { retryDelays } : {}),
+      ...(metrics ? { metrics } : {}),
     });
   }
   const deliveriesOf = async (endpointId: number) =>
@@ -415,7 +420,10 @@ describe('ordering per order', () => {
     // a schedule of one retry: the second failure gives the first message up
     const [created] = await deliveriesOf(ep.id);
     const clock = new Date(created!.next_attempt_at!.getTime() + 1);
-    expect(await dispatcher(() => clock, [5]).dispatchDue()).toBe(1);
+    const outcomes: string[] = [];
+    const metrics: Metrics = { webhookDelivery: (o) => void outcomes.push(o), mail: () => {} };
+    expect(await dispatcher(() => clock, [5], metrics).dispatchDue()).toBe(1);
+    expect(outcomes).toEqual(['failed-final', 'succeeded', 'succeeded']);
     expect(heard(r)).toEqual([
       `order.created ${o.id}`,
       `order.created ${o.id}`,
