@@ -21,14 +21,19 @@ export function jobsRepository(db: Db) {
      * created and retry (the enum's order), the predicate of pg-boss's own fetch index, which this count can use.
      */
     async backlog(): Promise<QueueBacklog[]> {
+      // the transactional outbox (lib/outbox.ts) is a queue too: its backlog shows as `outbox`
       const rows: unknown = await db.execute(sql`
-        select q.name as queue,
-               count(j.id)::int as waiting,
-               coalesce(extract(epoch from now() - min(j.created_on)), 0)::float8 as oldest_seconds
-        from pgboss.queue q
-        left join pgboss.job j on j.name = q.name and j.state < 'active'
-        group by q.name
-        order by q.name`);
+        select * from (
+          select q.name as queue,
+                 count(j.id)::int as waiting,
+                 coalesce(extract(epoch from now() - min(j.created_on)), 0)::float8 as oldest_seconds
+          from pgboss.queue q
+          left join pgboss.job j on j.name = q.name and j.state < 'active'
+          group by q.name
+          union all
+          select 'outbox', count(*)::int, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 from outbox_messages
+        ) b
+        order by queue`);
       return rowsOf<{ queue: string; waiting: number; oldest_seconds: number }>(rows).map((r) => ({
         queue: r.queue,
         waiting: Number(r.waiting),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
 import { loadConfig } from '../config.ts';
+import { outboxMessages } from '../db/schema.ts';
 
 /** One sample of the exposition text (`name{labels} value`), or undefined when the series is absent. */
 function sample(text: string, series: string): number | undefined {
@@ -91,5 +92,13 @@ describe('metrics on (METRICS_PORT)', () => {
     const text = await scrape();
     expect(sample(text, waiting)).toBe(1);
     expect(sample(text, 'gsn_job_queue_oldest_waiting_seconds{queue="mail"}')).toBeGreaterThan(0);
+  });
+
+  it('shows the outbox’s undelivered messages as a queue of its own', async () => {
+    const waiting = 'gsn_job_queue_waiting{queue="outbox"}';
+    expect(sample(await scrape(), waiting)).toBe(0);
+    await ctx.database.db.transaction((tx) => ctx.app.services.outbox.add(tx, 'metrics.test', { n: 1 }));
+    expect(sample(await scrape(), waiting)).toBe(1);
+    await ctx.database.db.delete(outboxMessages);
   });
 });
