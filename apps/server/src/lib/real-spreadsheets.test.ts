@@ -186,3 +186,40 @@ describe.each(VARIANTS)('bulk uploads of real spreadsheets: %s', (variant) => {
     expect(rows[0]?.origin).toBe('FR-Paris');
   });
 });
+
+/**
+ * Files as people bring them: a workbook whose first sheet is hidden, its visible sheet holding date-time cells in
+ * the date columns, saved by LibreOffice (generate.py).
+ */
+describe.each(['libreoffice.xls', 'libreoffice.xlsx'])('bulk uploads of files saved again: %s', (variant) => {
+  let ctx: TestContext;
+  let admin: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await addAccount(ctx, { email: 'admin@rel3.test', account_type_id: 100 });
+    admin = await login(ctx, 'admin@rel3.test');
+  });
+  afterAll(async () => ctx?.close());
+
+  const upload = async (url: string, fixture: string) => {
+    const file = `${fixture}.${variant}`;
+    const { payload, headers } = multipart(file, fs.readFileSync(path.join(FIXTURES, file)));
+    const res = await ctx.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(admin) } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('inventory: the first visible sheet is read, its date-time cells as the days they show', async () => {
+    expect(await upload('/api/invnumbers/bulk', 'inventory.hidden-first')).toEqual([created(2), created(3)]);
+    const rows = await ctx.database.db
+      .select()
+      .from(inventoryNumbers)
+      .where(sql`${inventoryNumbers.service_number} like '+44207946040%' or ${inventoryNumbers.service_number} = '+442079460499'`)
+      .orderBy(inventoryNumbers.service_number);
+    expect(rows.map((r) => [r.service_number, r.commencement_date, r.billing_start_date, r.expiration_date, r.sr_reference])).toEqual([
+      ['+442079460401', '2025-01-01', '2025-02-01', '2025-12-31', 'SR-0401'],
+      ['+442079460402', '2025-03-01', null, null, null],
+    ]);
+  });
+});

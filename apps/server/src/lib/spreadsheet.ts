@@ -10,7 +10,7 @@ import { readZipDirectory, type ZipEntry, ZipError, type ZipLimits } from './zip
  * An upload is checked before it is parsed: the extension and the content signature must agree
  * (xlsx = zip `PK\x03\x04`, xls = OLE compound file `D0 CF 11 E0`), the size is capped, and an xlsx's zip
  * central directory is inspected (entry count, total declared size, compression ratio); every entry is then
- * inflated with its declared size as a cap, so a size that lies is caught (zip bomb, lib/zip.ts). The first
+ * inflated with its declared size as a cap, so a size that lies is caught (zip bomb, lib/zip.ts). The first visible
  * sheet is read row by row with a row cap, and its rows come back as objects keyed by the normalised header row.
  * Templates are written with SheetJS.
  */
@@ -167,7 +167,7 @@ const xlsTooManyRows = (xlsMax: number, max: number) =>
 const tooManyColumns = (max: number) => new SpreadsheetError('columns', 422, `The sheet has more than ${max} columns`);
 
 /**
- * Opens the first sheet of an uploaded xlsx or xls file and reads its header row. Throws SpreadsheetError
+ * Opens the first visible sheet of an uploaded xlsx or xls file and reads its header row. Throws SpreadsheetError
  * (415 type, 413 size, 400 damaged, 422 zip bomb, too many rows or columns, empty) before anything is written
  * whenever the file shows it up front. An xlsx is streamed (lib/xlsx-stream.ts), so memory stays flat for the
  * 50,000-row inventory upload; an xls (a legacy binary format) is read whole by SheetJS.
@@ -247,7 +247,7 @@ export async function openSpreadsheet(
   };
 }
 
-/** The whole first sheet at once (the bulk uploads of a few thousand rows). */
+/** The whole first visible sheet at once (the bulk uploads of a few thousand rows). */
 export async function readSpreadsheet(
   file: { filename: string; data: Buffer },
   overrides: Partial<SpreadsheetLimits> = {},
@@ -263,7 +263,7 @@ interface RowSource {
   rows: AsyncIterable<RawRow>;
 }
 
-/** An xlsx: zip directory checks, then the first sheet streamed; a declared used range beyond the limits is refused before the first row. */
+/** An xlsx: zip directory checks, then the first visible sheet streamed; a declared used range beyond the limits is refused before the first row. */
 async function xlsxSource(data: Buffer, limits: SpreadsheetLimits): Promise<RowSource> {
   const entries = inspectZip(data, limits);
   let sheet: Awaited<ReturnType<typeof openXlsx>>;
@@ -298,8 +298,9 @@ export function sheetJsCellText(cell: XLSX.CellObject | undefined, date1904: boo
  * An xls, read whole by SheetJS no further than the row limit allows (a few leading blank rows included). A legacy
  * binary sheet is parsed into memory at once (about 5 KB of heap per row of the inventory template), so it is held
  * to `XLS_MAX_ROWS` rows whatever the upload allows, with a message that says to save the sheet as xlsx (streamed).
- * Formula cells give their cached result (a text result from the STRING record, never 0); date cells are read as
- * in an xlsx (`dateCellText`).
+ * The first visible sheet is read (SheetJS parses every sheet of an xls whatever it is asked). Formula cells give
+ * their cached result (a text result from the STRING record, never 0); date cells are read as in an xlsx
+ * (`dateCellText`).
  */
 function xlsSource(data: Buffer, limits: SpreadsheetLimits): RowSource {
   const maxRows = Math.min(limits.maxRows, XLS_MAX_ROWS);
@@ -308,7 +309,6 @@ function xlsSource(data: Buffer, limits: SpreadsheetLimits): RowSource {
   try {
     wb = XLSX.read(data, {
       type: 'buffer',
-      sheets: 0,
       sheetRows,
       dense: true,
       cellDates: false,
@@ -321,7 +321,9 @@ function xlsSource(data: Buffer, limits: SpreadsheetLimits): RowSource {
   } catch {
     throw corrupt();
   }
-  const sheetName = wb.SheetNames[0];
+  // Hidden 1, very hidden 2: sheets of lookups or stale rows nobody meant to upload
+  const visible = wb.SheetNames.findIndex((_, i) => !wb.Workbook?.Sheets?.[i]?.Hidden);
+  const sheetName = wb.SheetNames[visible];
   const ws = sheetName === undefined ? undefined : wb.Sheets[sheetName];
   if (!sheetName || !ws) throw corrupt();
   const ref = ws['!ref'];
