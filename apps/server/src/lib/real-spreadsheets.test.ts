@@ -188,8 +188,9 @@ describe.each(VARIANTS)('bulk uploads of real spreadsheets: %s', (variant) => {
 });
 
 /**
- * Files as people bring them: a workbook whose first sheet is hidden, its visible sheet holding date-time cells in
- * the date columns, saved by LibreOffice (generate.py).
+ * Files as people bring them: an .ods saved again as .xls or .xlsx by LibreOffice, whose .xls stores the number 0
+ * as the result of every text formula (Excel and LibreOffice compute the text when they open it), and a workbook
+ * whose first sheet is hidden, its visible sheet holding date-time cells in the date columns (generate.py).
  */
 describe.each(['libreoffice.xls', 'libreoffice.xlsx'])('bulk uploads of files saved again: %s', (variant) => {
   let ctx: TestContext;
@@ -209,6 +210,26 @@ describe.each(['libreoffice.xls', 'libreoffice.xlsx'])('bulk uploads of files sa
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
+
+  it('customers: text formulas read as their text, never 0', async () => {
+    expect(await upload('/api/customers/bulk', 'customers.ods-saved')).toEqual([created(2), created(3), created(4)]);
+    const rows = await ctx.database.db
+      .select({ name: customers.name, code: customers.provider_insight_company_code, website: customers.website })
+      .from(customers)
+      .where(sql`${customers.name} like 'Rel3 %'`)
+      .orderBy(customers.name);
+    expect(rows).toEqual([
+      { name: 'Rel3 Alpha Ltd', code: '0042', website: 'https://alpha.example' },
+      { name: 'Rel3 Alpha Ltd Two', code: 'REL3B2', website: null },
+      { name: 'Rel3 Beta Ltd', code: 'REL3B', website: 'https://beta.example' },
+    ]);
+    const masters = await ctx.database.db
+      .select({ email: accounts.email })
+      .from(accounts)
+      .where(sql`${accounts.email} like '%@rel3.example'`)
+      .orderBy(accounts.email);
+    expect(masters.map((m) => m.email)).toEqual(['alpha@rel3.example', 'beta@rel3.example', 'two@rel3.example']);
+  });
 
   it('inventory: the first visible sheet is read, its date-time cells as the days they show', async () => {
     expect(await upload('/api/invnumbers/bulk', 'inventory.hidden-first')).toEqual([created(2), created(3)]);

@@ -459,6 +459,14 @@ export const ERROR_CODES = {
     meaning: 'The sheet needs more memory than an upload may use',
     varies: true,
   },
+  'upload.formula_unreadable': {
+    status: 422,
+    message:
+      'Cell B2 holds a formula whose text the file does not keep (=VLOOKUP(A2,Sheet2!A:B,2)): please open the file in Excel or LibreOffice and save it as .xlsx',
+    meaning:
+      'An .xls stores no text for a text formula (LibreOffice writes 0 when it saves an .ods again as .xls) and the formula is beyond what the upload computes',
+    varies: true,
+  },
   'upload.sheet_empty': {
     status: 422,
     message: 'The sheet is empty',
