@@ -14,11 +14,18 @@ import { CALL_DIRECTIONS, type CallDirection, RELEASE_DIRECTIONS } from './schem
 /** The answer lists at most this many rejected lines (the counts cover them all). */
 export const CALL_IMPORT_MAX_REJECTED = 1000;
 
+/**
+ * The longest line read, in characters (a call record is a few hundred): a longer one is rejected unread, as
+ * `field: 'line'`, and the lines after it are read as usual.
+ */
+export const CALL_IMPORT_MAX_LINE_CHARS = 65_536;
+
 export const CALL_IMPORT_MESSAGES = {
   header: `The first line must name the columns of the calls template; ${CALL_TEMPLATE_REQUIRED.join(' and ')} are required`,
   tooLong: (max: number) => `Too big: expected string to have <=${max} characters`,
   option: (values: readonly string[]) => `Invalid option: expected one of ${values.map((v) => `"${v}"`).join('|')}`,
   empty: 'The file holds no call records',
+  lineTooLong: `The line is longer than ${CALL_IMPORT_MAX_LINE_CHARS.toLocaleString('en')} characters and was not read`,
 } as const;
 
 type Column = (typeof CALL_TEMPLATE_COLUMNS)[number];

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import {
   type Answer,
+  CALL_IMPORT_MAX_LINE_CHARS,
   CALL_IMPORT_MAX_REJECTED,
   type callImportAnswer,
   CALL_IMPORT_MESSAGES,
@@ -51,7 +52,7 @@ export function callImportService(repo: CallImportRepository, events?: Events) {
       const rejected: RejectedLine[] = [];
       let refused = 0;
       let received = 0;
-      const batches = csvRecordBatches(source, BATCH)[Symbol.asyncIterator]();
+      const batches = csvRecordBatches(source, BATCH, CALL_IMPORT_MAX_LINE_CHARS)[Symbol.asyncIterator]();
 
       // the header: the first record
       let first = await batches.next();
@@ -71,7 +72,9 @@ export function callImportService(repo: CallImportRepository, events?: Events) {
           const out: StagedCall[] = [];
           for (const r of records) {
             received++;
-            const v = readCallLine(r.fields, columns as CallImportColumns, memo);
+            const v: { ok: false; field: string; message: string } | ReturnType<typeof readCallLine> = r.tooLong
+              ? { ok: false, field: 'line', message: CALL_IMPORT_MESSAGES.lineTooLong }
+              : readCallLine(r.fields, columns as CallImportColumns, memo);
             if (v.ok) out.push({ line: r.line, call: v.call });
             else {
               refused++;

@@ -153,6 +153,26 @@ describe('POST /calls/import', () => {
     });
   });
 
+  it('rejects a line of megabytes unread, by its number, and loads the lines around it', async () => {
+    // 8 MiB of one line gzip to 8 KB; read chunk after chunk it once cost time quadratic in its length
+    const csv = [
+      HEADER,
+      '2025-07-05 08:00:00,+442079460000,,,,,,',
+      'x'.repeat(8 * 1024 * 1024),
+      '2025-07-05 09:00:00,+442079460000,,,,,,',
+    ].join('\n');
+    const res = await importCsv(gzipSync(csv), { 'content-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      received: 3,
+      loaded: 2,
+      duplicates: 0,
+      rejected: 1,
+      errors: [{ line: 3, field: 'line', message: CALL_IMPORT_MESSAGES.lineTooLong }],
+    });
+    expect(await rows(`select seized_at from calls where seized_at::date = '2025-07-05' order by 1`)).toHaveLength(2);
+  });
+
   it('takes a body larger than the 1 MB JSON limit, streamed, answering other requests meanwhile', async () => {
     const lines = [HEADER];
     for (let i = 0; i < 20_000; i++) {
