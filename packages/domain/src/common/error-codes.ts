@@ -38,6 +38,11 @@ export const ERROR_CODES = {
     message: 'Control characters (such as NUL) are not allowed',
     meaning: 'A text field or file name holds control characters',
   },
+  'request.bad_encoding': {
+    status: 400,
+    message: 'The body is not valid gzip (Content-Encoding: gzip): send it compressed whole, or without Content-Encoding',
+    meaning: 'The body is not in the Content-Encoding it names (damaged, truncated or not compressed)',
+  },
   'request.unsupported_type': { status: 415, message: 'Unsupported content type', meaning: 'The Content-Type is not accepted by the call' },
   unauthorized: { status: 401, message: 'Unauthorized', meaning: 'Authentication is missing or was refused', varies: true },
   forbidden: {

@@ -25,6 +25,7 @@ export const CALL_IMPORT_MESSAGES = {
   tooLong: (max: number) => `Too big: expected string to have <=${max} characters`,
   option: (values: readonly string[]) => `Invalid option: expected one of ${values.map((v) => `"${v}"`).join('|')}`,
   empty: 'The file holds no call records',
+  badGzip: 'The body is not valid gzip (Content-Encoding: gzip): send it compressed whole, or without Content-Encoding',
   lineTooLong: `The line is longer than ${CALL_IMPORT_MAX_LINE_CHARS.toLocaleString('en')} characters and was not read`,
 } as const;
 

@@ -15,7 +15,7 @@ import {
   type rejectedLineAnswer,
 } from '@gsn/domain';
 import { csvRecordBatches } from '../../lib/csv-records.ts';
-import { unprocessable } from '../../lib/errors.ts';
+import { badRequest, unprocessable } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
 import type { CallImportRepository, StagedCall } from '../calls/index.ts';
 
@@ -27,6 +27,22 @@ export type CallImportAnswer = Answer<typeof callImportAnswer>;
 
 /** Lines validated and staged per batch. */
 const BATCH = 5000;
+
+/**
+ * The inflated body as the reader takes it: a body that is not the gzip it says (damaged, truncated, or not
+ * compressed at all) is the caller's error, 400 `request.bad_encoding`, whether it shows in the first bytes or
+ * part-way; the import it interrupts is undone as after any other failure.
+ */
+async function* inflated(gunzip: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield* gunzip;
+  } catch (e) {
+    throw isZlibError(e) ? badRequest('request.bad_encoding', CALL_IMPORT_MESSAGES.badGzip) : e;
+  }
+}
+
+/** zlib's errors carry its codes (`Z_DATA_ERROR`, `Z_BUF_ERROR` for a body that ends inside the stream…). */
+const isZlibError = (e: unknown) => e instanceof Error && /^Z_/.test(String((e as NodeJS.ErrnoException).code ?? ''));
 
 /**
  * Call records at carrier volume (POST /calls/import; issue 15): a CSV stream with the template's header, read and
@@ -45,7 +61,7 @@ export function callImportService(repo: CallImportRepository, events?: Events) {
         const gunzip = createGunzip();
         piping = pipeline(body, gunzip);
         piping.catch(() => {}); // the error reaches the reader through gunzip
-        source = gunzip;
+        source = inflated(gunzip);
       }
 
       const memo = new NumberMemo();
