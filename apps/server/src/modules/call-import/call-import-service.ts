@@ -10,6 +10,7 @@ import {
   CALL_UPLOAD_MESSAGES,
   type CallImportColumns,
   callImportColumns,
+  ignoredCallColumns,
   NumberMemo,
   readCallLine,
   type rejectedLineAnswer,
@@ -118,6 +119,7 @@ export function callImportService(repo: CallImportRepository, events?: Events) {
         duplicates: merged.duplicates,
         rejected: refused + merged.unknownCount,
         errors,
+        ignored_columns: ignoredCallColumns(header.fields),
       };
       // the calls of every company: only staff (every-company) endpoints hear it
       await events?.emit('calls.import_completed', null, {

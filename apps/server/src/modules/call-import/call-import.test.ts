@@ -80,6 +80,7 @@ describe('POST /calls/import', () => {
         { line: 9, field: 'CDR_ANSWERTIME', message: M.order },
         { line: 10, field: 'CDR_COMPCODE', message: M.cause },
       ],
+      ignored_columns: [],
     });
     const stored = await rows(`select * from calls where seized_at::date = '2025-07-01' order by seized_at`);
     expect(
@@ -151,6 +152,7 @@ describe('POST /calls/import', () => {
       duplicates: 0,
       rejected: 0,
       errors: [],
+      ignored_columns: [],
     });
   });
 
@@ -170,6 +172,7 @@ describe('POST /calls/import', () => {
       duplicates: 0,
       rejected: 1,
       errors: [{ line: 3, field: 'line', message: CALL_IMPORT_MESSAGES.lineTooLong }],
+      ignored_columns: [],
     });
     expect(await rows(`select seized_at from calls where seized_at::date = '2025-07-05' order by 1`)).toHaveLength(2);
   });
