@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { csvRecordBatches } from './csv-records.ts';
+import { CSV_MAX_RECORD_CHARS, csvRecordBatches } from './csv-records.ts';
 
-async function read(chunks: (string | Buffer)[], size = 2) {
-  const out: { line: number; fields: string[] }[][] = [];
-  for await (const b of csvRecordBatches(Readable.from(chunks), size)) out.push(b);
+async function read(chunks: Iterable<string | Buffer>, size = 2, maxChars?: number) {
+  const out: { line: number; fields: string[]; tooLong?: true }[][] = [];
+  for await (const b of csvRecordBatches(Readable.from(chunks), size, maxChars)) out.push(b);
   return out;
 }
 
@@ -33,5 +33,41 @@ describe('CSV records as a stream', () => {
     const bytes = Buffer.from('Zürich,ok\n');
     const records = (await read([bytes.subarray(0, 2), bytes.subarray(2)])).flat();
     expect(records).toEqual([{ line: 1, fields: ['Zürich', 'ok'] }]);
+  });
+
+  it('gives a record over the cap as too long, wherever its chunks end, and reads on at the next record', async () => {
+    const long = `${'x'.repeat(30)},"a\nb"`;
+    const text = `h\n${'y'.repeat(20)}\n${long}\n"${'q'.repeat(12)}\n${'q'.repeat(12)}"\nok,1\n${'z'.repeat(25)}`;
+    // every way of cutting the text into chunks of n characters gives the same records
+    for (const n of [1, 7, 64, text.length]) {
+      const chunks = text.match(new RegExp(`[\\s\\S]{1,${n}}`, 'g')) ?? [];
+      expect((await read(chunks, 100, 20)).flat(), `chunks of ${n}`).toEqual([
+        { line: 1, fields: ['h'] },
+        { line: 2, fields: ['y'.repeat(20)] },
+        // over the cap: a quoted line break inside it does not end it
+        { line: 3, fields: [], tooLong: true },
+        // a quoted record over the cap only with its second line
+        { line: 5, fields: [], tooLong: true },
+        { line: 7, fields: ['ok', '1'] },
+        // the last line, without its line end
+        { line: 8, fields: [], tooLong: true },
+      ]);
+    }
+  });
+
+  it('reads a line of megabytes in linear time, holding none of it', async () => {
+    // 4 MiB of one line in 16 KB chunks, as zlib hands them over: searched again chunk by chunk, it took seconds
+    const chunk = 'x'.repeat(16_384);
+    function* body() {
+      yield 'CDR_SEIZTIME,CDR_CLDNUM\n';
+      for (let i = 0; i < 256; i++) yield chunk;
+      yield '\n2025-07-01 08:00:00,+442079460000\n';
+    }
+    expect((await read(body(), 5000)).flat()).toEqual([
+      { line: 1, fields: ['CDR_SEIZTIME', 'CDR_CLDNUM'] },
+      { line: 2, fields: [], tooLong: true },
+      { line: 3, fields: ['2025-07-01 08:00:00', '+442079460000'] },
+    ]);
+    expect(CSV_MAX_RECORD_CHARS).toBe(65_536);
   });
 });

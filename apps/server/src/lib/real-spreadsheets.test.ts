@@ -186,3 +186,61 @@ describe.each(VARIANTS)('bulk uploads of real spreadsheets: %s', (variant) => {
     expect(rows[0]?.origin).toBe('FR-Paris');
   });
 });
+
+/**
+ * Files as people bring them: an .ods saved again as .xls or .xlsx by LibreOffice, whose .xls stores the number 0
+ * as the result of every text formula (Excel and LibreOffice compute the text when they open it), and a workbook
+ * whose first sheet is hidden, its visible sheet holding date-time cells in the date columns (generate.py).
+ */
+describe.each(['libreoffice.xls', 'libreoffice.xlsx'])('bulk uploads of files saved again: %s', (variant) => {
+  let ctx: TestContext;
+  let admin: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await addAccount(ctx, { email: 'admin@rel3.test', account_type_id: 100 });
+    admin = await login(ctx, 'admin@rel3.test');
+  });
+  afterAll(async () => ctx?.close());
+
+  const upload = async (url: string, fixture: string) => {
+    const file = `${fixture}.${variant}`;
+    const { payload, headers } = multipart(file, fs.readFileSync(path.join(FIXTURES, file)));
+    const res = await ctx.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(admin) } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('customers: text formulas read as their text, never 0', async () => {
+    expect(await upload('/api/customers/bulk', 'customers.ods-saved')).toEqual([created(2), created(3), created(4)]);
+    const rows = await ctx.database.db
+      .select({ name: customers.name, code: customers.provider_insight_company_code, website: customers.website })
+      .from(customers)
+      .where(sql`${customers.name} like 'Rel3 %'`)
+      .orderBy(customers.name);
+    expect(rows).toEqual([
+      { name: 'Rel3 Alpha Ltd', code: '0042', website: 'https://alpha.example' },
+      { name: 'Rel3 Alpha Ltd Two', code: 'REL3B2', website: null },
+      { name: 'Rel3 Beta Ltd', code: 'REL3B', website: 'https://beta.example' },
+    ]);
+    const masters = await ctx.database.db
+      .select({ email: accounts.email })
+      .from(accounts)
+      .where(sql`${accounts.email} like '%@rel3.example'`)
+      .orderBy(accounts.email);
+    expect(masters.map((m) => m.email)).toEqual(['alpha@rel3.example', 'beta@rel3.example', 'two@rel3.example']);
+  });
+
+  it('inventory: the first visible sheet is read, its date-time cells as the days they show', async () => {
+    expect(await upload('/api/invnumbers/bulk', 'inventory.hidden-first')).toEqual([created(2), created(3)]);
+    const rows = await ctx.database.db
+      .select()
+      .from(inventoryNumbers)
+      .where(sql`${inventoryNumbers.service_number} like '+44207946040%' or ${inventoryNumbers.service_number} = '+442079460499'`)
+      .orderBy(inventoryNumbers.service_number);
+    expect(rows.map((r) => [r.service_number, r.commencement_date, r.billing_start_date, r.expiration_date, r.sr_reference])).toEqual([
+      ['+442079460401', '2025-01-01', '2025-02-01', '2025-12-31', 'SR-0401'],
+      ['+442079460402', '2025-03-01', null, null, null],
+    ]);
+  });
+});

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { makeZip, PNG, problemOf, xls, xlsx, xlsxBomb, zipEntries } from '../../test/spreadsheets.ts';
@@ -11,6 +14,7 @@ import {
   XLS_MAX_ROWS,
 } from './spreadsheet.ts';
 
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/spreadsheets');
 const ROWS = [['Name', ' Master Email ', 'VAT-number'], ['Acme', ' boss@acme.example ', 12345678901], [], ['Beta', 'b@beta.example', true]];
 
 describe('reading spreadsheets', () => {
@@ -26,6 +30,19 @@ describe('reading spreadsheets', () => {
       { row: 4, values: { name: 'Beta', master_email: 'b@beta.example', vat_number: 'true' } },
     ]);
   });
+
+  it.each(['openpyxl.xlsx', 'libreoffice.xlsx', 'libreoffice.xls'])(
+    'reads the first visible sheet of a workbook whose first sheet is hidden (%s)',
+    async (variant) => {
+      const name = `inventory.hidden-first.${variant}`;
+      const sheet = await readSpreadsheet({ filename: name, data: fs.readFileSync(path.join(FIXTURES, name)) });
+      expect(sheet.sheetName).toBe('Numbers');
+      expect(sheet.rows.map((r) => [r.values.service_number, r.values.commencement_date, r.values.expiration_date])).toEqual([
+        ['+442079460401', '2025-01-01 00:00:00', '2025-12-31 23:59:59'],
+        ['+442079460402', '2025-03-01 09:15:00', ''],
+      ]);
+    },
+  );
 
   it('gives empty cells as empty text, date cells as their day, and ignores unnamed columns', async () => {
     const sheet = await readSpreadsheet({

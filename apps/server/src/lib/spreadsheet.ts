@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import type { ErrorCode } from '@gsn/domain';
 import { AppError } from './errors.ts';
+import { computeFormula, FormulaNotComputed, type FormulaValue, isTextFormula } from './xls-formulas.ts';
 import { dateCellText, isTimeFormat, openXlsx, type RawRow } from './xlsx-stream.ts';
 import { readZipDirectory, type ZipEntry, ZipError, type ZipLimits } from './zip.ts';
 
@@ -10,13 +11,13 @@ import { readZipDirectory, type ZipEntry, ZipError, type ZipLimits } from './zip
  * An upload is checked before it is parsed: the extension and the content signature must agree
  * (xlsx = zip `PK\x03\x04`, xls = OLE compound file `D0 CF 11 E0`), the size is capped, and an xlsx's zip
  * central directory is inspected (entry count, total declared size, compression ratio); every entry is then
- * inflated with its declared size as a cap, so a size that lies is caught (zip bomb, lib/zip.ts). The first
+ * inflated with its declared size as a cap, so a size that lies is caught (zip bomb, lib/zip.ts). The first visible
  * sheet is read row by row with a row cap, and its rows come back as objects keyed by the normalised header row.
  * Templates are written with SheetJS.
  */
 
 export type SpreadsheetFormat = 'xlsx' | 'xls';
-export type SpreadsheetProblem = 'type' | 'size' | 'corrupt' | 'bomb' | 'rows' | 'columns' | 'empty' | 'memory';
+export type SpreadsheetProblem = 'type' | 'size' | 'corrupt' | 'bomb' | 'rows' | 'columns' | 'empty' | 'memory' | 'formula';
 
 /** The error code of each problem (docs/error-codes.md). */
 const PROBLEM_CODES = {
@@ -28,6 +29,7 @@ const PROBLEM_CODES = {
   columns: 'upload.too_many_columns',
   empty: 'upload.sheet_empty',
   memory: 'upload.too_much_data',
+  formula: 'upload.formula_unreadable',
 } as const satisfies Record<SpreadsheetProblem, ErrorCode>;
 
 export class SpreadsheetError extends AppError {
@@ -167,7 +169,7 @@ const xlsTooManyRows = (xlsMax: number, max: number) =>
 const tooManyColumns = (max: number) => new SpreadsheetError('columns', 422, `The sheet has more than ${max} columns`);
 
 /**
- * Opens the first sheet of an uploaded xlsx or xls file and reads its header row. Throws SpreadsheetError
+ * Opens the first visible sheet of an uploaded xlsx or xls file and reads its header row. Throws SpreadsheetError
  * (415 type, 413 size, 400 damaged, 422 zip bomb, too many rows or columns, empty) before anything is written
  * whenever the file shows it up front. An xlsx is streamed (lib/xlsx-stream.ts), so memory stays flat for the
  * 50,000-row inventory upload; an xls (a legacy binary format) is read whole by SheetJS.
@@ -247,7 +249,7 @@ export async function openSpreadsheet(
   };
 }
 
-/** The whole first sheet at once (the bulk uploads of a few thousand rows). */
+/** The whole first visible sheet at once (the bulk uploads of a few thousand rows). */
 export async function readSpreadsheet(
   file: { filename: string; data: Buffer },
   overrides: Partial<SpreadsheetLimits> = {},
@@ -263,7 +265,7 @@ interface RowSource {
   rows: AsyncIterable<RawRow>;
 }
 
-/** An xlsx: zip directory checks, then the first sheet streamed; a declared used range beyond the limits is refused before the first row. */
+/** An xlsx: zip directory checks, then the first visible sheet streamed; a declared used range beyond the limits is refused before the first row. */
 async function xlsxSource(data: Buffer, limits: SpreadsheetLimits): Promise<RowSource> {
   const entries = inspectZip(data, limits);
   let sheet: Awaited<ReturnType<typeof openXlsx>>;
@@ -298,8 +300,10 @@ export function sheetJsCellText(cell: XLSX.CellObject | undefined, date1904: boo
  * An xls, read whole by SheetJS no further than the row limit allows (a few leading blank rows included). A legacy
  * binary sheet is parsed into memory at once (about 5 KB of heap per row of the inventory template), so it is held
  * to `XLS_MAX_ROWS` rows whatever the upload allows, with a message that says to save the sheet as xlsx (streamed).
- * Formula cells give their cached result (a text result from the STRING record, never 0); date cells are read as
- * in an xlsx (`dateCellText`).
+ * The first visible sheet is read (SheetJS parses every sheet of an xls whatever it is asked). Formula cells give
+ * their cached result (a text result from the STRING record); a text formula whose file holds 0 instead of its text
+ * (an .ods saved again as .xls by LibreOffice) is computed (lib/xls-formulas.ts), and refused when it cannot be.
+ * Date cells are read as in an xlsx (`dateCellText`).
  */
 function xlsSource(data: Buffer, limits: SpreadsheetLimits): RowSource {
   const maxRows = Math.min(limits.maxRows, XLS_MAX_ROWS);
@@ -308,12 +312,11 @@ function xlsSource(data: Buffer, limits: SpreadsheetLimits): RowSource {
   try {
     wb = XLSX.read(data, {
       type: 'buffer',
-      sheets: 0,
       sheetRows,
       dense: true,
       cellDates: false,
       cellNF: true,
-      cellFormula: false,
+      cellFormula: true,
       cellHTML: false,
       cellStyles: false,
       bookVBA: false,
@@ -321,7 +324,9 @@ function xlsSource(data: Buffer, limits: SpreadsheetLimits): RowSource {
   } catch {
     throw corrupt();
   }
-  const sheetName = wb.SheetNames[0];
+  // Hidden 1, very hidden 2: sheets of lookups or stale rows nobody meant to upload
+  const visible = wb.SheetNames.findIndex((_, i) => !wb.Workbook?.Sheets?.[i]?.Hidden);
+  const sheetName = wb.SheetNames[visible];
   const ws = sheetName === undefined ? undefined : wb.Sheets[sheetName];
   if (!sheetName || !ws) throw corrupt();
   const ref = ws['!ref'];
@@ -334,17 +339,78 @@ function xlsSource(data: Buffer, limits: SpreadsheetLimits): RowSource {
   if (Math.max(range.e.c, full.e.c) - range.s.c + 1 > limits.maxColumns) throw tooManyColumns(limits.maxColumns);
   const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
   const dense = (ws['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
-  const text = (cell: XLSX.CellObject | undefined) => sheetJsCellText(cell, date1904);
+  const computed = xlsFormulaValues(dense);
+  const text = (cell: XLSX.CellObject | undefined, r: number, c: number) => {
+    const v = computed(r, c);
+    return v === undefined ? sheetJsCellText(cell, date1904) : cellText(v);
+  };
   async function* rows(): AsyncGenerator<RawRow> {
     for (let r = range.s.r; r <= range.e.r; r++) {
       const line = dense[r] ?? [];
       const texts: string[] = [];
-      for (let c = range.s.c; c <= range.e.c; c++) texts.push(text(line[c]));
+      for (let c = range.s.c; c <= range.e.c; c++) texts.push(text(line[c], r, c));
       if (texts.some(Boolean) || r === range.s.r) yield { row: r + 1, cells: texts };
     }
   }
   return { sheetName, rows: rows() };
 }
+
+/**
+ * The values of the sheet's formula cells whose stored result cannot be trusted: a formula stored with the result 0
+ * that computes to text (LibreOffice writes 0 for the text result of a formula it did not compute again) takes its
+ * text; a text formula (by its form) that cannot be computed is refused, since 0 is certainly not what it shows.
+ * Every other cell: undefined (its stored value stands).
+ */
+function xlsFormulaValues(dense: (XLSX.CellObject | undefined)[][]) {
+  const done = new Map<string, FormulaValue | undefined>();
+  const busy = new Set<string>();
+  const suspect = (cell: XLSX.CellObject | undefined): cell is XLSX.CellObject & { f: string } =>
+    cell?.t === 'n' && cell.v === 0 && typeof cell.f === 'string' && cell.f !== '';
+
+  function computed(r: number, c: number): FormulaValue | undefined {
+    const cell = dense[r]?.[c];
+    if (!suspect(cell)) return undefined;
+    const key = `${r}:${c}`;
+    if (done.has(key)) return done.get(key);
+    // a circular reference, or a chain of references deeper than a person writes by hand
+    if (busy.has(key) || busy.size >= 1000) throw new FormulaNotComputed('circular or too deep');
+    let value: FormulaValue | undefined;
+    busy.add(key);
+    try {
+      const v = computeFormula(cell.f, valueAt);
+      // a number: the stored result was right
+      value = typeof v === 'string' ? v : undefined;
+    } catch (e) {
+      if (!(e instanceof FormulaNotComputed)) throw e;
+      if (isTextFormula(cell.f)) throw formulaRefused(XLSX.utils.encode_cell({ r, c }), cell.f);
+      value = undefined;
+    } finally {
+      busy.delete(key);
+    }
+    done.set(key, value);
+    return value;
+  }
+
+  /** A cell's value as a formula reads it: computed, stored, or null when blank; an error value is not computed. */
+  function valueAt(r: number, c: number): FormulaValue {
+    const v = computed(r, c);
+    if (v !== undefined) return v;
+    const cell = dense[r]?.[c];
+    if (!cell || cell.v === undefined || cell.v === null || cell.t === 'z') return null;
+    if (cell.t === 'e') throw new FormulaNotComputed('error value');
+    if (typeof cell.v === 'string' || typeof cell.v === 'number' || typeof cell.v === 'boolean') return cell.v;
+    throw new FormulaNotComputed('unknown value');
+  }
+
+  return computed;
+}
+
+const formulaRefused = (ref: string, formula: string) =>
+  new SpreadsheetError(
+    'formula',
+    422,
+    `Cell ${ref} holds a formula whose text the file does not keep (=${formula.slice(0, 100)}): please open the file in Excel or LibreOffice and save it as .xlsx`,
+  );
 
 /** A template: the header row and an example row, as an xlsx file. */
 export function buildTemplate(opts: {

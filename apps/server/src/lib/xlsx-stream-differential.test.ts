@@ -10,7 +10,7 @@ import { openXlsx } from './xlsx-stream.ts';
 /**
  * The hand-written streaming xlsx reader (xlsx-stream.ts) against SheetJS, on real workbooks: every xlsx fixture
  * written by LibreOffice Calc and by openpyxl (test/fixtures/spreadsheets) and workbooks SheetJS writes itself.
- * Both must see the same first sheet and, cell by cell, the same values (SheetJS's cells given as text by the
+ * Both must see the same first visible sheet and, cell by cell, the same values (SheetJS's cells given as text by the
  * same rules: `sheetJsCellText`).
  */
 
@@ -22,7 +22,7 @@ const XLSX_FIXTURES = fs
 
 type Cells = { sheetName: string; cells: Record<string, string> };
 
-/** The non-blank cells of the first sheet by reference (`R<row>C<column>`, 1-based), as the streaming reader reads them. */
+/** The non-blank cells of the first visible sheet by reference (`R<row>C<column>`, 1-based), as the streaming reader reads them. */
 async function streamed(data: Buffer): Promise<Cells> {
   const sheet = await openXlsx(data, inspectZip(data, DEFAULT_SPREADSHEET_LIMITS));
   const cells: Record<string, string> = {};
@@ -36,8 +36,8 @@ async function streamed(data: Buffer): Promise<Cells> {
 
 /** The same, as SheetJS reads the workbook. */
 function bySheetJs(data: Buffer): Cells {
-  const wb = XLSX.read(data, { type: 'buffer', sheets: 0, dense: true, cellDates: false, cellNF: true, cellFormula: false });
-  const sheetName = wb.SheetNames[0]!;
+  const wb = XLSX.read(data, { type: 'buffer', dense: true, cellDates: false, cellNF: true, cellFormula: false });
+  const sheetName = wb.SheetNames.find((_, i) => !wb.Workbook?.Sheets?.[i]?.Hidden)!;
   const ws = wb.Sheets[sheetName]!;
   const date1904 = Boolean(wb.Workbook?.WBProps?.date1904);
   const dense = (ws['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
@@ -61,7 +61,7 @@ describe('the streaming xlsx reader against SheetJS', () => {
     const data = fs.readFileSync(path.join(FIXTURES, name));
     const mine = await streamed(data);
     const theirs = bySheetJs(data);
-    expect(Object.keys(mine.cells).length).toBeGreaterThan(10);
+    expect(Object.keys(mine.cells).length).toBeGreaterThan(3);
     expect(mine).toEqual(theirs);
   });
 

@@ -13,7 +13,16 @@ const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
-function workbookZip(opts: { sheet: string; strings?: string; styles?: string; prefix?: string; date1904?: boolean }) {
+function workbookZip(opts: {
+  sheet: string;
+  strings?: string;
+  styles?: string;
+  prefix?: string;
+  date1904?: boolean;
+  /** The `state` of the two sheets (none: visible). */
+  states?: [string?, string?];
+}) {
+  const state = (i: 0 | 1) => (opts.states?.[i] ? ` state="${opts.states[i]}"` : '');
   const x = opts.prefix ? `${opts.prefix}:` : '';
   const xmlns = opts.prefix ? `xmlns:${opts.prefix}="${NS}"` : `xmlns="${NS}"`;
   const part = (name: string, xml: string) => ({ name, data: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>${xml}`) });
@@ -25,7 +34,7 @@ function workbookZip(opts: { sheet: string; strings?: string; styles?: string; p
     ),
     part(
       'book/main.xml',
-      `<${x}workbook ${xmlns} xmlns:r="${REL}">${opts.date1904 ? `<${x}workbookPr date1904="1"/>` : ''}<${x}sheets><${x}sheet name="Numbers" sheetId="1" r:id="rId7"/><${x}sheet name="Other" sheetId="2" r:id="rId8"/></${x}sheets></${x}workbook>`,
+      `<${x}workbook ${xmlns} xmlns:r="${REL}">${opts.date1904 ? `<${x}workbookPr date1904="1"/>` : ''}<${x}sheets><${x}sheet name="Numbers" sheetId="1"${state(0)} r:id="rId7"/><${x}sheet name="Other" sheetId="2"${state(1)} r:id="rId8"/></${x}sheets></${x}workbook>`,
     ),
     part(
       'book/_rels/main.xml.rels',
@@ -95,6 +104,17 @@ describe('streaming xlsx reader', () => {
     const styles = '<x:cellXfs><x:xf numFmtId="0"/><x:xf numFmtId="14"/></x:cellXfs>';
     const parsed = await readSpreadsheet({ filename: 'x.xlsx', data: workbookZip({ sheet, styles, prefix: 'x', date1904: true }) });
     expect(parsed.rows).toEqual([{ row: 2, values: { a: '7', b: '1904-01-01' } }]);
+  });
+
+  it('reads the first visible sheet: a hidden or very hidden one before it is passed over', async () => {
+    const sheet = '<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>hidden</t></is></c></row></sheetData>';
+    for (const state of ['hidden', 'veryHidden']) {
+      const parsed = await readSpreadsheet({ filename: 'x.xlsx', data: workbookZip({ sheet, states: [state] }) });
+      expect([parsed.sheetName, parsed.headers]).toEqual(['Other', ['wrong_sheet']]);
+    }
+    expect((await readSpreadsheet({ filename: 'x.xlsx', data: workbookZip({ sheet, states: ['visible'] }) })).headers).toEqual(['hidden']);
+    // a workbook no one can see any sheet of is no spreadsheet Excel would write
+    expect(await problem(workbookZip({ sheet, states: ['hidden', 'veryHidden'] }))).toBe('corrupt');
   });
 
   it('skips leading rows without values (formatting only) and takes the first row with values as the header', async () => {

@@ -3,7 +3,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { entryBuffer, entryChunks, type ZipEntry, ZipError } from './zip.ts';
 
 /**
- * The first sheet of an xlsx, read row by row as its XML is inflated (DESIGN §1, bulk uploads): memory holds
+ * The first visible sheet of an xlsx, read row by row as its XML is inflated (DESIGN §1, bulk uploads): memory holds
  * the workbook's small parts, its shared strings and the current chunk, never the whole sheet. Cell values come
  * back as text: shared and inline strings, numbers in JavaScript's notation, booleans as true/false, errors as '',
  * a date cell as its day `YYYY-MM-DD` (a whole day in a format without a time), other date-formatted numbers as
@@ -220,8 +220,10 @@ export function dateCellText(serial: number, kind: DateKind, date1904 = false): 
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${ms === '.000' ? '' : ms}`;
 }
 
+const HIDDEN_STATES = new Set(['hidden', 'veryHidden']);
+
 /**
- * Opens an xlsx whose zip directory has been checked: finds the first sheet through the workbook's relationships,
+ * Opens an xlsx whose zip directory has been checked: finds the first visible sheet through the workbook's relationships,
  * loads the shared strings and the date styles, and returns the sheet's rows as a stream.
  */
 export async function openXlsx(data: Buffer, list: ZipEntry[]): Promise<XlsxSheet> {
@@ -233,12 +235,15 @@ export async function openXlsx(data: Buffer, list: ZipEntry[]): Promise<XlsxShee
   const dir = workbookPath.includes('/') ? workbookPath.slice(0, workbookPath.lastIndexOf('/')) : '';
   const file = workbookPath.slice(dir.length ? dir.length + 1 : 0);
 
+  // the first sheet a person sees: hidden and very hidden sheets (state="hidden" | "veryHidden") hold lookups or
+  // stale rows nobody meant to upload
   let first: { name: string; rid: string } | undefined;
   let date1904 = false;
   eachElement(entryBuffer(data, workbook), (tag) => {
     const name = local(tag.name);
     if (name === 'workbookPr') date1904 = ['1', 'true'].includes(attr(tag, 'date1904') ?? '');
-    if (name === 'sheet' && !first) first = { name: attr(tag, 'name') ?? 'Sheet1', rid: attr(tag, 'id') ?? '' };
+    if (name === 'sheet' && !first && !HIDDEN_STATES.has(attr(tag, 'state') ?? 'visible'))
+      first = { name: attr(tag, 'name') ?? 'Sheet1', rid: attr(tag, 'id') ?? '' };
   });
   if (!first) throw corrupt();
   const rels = relationships(data, entries, `${dir ? `${dir}/` : ''}_rels/${file}.rels`, dir);

@@ -77,6 +77,26 @@ describe('inventory rows from real spreadsheets', () => {
       provider_remarks: '2025-03-01',
     });
   });
+  it('reads a date-time cell in a date column as the day it shows; free text keeps its time', () => {
+    const v = validateInventoryRow({
+      ...row,
+      commencement_date: '2025-01-01 00:00:00',
+      billing_start_date: '2025-02-01 14:30:00',
+      expiration_date: '2025-12-31T23:59:59.000Z',
+      provider_remarks: '2025-03-01 14:30:00',
+    });
+    expect(v.ok && v.data).toMatchObject({
+      commencement_date: '2025-01-01',
+      billing_start_date: '2025-02-01',
+      expiration_date: '2025-12-31',
+      provider_remarks: '2025-03-01 14:30:00',
+    });
+    const bad = validateInventoryRow({ ...row, commencement_date: '2025-02-30 10:00:00', expiration_date: '2025-01-01 soon' });
+    expect(bad.ok || bad.errors.map((e) => [e.field, e.message])).toEqual([
+      ['commencement_date', M.date],
+      ['expiration_date', M.date],
+    ]);
+  });
   it('refuses a date that is no billing increment with a clear message, beside the other errors', () => {
     const v = validateInventoryRow({ ...row, billing_incremental: '2026-03-15', nrc: 'abc' });
     expect(v.ok).toBe(false);

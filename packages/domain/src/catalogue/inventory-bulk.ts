@@ -1,4 +1,5 @@
 import { type RowFieldError, validateTemplateRow } from '../common/company.ts';
+import { spreadsheetDay } from '../common/dates.ts';
 import { billingIncrementFromCell } from './tariffs.ts';
 import { type INVENTORY_ORDER_FIELDS, INVENTORY_TEMPLATE_COLUMNS, type InventoryNumberInput, inventoryNumberSchema } from './inventory.ts';
 
@@ -67,16 +68,18 @@ export const INVENTORY_TEMPLATE_EXAMPLE: Record<(typeof INVENTORY_TEMPLATE_COLUM
   outbound_idd_callout_country: '',
 };
 
+/** The day columns: a date-time cell there stands for its day. */
+const DATE_COLUMNS = ['commencement_date', 'billing_start_date', 'expiration_date'] as const;
+
 /** Validates one inventory template row; errors name template columns. */
 export function validateInventoryRow(
   values: Readonly<Record<string, string | undefined>>,
 ): { ok: true; data: InventoryNumberInput } | { ok: false; errors: RowFieldError[] } {
   const increment = values.billing_incremental ? billingIncrementFromCell(values.billing_incremental) : undefined;
-  const v = validateTemplateRow(
-    inventoryNumberSchema,
-    INVENTORY_TEMPLATE_COLUMNS,
-    increment?.ok ? { ...values, billing_incremental: increment.value } : values,
-  );
+  const read: Record<string, string | undefined> = { ...values };
+  for (const c of DATE_COLUMNS) if (read[c]) read[c] = spreadsheetDay(read[c]);
+  if (increment?.ok) read.billing_incremental = increment.value;
+  const v = validateTemplateRow(inventoryNumberSchema, INVENTORY_TEMPLATE_COLUMNS, read);
   if (!increment || increment.ok) return v;
   // a date cell that is no billing increment: the clear message replaces the enum's
   const errors = (v.ok ? [] : v.errors).filter((e) => e.field !== 'billing_incremental');

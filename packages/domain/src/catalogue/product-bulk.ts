@@ -1,4 +1,5 @@
 import type { RowFieldError } from '../common/company.ts';
+import { spreadsheetDay } from '../common/dates.ts';
 import { PRODUCT_FEATURE_FLAGS, PRODUCT_MESSAGES, type ProductInput, productSchema, REQUIREMENT_FLAGS } from './products.ts';
 import { billingIncrementFromCell, CHARGE_FIELDS, normalizeCharges, type PricingUpdateInput, pricingUpdateSchema } from './tariffs.ts';
 
@@ -163,11 +164,6 @@ export function parseCities(text: string | undefined): { city: string; city_dial
   });
 }
 
-/** A spreadsheet date (YYYY-MM-DD, or the date-time a date-time cell was read as) as YYYY-MM-DD. */
-function dateText(v: string): string {
-  return /^\d{4}-\d{2}-\d{2}[T ]/.test(v) ? v.slice(0, 10) : v;
-}
-
 /** The identity of a product (snt_identity_uq): vendor, vendor option and plan (any case), service type, jurisdiction. */
 export function productIdentityKey(p: {
   vendor_id: number;
@@ -216,7 +212,7 @@ export function validateProductRow(
         const increment = billingIncrementFromCell(text);
         if (increment.ok) tariffInput[column] = increment.value;
         else fail(column, increment.message);
-      } else if (text) tariffInput[column] = DATE_COLUMNS.has(column) ? dateText(text) : text;
+      } else if (text) tariffInput[column] = DATE_COLUMNS.has(column) ? spreadsheetDay(text) : text;
     } else if (BOOLEAN_COLUMNS.has(column)) {
       const b = parseYesNo(text);
       if (b === null) fail(column, PRODUCT_BULK_MESSAGES.yesNo);

@@ -7,6 +7,14 @@ export function isIsoDay(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
 }
 
+/**
+ * A spreadsheet cell in a date column as its day: a date-time cell (read as `YYYY-MM-DD HH:MM:SS`, midnight
+ * included) stands for the day it shows, so its time is dropped; any other text stays as it is for the day's rules.
+ */
+export function spreadsheetDay(v: string): string {
+  return /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?$/.test(v.trim()) ? v.trim().slice(0, 10) : v;
+}
+
 /** An optional day as YYYY-MM-DD: '' / null → null. */
 export function isoDaySchema(message: string) {
   return z.preprocess(

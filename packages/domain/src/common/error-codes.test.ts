@@ -105,6 +105,7 @@ describe('error codes', () => {
       ['call.unknown_number', CALL_UPLOAD_MESSAGES.unknownNumber],
       ['call_import.header', CALL_IMPORT_MESSAGES.header],
       ['call_import.empty', CALL_IMPORT_MESSAGES.empty],
+      ['request.bad_encoding', CALL_IMPORT_MESSAGES.badGzip],
       ['reporting.not_found', REPORTING_MESSAGES.notFound],
       ['export.unknown_report', EXPORT_MESSAGES.unknownReport],
       ['export.too_many_rows', EXPORT_MESSAGES.tooManyForXlsx],

@@ -38,6 +38,11 @@ export const ERROR_CODES = {
     message: 'Control characters (such as NUL) are not allowed',
     meaning: 'A text field or file name holds control characters',
   },
+  'request.bad_encoding': {
+    status: 400,
+    message: 'The body is not valid gzip (Content-Encoding: gzip): send it compressed whole, or without Content-Encoding',
+    meaning: 'The body is not in the Content-Encoding it names (damaged, truncated or not compressed)',
+  },
   'request.unsupported_type': { status: 415, message: 'Unsupported content type', meaning: 'The Content-Type is not accepted by the call' },
   unauthorized: { status: 401, message: 'Unauthorized', meaning: 'Authentication is missing or was refused', varies: true },
   forbidden: {
@@ -457,6 +462,14 @@ export const ERROR_CODES = {
     status: 422,
     message: 'The sheet holds more data than an upload may',
     meaning: 'The sheet needs more memory than an upload may use',
+    varies: true,
+  },
+  'upload.formula_unreadable': {
+    status: 422,
+    message:
+      'Cell B2 holds a formula whose text the file does not keep (=VLOOKUP(A2,Sheet2!A:B,2)): please open the file in Excel or LibreOffice and save it as .xlsx',
+    meaning:
+      'An .xls stores no text for a text formula (LibreOffice writes 0 when it saves an .ods again as .xls) and the formula is beyond what the upload computes',
     varies: true,
   },
   'upload.sheet_empty': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cappedPageAnswer } from '../catalogue/answers.ts';
+import { bulkAnswer } from '../common/company-answers.ts';
 import { E411_CLASSES } from './causes.ts';
 import { CALL_DIRECTIONS, RELEASE_DIRECTIONS } from './schemas.ts';
 
@@ -125,4 +126,12 @@ export const callImportAnswer = z.object({
   rejected: z.number().int(),
   /** The first CALL_IMPORT_MAX_REJECTED of them, by line. */
   errors: z.array(rejectedLineAnswer),
+  /**
+   * The header's columns no call took anything from, as written: another program's or misspelt ones, the call
+   * records export's derived ones (CALL_EXPORT_DERIVED_COLUMNS), a repeated one.
+   */
+  ignored_columns: z.array(z.string()),
 });
+
+/** POST /calls/bulk: each row's outcome, and the sheet's columns no call took anything from (lower case). */
+export const callBulkAnswer = bulkAnswer.extend({ ignored_columns: z.array(z.string()) });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_IMPORT_MESSAGES, callImportColumns, NumberMemo, readCallLine, readCallTime } from './call-import.ts';
-import { CALL_TEMPLATE_COLUMNS, CALL_TEMPLATE_EXAMPLE, validateCallRow } from './call-upload.ts';
+import { CALL_IMPORT_MESSAGES, callImportColumns, ignoredCallColumns, NumberMemo, readCallLine, readCallTime } from './call-import.ts';
+import {
+  CALL_EXPORT_DERIVED_COLUMNS,
+  CALL_EXPORT_NAMES,
+  CALL_TEMPLATE_COLUMNS,
+  CALL_TEMPLATE_EXAMPLE,
+  validateCallRow,
+} from './call-upload.ts';
+import { CALL_RECORD_COLUMNS } from './schemas.ts';
 
 const cols = callImportColumns(CALL_TEMPLATE_COLUMNS)!;
 const line = (over: Partial<Record<(typeof CALL_TEMPLATE_COLUMNS)[number], string>>) =>
@@ -12,6 +19,37 @@ describe('the header of a call import', () => {
     expect(c).toMatchObject({ CDR_CLDNUM: 0, CDR_SEIZTIME: 1, CDR_CLGNUM: -1 });
     expect(callImportColumns(['CDR_SEIZTIME', 'CDR_CLGNUM'])).toBeNull();
     expect(CALL_IMPORT_MESSAGES.header).toContain('CDR_SEIZTIME and CDR_CLDNUM');
+  });
+});
+
+describe('an exported file loaded again', () => {
+  it('reads every column of the call records export, or says it is derived', () => {
+    const names = Object.values(CALL_EXPORT_NAMES) as string[];
+    const unread = CALL_RECORD_COLUMNS.filter(
+      (c) => !CALL_TEMPLATE_COLUMNS.some((t) => t.toLowerCase() === c.toLowerCase()) && !names.includes(c),
+    );
+    expect(unread).toEqual([...CALL_EXPORT_DERIVED_COLUMNS]);
+    const cols = callImportColumns(CALL_RECORD_COLUMNS)!;
+    expect(cols).toMatchObject({
+      CDR_ANSWERTIME: CALL_RECORD_COLUMNS.indexOf('answer_time'),
+      CDR_ALERTTIME: CALL_RECORD_COLUMNS.indexOf('alerting_time'),
+      DIRECTION: CALL_RECORD_COLUMNS.indexOf('direction'),
+    });
+    expect(ignoredCallColumns(CALL_RECORD_COLUMNS)).toEqual([...CALL_EXPORT_DERIVED_COLUMNS]);
+  });
+
+  it('prefers the template name, and names what it does not read as written', () => {
+    const header = ['CDR_SEIZTIME', 'cdr_cldnum', 'answer_time', ' CDR_ANSWERTIME ', '', 'cdr_cldnum', 'CDR_ANSWER_TIME'];
+    expect(callImportColumns(header)).toMatchObject({ CDR_ANSWERTIME: 3, CDR_CLDNUM: 1 });
+    expect(ignoredCallColumns(header)).toEqual(['answer_time', 'cdr_cldnum', 'CDR_ANSWER_TIME']);
+    const sheetRow = { cdr_seiztime: '2026-11-20 09:15:02', cdr_cldnum: '+442079460000', answer_time: '2026-11-20 09:15:09' };
+    expect(validateCallRow({ ...sheetRow, alerting_time: '2026-11-20T09:15:04.000Z', direction: 'outbound' })).toMatchObject({
+      ok: true,
+      data: { CDR_ANSWERTIME: '2026-11-20T09:15:09.000Z', CDR_ALERTTIME: '2026-11-20T09:15:04.000Z', DIRECTION: 'outbound' },
+    });
+    // the template's column left blank: no answer time, whatever the export's column says
+    const blank = validateCallRow({ ...sheetRow, cdr_answertime: '' });
+    expect(blank.ok && (blank.data.CDR_ANSWERTIME ?? null)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { toE164 } from '../catalogue/inventory.ts';
 import { countryOfNumber, normaliseCallNumber } from './call-numbers.ts';
-import { CALL_TEMPLATE_COLUMNS, CALL_TEMPLATE_REQUIRED, CALL_UPLOAD_MESSAGES as M, toUtcIso } from './call-upload.ts';
+import { CALL_EXPORT_NAMES, CALL_TEMPLATE_COLUMNS, CALL_TEMPLATE_REQUIRED, CALL_UPLOAD_MESSAGES as M, toUtcIso } from './call-upload.ts';
 import { CALL_DIRECTIONS, type CallDirection, RELEASE_DIRECTIONS } from './schemas.ts';
 
 /**
@@ -14,22 +14,49 @@ import { CALL_DIRECTIONS, type CallDirection, RELEASE_DIRECTIONS } from './schem
 /** The answer lists at most this many rejected lines (the counts cover them all). */
 export const CALL_IMPORT_MAX_REJECTED = 1000;
 
+/**
+ * The longest line read, in characters (a call record is a few hundred): a longer one is rejected unread, as
+ * `field: 'line'`, and the lines after it are read as usual.
+ */
+export const CALL_IMPORT_MAX_LINE_CHARS = 65_536;
+
 export const CALL_IMPORT_MESSAGES = {
   header: `The first line must name the columns of the calls template; ${CALL_TEMPLATE_REQUIRED.join(' and ')} are required`,
   tooLong: (max: number) => `Too big: expected string to have <=${max} characters`,
   option: (values: readonly string[]) => `Invalid option: expected one of ${values.map((v) => `"${v}"`).join('|')}`,
   empty: 'The file holds no call records',
+  badGzip: 'The body is not valid gzip (Content-Encoding: gzip): send it compressed whole, or without Content-Encoding',
+  lineTooLong: `The line is longer than ${CALL_IMPORT_MAX_LINE_CHARS.toLocaleString('en')} characters and was not read`,
 } as const;
 
 type Column = (typeof CALL_TEMPLATE_COLUMNS)[number];
 /** The position of each template column in the file's header (-1: absent). */
 export type CallImportColumns = Record<Column, number>;
 
+/** The position of each template column among header names compared case-insensitively (-1: absent). */
+function positions(header: readonly string[]): CallImportColumns {
+  const names = header.map((h) => h.trim().toUpperCase());
+  const at = (c: Column) => {
+    const i = names.indexOf(c);
+    const alias = (CALL_EXPORT_NAMES as Partial<Record<Column, string>>)[c];
+    return i >= 0 || !alias ? i : names.indexOf(alias.toUpperCase());
+  };
+  return Object.fromEntries(CALL_TEMPLATE_COLUMNS.map((c) => [c, at(c)])) as CallImportColumns;
+}
+
 /** The header line → the column positions (names compared case-insensitively, blanks trimmed); null without a required one. */
 export function callImportColumns(header: readonly string[]): CallImportColumns | null {
-  const names = header.map((h) => h.trim().toUpperCase());
-  const columns = Object.fromEntries(CALL_TEMPLATE_COLUMNS.map((c) => [c, names.indexOf(c)])) as CallImportColumns;
+  const columns = positions(header);
   return CALL_TEMPLATE_REQUIRED.every((c) => columns[c] >= 0) ? columns : null;
+}
+
+/**
+ * The header's names that no loader reads, as written (blank names aside): another program's columns, a misspelt
+ * one, the export's derived ones, or a column that comes twice (the first one is read).
+ */
+export function ignoredCallColumns(header: readonly string[]): string[] {
+  const read = new Set(Object.values(positions(header)));
+  return header.flatMap((h, i) => (h.trim() && !read.has(i) ? [h.trim()] : []));
 }
 
 /** One valid line, as the staging table takes it: times as PostgreSQL reads them (UTC), numbers in E.164. */

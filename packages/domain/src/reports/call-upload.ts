@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { toE164 } from '../catalogue/inventory.ts';
 import { type RowFieldError, validateTemplateRow } from '../common/company.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
-import { CALL_DIRECTIONS, RELEASE_DIRECTIONS } from './schemas.ts';
+import { CALL_DIRECTIONS, type CALL_RECORD_COLUMNS, RELEASE_DIRECTIONS } from './schemas.ts';
+
+type CallRecordColumn = (typeof CALL_RECORD_COLUMNS)[number];
 
 /**
  * Loading call records (spec 2 §7: "add call", "bulk call" and the `calls` template): one call as the switch wrote
@@ -134,6 +136,28 @@ export const CALL_TEMPLATE_EXAMPLE: Record<(typeof CALL_TEMPLATE_COLUMNS)[number
   CDR_OG_CUSTOMER_NAME: '',
 };
 
+/**
+ * The names the call records export (`CALL_RECORD_COLUMNS`) gives template columns: a loader reads a column by its
+ * template name or, when the file has no such column, by this one, so that an exported file loads again whole.
+ */
+export const CALL_EXPORT_NAMES = {
+  CDR_ALERTTIME: 'alerting_time',
+  CDR_ANSWERTIME: 'answer_time',
+  DIRECTION: 'direction',
+} as const satisfies Partial<Record<(typeof CALL_TEMPLATE_COLUMNS)[number], CallRecordColumn>>;
+
+/**
+ * The export's columns a loader does not read: a loaded call takes them from its service number's inventory row
+ * (service type, vendor, jurisdiction, city) or computes them (duration = disconnect − answer).
+ */
+export const CALL_EXPORT_DERIVED_COLUMNS = [
+  'SERVICE_TYPE',
+  'vendor_name',
+  'duration_seconds',
+  'jurisdiction',
+  'city',
+] as const satisfies readonly CallRecordColumn[];
+
 /** The service number of a call: the called number of an inbound call, the calling number of an outbound one. */
 export function serviceNumberOfCall(c: Pick<CallUploadInput, 'DIRECTION' | 'CDR_CLDNUM' | 'CDR_CLGNUM'>): string | null {
   if (c.DIRECTION === 'inbound') return c.CDR_CLDNUM;
@@ -151,12 +175,19 @@ export const callKey = (serviceNumber: string, calling: string | null | undefine
   `${serviceNumber}|${calling ?? ''}|${new Date(seizedAt).toISOString()}`;
 
 /**
- * Validates one `calls` template row. The sheet reader gives headers in lower case (`cdr_seiztime`); errors name
- * the template's columns (`CDR_SEIZTIME`).
+ * Validates one `calls` template row. The sheet reader gives headers in lower case (`cdr_seiztime`); a column
+ * missing under its template name is read under the export's (`answer_time`); errors name the template's columns
+ * (`CDR_SEIZTIME`).
  */
 export function validateCallRow(
   values: Readonly<Record<string, string | undefined>>,
 ): { ok: true; data: CallUploadInput } | { ok: false; errors: RowFieldError[] } {
-  const byColumn = Object.fromEntries(CALL_TEMPLATE_COLUMNS.map((c) => [c, values[c] ?? values[c.toLowerCase()]]));
+  const exported = CALL_EXPORT_NAMES as Partial<Record<(typeof CALL_TEMPLATE_COLUMNS)[number], string>>;
+  const byColumn = Object.fromEntries(
+    CALL_TEMPLATE_COLUMNS.map((c) => [
+      c,
+      values[c] ?? values[c.toLowerCase()] ?? (exported[c] ? values[exported[c].toLowerCase()] : undefined),
+    ]),
+  );
   return validateTemplateRow(callUploadSchema, CALL_TEMPLATE_COLUMNS, byColumn);
 }

@@ -25,7 +25,7 @@ export async function callImportRoutes(app: App) {
         tags: ['reports'],
         consumes: ['text/csv'],
         response: answers({ 200: callImportAnswer }),
-        description: `A CSV body (\`text/csv\`, optionally \`Content-Encoding: gzip\`) whose header names the columns of GET /templates/calls; streamed and loaded with COPY. Answers received, loaded, duplicates, rejected and the first ${CALL_IMPORT_MAX_REJECTED.toLocaleString('en')} rejected lines. Idempotent: a call already loaded (numbers in E.164) is not loaded again.`,
+        description: `A CSV body (\`text/csv\`, optionally \`Content-Encoding: gzip\`) whose header names the columns of GET /templates/calls; streamed and loaded with COPY. The call records export's names of the template columns (\`answer_time\`, \`alerting_time\`, \`direction\`) are read too. Answers received, loaded, duplicates, rejected, the first ${CALL_IMPORT_MAX_REJECTED.toLocaleString('en')} rejected lines and \`ignored_columns\`, the header's columns no call was read from. Idempotent: a call already loaded (numbers in E.164) is not loaded again.`,
       },
     },
     async (req) => {

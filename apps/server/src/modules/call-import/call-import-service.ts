@@ -3,18 +3,20 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import {
   type Answer,
+  CALL_IMPORT_MAX_LINE_CHARS,
   CALL_IMPORT_MAX_REJECTED,
   type callImportAnswer,
   CALL_IMPORT_MESSAGES,
   CALL_UPLOAD_MESSAGES,
   type CallImportColumns,
   callImportColumns,
+  ignoredCallColumns,
   NumberMemo,
   readCallLine,
   type rejectedLineAnswer,
 } from '@gsn/domain';
 import { csvRecordBatches } from '../../lib/csv-records.ts';
-import { unprocessable } from '../../lib/errors.ts';
+import { badRequest, unprocessable } from '../../lib/errors.ts';
 import type { Events } from '../../lib/events.ts';
 import type { CallImportRepository, StagedCall } from '../calls/index.ts';
 
@@ -26,6 +28,22 @@ export type CallImportAnswer = Answer<typeof callImportAnswer>;
 
 /** Lines validated and staged per batch. */
 const BATCH = 5000;
+
+/**
+ * The inflated body as the reader takes it: a body that is not the gzip it says (damaged, truncated, or not
+ * compressed at all) is the caller's error, 400 `request.bad_encoding`, whether it shows in the first bytes or
+ * part-way; the import it interrupts is undone as after any other failure.
+ */
+async function* inflated(gunzip: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield* gunzip;
+  } catch (e) {
+    throw isZlibError(e) ? badRequest('request.bad_encoding', CALL_IMPORT_MESSAGES.badGzip) : e;
+  }
+}
+
+/** zlib's errors carry its codes (`Z_DATA_ERROR`, `Z_BUF_ERROR` for a body that ends inside the stream…). */
+const isZlibError = (e: unknown) => e instanceof Error && /^Z_/.test(String((e as NodeJS.ErrnoException).code ?? ''));
 
 /**
  * Call records at carrier volume (POST /calls/import; issue 15): a CSV stream with the template's header, read and
@@ -44,14 +62,14 @@ export function callImportService(repo: CallImportRepository, events?: Events) {
         const gunzip = createGunzip();
         piping = pipeline(body, gunzip);
         piping.catch(() => {}); // the error reaches the reader through gunzip
-        source = gunzip;
+        source = inflated(gunzip);
       }
 
       const memo = new NumberMemo();
       const rejected: RejectedLine[] = [];
       let refused = 0;
       let received = 0;
-      const batches = csvRecordBatches(source, BATCH)[Symbol.asyncIterator]();
+      const batches = csvRecordBatches(source, BATCH, CALL_IMPORT_MAX_LINE_CHARS)[Symbol.asyncIterator]();
 
       // the header: the first record
       let first = await batches.next();
@@ -71,7 +89,9 @@ export function callImportService(repo: CallImportRepository, events?: Events) {
           const out: StagedCall[] = [];
           for (const r of records) {
             received++;
-            const v = readCallLine(r.fields, columns as CallImportColumns, memo);
+            const v: { ok: false; field: string; message: string } | ReturnType<typeof readCallLine> = r.tooLong
+              ? { ok: false, field: 'line', message: CALL_IMPORT_MESSAGES.lineTooLong }
+              : readCallLine(r.fields, columns as CallImportColumns, memo);
             if (v.ok) out.push({ line: r.line, call: v.call });
             else {
               refused++;
@@ -99,6 +119,7 @@ export function callImportService(repo: CallImportRepository, events?: Events) {
         duplicates: merged.duplicates,
         rejected: refused + merged.unknownCount,
         errors,
+        ignored_columns: ignoredCallColumns(header.fields),
       };
       // the calls of every company: only staff (every-company) endpoints hear it
       await events?.emit('calls.import_completed', null, {

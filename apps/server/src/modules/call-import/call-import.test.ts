@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { CALL_IMPORT_MAX_REJECTED, CALL_IMPORT_MESSAGES, CALL_TEMPLATE_COLUMNS, CALL_UPLOAD_MESSAGES as M } from '@gsn/domain';
@@ -79,6 +80,7 @@ describe('POST /calls/import', () => {
         { line: 9, field: 'CDR_ANSWERTIME', message: M.order },
         { line: 10, field: 'CDR_COMPCODE', message: M.cause },
       ],
+      ignored_columns: [],
     });
     const stored = await rows(`select * from calls where seized_at::date = '2025-07-01' order by seized_at`);
     expect(
@@ -150,7 +152,63 @@ describe('POST /calls/import', () => {
       duplicates: 0,
       rejected: 0,
       errors: [],
+      ignored_columns: [],
     });
+  });
+
+  it('rejects a line of megabytes unread, by its number, and loads the lines around it', async () => {
+    // 8 MiB of one line gzip to 8 KB; read chunk after chunk it once cost time quadratic in its length
+    const csv = [
+      HEADER,
+      '2025-07-05 08:00:00,+442079460000,,,,,,',
+      'x'.repeat(8 * 1024 * 1024),
+      '2025-07-05 09:00:00,+442079460000,,,,,,',
+    ].join('\n');
+    const res = await importCsv(gzipSync(csv), { 'content-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      received: 3,
+      loaded: 2,
+      duplicates: 0,
+      rejected: 1,
+      errors: [{ line: 3, field: 'line', message: CALL_IMPORT_MESSAGES.lineTooLong }],
+      ignored_columns: [],
+    });
+    expect(await rows(`select seized_at from calls where seized_at::date = '2025-07-05' order by 1`)).toHaveLength(2);
+  });
+
+  it('answers a body that is not the gzip it says with 400, whether it breaks in the header or part-way', async () => {
+    const before = await countersMatchCalls();
+    const csv = `${HEADER}\n${Array.from({ length: 30_000 }, (_, i) => `2025-07-06 ${String(i % 24).padStart(2, '0')}:00:${String(i % 60).padStart(2, '0')},+442079460000,+4930${1_000_000 + i},,,,,`).join('\n')}`;
+    const gz = gzipSync(csv);
+    for (const body of [Buffer.from(csv), gz.subarray(0, Math.floor(gz.length / 2))]) {
+      const res = await importCsv(body, { 'content-encoding': 'gzip' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'request.bad_encoding', message: CALL_IMPORT_MESSAGES.badGzip });
+    }
+    // damaged early in a body still arriving over a real connection: the caller gets the answer, not a reset
+    const damaged = Buffer.from(gz).fill(0x55, 2000, 2064);
+    const url = `${await ctx.app.listen({ port: 0, host: '127.0.0.1' })}/api/calls/import`;
+    const res = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const req = http.request(url, {
+        method: 'POST',
+        headers: { ...bearer(ops), 'content-type': 'text/csv', 'content-encoding': 'gzip' },
+      });
+      req.on('response', (r) => {
+        let body = '';
+        r.on('data', (d) => (body += d));
+        r.on('end', () => resolve({ status: r.statusCode, body }));
+      });
+      req.on('error', reject);
+      // in pieces, as a network delivers them
+      const send = (at: number): unknown =>
+        at >= damaged.length ? req.end() : req.write(damaged.subarray(at, at + 16_384), () => send(at + 16_384));
+      send(0);
+    });
+    expect(res.status, res.body).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'request.bad_encoding' });
+    // nothing of the lines read before the damage stays
+    expect(await countersMatchCalls()).toBe(before);
   });
 
   it('takes a body larger than the 1 MB JSON limit, streamed, answering other requests meanwhile', async () => {

@@ -6,6 +6,7 @@ import {
   type CallUploadInput,
   type ImportedCall,
   callKey,
+  ignoredCallColumns,
   normaliseCallNumbers,
   serviceNumberOfCall,
 } from '@gsn/domain';
@@ -128,8 +129,11 @@ export function callLoadService(repo: CallLoadRepository, staged?: CallImportRep
       });
     },
 
-    /** Per-row results; valid rows are kept whatever the others do; a file refused part-way writes nothing. */
-    async bulk(file: BulkFile): Promise<{ data: BulkRowResult[] }> {
+    /**
+     * Per-row results and the columns no row was read from; valid rows are kept whatever the others do; a file
+     * refused part-way writes nothing.
+     */
+    async bulk(file: BulkFile): Promise<{ data: BulkRowResult[]; ignored_columns: string[] }> {
       const sheet = await readSheetInThread<CallUploadInput>(file, { limits: CALL_BULK_LIMITS, validator: 'calls', batchSize: BATCH });
       const results: BulkRowResult[] = [];
       const seen = new Set<string>();
@@ -141,7 +145,7 @@ export function callLoadService(repo: CallLoadRepository, staged?: CallImportRep
         if (staged) {
           results.push(...(await bulkStaged(staged, sheet.batches())));
           results.sort((a, b) => a.row - b.row);
-          return { data: results };
+          return { data: results, ignored_columns: ignoredCallColumns(sheet.headers) };
         }
         await repo.transaction(async (tx) => {
           await tx.lock();
@@ -161,7 +165,7 @@ export function callLoadService(repo: CallLoadRepository, staged?: CallImportRep
         await sheet.close();
       }
       results.sort((a, b) => a.row - b.row);
-      return { data: results };
+      return { data: results, ignored_columns: ignoredCallColumns(sheet.headers) };
     },
   };
 }

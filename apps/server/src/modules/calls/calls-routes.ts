@@ -1,6 +1,6 @@
 import {
-  bulkAnswer,
   CALL_BULK_MAX_ROWS,
+  callBulkAnswer,
   callAddedAnswer,
   callCitiesQuery,
   callsListAnswer,
@@ -75,8 +75,8 @@ export async function callsRoutes(app: App) {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: answers({ 200: bulkAnswer }),
-        description: `Multipart field \`file\`: an .xlsx or .xls file (≤ 30 MB, ≤ ${CALL_BULK_MAX_ROWS.toLocaleString('en')} rows) with the columns of GET /templates/calls.`,
+        response: answers({ 200: callBulkAnswer }),
+        description: `Multipart field \`file\`: an .xlsx or .xls file (≤ 30 MB, ≤ ${CALL_BULK_MAX_ROWS.toLocaleString('en')} rows) with the columns of GET /templates/calls (or the call records export's names of them); answers each row's outcome and \`ignored_columns\`, the sheet's columns no row was read from.`,
       },
     },
     async (req) => app.services.callLoad.bulk(await readBulkFile(req, CALL_BULK_LIMITS)),
