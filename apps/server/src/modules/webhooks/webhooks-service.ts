@@ -19,7 +19,7 @@ import type { Outbox } from '../../lib/outbox.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { actorOf, type Principal } from '../../security/principal.ts';
-import { literalPrivateHost, newMessageId, newWebhookSecret, type SendResult, sendWebhook } from './webhook-sender.ts';
+import { literalPrivateHost, newMessageId, newWebhookSecret, type SendResult, sendWebhook } from './webhooks-sender.ts';
 import type { ClaimedDelivery, EndpointRecord, WebhooksRepository } from './webhooks-repository.ts';
 
 export const WEBHOOK_DELIVER_JOB = 'webhooks.deliver';

@@ -13,9 +13,9 @@ import { BULK_LIMITS, type BulkFile, type BulkRowResult, requireColumns } from '
 import { conflict, type FieldError, unprocessable } from '../../lib/errors.ts';
 import { readSheetInThread, type ThreadedSheet } from '../../lib/sheet-thread.ts';
 import type { SpreadsheetLimits } from '../../lib/spreadsheet.ts';
-import type { CallLoadQueries, CallLoadRepository, ServiceNumberOfCall } from './call-load-repository.ts';
-import type { CallImportRepository } from './call-import-repository.ts';
-import type { CallInsert } from './call-insert.ts';
+import type { CallLoadQueries, CallLoadRepository, ServiceNumberOfCall } from './calls-load-repository.ts';
+import type { CallImportRepository } from './calls-import-repository.ts';
+import type { CallInsert } from './calls-insert.ts';
 
 /** The limits of POST /calls/bulk: as many rows as an inventory upload (a day of a busy switch in a few files). */
 export const CALL_BULK_LIMITS: Partial<SpreadsheetLimits> = {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { dropEmptyCounters, insertCallsFrom, removeCallsFrom } from './call-insert.ts';
-import { CALL_LOAD_LOCK } from './call-load-repository.ts';
+import { dropEmptyCounters, insertCallsFrom, removeCallsFrom } from './calls-insert.ts';
+import { CALL_LOAD_LOCK } from './calls-load-repository.ts';
 import {
   type CallImportMerge,
   copyColumns,
@@ -14,7 +14,7 @@ import {
   tally,
   type UnknownLine,
   unknownSql,
-} from './call-stage.ts';
+} from './calls-stage.ts';
 
 /**
  * Bytes of COPY text sent to the embedded engine at a time (its COPY reads a whole Blob): about 2,000 lines, a
