@@ -1,5 +1,5 @@
 /**
- * Feature boundaries (issue 14), checked by `npm run lint`:
+ * Feature boundaries (README, Architecture), checked by `npm run lint`:
  * - web: a file in `features/A/` imports from `features/B/` only through B's public file `features/B/index.ts`;
  *   the app shell (`src/app/`) and shared code (`src/components/`, `src/lib/`, `src/test/`) import a feature only
  *   through its `index.ts` or its route table `routes.tsx`.

@@ -28,9 +28,9 @@ export type CallImportAnswer = Answer<typeof callImportAnswer>;
 const BATCH = 5000;
 
 /**
- * Call records at carrier volume (POST /calls/import; issue 15): a CSV stream with the template's header, read and
- * validated line by line as it arrives (`readCallLine`, the rules of the xlsx upload), copied into a staging table
- * and merged in set-based statements (the repository). Re-sending a file loads nothing twice; a file without a
+ * Call records at carrier volume (POST /calls/import; docs/api-reports.md): a CSV stream with the template's header,
+ * read and validated line by line as it arrives (`readCallLine`, the rules of the xlsx upload), copied into a staging
+ * table and merged in set-based statements (the repository). Re-sending a file loads nothing twice; a file without a
  * valid line changes nothing.
  */
 export function callImportService(repo: CallImportRepository, events?: Events) {

@@ -146,9 +146,9 @@ async function loadPostgres(
  * temporary one, `COPY … FROM STDIN` through pg-copy-streams, as the batches arrive; the embedded engine: a table of
  * its own, `COPY … FROM '/dev/blob'` 256 KB at a time), then merged into `calls` and the counters by set-based
  * statements. On PostgreSQL all of it is one transaction under the call loading lock, so a failed import leaves
- * nothing and two never interleave. On the embedded engine (one connection, issue 12 §9) the staging runs outside
- * any transaction and the merge a range of lines per short transaction under the lock, undone if it fails part-way
- * (calls-import-embedded.ts).
+ * nothing and two never interleave. On the embedded engine (one connection: a long statement makes every request wait)
+ * the staging runs outside any transaction and the merge a range of lines per short transaction under the lock, undone
+ * if it fails part-way (calls-import-embedded.ts).
  */
 export function callImportRepository(database: Database, options: { chunkLines?: number; pipelineLines?: number } = {}) {
   return {

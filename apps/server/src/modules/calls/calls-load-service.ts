@@ -80,7 +80,8 @@ export function callInsert(c: CallUploadInput, n: ServiceNumberOfCall): CallInse
  * and the earlier rows of the file (`seen`); answers the rows to insert and the results of the others.
  */
 async function prepare(q: CallLoadQueries, given: { row: number; data: CallUploadInput }[], seen: Set<string>) {
-  // one identity per call: its numbers in E.164 before the key is built (issue 12 §4)
+  // one identity per call: its numbers in E.164 before the key is built, so a numeric cell, +E.164 and a 00 prefix
+  // are one call (docs/api-reports.md)
   const rows = given.map((r) => ({ row: r.row, data: normaliseCallNumbers(r.data) }));
   const numbers = await q.serviceNumbers(rows.flatMap((r) => serviceNumberOfCall(r.data) ?? []));
   const times = rows.map((r) => r.data.CDR_SEIZTIME).sort();
@@ -167,10 +168,11 @@ export function callLoadService(repo: CallLoadRepository, staged?: CallImportRep
 }
 
 /**
- * POST /calls/bulk on the embedded engine (one connection; issue 12 §9): the valid rows are staged and merged by the
- * import's short statements (`callImportRepository`), not in one transaction that would hold the connection for the
- * whole file; still all or nothing, and each row's result read back from the stage: the same results as the one
- * transaction on PostgreSQL (the first of two equal calls in the file is loaded, the second `exist`).
+ * POST /calls/bulk on the embedded engine (one connection: a long statement makes every request wait): the valid rows
+ * are staged and merged by the import's short statements (`callImportRepository`), not in one transaction that would
+ * hold the connection for the whole file; still all or nothing, and each row's result read back from the stage: the
+ * same results as the one transaction on PostgreSQL (the first of two equal calls in the file is loaded, the second
+ * `exist`).
  */
 async function bulkStaged(
   staged: CallImportRepository,
@@ -186,7 +188,7 @@ async function bulkStaged(
           results.push({ row: r.row, status: 'error', errors: r.errors });
           continue;
         }
-        // one identity per call: its numbers in E.164 before the key is built (issue 12 §4)
+        // one identity per call: its numbers in E.164 before the key is built (see `prepare`)
         const data = normaliseCallNumbers(r.data);
         rows.set(r.row, data);
         out.push({ line: r.row, call: importedCall(data) });
