@@ -1,6 +1,6 @@
-// GSN Portal benchmark, issue 6: call records and reports on PostgreSQL — 5,000,000 calls with their hourly counters,
-// loading 100,000 calls through insertCalls, and the call statistics, call records and order overview pages as staff;
-// issue 15: POST /calls/import of a 5,000,000-line CSV on PostgreSQL (goal ≥ 200,000 rows/s) and 500,000 on PGlite.
+// GSN Portal benchmark (bench/README.md): call records and reports on PostgreSQL — 5,000,000 calls with their hourly
+// counters, loading 100,000 calls through insertCalls, and the call statistics, call records and order overview pages
+// as staff; and POST /calls/import of a 5,000,000-line CSV on PostgreSQL (goal ≥ 200,000 rows/s) and 500,000 on PGlite.
 // Prints figures beside the goals; never fails on a time (only on a wrong answer).
 import pg from 'pg';
 import { connect } from '../apps/server/src/db/connect.ts';

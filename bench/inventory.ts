@@ -1,5 +1,5 @@
-// GSN Portal benchmark, issue 4: inventory numbers on PostgreSQL — filtered pages over 1,000,000 numbers, a bulk upload
-// of a 50,000-row xlsx, and an export of 1,000,000 rows to CSV with the server's memory sampled throughout.
+// GSN Portal benchmark (bench/README.md): inventory numbers on PostgreSQL — filtered pages over 1,000,000 numbers, a
+// bulk upload of a 50,000-row xlsx, and an export of 1,000,000 rows to CSV with the server's memory sampled throughout.
 // Prints figures beside the goals; never fails on a time (only on a wrong answer).
 import * as XLSX from '@e965/xlsx';
 import { log, ms, sleep, startClock } from './lib/clock.ts';

@@ -1,4 +1,4 @@
-// GSN Portal benchmark, issue 3: list pages over 100,000 accounts and 10,000 customers on PostgreSQL, and
+// GSN Portal benchmark (bench/README.md): list pages over 100,000 accounts and 10,000 customers on PostgreSQL, and
 // a bulk import of 5,000 customer rows. Prints figures beside the goals; never fails on a time.
 import * as XLSX from '@e965/xlsx';
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// GSN Portal benchmark, issue 12 point 5: the mail queue. Uploads 5,000 customers (5,000 activation mails),
+// GSN Portal benchmark (bench/README.md, Mail queue): the mail queue. Uploads 5,000 customers (5,000 activation mails),
 // asks for a password reset right behind them, and measures mails/s to the outbox and how long the reset
 // mail waited. Prints figures beside the goal (≥ 50 mails/s per instance); never fails on a time.
 import fs from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// GSN Portal benchmark, issue 5: orders on PostgreSQL — filtered pages over 200,000 orders (as staff and as a
+// GSN Portal benchmark (bench/README.md): orders on PostgreSQL — filtered pages over 200,000 orders (as staff and as a
 // customer) and 100 concurrent status transitions on 100 distinct orders, checked in the database afterwards.
 // Prints figures beside the goals; never fails on a time (only on a wrong answer).
 import pg from 'pg';

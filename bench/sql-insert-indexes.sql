@@ -1,5 +1,6 @@
--- What the indexes of `calls` cost a bulk insert (issue 15): 1,000,000 staged calls inserted into three copies of
--- the calls table (partitioned by month, primary key (seized_at, id)), in seizure order as the import inserts them:
+-- What the indexes of `calls` cost a bulk insert (bench/README.md, Call import): 1,000,000 staged calls inserted into
+-- three copies of the calls table (partitioned by month, primary key (seized_at, id)), in seizure order as the import
+-- inserts them:
 --   A  as today: the identity (calls_call_key, ON CONFLICT DO NOTHING) and the two list indexes (company, jurisdiction)
 --   B  the identity only;  C  the two list indexes only (plain insert);  then A again, every row a conflict.
 -- Run on a scratch database: createdb gsn_idx_exp && psql -d gsn_idx_exp -f bench/sql-insert-indexes.sql

@@ -1,7 +1,8 @@
-// GSN Portal benchmark, issue 12 point 9: on the embedded engine (PGlite, one connection), how long other requests
-// wait while a 50,000-row inventory upload, a 50,000-row xlsx call upload and a 50,000-line call import run. Four probes send GET
-// /api/account/profile (a session read and a profile read) one after the other throughout; the figure is the
-// longest answer time of a probe request during each upload (goal: ≤ 250 ms). Never fails on a time.
+// GSN Portal benchmark (bench/README.md, Embedded engine stalls): on the embedded engine (PGlite, one connection), how
+// long other requests wait while a 50,000-row inventory upload, a 50,000-row xlsx call upload and a 50,000-line call
+// import run. Four probes send GET /api/account/profile (a session read and a profile read) one after the other
+// throughout; the figure is the longest answer time of a probe request during each upload (goal: ≤ 250 ms). Never fails
+// on a time.
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { createImportNumbers, IMPORT_NUMBERS, postImport, serviceNumber, writeCallCsv } from './lib/call-import.ts';

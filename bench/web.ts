@@ -1,6 +1,6 @@
 // First load of the web app as a public visitor meets it: the JavaScript a browser transfers for the login page and
 // for the administrator's dashboard after signing in, and Lighthouse (mobile, its default throttling) on /account/login,
-// /visitor and the dashboard. Prints figures against the targets of issue 10; never fails on a figure.
+// /visitor and the dashboard. Prints figures against the targets in bench/README.md; never fails on a figure.
 //
 //   npm run bench:web -w @gsn/bench      (builds the web app first when its build is missing)
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
-// POST /calls/import at carrier volume (issue 15): a generated CSV file of call records streamed to the portal,
-// loaded with COPY; rows/s end to end, the server's memory while it runs, the re-import (nothing loaded twice) and
-// the counters against the calls.
+// POST /calls/import at carrier volume (bench/README.md, Call import): a generated CSV file of call records streamed to
+// the portal, loaded with COPY; rows/s end to end, the server's memory while it runs, the re-import (nothing loaded
+// twice) and the counters against the calls.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

@@ -1,5 +1,5 @@
-// Shared by the deployment checks (issue 17): portal instances as child processes, a fresh PostgreSQL database,
-// HAProxy, a small HTTP client and the pass/fail tally.
+// Shared by the deployment checks (README, Deploying): portal instances as child processes, a fresh PostgreSQL
+// database, HAProxy, a small HTTP client and the pass/fail tally.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';

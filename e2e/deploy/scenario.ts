@@ -1,4 +1,4 @@
-// `npm run test:deploy` (issue 17): the deployment the README describes, end to end over HTTP. HAProxy (round robin,
+// `npm run test:deploy`: the deployment the README describes, end to end over HTTP. HAProxy (round robin,
 // no stickiness, health check on /api/health) in front of two instances on one fresh PostgreSQL database, files in S3
 // (s3rver) and a DATA_DIR of their own each. A customer signs in, orders and uploads a document; staff download it
 // (through both instances) and move the order; an export started through one instance downloads through the other;

@@ -1,7 +1,7 @@
-// `npm run test:start-race` (issue 17): two instances started at the same instant on a fresh PostgreSQL database,
-// START_RACE_ROUNDS rounds (10 by default). Only one of the two has ADMIN_EMAIL / ADMIN_PASSWORD (which one alternates).
-// Each round passes when both come up, the configured administrator is the only one and signs in on both, the seeds
-// exist once, and both stop cleanly on SIGTERM.
+// `npm run test:start-race` (README, PostgreSQL and several instances): two instances started at the same instant on a
+// fresh PostgreSQL database, START_RACE_ROUNDS rounds (10 by default). Only one of the two has ADMIN_EMAIL /
+// ADMIN_PASSWORD (which one alternates). Each round passes when both come up, the configured administrator is the only
+// one and signs in on both, the seeds exist once, and both stop cleanly on SIGTERM.
 import { ADMIN, BASE_PORT, freshDatabase, log, query, signIn, startInstance, stop, Tally, tempDir, waitReady } from './lib.ts';
 import fs from 'node:fs/promises';
 

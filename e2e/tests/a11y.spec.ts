@@ -3,10 +3,10 @@ import { expect, type Page, test } from './fixtures.ts';
 import { signIn } from './support.ts';
 
 /**
- * WCAG 2.2 AA over every screen of the spec, as each role (issue 13): axe-core finds no violation. The demo data
- * set is loaded by the e2e server; every demo account has the password Demo1234!. Each role signs in once and
- * walks its screens: the items of its menu, then its forms and the detail pages of real demo records (their
- * addresses are read from the links of the lists, so the ids are those of the demo data).
+ * WCAG 2.2 AA over every screen of the spec, as each role (README, Lists and accessibility): axe-core finds no
+ * violation. The demo data set is loaded by the e2e server; every demo account has the password Demo1234!. Each role
+ * signs in once and walks its screens: the items of its menu, then its forms and the detail pages of real demo records
+ * (their addresses are read from the links of the lists, so the ids are those of the demo data).
  */
 const PASSWORD = 'Demo1234!';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

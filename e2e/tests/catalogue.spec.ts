@@ -7,8 +7,9 @@ import { expect, type Page, test } from './fixtures.ts';
 import { chooseFile, shot, signIn } from './support.ts';
 
 /**
- * Issue 4 end to end: product staff add a vendor and a DID product with cities and a tariff; a customer and an
- * anonymous visitor find it in the coverage; operations bulk-load inventory, filter it and download the export.
+ * The catalogue and the inventory end to end (docs/api-products-tariffs.md, docs/api-inventory-exports.md): product
+ * staff add a vendor and a DID product with cities and a tariff; a customer and an anonymous visitor find it in the
+ * coverage; operations bulk-load inventory, filter it and download the export.
  */
 const DEMO = 'Demo1234!';
 /** New in every attempt (a retry runs in a new worker): the inventory numbers. */

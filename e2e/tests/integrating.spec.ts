@@ -9,7 +9,10 @@ async function audit(page: Page, name: string) {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
-/** Issue 16: an API key made on the profile works as a bearer credential, honours Idempotency-Key and dies when revoked. */
+/**
+ * docs/integrating.md: an API key made on the profile works as a bearer credential, honours Idempotency-Key and dies
+ * when revoked.
+ */
 test('creates an API key on the profile, calls the API with it idempotently, revokes it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, ADMIN.email, ADMIN.password);

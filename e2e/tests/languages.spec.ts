@@ -4,7 +4,7 @@ import { expect, type Page, test } from './fixtures.ts';
 import { signIn } from './support.ts';
 
 /**
- * Issue 13, Languages: the main screens walked in all six languages. A screen fails on a raw translation key, on a
+ * Languages: the main screens walked in all six languages. A screen fails on a raw translation key, on a
  * text still in English where its locale has a translation, and on a header wider than the window at 1280 and
  * 1440 px (the Russian header once pushed "My account" off the edge).
  */

@@ -5,9 +5,10 @@ import { expect, type Page, test } from './fixtures.ts';
 import { shot, signIn } from './support.ts';
 
 /**
- * Issue 5 end to end: a customer orders a German DID (end-user address with proof required), uploads the proof and
- * submits; staff walk it ready → accepted → assigned → ordered → testing → completed while the customer is notified;
- * a SIP Trunking order with custom pricing goes processed → confirmed; a cancellation is confirmed.
+ * Orders end to end (docs/api-orders.md): a customer orders a German DID (end-user address with proof required),
+ * uploads the proof and submits; staff walk it ready → accepted → assigned → ordered → testing → completed while the
+ * customer is notified; a SIP Trunking order with custom pricing goes processed → confirmed; a cancellation is
+ * confirmed.
  */
 const DEMO = 'Demo1234!';
 const CUSTOMER = 'master@northwind-telecom.example';

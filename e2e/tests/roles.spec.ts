@@ -23,7 +23,8 @@ const ROLES = [
   {
     email: 'product@blueharbour.example',
     path: '/portal/dashboard/sub-account-product',
-    // product, operation and billing sub-accounts follow orders but cannot make them (issue 13)
+    // product, operation and billing sub-accounts follow orders but cannot make them: their banner invites them to
+    // explore the coverage, not to order
     banner: 'Explore our service coverage',
     type: 'Sub-account (product)',
   },

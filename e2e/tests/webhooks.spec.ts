@@ -6,7 +6,7 @@ import { expect, type Page, test } from './fixtures.ts';
 import { ADMIN, shot, signIn } from './support.ts';
 
 /**
- * Webhooks end to end (issue 16 §4): a master registers an endpoint on Administration → Webhooks (its secret shown
+ * Webhooks end to end (docs/webhooks.md): a master registers an endpoint on Administration → Webhooks (its secret shown
  * once), places an order, and a real local receiver gets the signed order.created from the job queue; the
  * deliveries screen shows the attempt. Local addresses are allowed by the administrator's setting for this test.
  */

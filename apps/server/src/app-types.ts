@@ -6,7 +6,6 @@ import type { Metrics } from './lib/metrics.ts';
 import type { ExportReport, NotificationTypeSeed, TemplateDef } from './lib/registries.ts';
 import type { Outbox } from './lib/outbox.ts';
 import type { Storage } from './lib/storage.ts';
-import type { MODULES } from './modules/index.ts';
 import type { Jobs } from './plugins/jobs.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { SessionService } from './security/session-service.ts';
@@ -54,14 +53,16 @@ export interface Registries {
 
 /**
  * A server module's manifest (modules/<name>/index.ts, listed once in modules/index.ts). Its top level does no
- * work: functions only, called by app.ts when an instance is built.
+ * work: functions only, called by app.ts when an instance is built. This file imports no module: the types derived
+ * from the list of modules (`Services`, `app.services`) live beside the list, in modules/index.ts.
  */
 export interface ModuleManifest {
-  /** The module's folder. */
-  name: string;
+  /** The module's folder (lower case; a literal type, so that modules/index.ts can name it in a type error). */
+  name: Lowercase<string>;
   /**
    * Its services, keyed as `app.services` holds them, built from the infrastructure and the services of the modules
-   * listed before it (each factory names the few it needs: narrowed deps).
+   * listed before it (each factory names the few it needs: narrowed deps). modules/index.ts checks each factory's
+   * parameter against what is built before it, so `typecheck` refuses a dependency no module above builds.
    */
   services?: (deps: never) => object;
   /** Its routes plugin, registered under /api in list order. */
@@ -76,21 +77,7 @@ export interface ModuleManifest {
   exportReports?: (deps: { db: Db; database: Database }) => ExportReport[];
 }
 
-type ServicesOf<M> = M extends { services: (deps: never) => infer S } ? S : never;
-type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-
-/** The services of every module, derived from the manifests' factories (modules/index.ts). */
-export type ModuleServices = Intersection<ServicesOf<(typeof MODULES)[number]>>;
-
-/** `app.services`: the infrastructure and every module's services. */
-export type Services = Infrastructure & ModuleServices;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
-}
-
+/** The Fastify instance the routes are registered on; its `services` are declared in modules/index.ts. */
 export type App = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,

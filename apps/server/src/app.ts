@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { App, Infrastructure, Registries, ServiceLog, Services } from './app-types.ts';
+import type { App, Infrastructure, Registries, ServiceLog } from './app-types.ts';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { concurrencyLimiter, registerUploadSlots } from './lib/concurrency.ts';
@@ -13,7 +13,7 @@ import { type Metrics, noMetrics } from './lib/metrics.ts';
 import { openStorages } from './lib/storage.ts';
 import type { ExportReport, TemplateDef } from './lib/registries.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
-import { MODULES } from './modules/index.ts';
+import { MODULES, type Services } from './modules/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -85,7 +85,8 @@ export function createServices(
 
 /**
  * The services as a module's factory sees them: reading one that no module above it has built is an error at
- * start-up (list the module that builds it higher in modules/index.ts), not an `undefined` found later.
+ * start-up (list the module that builds it higher in modules/index.ts), not an `undefined` found later. `typecheck`
+ * refuses such a factory first (`servicesBuiltInOrder`, modules/index.ts); this catches what a cast hides from it.
  */
 export function builtSoFar(services: Services, module: string): Services {
   return new Proxy(services, {

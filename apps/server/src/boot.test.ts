@@ -19,10 +19,10 @@ import { builtInNotificationTypes } from './modules/index.ts';
 const ADMIN = { email: 'root@portal.example', password: 'Adm1n!Secret' };
 
 /**
- * Two instances started at the same instant on a fresh database (issue 17): every start-up write runs under the
- * start-up lock, so both come up, nothing is made twice and the configured administrator wins. On PostgreSQL the two
- * "instances" are two connection pools on one new empty database; on PGlite (one process) two start-ups on one
- * embedded database.
+ * Two instances started at the same instant on a fresh database (README: several instances may start together against
+ * one database): every start-up write runs under the start-up lock, so both come up, nothing is made twice and the
+ * configured administrator wins. On PostgreSQL the two "instances" are two connection pools on one new empty database;
+ * on PGlite (one process) two start-ups on one embedded database.
  */
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

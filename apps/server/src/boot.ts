@@ -43,8 +43,9 @@ export function startUp(config: Config, database: Database, opts: BootOptions = 
   return withStartupLock(database, async () => {
     await applyMigrations(database);
     await seed(database.db, builtInNotificationTypes());
-    // an embedded-engine bulk upload or call import a crash left half published is undone before any request
-    // (issue 12 §9; nothing to do on PostgreSQL, where each is one transaction)
+    // an embedded-engine bulk upload or call import a crash left half published is undone before any request (the
+    // embedded engine publishes them in short chunks, so a crash can stop one part-way; nothing to do on PostgreSQL,
+    // where each is one transaction)
     await recoverInventoryUploads({ db: database.db, database });
     await rollBackUnfinishedImports(database);
     const app = await buildApp(config, database, buildOpts);

@@ -37,9 +37,9 @@ const schema = z.object({
 });
 
 /**
- * TRUST_PROXY (issue 11): which proxies' X-Forwarded-For the server believes when it takes the client's address
- * (rate limits, the session list). Unset, '', 'false' or '0': none, the address is the TCP peer's. A whole number n:
- * the n proxies nearest the server. Otherwise a comma-separated list of proxy addresses or CIDR ranges
+ * TRUST_PROXY (docs/security.md, Client address): which proxies' X-Forwarded-For the server believes when it takes the
+ * client's address (rate limits, the session list). Unset, '', 'false' or '0': none, the address is the TCP peer's. A
+ * whole number n: the n proxies nearest the server. Otherwise a comma-separated list of proxy addresses or CIDR ranges
  * (e.g. '10.0.0.0/8, 127.0.0.1'). Never 'true': that would let any client choose its own address.
  */
 export function parseTrustProxy(value: string | undefined): false | number | string[] {
@@ -73,8 +73,9 @@ export interface Config {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   /**
-   * Sign-in throttling (issue 11, @gsn/domain accounts/throttle.ts): `max` free failures per (e-mail, client address)
-   * counted over `windowMs`, then doubling delays; per address and per account as DEFAULT_LOGIN_THROTTLE unless set.
+   * Sign-in throttling (docs/security.md, @gsn/domain accounts/throttle.ts): `max` free failures per (e-mail, client
+   * address) counted over `windowMs`, then doubling delays; per address and per account as DEFAULT_LOGIN_THROTTLE
+   * unless set.
    */
   loginRateLimit: { max: number; windowMs: number; perAddress?: number; accountCeiling?: number; maxDelayMs?: number };
   /** Where the built web app lives; served when present. */

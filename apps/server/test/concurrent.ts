@@ -2,9 +2,9 @@ import type { TestContext } from './helpers.ts';
 import { bearer } from './helpers.ts';
 
 /**
- * Runs `task` while probes ask GET /api/account/profile (a session and a profile read) one after the other;
- * answers the task's result, how many probe answers came while it ran and the longest of them (issue 12 §9: on
- * the embedded engine, a large upload must not hold the one connection until it ends).
+ * Runs `task` while probes ask GET /api/account/profile (a session and a profile read) one after the other; answers the
+ * task's result, how many probe answers came while it ran and the longest of them (on the embedded engine, a large
+ * upload must not hold the one connection until it ends; bench/README.md, Embedded engine stalls).
  */
 export async function probedWhile<T>(ctx: TestContext, token: string, task: () => Promise<T>) {
   let done = false;

@@ -2,8 +2,8 @@ import { customers, vendors } from '../src/db/schema.ts';
 import { addAccount, bearer, createTestContext, login, type TestContext } from './helpers.ts';
 
 /**
- * The world of the integration tests (issue 16: API keys, idempotency): two companies with a master each, an
- * administrator, and one orderable DID product.
+ * The world of the integration tests (API keys and idempotent writes, docs/integrating.md): two companies with a master
+ * each, an administrator, and one orderable DID product.
  */
 export const ADMIN = 'admin@gsn.test';
 export const MASTER = 'master@northwind.test';

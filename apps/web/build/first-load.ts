@@ -3,7 +3,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
- * The first screen of a visit in as few round trips as a slow link allows (issue 10):
+ * The first screen of a visit in as few round trips as a slow link allows (README, Delivery and security headers):
  *
  * 1. Everything `index.html` loads anyway (the static import graph of `src/main.tsx`) is one chunk, `app-*.js`,
  *    instead of the dozens of small shared chunks automatic splitting cuts it into (each one a request on the

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unavailable } from './errors.ts';
 
 /**
- * A cap on concurrent work per instance (issue 11): `tryAcquire` takes a slot or says there is none; the caller
- * answers 503 with Retry-After then, instead of queueing work the instance cannot keep up with.
+ * A cap on concurrent work per instance (docs/security.md, Uploads): `tryAcquire` takes a slot or says there is none;
+ * the caller answers 503 with Retry-After then, instead of queueing work the instance cannot keep up with.
  */
 export function concurrencyLimiter(max: number) {
   let busy = 0;

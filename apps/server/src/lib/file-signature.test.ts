@@ -75,7 +75,7 @@ describe('detectFileType', () => {
   });
 });
 
-describe('zip bombs that step around a per-entry check (issue 11)', () => {
+describe('zip bombs that step around a per-entry check (docs/security.md, Uploads)', () => {
   const office = (entries: { name: string; data: Buffer; declaredSize?: number }[]) =>
     makeZip([
       { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types/>') },

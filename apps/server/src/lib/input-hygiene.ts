@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { badRequest } from './errors.ts';
 
 /**
- * Input hygiene in one place (issue 11): every body, query and path the routes' zod schemas validate is first
+ * Input hygiene in one place (docs/security.md): every body, query and path the routes' zod schemas validate is first
  * searched for control characters (a NUL byte cannot be stored, the others hide text), refused with 400 and the
  * field named; then the route's own schema runs.
  */

@@ -9,10 +9,11 @@ import { multipart } from '../../test/spreadsheets.ts';
 import { accounts, calls, carriers, customers, inventoryNumbers, serviceNumberTypes, tariffs, vendors } from '../db/schema.ts';
 
 /**
- * The bulk uploads fed with real spreadsheets (issue 12): files written by openpyxl (inline strings) and by
- * LibreOffice Calc as xlsx (shared strings, cached formula values) and as xls (BIFF8), each holding date cells,
- * numbers typed as numbers, text and numeric formulas, blank cells and a blank row (test/fixtures/spreadsheets,
- * made by generate.py there). Every variant gives every endpoint the same per-row result and the same stored values.
+ * The bulk uploads fed with real spreadsheets, which store cells in ways the sheets the other tests write do not
+ * (README, spreadsheet uploads): files written by openpyxl (inline strings) and by LibreOffice Calc as xlsx (shared
+ * strings, cached formula values) and as xls (BIFF8), each holding date cells, numbers typed as numbers, text and
+ * numeric formulas, blank cells and a blank row (test/fixtures/spreadsheets, made by generate.py there). Every variant
+ * gives every endpoint the same per-row result and the same stored values.
  */
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/spreadsheets');

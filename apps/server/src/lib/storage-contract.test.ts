@@ -11,8 +11,8 @@ import { parseS3Url, s3Storages } from './s3-storage.ts';
 import { isStoredName, openStorages, type Storages } from './storage.ts';
 
 /**
- * The storage contract (issue 17): every backend behaves the same for the documents and the exports areas. Run on
- * local disk and on S3 (s3rver, an S3-compatible server started here).
+ * The storage contract (README, Deploying: several instances share object storage): every backend behaves the same for
+ * the documents and the exports areas. Run on local disk and on S3 (s3rver, an S3-compatible server started here).
  */
 let base: string;
 let s3: S3TestServer;

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtSoFar } from '../app.ts';
-import type { Services } from '../app-types.ts';
-import { MODULES } from './index.ts';
+import { MODULES, type Services } from './index.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FOLDERS = fs

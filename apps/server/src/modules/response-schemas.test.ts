@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
 
 /**
- * Every route declares its answers (issue 16): its success answer with a schema of @gsn/domain, serialised through
- * it. A route that never succeeds (the unknown report) declares instead the error it always answers.
+ * Every route declares its answers (README, Integrating: answers are typed): its success answer with a schema of
+ * @gsn/domain, serialised through it. A route that never succeeds (the unknown report) declares instead the error it
+ * always answers.
  */
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };

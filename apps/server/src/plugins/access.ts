@@ -18,7 +18,8 @@ import type { Principal } from '../security/principal.ts';
  * public, any signed-in account ('session': a session token or an API key), a signed-in session only ('interactive':
  * API keys refused, for managing keys and sessions), staff (< 200), customers (200–299), registered (400), the
  * administrator, or a permission on a functionality × action (optionally also restricted to staff or customers).
- * An API key (`Bearer gsn_…`, issue 16) stands for its account: every policy but 'interactive' treats it as a session.
+ * An API key (`Bearer gsn_…`, docs/integrating.md) stands for its account: every policy but 'interactive' treats it as
+ * a session.
  */
 export type Access =
   | 'public'

@@ -10,7 +10,7 @@ const INDEX = `<!doctype html><html><head><meta property="csp-nonce" nonce="__CS
 <script type="module" crossorigin src="/assets/app-1.js" nonce="__CSP_NONCE__"></script>
 </head><body><div id="root"></div></body></html>`;
 
-describe('the web app as the internet meets it (issue 10)', () => {
+describe('the web app as the internet meets it (README, Delivery and security headers)', () => {
   let ctx: TestContext;
   let dist: string;
 

@@ -2,7 +2,10 @@ import { COMMON_PASSWORD_MESSAGE, MESSAGES, SECURITY_MESSAGES } from '@gsn/domai
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, STRONG, type TestContext } from '../../test/helpers.ts';
 
-/** Issue 11, findings 4, 6 and 7 replayed: administrators, unknown references, passwords, e-mail change, sessions. */
+/**
+ * What a security review found possible, replayed (docs/security.md): administrators, unknown references, passwords,
+ * e-mail change, sessions.
+ */
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,7 +23,7 @@ const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: 
   });
 const tokenOf = (link: string | undefined, path: string) => link?.split(path)[1] ?? '';
 
-describe('finding 4: only the administrator creates administrators', () => {
+describe('only the administrator creates administrators', () => {
   it('refuses sales staff (110) an administrator, lets the administrator create one', async () => {
     await addAccount(ctx, { email: 'sales@sec.test', account_type_id: 110 });
     await addAccount(ctx, { email: 'admin@sec.test', account_type_id: 100 });
@@ -34,7 +37,7 @@ describe('finding 4: only the administrator creates administrators', () => {
   });
 });
 
-describe('finding 6: unknown references and values beyond the columns', () => {
+describe('unknown references and values beyond the columns', () => {
   it('answers an unknown account type 422, an id beyond 32 bits 400, a NUL byte 400, never 5xx', async () => {
     const admin = await login(ctx, 'admin@sec.test');
     const unknownType = await inject('POST', '/api/account/signup', admin, { email: 'x@sec.test', account_type_id: 999 });
@@ -53,7 +56,7 @@ describe('finding 6: unknown references and values beyond the columns', () => {
   });
 });
 
-describe('finding 7: passwords, e-mail change, sessions', () => {
+describe('passwords, e-mail change, sessions', () => {
   it('refuses common passwords when a password is set (reset link) or changed', async () => {
     await addAccount(ctx, { email: 'common@sec.test', account_type_id: 130 });
     const token = await login(ctx, 'common@sec.test');

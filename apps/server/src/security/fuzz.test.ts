@@ -4,9 +4,9 @@ import { insertOrder } from '../../test/documents.ts';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../test/helpers.ts';
 
 /**
- * The fuzz of the security suite (issue 11): every operation of the OpenAPI document, called by the administrator and
- * by an anonymous client with malformed input (control characters, ids beyond the 32-bit columns, wrong types,
- * truncated multipart bodies, invalid JSON), must never answer 5xx.
+ * The fuzz of the security suite (docs/security.md, Security test suite): every operation of the OpenAPI document,
+ * called by the administrator and by an anonymous client with malformed input (control characters, ids beyond the
+ * 32-bit columns, wrong types, truncated multipart bodies, invalid JSON), must never answer 5xx.
  */
 
 type Schema = {

@@ -10,7 +10,7 @@ export interface Principal {
   /** The session's id; '' for an API key's principal. */
   sessionId: string;
   expiresAt: Date;
-  /** Set when the caller authenticated with an API key (issue 16) rather than a session token. */
+  /** Set when the caller authenticated with an API key (docs/integrating.md) rather than a session token. */
   apiKeyId?: number;
 }
 

@@ -5,7 +5,10 @@ import { fastifyTrustProxy, parseTrustProxy } from '../config.ts';
 import { accounts, accountTokens, configuration } from '../db/schema.ts';
 import { addAccount, bearer, createTestContext, STRONG, type TestContext } from '../../test/helpers.ts';
 
-/** Issue 11, findings 1–3 replayed: sign-in throttling, mail flooding, the user limit. */
+/**
+ * What a security review found possible, replayed (docs/security.md): sign-in throttling, mail flooding, the user
+ * limit.
+ */
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,7 +19,7 @@ afterAll(async () => ctx?.close());
 const signIn = (email: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password }, remoteAddress, headers });
 
-describe('finding 1: sign-in throttling', () => {
+describe('sign-in throttling', () => {
   it('ignores X-Forwarded-For by default: a rotating header does not escape the per-address limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 35; i++) {
@@ -133,7 +136,7 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe('finding 2: mail flooding', () => {
+describe('mail flooding', () => {
   const forgot = (email: string, remoteAddress = '198.51.100.50') =>
     ctx.app.inject({ method: 'GET', url: `/api/account/forgotpassword/${encodeURIComponent(email)}`, remoteAddress });
   const mailsTo = async (email: string) => (await ctx.mails()).filter((m) => m.to.includes(email));
@@ -176,7 +179,7 @@ describe('finding 2: mail flooding', () => {
   });
 });
 
-describe('finding 3: the user limit', () => {
+describe('the user limit', () => {
   it('does not count unactivated registrations, which expire after 72 hours', async () => {
     const register = (email: string, i: number) =>
       ctx.app.inject({

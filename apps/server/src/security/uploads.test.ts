@@ -5,7 +5,10 @@ import { samples } from '../../test/documents.ts';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../test/helpers.ts';
 import { makeZip } from '../../test/spreadsheets.ts';
 
-/** Issue 11, findings 5 and 6 replayed on the upload routes: zip bombs, concurrent uploads, truncated bodies. */
+/**
+ * What a security review found possible on the upload routes, replayed (docs/security.md, Uploads): zip bombs,
+ * concurrent uploads, truncated bodies.
+ */
 
 const BOUNDARY = 'securityboundary';
 function multipart(filename: string, data: Buffer): Buffer {
@@ -19,7 +22,7 @@ function multipart(filename: string, data: Buffer): Buffer {
 }
 const headers = (token: string) => ({ ...bearer(token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
 
-/** The finding's docx: many entries of exactly 1 MiB (the old ratio check only looked above 1 MiB). */
+/** The review's docx: many entries of exactly 1 MiB (the old ratio check only looked above 1 MiB). */
 function oneMibEntriesDocx(count: number): Buffer {
   return makeZip([
     { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types/>') },
@@ -37,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-describe('finding 5: the zip-bomb guard of document uploads', () => {
+describe('the zip-bomb guard of document uploads', () => {
   it('refuses a small docx of 1 MiB entries that expands a hundred times and more (422)', async () => {
     const bomb = oneMibEntriesDocx(60);
     expect(bomb.length).toBeLessThan(1024 * 1024);
@@ -88,7 +91,7 @@ describe('finding 5: the zip-bomb guard of document uploads', () => {
   });
 });
 
-describe('finding 6: malformed uploads', () => {
+describe('malformed uploads', () => {
   it('answers a truncated multipart body with 400, on documents and bulk uploads', async () => {
     const whole = multipart('numbers.xlsx', samples.xlsx);
     const truncated = whole.subarray(0, whole.length - 40);

@@ -29,7 +29,7 @@ describe('navigation registry filter', () => {
     expect(registeredPaths).not.toContain('/portal/management/orders');
   });
 
-  it('offers a registered user no "Service coverage" item that would lead to Access denied (issue 13)', () => {
+  it('offers a registered user no "Service coverage" item that would lead to Access denied', () => {
     const all = [perm(210, { read: true, list: true }), perm(200, { read: true, list: true })];
     const coverage = '/portal/management/service_number_coverage';
     const paths = (type: number) => visibleNavGroups(NAV_ITEMS, type, all).flatMap((g) => g.items.map((i) => i.path));

@@ -40,8 +40,8 @@ export function readableShade(shades: MantineColorsTuple, from: number, ratio: n
 }
 
 /**
- * WCAG 2.2 AA colours (issue 13): filled buttons and badges take the first shade of their colour that is
- * readable with white text (4.5:1), light and outline ones a text shade readable on their pale background.
+ * WCAG 2.2 AA colours (README, Lists and accessibility): filled buttons and badges take the first shade of their colour
+ * that is readable with white text (4.5:1), light and outline ones a text shade readable on their pale background.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const d = defaultVariantColorsResolver(input);

@@ -19,7 +19,7 @@ export interface FileFieldProps {
 }
 
 /**
- * The one file input of the portal (issue 13): Mantine's FileInput instead of the browser's own "Choose File"
+ * The one file input of the portal: Mantine's FileInput instead of the browser's own "Choose File"
  * control, so its label, placeholder, hint and error follow the reader's language and look the same on every
  * screen. The wrapper carries `data-file-field` so tests reach the hidden `input[type=file]` (see
  * `fileInputOf` in the test utils and `chooseFile` in the e2e support).

@@ -1,8 +1,8 @@
 /**
- * Common passwords (ASVS 5.0 V6.2.4, issue 11): the forms of a password compared with a list of the most used ones
- * (the server holds the list). Passing the composition rules is not enough: 'Password1!' or 'P@ssw0rd' are among
- * the first guesses of any attacker. A password is common when, in lower case, it or its stem (without the digits and
- * symbols added at its end), read with the usual letter substitutions undone, is on the list.
+ * Common passwords (ASVS 5.0 V6.2.4; docs/security.md, Passwords and e-mail): the forms of a password compared with a
+ * list of the most used ones (the server holds the list). Passing the composition rules is not enough: 'Password1!' or
+ * 'P@ssw0rd' are among the first guesses of any attacker. A password is common when, in lower case, it or its stem
+ * (without the digits and symbols added at its end), read with the usual letter substitutions undone, is on the list.
  */
 
 const LEET: Record<string, string> = {

@@ -63,7 +63,7 @@ describe('new accounts (spec 1 §6 creation)', () => {
       expect(resolveSignup({ account_type_id: t, customer_id: 7 }, { account_type_id: 220 })).toMatchObject({ ok: false });
     }
   });
-  it('lets only the administrator create an administrator (issue 11)', () => {
+  it('lets only the administrator create an administrator (docs/security.md, Accounts)', () => {
     expect(resolveSignup(admin, { account_type_id: 100 })).toEqual({ ok: true, customerId: null });
     expect(resolveSignup(sales, { account_type_id: 100 })).toMatchObject({
       ok: false,

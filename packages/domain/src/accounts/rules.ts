@@ -23,8 +23,8 @@ export function isStrongPassword(password: string): boolean {
 
 /**
  * Spec 1 §6 account creation: which account types the signed-in type may create. Only the administrator creates
- * administrators (issue 11; the edit rule of §6, 110–140 acting only on types above 100, shows the intent): provider
- * staff create the other provider types.
+ * administrators (docs/security.md, Accounts; the edit rule of §6, 110–140 acting only on types above 100, shows the
+ * intent): provider staff create the other provider types.
  */
 export function creatableAccountTypes(actorType: number): number[] {
   if (actorType === 100) return [100, 110, 120, 130, 140, 200];

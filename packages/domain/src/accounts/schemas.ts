@@ -81,12 +81,12 @@ export const USER_PROFILE_KEYS = Object.keys(profileFields) as (keyof typeof pro
 export const profileUpdateSchema = z.object({
   username: shortText(64).min(3, 'Username must be at least 3 characters').optional(),
   email: email.optional(),
-  /** Required when `email` changes (issue 11): a stolen session alone cannot take over the account. */
+  /** Required when `email` changes (docs/security.md): a stolen session alone cannot take over the account. */
   current_password: z.string().max(1024).optional(),
   ...profileFields,
 });
 
-/** Messages of the e-mail change and the session list (issue 11); the web app translates them. */
+/** Messages of the e-mail change and the session list (docs/security.md); the web app translates them. */
 export const SECURITY_MESSAGES = {
   currentPasswordRequired: 'Please enter your current password to change the e-mail',
   currentPasswordWrong: 'The current password is incorrect',

@@ -1,5 +1,5 @@
 /**
- * Throttling of sign-in and of the anonymous mail-sending calls (issue 11). Pure rules: the server keeps the
+ * Throttling of sign-in and of the anonymous mail-sending calls (docs/security.md). Pure rules: the server keeps the
  * counters in the database (shared by every instance) and asks these functions whether a request may go on.
  *
  * Sign-in failures are counted per (account, client address), per client address and per account. The first

@@ -10,7 +10,8 @@ import { SERVICE_TYPES } from './products.ts';
 
 /**
  * Tariffs (spec 2 §3 Tariff/pricing): one standard tariff per product, in one of the six currencies; a
- * customized tariff belongs to one order (custom pricing, issue 5). Every amount is an exact decimal string.
+ * customized tariff belongs to one order (custom pricing; docs/api-products-tariffs.md). Every amount is an exact
+ * decimal string.
  */
 
 export const TARIFF_TYPES = ['standard', 'customized'] as const;

@@ -1,5 +1,6 @@
 /**
- * The stable, machine-readable codes of the API's error answers (issue 16 §2), listed in docs/error-codes.md.
+ * The stable, machine-readable codes of the API's error answers, listed in docs/error-codes.md: an integration
+ * branches on the code, never on the English text.
  *
  * Every error answer carries `code` beside `message`, and every field error `errors[].code`. A code whose
  * `message` is fixed always comes with that exact English text, so clients may translate by code; a code marked

@@ -7,8 +7,9 @@ export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() ==
 export const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
 
 /**
- * Control characters no input may carry (issue 11): the C0 controls but tab, line feed and carriage return, and DEL.
- * A NUL byte cannot be stored in a PostgreSQL text column; the others only hide text from people who read it.
+ * Control characters no input may carry (docs/security.md, Input hygiene): the C0 controls but tab, line feed and
+ * carriage return, and DEL. A NUL byte cannot be stored in a PostgreSQL text column; the others only hide text from
+ * people who read it.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

@@ -4,8 +4,8 @@ import { plainString } from '../common/text.ts';
 import type { apiKeyAnswer, apiKeyCreatedAnswer } from './answers.ts';
 
 /**
- * API keys (issue 16): an account's named, revocable credentials for integrations. A key is `gsn_` followed by 43
- * base64url characters (32 random bytes); the server keeps only its SHA-256 and the first characters as a prefix
+ * API keys (docs/integrating.md): an account's named, revocable credentials for integrations. A key is `gsn_` followed
+ * by 43 base64url characters (32 random bytes); the server keeps only its SHA-256 and the first characters as a prefix
  * the owner recognises it by.
  */
 export const API_KEY_PREFIX = 'gsn_';

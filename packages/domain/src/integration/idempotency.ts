@@ -1,6 +1,7 @@
 /**
- * Idempotent writes (issue 16): a POST carrying an `Idempotency-Key` header is done once per (account, key) within
- * 24 hours; a repeat with the same request answers the first answer again, a repeat with another request is refused.
+ * Idempotent writes (docs/integrating.md): a POST carrying an `Idempotency-Key` header is done once per (account, key)
+ * within 24 hours; a repeat with the same request answers the first answer again, a repeat with another request is
+ * refused.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The answer header marking a replayed answer. */

@@ -126,7 +126,7 @@ export const FUNCTIONALITY_LIST: FunctionalityDef[] = [
     customercrud: [],
     providercrud: ALL,
   },
-  // issue 16: endpoints that receive the portal's events (a master for its company, staff for every company)
+  // docs/webhooks.md: endpoints that receive the portal's events (a master for its company, staff for every company)
   { id: 1040, description: 'Webhooks', category: 'administration', sub_category: 'webhooks', customercrud: ALL, providercrud: ALL },
 ];
 

@@ -1,7 +1,7 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /**
- * One identity per call (issue 12 §4): a switch, a spreadsheet and a person write the same calling number as
+ * One identity per call (docs/api-reports.md): a switch, a spreadsheet and a person write the same calling number as
  * `+33612345778`, `0033612345778`, `33612345778` (a numeric cell) or `0612345778` (national, in France). Before a
  * call's duplicate key is built, its numbers are brought to E.164, the called number's country standing for the
  * country of a number written without its country code.

@@ -1,6 +1,7 @@
 /**
- * Monthly partitions of the call records (issue 15): the months to keep ahead and the months past retention
- * (`CALL_RETENTION_MONTHS`, default 13, the telecom norm). Months are UTC, named `calls_YYYYMM`.
+ * Monthly partitions of the call records (docs/api-reports.md; old months are dropped whole): the months to keep ahead
+ * and the months past retention (`CALL_RETENTION_MONTHS`, default 13, the telecom norm). Months are UTC, named
+ * `calls_YYYYMM`.
  */
 
 /** Months created ahead of the current one, so that a load never lands in the default partition. */

@@ -4,7 +4,7 @@ import type { Answer } from '../common/answers.ts';
 import type { webhookAttemptAnswer, webhookDeliveryAnswer, webhookEndpointAnswer } from '../integration/answers.ts';
 
 /**
- * Webhooks (issue 16 §4): endpoints that receive the portal's events, signed as the Standard Webhooks
+ * Webhooks (docs/webhooks.md): endpoints that receive the portal's events, signed as the Standard Webhooks
  * specification says (webhook-id, webhook-timestamp, webhook-signature = v1,<base64 HMAC-SHA256>).
  */
 
@@ -90,11 +90,11 @@ export function endpointHears(
 }
 
 /**
- * The ordering key of a message (issue 16 §4: "in order per order id where practical"): `order:<id>` for a payload
- * about one order (`data.order.id`: the order events), null otherwise. An endpoint's messages with the same key go
- * out one after another in the order they were stored: a message is not attempted while an earlier one with its key
- * is still pending (waiting for its first attempt or a retry); once that one has succeeded or failed for good, the
- * next goes. Messages without a key, or with another key, are never held back.
+ * The ordering key of a message (docs/webhooks.md: one order's messages in order, where practical): `order:<id>` for a
+ * payload about one order (`data.order.id`: the order events), null otherwise. An endpoint's messages with the same key
+ * go out one after another in the order they were stored: a message is not attempted while an earlier one with its key
+ * is still pending (waiting for its first attempt or a retry); once that one has succeeded or failed for good, the next
+ * goes. Messages without a key, or with another key, are never held back.
  */
 export function webhookSubject(payload: Record<string, unknown>): string | null {
   const order = payload.order;

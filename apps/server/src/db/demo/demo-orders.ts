@@ -16,7 +16,7 @@ import {
 } from '@gsn/domain';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage.ts';
-import { createNotifier } from '../../modules/notifications/notifier.ts';
+import { createNotifier } from '../../modules/notifications/notifications-notifier.ts';
 import { type NewNotification, notificationsRepository } from '../../modules/notifications/notifications-repository.ts';
 import { type OrderInsert, ordersRepository } from '../../modules/orders/orders-repository.ts';
 import type { TariffValues } from '../../modules/tariffs/tariffs-repository.ts';

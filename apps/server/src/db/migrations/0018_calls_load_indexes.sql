@@ -1,10 +1,10 @@
--- Loading calls at carrier volume (issue 15; bench/README.md): per inserted row, the three foreign keys of "calls"
--- ran a trigger each, which cost nearly as much as the heap and every index together, and "calls_seized_idx" duplicated
--- the primary key in another order; the duplicate check's index led by the called number wrote all over the index
--- where one led by the seizure time appends. The primary key becomes (seized_at, id) — the order every list reads — and the
--- foreign keys go: the loading statement locks and checks the rows it refers to once per statement
--- (modules/calls/call-insert.ts), and deleting a company, vendor or inventory number sets its calls' column to NULL
--- through the statement triggers below, as ON DELETE SET NULL did.
+-- Loading calls at carrier volume (POST /calls/import; bench/README.md, Call import): per inserted row, the three
+-- foreign keys of "calls" ran a trigger each, which cost nearly as much as the heap and every index together, and
+-- "calls_seized_idx" duplicated the primary key in another order; the duplicate check's index led by the called number
+-- wrote all over the index where one led by the seizure time appends. The primary key becomes (seized_at, id) — the
+-- order every list reads — and the foreign keys go: the loading statement locks and checks the rows it refers to once
+-- per statement (modules/calls/calls-insert.ts), and deleting a company, vendor or inventory number sets its calls'
+-- column to NULL through the statement triggers below, as ON DELETE SET NULL did.
 ALTER TABLE "calls" DROP CONSTRAINT "calls_customer_id_customers_id_fk";--> statement-breakpoint
 ALTER TABLE "calls" DROP CONSTRAINT "calls_vendor_id_vendors_id_fk";--> statement-breakpoint
 ALTER TABLE "calls" DROP CONSTRAINT "calls_inventory_number_id_inventory_numbers_id_fk";--> statement-breakpoint

@@ -34,8 +34,8 @@ export const calls = pgTable(
     release_direction: text('release_direction'),
     // The company, vendor and inventory number the call was loaded for. No foreign keys: a FOREIGN KEY checks every
     // inserted row with a trigger, which cost as much as the heap and all indexes together when loading millions of
-    // calls (bench/README.md, issue 15). Instead the loading statement locks and checks the rows it refers to once
-    // (`call-insert.ts`), and deleting a company, vendor or inventory number sets its calls' column to NULL through
+    // calls (bench/README.md, Call import). Instead the loading statement locks and checks the rows it refers to once
+    // (`calls-insert.ts`), and deleting a company, vendor or inventory number sets its calls' column to NULL through
     // a statement trigger (migration 0016) — the ON DELETE SET NULL the foreign keys had.
     customer_id: integer('customer_id'),
     vendor_id: integer('vendor_id'),

@@ -211,10 +211,11 @@ export const inventoryNumbers = pgTable(
 );
 
 /**
- * Bulk uploads being published in chunks on the embedded engine (issue 12 §9): one row per upload while its staged
- * rows (the regular table `stage`, with the id each published row got) go into their table a chunk per short
- * transaction. A row left here means the upload did not finish: its published rows are deleted again (by the
- * upload itself when a chunk fails, else at the next start-up) and the stage dropped.
+ * Bulk uploads being published in chunks on the embedded engine (its one connection is free between two chunks, so
+ * other requests do not wait for the whole upload; bench/README.md, Embedded engine stalls): one row per upload while
+ * its staged rows (the regular table `stage`, with the id each published row got) go into their table a chunk per short
+ * transaction. A row left here means the upload did not finish: its published rows are deleted again (by the upload
+ * itself when a chunk fails, else at the next start-up) and the stage dropped.
  */
 export const bulkPublishes = pgTable('bulk_publishes', {
   id: uuid('id').primaryKey(),

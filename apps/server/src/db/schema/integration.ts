@@ -2,9 +2,10 @@ import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint
 import { accounts } from './identity.ts';
 
 /**
- * API keys (issue 16): named bearer credentials of an account. Only the SHA-256 of the secret is kept (the secret is
- * 32 random bytes, so a plain hash suffices); `prefix` is the start of the secret the owner recognises it by. A key
- * dies with its account (cascade) and stops as soon as the account is disabled or terminated (checked on each use).
+ * API keys (docs/integrating.md): named bearer credentials of an account. Only the SHA-256 of the secret is kept (the
+ * secret is 32 random bytes, so a plain hash suffices); `prefix` is the start of the secret the owner recognises it by.
+ * A key dies with its account (cascade) and stops as soon as the account is disabled or terminated (checked on each
+ * use).
  */
 export const apiKeys = pgTable(
   'api_keys',
@@ -24,8 +25,9 @@ export const apiKeys = pgTable(
 );
 
 /**
- * Idempotency keys (issue 16): one row per (account, key) for 24 hours. The row is claimed (inserted) before the
- * request runs, so a concurrent duplicate finds it and does not run; the answer is stored once the request succeeds.
+ * Idempotency keys (docs/integrating.md, Idempotent writes): one row per (account, key) for 24 hours. The row is
+ * claimed (inserted) before the request runs, so a concurrent duplicate finds it and does not run; the answer is stored
+ * once the request succeeds.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from
 import { sql } from 'drizzle-orm';
 import { accounts, customers } from './identity.ts';
 
-// ---------- webhooks: endpoints, the messages they are sent, and every attempt (issue 16 §4) ----------
+// ---------- webhooks: endpoints, the messages they are sent, and every attempt (docs/webhooks.md) ----------
 
 /**
  * An endpoint that receives events. `customer_id` is the company whose events it hears (a master's endpoint);

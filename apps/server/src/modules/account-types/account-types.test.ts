@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_FLAGS, addCompany, caller, signedIn } from '../../../test/administration-fixtures.ts';
 import { addAccount, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { accountTypes, permissions } from '../../db/schema.ts';
-import { ACCOUNT_TYPE_MESSAGES } from './account-type-service.ts';
+import { ACCOUNT_TYPE_MESSAGES } from './account-types-service.ts';
 
 let ctx: TestContext;
 let admin: ReturnType<typeof caller>;

@@ -1,9 +1,9 @@
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
-import { accountTypeRepository } from './account-type-repository.ts';
-import { accountTypeRoutes } from './account-type-routes.ts';
-import { accountTypeService } from './account-type-service.ts';
+import { accountTypeRepository } from './account-types-repository.ts';
+import { accountTypeRoutes } from './account-types-routes.ts';
+import { accountTypeService } from './account-types-service.ts';
 
-export type { AccountTypeService } from './account-type-service.ts';
+export type { AccountTypeService } from './account-types-service.ts';
 
 /** Account types (functionality 1000). */
 export const accountTypesModule = {

@@ -22,7 +22,7 @@ const token = z.object({ token: z.string().min(10).max(200) });
 /**
  * Sign-in, registration, passwords and the own profile (spec 1 §7). Thin: the service holds the rules. Sign-out, the
  * session list and the password need a signed-in session ('interactive'): an API key cannot end the owner's
- * sessions or change the password (issue 16).
+ * sessions or change the password (docs/integrating.md, API keys).
  */
 export async function accountRoutes(app: App) {
   const svc = () => app.services.accounts;

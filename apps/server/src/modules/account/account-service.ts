@@ -103,9 +103,9 @@ export function accountService(d: AccountServiceDeps) {
     },
 
     /**
-     * Sign-in, throttled per (account, address), per address and per account (issue 11): the keys are the e-mail as
-     * typed, so known and unknown e-mails get the same answers; a wrong password is verified against a decoy hash
-     * when the account does not exist, so the time does not tell either.
+     * Sign-in, throttled per (account, address), per address and per account (docs/security.md): the keys are the
+     * e-mail as typed, so known and unknown e-mails get the same answers; a wrong password is verified against a decoy
+     * hash when the account does not exist, so the time does not tell either.
      */
     async login(input: LoginInput, meta: { ip?: string; userAgent?: string }) {
       const email = emailKey(input.email);

@@ -63,7 +63,7 @@ const CASES: AuthzCase[] = [
     request: async (w) => ({ method: 'POST', url: '/api/account/signup', payload: { email: email(w), account_type_id: 130 } }),
   },
   {
-    // Issue 11 finding 4: only the administrator creates administrators (110 could before).
+    // only the administrator creates administrators (110 could before; docs/security.md, Accounts)
     route: 'POST /api/account/signup',
     variant: 'an administrator (100)',
     expect: '201 403 403 403 403 | 403 403 403 403 403 | 403',
@@ -123,7 +123,8 @@ const CASES: AuthzCase[] = [
     request: async (w, _t, scope) => ({ method: 'PUT', url: `/api/accounts/${w.master[scope]}`, payload: { disabled: false } }),
   },
   {
-    // issue 12 point 6: authorization comes first; the fresh accounts are active, so an allowed caller gets 409
+    // authorization comes first, so a caller without the right learns nothing of the account's state; the fresh
+    // accounts are active, so an allowed caller gets 409
     route: 'POST /api/accounts/:id/resend_activation',
     variant: 'a sub-account',
     expect: '403 403 403 403 403 | 409/404 403 403 403 403 | 403',

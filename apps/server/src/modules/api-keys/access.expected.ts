@@ -3,7 +3,7 @@
  * a route missing here, or here without its route, fails it).
  */
 export const EXPECTED_ACCESS: Record<string, string> = {
-  // API keys (issue 16): managed from a signed-in session only
+  // API keys (docs/integrating.md): managed from a signed-in session only, so a stolen key cannot mint another
   'POST /api/account/api_keys': 'interactive',
   'GET /api/account/api_keys': 'interactive',
   'DELETE /api/account/api_keys/:id': 'interactive',

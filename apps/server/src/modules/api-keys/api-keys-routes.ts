@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { answers, idParams } from '../../lib/route-schemas.ts';
 
 /**
- * The own account's API keys (issue 16; docs/integrating.md). Only a signed-in session manages keys ('interactive'):
+ * The own account's API keys (docs/integrating.md). Only a signed-in session manages keys ('interactive'):
  * a key cannot mint, list or revoke keys, so a stolen key cannot make itself a successor that outlives its revocation.
  */
 export async function apiKeysRoutes(app: App) {

@@ -26,9 +26,9 @@ const toView = (r: { id: number; name: string; prefix: string; created_at: Date;
 });
 
 /**
- * API keys (issue 16): an account's named bearer credentials with exactly the account's rights. The rights are read
- * from the account on every call (never from the key), so a disabled, terminated or deleted account's keys stop at
- * once and a changed account type or company applies at once.
+ * API keys (docs/integrating.md): an account's named bearer credentials with exactly the account's rights. The rights
+ * are read from the account on every call (never from the key), so a disabled, terminated or deleted account's keys
+ * stop at once and a changed account type or company applies at once.
  */
 export function apiKeysService(repo: ApiKeysRepository, now: () => Date = () => new Date()) {
   return {

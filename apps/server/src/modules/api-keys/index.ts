@@ -5,7 +5,7 @@ import { apiKeysService } from './api-keys-service.ts';
 
 export type { ApiKeysService } from './api-keys-service.ts';
 
-/** The accounts' API keys (issue 16). */
+/** The accounts' API keys: bearer credentials for integrations (docs/integrating.md). */
 export const apiKeysModule = {
   name: 'api-keys',
   services: ({ db }: Pick<Infrastructure, 'db'>) => ({ apiKeys: apiKeysService(apiKeysRepository(db)) }),

@@ -46,9 +46,9 @@ async function* inflated(gunzip: AsyncIterable<Buffer>): AsyncGenerator<Buffer> 
 const isZlibError = (e: unknown) => e instanceof Error && /^Z_/.test(String((e as NodeJS.ErrnoException).code ?? ''));
 
 /**
- * Call records at carrier volume (POST /calls/import; issue 15): a CSV stream with the template's header, read and
- * validated line by line as it arrives (`readCallLine`, the rules of the xlsx upload), copied into a staging table
- * and merged in set-based statements (the repository). Re-sending a file loads nothing twice; a file without a
+ * Call records at carrier volume (POST /calls/import; docs/api-reports.md): a CSV stream with the template's header,
+ * read and validated line by line as it arrives (`readCallLine`, the rules of the xlsx upload), copied into a staging
+ * table and merged in set-based statements (the repository). Re-sending a file loads nothing twice; a file without a
  * valid line changes nothing.
  */
 export function callImportService(repo: CallImportRepository, events?: Events) {

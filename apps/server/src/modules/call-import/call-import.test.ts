@@ -220,7 +220,8 @@ describe('POST /calls/import', () => {
     const body = lines.join('\n');
     expect(body.length).toBeGreaterThan(1024 * 1024);
     const { result: res, during } = await probedWhile(ctx, ops, () => importCsv(body));
-    // PGlite: the lines are staged by short COPY statements outside the merge's transaction (issue 12 §9)
+    // PGlite: the lines are staged by short COPY statements outside the merge's transaction, so requests are answered
+    // while the body streams in (one connection; bench/README.md, Embedded engine stalls)
     expect(during).toBeGreaterThanOrEqual(2);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ received: 20_000, loaded: 20_000, duplicates: 0, rejected: 0 });
@@ -228,7 +229,7 @@ describe('POST /calls/import', () => {
   });
 });
 
-describe('the embedded engine merges an import a range of lines per short transaction, all or nothing (issue 12 §9)', () => {
+describe('the embedded engine merges an import a range of lines per short transaction (its one connection free between two), all or nothing', () => {
   /** `n` calls to +4930100000 in September 2025 (month `m`), one a second from `start`. */
   const csv = (n: number, m: number, start = 0) => {
     const lines = [HEADER];
@@ -358,7 +359,7 @@ describe('the embedded engine merges an import a range of lines per short transa
   });
 });
 
-describe('PostgreSQL loads an import in chunks read ahead while the one before is merged, one transaction (issue 15)', () => {
+describe('PostgreSQL loads an import in chunks read ahead while the one before is merged, one transaction (docs/api-reports.md)', () => {
   /** `n` calls in November 2025 (day `d`), one a second; every `unknownEvery`th to a number no inventory holds. */
   const csv = (n: number, d: number, unknownEvery = 0) => {
     const lines = [HEADER];

@@ -1,18 +1,18 @@
 import type { Db } from '../../db/connect.ts';
-import { callRecordsRepository } from './call-records-repository.ts';
-import { type CallInsert, insertCalls } from './call-insert.ts';
-import { callStatsRepository } from './call-stats-repository.ts';
+import { callRecordsRepository } from './calls-records-repository.ts';
+import { type CallInsert, insertCalls } from './calls-insert.ts';
+import { callStatsRepository } from './calls-stats-repository.ts';
 
 /**
  * Call records and their hourly counters (docs/api-reports.md): the only SQL of calls and call statistics, split by
- * concern — who sees what and the filters (`call-filters.ts`), the records (`call-records-repository.ts`), the
- * statistics read from the counters (`call-stats-repository.ts`) and loading calls with their counters
- * (`call-insert.ts`).
+ * concern — who sees what and the filters (`calls-filters.ts`), the records (`calls-records-repository.ts`), the
+ * statistics read from the counters (`calls-stats-repository.ts`) and loading calls with their counters
+ * (`calls-insert.ts`).
  */
 
-export { type CallFilter, type CallScope, scopeAndFilter } from './call-filters.ts';
-export { CALL_INSERT_COLUMNS, type CallInsert, insertCallsFrom } from './call-insert.ts';
-export type { CallCursor } from './call-records-repository.ts';
+export { type CallFilter, type CallScope, scopeAndFilter } from './calls-filters.ts';
+export { CALL_INSERT_COLUMNS, type CallInsert, insertCallsFrom } from './calls-insert.ts';
+export type { CallCursor } from './calls-records-repository.ts';
 
 export function callsRepository(db: Db) {
   return {

@@ -13,7 +13,7 @@ import type { App } from '../../app-types.ts';
 import { readBulkFile } from '../../lib/bulk.ts';
 import { answers } from '../../lib/route-schemas.ts';
 import type { Access } from '../../plugins/access.ts';
-import { CALL_BULK_LIMITS } from './call-load-service.ts';
+import { CALL_BULK_LIMITS } from './calls-load-service.ts';
 
 /** Every call and report reads with the report permission (functionality 900, list); visibility is the service's. */
 export const reportAccess: Access = { functionality: FUNCTIONALITIES.report, action: 'list' };

@@ -1,23 +1,23 @@
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import { CALL_TEMPLATE_COLUMNS, CALL_TEMPLATE_EXAMPLE, FUNCTIONALITIES } from '@gsn/domain';
-import { callLoadRepository } from './call-load-repository.ts';
-import { callImportRepository } from './call-import-repository.ts';
-import { callLoadService } from './call-load-service.ts';
+import { callLoadRepository } from './calls-load-repository.ts';
+import { callImportRepository } from './calls-import-repository.ts';
+import { callLoadService } from './calls-load-service.ts';
 import { callsExports } from './calls-exports.ts';
 import { callsRepository } from './calls-repository.ts';
 import { callsRoutes } from './calls-routes.ts';
 import { callsService } from './calls-service.ts';
 
-export { CALL_INSERT_COLUMNS, dropEmptyCounters, insertCallsFrom, removeCallsFrom } from './call-insert.ts';
-export { CALL_LOAD_LOCK } from './call-load-repository.ts';
+export { CALL_INSERT_COLUMNS, dropEmptyCounters, insertCallsFrom, removeCallsFrom } from './calls-insert.ts';
+export { CALL_LOAD_LOCK } from './calls-load-repository.ts';
 export {
   CALL_IMPORT_CHUNK_LINES,
   type CallImportRepository,
   callImportRepository,
   rollBackUnfinishedImports,
   type StagedCall,
-} from './call-import-repository.ts';
-export type { CallLoadService } from './call-load-service.ts';
+} from './calls-import-repository.ts';
+export type { CallLoadService } from './calls-load-service.ts';
 export { REPORT_LIST } from './calls-exports.ts';
 export {
   type CallFilter,

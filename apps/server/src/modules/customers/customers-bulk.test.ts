@@ -75,7 +75,8 @@ describe('POST /customers/bulk', () => {
         master_email: 'Master@Nordic.example',
         address_country: 'Sweden',
         commercial_contact_name: 'Sales desk',
-        commercial_contact_phone: 4687001000, // typed as a number: a valid international number gets its + back (issue 12)
+        // typed as a number, as a spreadsheet stores +4687001000: a valid international number gets its + back
+        commercial_contact_phone: 4687001000,
         commercial_contact_email: 'sales@nordic.example',
         fault_reporting_contact_email: 'noc@nordic.example',
       },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_FLAGS, addCompany, caller, NO_FLAGS, signedIn } from '../../../test/administration-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { functionalities, notificationTypes, permissions } from '../../db/schema.ts';
-import { FUNCTIONALITY_MESSAGES } from './functionality-service.ts';
+import { FUNCTIONALITY_MESSAGES } from './functionalities-service.ts';
 
 let ctx: TestContext;
 let admin: ReturnType<typeof caller>;

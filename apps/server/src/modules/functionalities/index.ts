@@ -1,9 +1,9 @@
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
-import { functionalityRepository } from './functionality-repository.ts';
-import { functionalityRoutes } from './functionality-routes.ts';
-import { functionalityService } from './functionality-service.ts';
+import { functionalityRepository } from './functionalities-repository.ts';
+import { functionalityRoutes } from './functionalities-routes.ts';
+import { functionalityService } from './functionalities-service.ts';
 
-export type { FunctionalityService } from './functionality-service.ts';
+export type { FunctionalityService } from './functionalities-service.ts';
 
 /** Functionalities (functionality 1030). */
 export const functionalitiesModule = {

@@ -17,8 +17,9 @@ export { INVENTORY_PUBLISH_CHUNK } from './inventory-repository.ts';
 export { cappedPage, type InventoryService, inventoryScope } from './inventory-service.ts';
 
 /**
- * At start-up on the embedded engine: undoes the bulk uploads a crash left half published (issue 12 §9); answers how
- * many. Nothing to do on PostgreSQL, whose uploads publish in one transaction.
+ * At start-up on the embedded engine: undoes the bulk uploads a crash left half published (they are published in
+ * short chunks there, so that other requests need not wait for the whole upload); answers how many. Nothing to do on
+ * PostgreSQL, whose uploads publish in one transaction.
  */
 export async function recoverInventoryUploads({ db, database }: Pick<Infrastructure, 'db' | 'database'>): Promise<number> {
   return database.pglite ? rollBackUnfinishedPublishes(inventoryRepository(db, { stageUploads: true })) : 0;

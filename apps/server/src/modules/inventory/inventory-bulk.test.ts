@@ -123,7 +123,7 @@ describe('POST /invnumbers/bulk', () => {
     const file = xlsx(sheet(rows, ['service_number', 'service_type', 'jurisdiction']));
     const { result: res, during } = await probedWhile(ctx, ops, () => upload('many.xlsx', file));
     // the connection is free between batches (PGlite: staged, published at the end): requests are answered while
-    // the upload runs, not only after it (before issue 12 §9 none was, on the embedded engine)
+    // the upload runs, not only after it (when the embedded engine published an upload in one statement, none was)
     expect(during).toBeGreaterThanOrEqual(3);
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { status: string }[];
@@ -174,7 +174,7 @@ describe('POST /invnumbers/bulk', () => {
   });
 });
 
-describe('the embedded engine publishes an upload in short chunks, all or nothing (issue 12 §9)', () => {
+describe('the embedded engine publishes an upload in short chunks (its one connection free between two), all or nothing', () => {
   const columns = ['service_number', 'service_type', 'jurisdiction'];
   const file = (prefix: string, n: number) => ({
     filename: 'chunks.xlsx',

@@ -41,7 +41,8 @@ type SheetRows = Array<{ row: number; ok: true; data: InventoryNumberInput } | {
  * rows are kept whatever the others do; the batches share one transaction, so a file refused part-way (too many
  * rows, damaged XML, a zip bomb) writes nothing. On the embedded engine (one connection) the batches are staged
  * in a temporary table by short statements and published by one at the end, so other requests are served
- * between batches (issue 12 §9), and published a chunk per short statement (`publishStaged`).
+ * between batches (bench/README.md, Embedded engine stalls), and published a chunk per short statement
+ * (`publishStaged`).
  */
 export async function inventoryBulk(repo: InventoryRepository, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
   const sheet = await readSheetInThread<InventoryNumberInput>(file, {
@@ -127,11 +128,11 @@ export async function inventoryBulk(repo: InventoryRepository, file: BulkFile): 
 const yieldToRequests = () => new Promise<void>((r) => setImmediate(r));
 
 /**
- * Publishes an upload's staged rows on the embedded engine (issue 12 §9): `repo.chunkSize` rows per statement,
- * letting the requests queued meanwhile run between two, the upload marked 'publishing' in `bulk_publishes` until
- * its stage is dropped. The upload stays all or nothing — a chunk that fails makes the caller delete the chunks
- * published before (`unpublish`), and a crash leaves the record for the start-up to do the same
- * (`rollBackUnfinishedPublishes`) — but readers may see part of it while it is published (a few seconds for
+ * Publishes an upload's staged rows on the embedded engine (one connection: a long statement makes every request wait):
+ * `repo.chunkSize` rows per statement, letting the requests queued meanwhile run between two, the upload marked
+ * 'publishing' in `bulk_publishes` until its stage is dropped. The upload stays all or nothing — a chunk that fails
+ * makes the caller delete the chunks published before (`unpublish`), and a crash leaves the record for the start-up to
+ * do the same (`rollBackUnfinishedPublishes`) — but readers may see part of it while it is published (a few seconds for
  * 50,000 rows). Answers the service numbers inserted.
  */
 async function publishStaged(repo: InventoryRepository, stage: string): Promise<Set<string>> {

@@ -242,11 +242,11 @@ function inventoryQueries(db: Db) {
     },
 
     /**
-     * The embedded engine's bulk upload (issue 12 §9) stages its rows in a table of its own (`seq` numbers them in
-     * file order, `published_id` will hold the id each one got), a batch per statement, so the one connection is
-     * free between batches; the upload is recorded in `bulk_publishes` in the same transaction, so a stage a crash
-     * leaves behind is found and undone at start-up (`rollBackUnfinishedPublishes`). A regular table, not a
-     * temporary one: it must outlive a crash to be undone, and it works on any connection of a pool.
+     * The embedded engine's bulk upload (bench/README.md, Embedded engine stalls) stages its rows in a table of its own
+     * (`seq` numbers them in file order, `published_id` will hold the id each one got), a batch per statement, so the
+     * one connection is free between batches; the upload is recorded in `bulk_publishes` in the same transaction, so a
+     * stage a crash leaves behind is found and undone at start-up (`rollBackUnfinishedPublishes`). A regular table, not
+     * a temporary one: it must outlive a crash to be undone, and it works on any connection of a pool.
      */
     async createStage(): Promise<string> {
       const id = randomUUID();
@@ -376,10 +376,10 @@ export const inventoryRepository = (db: Db, opts: { stageUploads?: boolean; chun
 });
 
 /**
- * Staged rows published per short statement on the embedded engine (issue 12 §9): measured on PGlite (a 50,000-row
- * stage, 2 shared cores at load average 4–6), a chunk of 250 rows took 12–18 ms, 500 rows 20–22 ms, 1,000 rows
- * 63–74 ms and 2,000 rows 66–80 ms; 1,000 keeps a request queued behind a chunk well under the 250 ms goal with room
- * for a larger table's deeper indexes.
+ * Staged rows published per short statement on the embedded engine (one connection: a long statement makes every
+ * request wait): measured on PGlite (a 50,000-row stage, 2 shared cores at load average 4–6), a chunk of 250 rows took
+ * 12–18 ms, 500 rows 20–22 ms, 1,000 rows 63–74 ms and 2,000 rows 66–80 ms; 1,000 keeps a request queued behind a chunk
+ * well under the 250 ms goal with room for a larger table's deeper indexes.
  */
 export const INVENTORY_PUBLISH_CHUNK = 1000;
 

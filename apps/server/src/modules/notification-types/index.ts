@@ -1,9 +1,9 @@
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
-import { notificationTypeRepository } from './notification-type-repository.ts';
-import { notificationTypeRoutes } from './notification-type-routes.ts';
-import { notificationTypeService } from './notification-type-service.ts';
+import { notificationTypeRepository } from './notification-types-repository.ts';
+import { notificationTypeRoutes } from './notification-types-routes.ts';
+import { notificationTypeService } from './notification-types-service.ts';
 
-export type { NotificationTypeService } from './notification-type-service.ts';
+export type { NotificationTypeService } from './notification-types-service.ts';
 
 /** Notification types (functionality 1020). */
 export const notificationTypesModule = {

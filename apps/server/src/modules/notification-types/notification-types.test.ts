@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompany, caller, signedIn } from '../../../test/administration-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { notificationTypes } from '../../db/schema.ts';
-import { NOTIFICATION_TYPE_SERVICE_MESSAGES } from './notification-type-service.ts';
+import { NOTIFICATION_TYPE_SERVICE_MESSAGES } from './notification-types-service.ts';
 import { builtInNotificationTypes } from '../index.ts';
 
 let ctx: TestContext;

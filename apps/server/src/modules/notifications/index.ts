@@ -3,10 +3,10 @@ import type { Events } from '../../lib/events.ts';
 import { notificationsRepository } from './notifications-repository.ts';
 import { notificationsRoutes } from './notifications-routes.ts';
 import { notificationsService } from './notifications-service.ts';
-import { createNotifier } from './notifier.ts';
+import { createNotifier } from './notifications-notifier.ts';
 
 export type { NotificationsService } from './notifications-service.ts';
-export type { Notifier } from './notifier.ts';
+export type { Notifier } from './notifications-notifier.ts';
 
 /** Notifications and the notifier that creates them (and their e-mails) on order changes, tickets and account events. */
 export const notificationsModule = {

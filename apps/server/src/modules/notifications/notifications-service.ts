@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { SubjectPaths } from '../../app-types.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { NotificationsRepository, NotificationView } from './notifications-repository.ts';
-import { eventTexts, type Notifier } from './notifier.ts';
+import { eventTexts, type Notifier } from './notifications-notifier.ts';
 
 /**
  * Notifications (functionality 400) are private to their receiver: every call works on the caller's own rows, and

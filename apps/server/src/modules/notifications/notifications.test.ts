@@ -6,7 +6,7 @@ import { addAccount, createTestContext, login, type TestContext } from '../../..
 import { notifications, notificationTypes, orders, serviceNumberTypeOrderHistory, userProfiles } from '../../db/schema.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
 import { notificationsRepository } from './notifications-repository.ts';
-import { createNotifier } from './notifier.ts';
+import { createNotifier } from './notifications-notifier.ts';
 
 let ctx: TestContext;
 let A: number;

@@ -30,7 +30,7 @@ import type { Outbox } from '../../lib/outbox.ts';
 import type { PermissionService } from '../permissions/index.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { OrderInsert, OrderOrderField, OrderRecord, OrderScope, OrdersRepository } from './orders-repository.ts';
-import { customTariffValues, dataChangeOf, issuesError, moveOf, remarksChangeOf, tariffChangeOf, updateValues } from './order-update.ts';
+import { customTariffValues, dataChangeOf, issuesError, moveOf, remarksChangeOf, tariffChangeOf, updateValues } from './orders-update.ts';
 
 /** One order transition as the notifier takes it (docs/api-orders.md, Notifier). */
 export interface OrderChange {

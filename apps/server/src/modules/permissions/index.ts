@@ -1,9 +1,9 @@
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
-import { permissionRepository } from './permission-repository.ts';
-import { permissionRoutes } from './permission-routes.ts';
-import { permissionService } from './permission-service.ts';
+import { permissionRepository } from './permissions-repository.ts';
+import { permissionRoutes } from './permissions-routes.ts';
+import { permissionService } from './permissions-service.ts';
 
-export type { PermissionService } from './permission-service.ts';
+export type { PermissionService } from './permissions-service.ts';
 
 /** Permissions (functionality 1010): the effective permissions of an account and their administration. */
 export const permissionsModule = {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_FLAGS, addCompany, caller, NO_FLAGS, signedIn } from '../../../test/administration-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { permissions } from '../../db/schema.ts';
-import { PERMISSION_MESSAGES } from './permission-service.ts';
+import { PERMISSION_MESSAGES } from './permissions-service.ts';
 
 let ctx: TestContext;
 let A: number;

@@ -23,7 +23,7 @@ const access = (action: 'read' | 'list' | 'write' | 'edit' | 'delete'): { access
   access: { functionality: FUNCTIONALITIES.webhook, action },
 });
 
-/** Webhook endpoints and their deliveries (issue 16 §4; docs/webhooks.md). Thin: the service holds the rules. */
+/** Webhook endpoints and their deliveries (docs/webhooks.md). Thin: the service holds the rules. */
 export async function webhooksRoutes(app: App) {
   const svc = () => app.services.webhooks;
   const tags = ['webhooks'];

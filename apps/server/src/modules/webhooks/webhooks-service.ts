@@ -19,7 +19,7 @@ import type { Outbox } from '../../lib/outbox.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { actorOf, type Principal } from '../../security/principal.ts';
-import { literalPrivateHost, newMessageId, newWebhookSecret, type SendResult, sendWebhook } from './webhook-sender.ts';
+import { literalPrivateHost, newMessageId, newWebhookSecret, type SendResult, sendWebhook } from './webhooks-sender.ts';
 import type { ClaimedDelivery, EndpointRecord, WebhooksRepository } from './webhooks-repository.ts';
 
 export const WEBHOOK_DELIVER_JOB = 'webhooks.deliver';
@@ -69,7 +69,7 @@ const present = (e: EndpointRecord) => ({
 });
 
 /**
- * Webhooks (issue 16 §4; docs/webhooks.md). Endpoints belong to a company (a master's) or hear every company
+ * Webhooks (docs/webhooks.md). Endpoints belong to a company (a master's) or hear every company
  * (staff). `events.emit` stores one delivery per listening endpoint and queues its first attempt; each attempt is a
  * signed POST (Standard Webhooks); a failure is tried again after WEBHOOK_RETRY_DELAYS (about 37 h in all) by the
  * dispatcher, which runs every minute and takes due deliveries with SKIP LOCKED. An endpoint that only failed for

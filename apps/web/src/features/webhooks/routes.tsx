@@ -10,7 +10,10 @@ const WebhookDeliveriesPage = lazyPage(() => import('./pages/webhook-deliveries-
 
 const W = FUNCTIONALITIES.webhook;
 
-/** /portal/administration/webhooks (issue 16 §4): endpoints need the webhooks list permission, deliveries read. */
+/**
+ * /portal/administration/webhooks (docs/webhooks.md, Screens): endpoints need the webhooks list permission, deliveries
+ * read.
+ */
 export const webhooksRoute: RouteObject = {
   path: 'webhooks',
   element: <RequirePermission functionalityId={W} action="list" />,

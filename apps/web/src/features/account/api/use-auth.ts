@@ -54,7 +54,9 @@ export function useActivate(token: string) {
   });
 }
 
-/** Follows the link mailed to a new e-mail address (issue 11): the change takes effect and every session ends. */
+/**
+ * Follows the link mailed to a new e-mail address (docs/security.md): the change takes effect and every session ends.
+ */
 export function useConfirmEmail(token: string) {
   return useMutation({
     mutationFn: () =>

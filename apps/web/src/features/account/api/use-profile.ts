@@ -38,13 +38,15 @@ export const API_KEYS_KEY = ['account', 'api_keys'] as const;
 /** The GET queries of the own account (their keys are what the writes invalidate). */
 export const profileQueries = {
   profile: () => queryOptions({ queryKey: PROFILE_KEY, queryFn: () => apiGet<ProfileAccount>('/account/profile') }),
-  /** The own account's sessions in force (issue 11): created, last used, client address, user agent. */
+  /**
+   * The own account's sessions in force (docs/security.md, Sessions): created, last used, client address, user agent.
+   */
   sessions: () =>
     queryOptions({
       queryKey: SESSIONS_KEY,
       queryFn: () => apiGet<Answer<typeof sessionListAnswer>>('/account/sessions').then((r) => r.data),
     }),
-  /** The own account's API keys (issue 16): name, prefix, created, last used; never the secret. */
+  /** The own account's API keys (docs/integrating.md): name, prefix, created, last used; never the secret. */
   apiKeys: () =>
     queryOptions({
       queryKey: API_KEYS_KEY,

@@ -5,7 +5,10 @@ import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useEndSessions, useSessions } from '../api/use-profile';
 
-/** The profile's list of the account's active sessions, with "end this session" and "end all other sessions" (issue 11). */
+/**
+ * The profile's list of the account's active sessions, with "end this session" and "end all other sessions", so an
+ * owner sees and ends a session someone else holds (docs/security.md, Sessions).
+ */
 export function ActiveSessions() {
   const { t } = useTranslation();
   const sessions = useSessions();

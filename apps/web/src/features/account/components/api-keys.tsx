@@ -24,7 +24,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { type ApiKeyCreated, type ApiKeyRow, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/use-profile';
 
 /**
- * The profile's API keys (issue 16): create a named key (its secret shown once, with a copy button), list the keys
+ * The profile's API keys: create a named key (its secret shown once, with a copy button), list the keys
  * with prefix, creation and last use, revoke one. docs/integrating.md tells integrators how to use them.
  */
 export function ApiKeys() {

@@ -21,7 +21,7 @@ export interface ProfileValues {
   address_postcode: string;
   timezone: string | null;
   department: string;
-  /** Asked for when the e-mail changes (issue 11); never stored. */
+  /** Asked for when the e-mail changes, so a stolen session alone cannot take the account over; never stored. */
   current_password: string;
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
 
-describe('confirm e-mail page (issue 11)', () => {
+describe('confirm e-mail page', () => {
   beforeEach(resetAppState);
 
   it('follows the link once, confirms the change and signs the user out', async () => {

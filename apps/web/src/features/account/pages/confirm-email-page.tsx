@@ -6,8 +6,8 @@ import { clearSession } from '../../../lib/session';
 import { useConfirmEmail } from '../api/use-auth';
 
 /**
- * /account/confirm-email/:token — the link mailed to a new e-mail address (issue 11). Following it makes the change;
- * the account's sessions end, so the user signs in again with the new address.
+ * /account/confirm-email/:token — the link mailed to a new e-mail address (docs/security.md). Following it makes the
+ * change; the account's sessions end, so the user signs in again with the new address.
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation();

@@ -11,8 +11,9 @@ export interface ResendTarget {
 }
 
 /**
- * Confirmation of POST /accounts/{id}/resend_activation from the accounts list (issue 12 §6): a new activation
- * link by mail to an account still `created`. Focus starts on Cancel; Esc closes.
+ * Confirmation of POST /accounts/{id}/resend_activation from the accounts list: a new activation link by mail to an
+ * account still `created`, whose first link was lost or expired (docs/api-accounts-administration.md). Focus starts on
+ * Cancel; Esc closes.
  */
 export function ResendActivationModal({ target, onClose }: { target: ResendTarget | null; onClose: () => void }) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ function optionNames() {
 describe('add account', () => {
   beforeEach(resetAppState);
 
-  it('offers provider sales staff only the provider types, never the administrator (issue 11)', async () => {
+  it('offers provider sales staff only the provider types, never the administrator (docs/security.md, Accounts)', async () => {
     seedSession(sales, [perm(110, ALL_FLAGS)]);
     mockApi({ 'GET /customer/account/types/': typesAnswer([100, 110, 120, 130, 140, 200, 400]) });
     const user = userEvent.setup();

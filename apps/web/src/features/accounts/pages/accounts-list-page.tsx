@@ -46,7 +46,7 @@ function writeFilters(f: AccountFilters): URLSearchParams {
 /**
  * /portal/account/accounts (and /delete/{id}, which opens the same list with the confirmation): spec 1 §2
  * Accounts list with filters, 10 per page, and the actions the permissions and spec 1 §6 rules allow (Resend
- * activation on accounts still created, issue 12).
+ * activation on accounts still created, whose link was lost or expired).
  */
 export function AccountsListPage() {
   const { t } = useTranslation();

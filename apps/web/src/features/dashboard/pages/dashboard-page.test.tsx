@@ -59,7 +59,7 @@ describe('dashboard', () => {
     const first = renderApp('/portal/dashboard/master');
     const make = await screen.findByRole('link', { name: 'Make an order' });
     expect(make.getAttribute('href')).toBe('/portal/management/orders');
-    // issue 13: the portal's content takes the full width (no 1100 px cap that squeezed the wide tables)
+    // the portal's content takes the full width (no 1100 px cap that squeezed the wide tables)
     expect(document.querySelector('main')).toBeTruthy();
     expect(document.querySelector('main .mantine-Container-root:not([data-fluid])')).toBeNull();
     first.unmount();

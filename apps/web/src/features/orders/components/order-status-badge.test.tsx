@@ -5,7 +5,10 @@ import { AppProviders } from '../../../app/providers';
 import { resetAppState } from '../../../test/utils';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** Issue 13: a status is readable in any column — the whole label, an icon per status class, a tooltip. */
+/**
+ * A status is readable in any column (README, Lists and accessibility) — the whole label, an icon per status class, a
+ * tooltip.
+ */
 describe('order status badge', () => {
   beforeEach(resetAppState);
 

@@ -115,8 +115,8 @@ function EndpointForm({
 }
 
 /**
- * /portal/administration/webhooks (issue 16 §4): the endpoints that receive the portal's events — a master's for its
- * company, staff's for every company — with their deliveries; the signing secret is shown once, when one is added.
+ * /portal/administration/webhooks (docs/webhooks.md): the endpoints that receive the portal's events — a master's for
+ * its company, staff's for every company — with their deliveries; the signing secret is shown once, when one is added.
  */
 export function WebhooksPage() {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import {
 } from '@gsn/domain';
 import { type AppError, badRequest, codeOf, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { actorOf, type Principal } from '../../security/principal.ts';
-import type { PermissionOrder, PermissionRepository, PermissionView } from './permission-repository.ts';
+import type { PermissionOrder, PermissionRepository, PermissionView } from './permissions-repository.ts';
 
 export interface PermissionListInput {
   page: number;

@@ -3,7 +3,7 @@ import { FUNCTIONALITIES, notificationTypeListQuery, notificationTypeUpdateSchem
 import { z } from 'zod';
 import { answers } from '../../lib/route-schemas.ts';
 import type { App } from '../../app-types.ts';
-import { NOTIFICATION_TYPE_ORDER } from './notification-type-service.ts';
+import { NOTIFICATION_TYPE_ORDER } from './notification-types-service.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const listQuery = notificationTypeListQuery.extend({ orderby: z.enum(NOTIFICATION_TYPE_ORDER).optional() });

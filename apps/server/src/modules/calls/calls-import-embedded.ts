@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { dropEmptyCounters, insertCallsFrom, removeCallsFrom } from './call-insert.ts';
-import { CALL_LOAD_LOCK } from './call-load-repository.ts';
+import { dropEmptyCounters, insertCallsFrom, removeCallsFrom } from './calls-insert.ts';
+import { CALL_LOAD_LOCK } from './calls-load-repository.ts';
 import {
   type CallImportMerge,
   copyColumns,
@@ -14,7 +14,7 @@ import {
   tally,
   type UnknownLine,
   unknownSql,
-} from './call-stage.ts';
+} from './calls-stage.ts';
 
 /**
  * Bytes of COPY text sent to the embedded engine at a time (its COPY reads a whole Blob): about 2,000 lines, a
@@ -30,9 +30,9 @@ const outcomesSql = (stage: string, from: number, to: number) => `
 /**
  * Staged loading on the embedded engine, which has one connection: the file is staged in a table of its own by short
  * COPY statements, the connection free between them while the body streams in, then merged a range of lines per
- * short transaction under the call loading lock (issue 12 §9; `mergeInChunks`). The import is recorded in
- * `bulk_publishes` with its stage (a regular table: it must outlive a crash), so a failure part-way is undone
- * (`undoImport`) by the import itself or, after a crash, at the next start-up (`rollBackUnfinishedImports`).
+ * short transaction under the call loading lock (`mergeInChunks`; bench/README.md, Embedded engine stalls). The import
+ * is recorded in `bulk_publishes` with its stage (a regular table: it must outlive a crash), so a failure part-way is
+ * undone (`undoImport`) by the import itself or, after a crash, at the next start-up (`rollBackUnfinishedImports`).
  * `outcomes` (the xlsx upload, POST /calls/bulk) adds what became of each line.
  */
 export async function loadEmbedded(
@@ -82,9 +82,10 @@ export async function loadEmbedded(
 }
 
 /**
- * Staged lines merged per short transaction on the embedded engine (issue 12 §9): a 50,000-line merge in one
- * statement held the connection 2.6–3.1 s on this machine; by ranges of 1,000 lines each took 58–308 ms (median
- * about 100 ms, load average 5–7 on 2 cores), by 2,000 lines the longest stall of a request was twice as long.
+ * Staged lines merged per short transaction on the embedded engine, whose one connection every request waits for: a
+ * 50,000-line merge in one statement held the connection 2.6–3.1 s on this machine; by ranges of 1,000 lines each took
+ * 58–308 ms (median about 100 ms, load average 5–7 on 2 cores), by 2,000 lines the longest stall of a request was twice
+ * as long.
  */
 export const CALL_IMPORT_CHUNK_LINES = 1000;
 

@@ -9,7 +9,7 @@ import {
 } from '@gsn/domain';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Principal } from '../../security/principal.ts';
-import type { NotificationTypeRepository, NotificationTypeView } from './notification-type-repository.ts';
+import type { NotificationTypeRepository, NotificationTypeView } from './notification-types-repository.ts';
 
 export const NOTIFICATION_TYPE_ORDER = ['id', 'functionality_id', 'category', 'action'] as const;
 export type NotificationTypeOrder = (typeof NOTIFICATION_TYPE_ORDER)[number];

@@ -2,7 +2,7 @@ import { and, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { CallCounters, DateRange, DayCounters, HourCounters } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { callStatsDailyAll, callStatsHourly, callStatsHourlyAll } from '../../db/schema.ts';
-import { allCustomers, type CallFilter, type CallScope, scopeAndFilter, withinDays } from './call-filters.ts';
+import { allCustomers, type CallFilter, type CallScope, scopeAndFilter, withinDays } from './calls-filters.ts';
 
 /**
  * The call statistics, read from the counters (never the calls): their cost depends on hours × combinations, not

@@ -2,7 +2,7 @@ import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { calls, customers, inventoryNumbers as inv } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
-import { type CallInsert, insertCalls } from './call-insert.ts';
+import { type CallInsert, insertCalls } from './calls-insert.ts';
 
 /** What a loaded call copies from its service number. */
 export interface ServiceNumberOfCall {

@@ -3,7 +3,7 @@ import { CALLS_COUNT_CAP, type CallDirection, type CallRecordRow, type DateRange
 import type { Db } from '../../db/connect.ts';
 import { calls, vendors } from '../../db/schema.ts';
 import type { CountResult } from '../../db/paging.ts';
-import { type CallFilter, type CallScope, callConditions } from './call-filters.ts';
+import { type CallFilter, type CallScope, callConditions } from './calls-filters.ts';
 
 /** The call records themselves (spec 2 §3): pages, keyset batches for exports, and the cause breakdown. */
 

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { answers } from '../../lib/route-schemas.ts';
 import type { App } from '../../app-types.ts';
-import { PERMISSION_ORDER } from './permission-repository.ts';
+import { PERMISSION_ORDER } from './permissions-repository.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const listQuery = permissionListQuery.extend({ orderby: z.enum(PERMISSION_ORDER).optional() });

@@ -1,11 +1,11 @@
 import type { ImportedCall } from '@gsn/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { CALL_INSERT_COLUMNS } from './call-insert.ts';
+import { CALL_INSERT_COLUMNS } from './calls-insert.ts';
 
 /*
- * Staged call lines, shared by both engines' loading (call-import-repository.ts on PostgreSQL,
- * call-import-embedded.ts on the embedded engine): the staging table's columns, the COPY text of a batch, the
+ * Staged call lines, shared by both engines' loading (calls-import-repository.ts on PostgreSQL,
+ * calls-import-embedded.ts on the embedded engine): the staging table's columns, the COPY text of a batch, the
  * statement that merges staged lines into `calls`, the rejected lines' query and the tally of a merge.
  */
 

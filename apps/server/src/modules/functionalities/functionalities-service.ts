@@ -1,6 +1,6 @@
 import { FUNCTIONALITY_LIST, normalizeFlags, type PermissionAction } from '@gsn/domain';
 import { codeOf, conflict, type FieldError, notFound } from '../../lib/errors.ts';
-import type { FunctionalityRepository } from './functionality-repository.ts';
+import type { FunctionalityRepository } from './functionalities-repository.ts';
 
 export const FUNCTIONALITY_MESSAGES = {
   added: 'Functionality added successfully',

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/connect.ts';
-import { CALL_IMPORT_CHUNK_LINES, loadEmbedded } from './call-import-embedded.ts';
-import { insertCallsFrom } from './call-insert.ts';
-import { CALL_LOAD_LOCK } from './call-load-repository.ts';
+import { CALL_IMPORT_CHUNK_LINES, loadEmbedded } from './calls-import-embedded.ts';
+import { insertCallsFrom } from './calls-insert.ts';
+import { CALL_LOAD_LOCK } from './calls-load-repository.ts';
 import {
   type CallImportMerge,
   copyBatches,
@@ -17,10 +17,10 @@ import {
   tally,
   type UnknownLine,
   unknownSql,
-} from './call-stage.ts';
+} from './calls-stage.ts';
 
-export { CALL_IMPORT_CHUNK_LINES, rollBackUnfinishedImports } from './call-import-embedded.ts';
-export type { CallImportMerge, StagedCall, StagedLineOutcome } from './call-stage.ts';
+export { CALL_IMPORT_CHUNK_LINES, rollBackUnfinishedImports } from './calls-import-embedded.ts';
+export type { CallImportMerge, StagedCall, StagedLineOutcome } from './calls-stage.ts';
 
 /** A statement runner of the import's connection. */
 type Exec = <T>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -146,9 +146,9 @@ async function loadPostgres(
  * temporary one, `COPY … FROM STDIN` through pg-copy-streams, as the batches arrive; the embedded engine: a table of
  * its own, `COPY … FROM '/dev/blob'` 256 KB at a time), then merged into `calls` and the counters by set-based
  * statements. On PostgreSQL all of it is one transaction under the call loading lock, so a failed import leaves
- * nothing and two never interleave. On the embedded engine (one connection, issue 12 §9) the staging runs outside
- * any transaction and the merge a range of lines per short transaction under the lock, undone if it fails part-way
- * (call-import-embedded.ts).
+ * nothing and two never interleave. On the embedded engine (one connection: a long statement makes every request wait)
+ * the staging runs outside any transaction and the merge a range of lines per short transaction under the lock, undone
+ * if it fails part-way (calls-import-embedded.ts).
  */
 export function callImportRepository(database: Database, options: { chunkLines?: number; pipelineLines?: number } = {}) {
   return {

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPE_LIST } from '@gsn/domain';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { AccountTypeRepository, AccountTypeValues } from './account-type-repository.ts';
+import type { AccountTypeRepository, AccountTypeValues } from './account-types-repository.ts';
 
 export const ACCOUNT_TYPE_MESSAGES = {
   added: 'Account type added successfully',

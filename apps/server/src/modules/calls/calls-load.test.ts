@@ -122,7 +122,7 @@ describe('POST /calls/bulk', () => {
     expect(twice.json().data[0].status).toBe('exist');
   });
 
-  it('loads a call once however its calling number is written: numeric cell, +E.164, 00 prefix (issue 12 §4)', async () => {
+  it('loads a call once however its calling number is written: numeric cell, +E.164, 00 prefix', async () => {
     const header = ['CDR_SEIZTIME', 'CDR_CLDNUM', 'CDR_CLGNUM'];
     const res = await upload([
       header,
@@ -165,7 +165,7 @@ describe('POST /calls/bulk', () => {
     expect(await stored(`seized_at::date = '2025-05-02'`)).toHaveLength(0);
   });
 
-  it("loads a file larger than one of the embedded engine's merge statements: the first of two equal calls wins across them, no stage is left behind (issue 12 §9)", async () => {
+  it("loads a file larger than one of the embedded engine's merge statements: the first of two equal calls wins across them, no stage is left behind", async () => {
     const header = ['CDR_SEIZTIME', 'CDR_CLDNUM', 'CDR_CLGNUM', 'DIRECTION'];
     // more rows than one merge statement takes (1,000 lines), a duplicate across two of them, an unknown number
     const rows: unknown[][] = [header];

@@ -67,7 +67,7 @@ const referencesHeld = (table: typeof customers | typeof vendors | typeof invent
  * The statement that inserts the calls `source` selects (the columns `CALL_INSERT_COLUMNS`, in order) and adds them
  * to the hourly, the all-customer daily and the all-customer hourly counters, answering `inserted`: a CTE inserts the
  * calls and returns what the counters need; three more upsert one counter row per hour or day and key, so the
- * counters never drift from the calls. Used by `insertCalls` and by the staged loads (`call-import-repository.ts`),
+ * counters never drift from the calls. Used by `insertCalls` and by the staged loads (`calls-import-repository.ts`),
  * which pass `skipStored`: calls already stored are left out by the identity's unique index.
  */
 export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: boolean } = {}): SQL {

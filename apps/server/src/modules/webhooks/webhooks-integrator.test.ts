@@ -11,9 +11,10 @@ import { webhooksRepository } from './webhooks-repository.ts';
 import { webhooksService } from './webhooks-service.ts';
 
 /**
- * Issue 16 end to end, as an integrator's system sees the portal: over real HTTP (the app listening on a free port),
- * an API key, an endpoint receiving signed webhooks on a real local server, an order placed with an Idempotency-Key,
- * staff moving it, a failed delivery retried, the key revoked. Mirrors docs/integrating.md and docs/webhooks.md.
+ * Integrating end to end (API keys, idempotent writes, webhooks), as an integrator's system sees the portal: over real
+ * HTTP (the app listening on a free port), an API key, an endpoint receiving signed webhooks on a real local server, an
+ * order placed with an Idempotency-Key, staff moving it, a failed delivery retried, the key revoked. Mirrors
+ * docs/integrating.md and docs/webhooks.md.
  */
 
 interface Received {

@@ -14,9 +14,9 @@ import { BULK_LIMITS, type BulkFile, type BulkRowResult, requireColumns } from '
 import { conflict, type FieldError, unprocessable } from '../../lib/errors.ts';
 import { readSheetInThread, type ThreadedSheet } from '../../lib/sheet-thread.ts';
 import type { SpreadsheetLimits } from '../../lib/spreadsheet.ts';
-import type { CallLoadQueries, CallLoadRepository, ServiceNumberOfCall } from './call-load-repository.ts';
-import type { CallImportRepository } from './call-import-repository.ts';
-import type { CallInsert } from './call-insert.ts';
+import type { CallLoadQueries, CallLoadRepository, ServiceNumberOfCall } from './calls-load-repository.ts';
+import type { CallImportRepository } from './calls-import-repository.ts';
+import type { CallInsert } from './calls-insert.ts';
 
 /** The limits of POST /calls/bulk: as many rows as an inventory upload (a day of a busy switch in a few files). */
 export const CALL_BULK_LIMITS: Partial<SpreadsheetLimits> = {
@@ -81,7 +81,8 @@ export function callInsert(c: CallUploadInput, n: ServiceNumberOfCall): CallInse
  * and the earlier rows of the file (`seen`); answers the rows to insert and the results of the others.
  */
 async function prepare(q: CallLoadQueries, given: { row: number; data: CallUploadInput }[], seen: Set<string>) {
-  // one identity per call: its numbers in E.164 before the key is built (issue 12 §4)
+  // one identity per call: its numbers in E.164 before the key is built, so a numeric cell, +E.164 and a 00 prefix
+  // are one call (docs/api-reports.md)
   const rows = given.map((r) => ({ row: r.row, data: normaliseCallNumbers(r.data) }));
   const numbers = await q.serviceNumbers(rows.flatMap((r) => serviceNumberOfCall(r.data) ?? []));
   const times = rows.map((r) => r.data.CDR_SEIZTIME).sort();
@@ -171,10 +172,11 @@ export function callLoadService(repo: CallLoadRepository, staged?: CallImportRep
 }
 
 /**
- * POST /calls/bulk on the embedded engine (one connection; issue 12 §9): the valid rows are staged and merged by the
- * import's short statements (`callImportRepository`), not in one transaction that would hold the connection for the
- * whole file; still all or nothing, and each row's result read back from the stage: the same results as the one
- * transaction on PostgreSQL (the first of two equal calls in the file is loaded, the second `exist`).
+ * POST /calls/bulk on the embedded engine (one connection: a long statement makes every request wait): the valid rows
+ * are staged and merged by the import's short statements (`callImportRepository`), not in one transaction that would
+ * hold the connection for the whole file; still all or nothing, and each row's result read back from the stage: the
+ * same results as the one transaction on PostgreSQL (the first of two equal calls in the file is loaded, the second
+ * `exist`).
  */
 async function bulkStaged(
   staged: CallImportRepository,
@@ -190,7 +192,7 @@ async function bulkStaged(
           results.push({ row: r.row, status: 'error', errors: r.errors });
           continue;
         }
-        // one identity per call: its numbers in E.164 before the key is built (issue 12 §4)
+        // one identity per call: its numbers in E.164 before the key is built (see `prepare`)
         const data = normaliseCallNumbers(r.data);
         rows.set(r.row, data);
         out.push({ line: r.row, call: importedCall(data) });
