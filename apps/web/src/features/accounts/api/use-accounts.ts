@@ -23,8 +23,6 @@ export interface AccountFilters {
   customer_id: string | null;
 }
 
-export const NO_ACCOUNT_FILTERS: AccountFilters = { status: null, disabled: null, account_type_code: null, customer_id: null };
-
 /** A row of GET /accounts/: the account with only the names of its profile. */
 export type AccountRow = Answer<typeof accountListRowAnswer>;
 
@@ -79,10 +77,6 @@ export const accountQueries = {
       staleTime: 5 * 60_000,
     }),
 };
-
-export function useAccountsList(filters: AccountFilters, page: number, view?: ListView) {
-  return useQuery(accountQueries.list(filters, page, view));
-}
 
 /** Up to 100 accounts for a choice list (e.g. a customer's signed BDM, a company's master). */
 export function useAccountOptions(params: AccountOptionsParams, enabled = true) {

@@ -55,10 +55,6 @@ export const customerQueries = {
     }),
 };
 
-export function useCustomersList(filters: CustomerFilters, page: number, view?: ListView) {
-  return useQuery(customerQueries.list(filters, page, view));
-}
-
 /** Up to 100 companies whose name matches `search`, for choice lists. */
 export function useCustomerOptions(search: string, enabled = true) {
   return useQuery({

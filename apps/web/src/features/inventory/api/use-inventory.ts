@@ -105,10 +105,6 @@ export const inventoryQueries = {
     }),
 };
 
-export function useInventoryList(filters: InventoryListFilters, page: number, view?: ListView) {
-  return useQuery(inventoryQueries.list(filters, page, view));
-}
-
 export function useInventoryNumber(id: number | null) {
   return useQuery(inventoryQueries.detail(id));
 }

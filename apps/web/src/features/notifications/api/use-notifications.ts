@@ -60,10 +60,6 @@ export const notificationQueries = {
     }),
 };
 
-export function useNotificationsList(page: number, size: number = PAGE_SIZE) {
-  return useQuery(notificationQueries.list(page, size));
-}
-
 export function useNotification(id: number | null) {
   return useQuery(notificationQueries.detail(id));
 }

@@ -116,14 +116,6 @@ export const orderQueries = {
     }),
 };
 
-export function useOrdersList(
-  filters: OrderFilters,
-  page: number,
-  view: { size: number; sort: string; asc: boolean } = ORDER_LIST_DEFAULT,
-) {
-  return useQuery(orderQueries.list(filters, page, view));
-}
-
 /** GET /orders/{id}, cached under ['orders', id]; a 404 is shown by the page, not as a toast. */
 export function useOrder(id: number | null) {
   return useQuery(orderQueries.detail(id));

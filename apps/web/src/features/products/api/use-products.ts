@@ -86,10 +86,6 @@ export const productQueries = {
     }),
 };
 
-export function useProductsList(filters: ProductFilters, page: number, view?: ListView) {
-  return useQuery(productQueries.list(filters, page, view));
-}
-
 /** Up to 100 products (the tariff form's product choice), optionally of one jurisdiction. */
 export function useProductOptions(jurisdiction: string | null) {
   return useQuery(productQueries.options(jurisdiction));

@@ -49,10 +49,6 @@ export const tariffQueries = {
     }),
 };
 
-export function useTariffsList(filters: TariffFilters, page: number, view?: ListView) {
-  return useQuery(tariffQueries.list(filters, page, view));
-}
-
 export function useTariff(id: number | null) {
   return useQuery(tariffQueries.detail(id));
 }
