@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import {
   createLoader,
   createParser,
@@ -216,94 +215,5 @@ export function useListParams<F extends ParserMap>(list: ListParams<F>, reader: 
       const given = next as Record<string, unknown>;
       write({ ...Object.fromEntries(list.filterKeys.map((k) => [k, given[k] ?? null])), ...viewValues({ ...view, page: 1 }) });
     },
-  };
-}
-
-// --- the hand-written read/write pairs, until every list has its parser map ----------------------------------------
-
-/** The 1-based page of the address (`page=0` of the old 0-based admin addresses, and any junk, is page 1). */
-export const pageOf = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-
-/** Reads the view from the address: unknown sorts and sizes fall back to the defaults. */
-export function readListView(params: URLSearchParams, sorts: readonly string[], defaults: ListViewDefaults): ListView {
-  const page = pageOf(params);
-  const size = Number(params.get('size'));
-  const sort = params.get('sort');
-  const known = sort !== null && sorts.includes(sort);
-  const dir = params.get('dir');
-  return {
-    page,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    sort: known ? sort : defaults.sort,
-    asc: known && (dir === 'asc' || dir === 'desc') ? dir === 'asc' : defaults.asc,
-  };
-}
-
-/** The address's parameters with the view written over them (defaults left out); the other parameters stay. */
-export function writeListView(params: URLSearchParams, view: ListView, defaults: ListViewDefaults): URLSearchParams {
-  const p = new URLSearchParams(params);
-  for (const k of ['page', 'size', 'sort', 'dir']) p.delete(k);
-  if (view.page > 1) p.set('page', String(view.page));
-  if (view.size !== DEFAULT_PAGE_SIZE) p.set('size', String(view.size));
-  if (view.sort !== defaults.sort || view.asc !== defaults.asc) {
-    p.set('sort', view.sort);
-    p.set('dir', view.asc ? 'asc' : 'desc');
-  }
-  return p;
-}
-
-export interface ListUrlOptions<F> {
-  /** The filters from the address. */
-  read: (params: URLSearchParams) => F;
-  /** The filters as address parameters (set values only). */
-  write: (filters: F) => URLSearchParams;
-  /** The columns the list sorts by (none: no column sort). */
-  sorts?: readonly string[];
-  defaults?: ListViewDefaults;
-  /** Replace the history entry instead of adding one. */
-  replace?: boolean;
-}
-
-interface KeptListViewControl extends ListViewControl {
-  /** Keeps the size and sort of the view over new parameters (e.g. a new search, which starts at page 1). */
-  keep: (params: URLSearchParams) => URLSearchParams;
-}
-
-export interface ListUrlState<F> extends KeptListViewControl {
-  filters: F;
-  /** New filters: back to page 1, the size and sort kept. */
-  setFilters: (filters: F) => void;
-}
-
-/** A list's filters, page, page size and sort, read from the address and written back to it (defaults left out). */
-export function useListUrl<F>(opts: ListUrlOptions<F>): ListUrlState<F> {
-  const { read, write, sorts = [], defaults = NO_SORT, replace = false } = opts;
-  const [params, setParams] = useSearchParams();
-  const control = useListView(sorts, defaults, { replace });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read is a pure function of the address
-  const filters = useMemo(() => read(params), [params]);
-  return {
-    ...control,
-    filters,
-    setFilters: (next) => setParams(control.keep(write(next)), { replace }),
-  };
-}
-
-/** The view of a list kept in the address, and its setters (each a new history entry unless `replace`). */
-export function useListView(sorts: readonly string[], defaults: ListViewDefaults, opts: { replace?: boolean } = {}): KeptListViewControl {
-  const [params, setParams] = useSearchParams();
-  const key = sorts.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the sorts are compared by value
-  const view = useMemo(() => readListView(params, sorts, defaults), [params, key, defaults.sort, defaults.asc]);
-  const go = useCallback(
-    (next: ListView) => setParams(writeListView(params, next, defaults), { replace: opts.replace === true }),
-    [params, setParams, defaults, opts.replace],
-  );
-  return {
-    view,
-    setPage: (page) => go({ ...view, page }),
-    setSize: (size) => go({ ...view, size, page: 1 }),
-    sortBy: (field) => go(toggleSort(view, field)),
-    keep: (next) => writeListView(next, { ...view, page: pageOf(next) }, defaults),
   };
 }
