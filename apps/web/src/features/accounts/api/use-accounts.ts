@@ -13,6 +13,7 @@ import type {
 import { apiDelete, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
+import { DASHBOARD_KEY } from '../../dashboard';
 
 export const ACCOUNTS_KEY = ['accounts'] as const;
 
@@ -95,7 +96,7 @@ type AccountAnswer = Answer<typeof accountWriteAnswer>;
 
 function useInvalidateAccounts() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: ACCOUNTS_KEY }), client.invalidateQueries({ queryKey: ['dashboard'] })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: ACCOUNTS_KEY }), client.invalidateQueries({ queryKey: DASHBOARD_KEY })]);
 }
 
 /** Errors of the mutations are shown by the pages (known messages translated). */

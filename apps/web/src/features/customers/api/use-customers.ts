@@ -15,6 +15,8 @@ import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
+import { ACCOUNTS_KEY } from '../../accounts';
+import { DASHBOARD_KEY } from '../../dashboard';
 
 export const CUSTOMERS_KEY = ['customers'] as const;
 
@@ -75,8 +77,8 @@ function useInvalidate() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
-      client.invalidateQueries({ queryKey: ['accounts'] }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
+      client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+      client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
     ]);
 }
 

@@ -12,8 +12,7 @@ import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 import { PRODUCTS_KEY } from '../../products';
-
-export const TARIFFS_KEY = ['tariffs'] as const;
+import { TARIFFS_KEY } from './keys';
 
 export interface TariffFilters {
   service_type: string | null;
