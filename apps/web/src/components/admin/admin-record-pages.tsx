@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { serverFieldErrors } from '../../lib/form-validation';
 import { notifySuccess, translateServerMessage } from '../../lib/notify';
 import type { Answer, messageAnswer } from '@gsn/domain';
-import { useListSearch } from './use-list-search';
+import { adminPageParams, useListSearch } from './use-list-search';
 import { AddButton, AdminListTable, DeleteRowButton, EditRowButton } from './admin-list-table';
 import { AdminPage, BackButton, LoadFailed, useBackTo, useIdParam, useListState } from './admin-page';
 import { ConfirmDeleteModal, ConfirmDeletePanel } from './confirm-delete';
@@ -57,7 +57,7 @@ export function BuiltInRecordList<R extends Identified>(props: BuiltInRecordList
   const { t } = useTranslation();
   const listState = useListState();
   const viewer = useViewer();
-  const { page, setPage } = useListSearch([] as const);
+  const { page, setPage } = useListSearch(adminPageParams);
   const [toDelete, setToDelete] = useState<R | null>(null);
   const rows = list.data ?? [];
   const mayEdit = viewer.can(functionality, 'edit');

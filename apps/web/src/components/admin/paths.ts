@@ -8,8 +8,3 @@ export const ADMIN_PATHS = {
   notificationTypes: `${ADMIN_BASE}/notification_types`,
   functionalities: `${ADMIN_BASE}/functionalities`,
 } as const;
-
-/** A whole non-negative number from a search parameter, or null. */
-export function numberParam(value: string | null): number | null {
-  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
-}

@@ -1,23 +1,18 @@
-import { useListUrl } from '../../lib/list-view';
-import { numberParam } from './paths';
+import type { ParserMap } from 'nuqs';
+import { defineListParams, type ListFilters, type ListParams, useListParams } from '../../lib/list-view';
+
+/** A whole administration list on one page of the address (`?page=`), the history entry replaced. */
+export const adminPageParams = defineListParams({ filters: {}, replace: true });
 
 /**
- * List state kept in the address (filters and the page), so that going back to a list after an edit shows the
- * same page; the address's page is 1-based like every list's (an old `page=0` shows the first page). Changing
- * a filter goes back to the first page. `page` here is 0-based, as the API and the tables count.
+ * List state kept in the address (the list's parser map: its filters and the page), so that going back to a list
+ * after an edit shows the same page; the address's page is 1-based like every list's (an old `page=0` shows the
+ * first page). Changing a filter goes back to the first page. `page` here is 0-based, as the API and the tables count.
  */
-export function useListSearch<K extends string>(filters: readonly K[]) {
-  const list = useListUrl({
-    read: (search) => Object.fromEntries(filters.map((k) => [k, numberParam(search.get(k))])) as Record<K, number | null>,
-    write: (values: Record<K, number | null>) => {
-      const next = new URLSearchParams();
-      for (const k of filters) if (values[k] !== null) next.set(k, String(values[k]));
-      return next;
-    },
-    replace: true,
-  });
-
-  const setFilter = (key: K, value: number | null) => list.setFilters({ ...list.filters, [key]: value });
-  const setPage = (p: number) => list.setPage(p + 1);
-  return { page: list.view.page - 1, filters: list.filters, setFilter, setPage };
+export function useListSearch<F extends ParserMap>(list: ListParams<F>) {
+  const state = useListParams(list);
+  const setFilter = <K extends keyof ListFilters<F>>(key: K, value: ListFilters<F>[K]) =>
+    state.setFilters({ ...state.filters, [key]: value });
+  const setPage = (p: number) => state.setPage(p + 1);
+  return { page: state.view.page - 1, filters: state.filters, setFilter, setPage };
 }

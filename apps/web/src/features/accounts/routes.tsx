@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage, prefetchQuery } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { allow, RequirePermission } from '../../app/guards';
@@ -7,7 +7,13 @@ import type { NavItem } from '../../app/navigation';
 
 const AccountAddPage = lazyPage(() => import('./pages/account-add-page'), 'AccountAddPage');
 const AccountEditPage = lazyPage(() => import('./pages/account-edit-page'), 'AccountEditPage');
-const AccountsListPage = lazyPage(() => import('./pages/accounts-list-page'), 'AccountsListPage');
+// the list's query (its address read by its parser map, the feature's factory) starts while the page's chunk loads
+const AccountsListPage = lazyPage(() => import('./pages/accounts-list-page'), 'AccountsListPage', {
+  prefetch: async (client, { search, viewer }) => {
+    const { accountListParams, accountListQuery } = await import('./api/account-list');
+    return prefetchQuery(client, accountListQuery(accountListParams.read(search, viewer)));
+  },
+});
 
 const A = FUNCTIONALITIES.account;
 

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage, prefetchQuery } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
@@ -7,7 +7,13 @@ import { crumb } from '../../app/route-table';
 import type { NavItem } from '../../app/navigation';
 
 const CarriersBulkPage = lazyPage(() => import('./pages/carriers-bulk-page'), 'CarriersBulkPage');
-const CarriersListPage = lazyPage(() => import('./pages/carriers-list-page'), 'CarriersListPage');
+// the list's query (its address read by its parser map, the feature's factory) starts while the page's chunk loads
+const CarriersListPage = lazyPage(() => import('./pages/carriers-list-page'), 'CarriersListPage', {
+  prefetch: async (client, { search }) => {
+    const { carrierListParams, carrierListQuery } = await import('./api/carrier-list');
+    return prefetchQuery(client, carrierListQuery(carrierListParams.read(search)));
+  },
+});
 
 const F = FUNCTIONALITIES.invnumber;
 

@@ -1,5 +1,5 @@
 /** The coverage feature's public surface: the product reader the order wizard and the visitor pages share. */
-export { type ProductView, useProduct } from './api/use-coverage-products';
+export { COVERAGE_KEY, type ProductView, useProduct } from './api/use-coverage-products';
 export { CoverageList } from './components/coverage-list';
 export { ProductDetails } from './components/product-details';
 export { ProductNotFound } from './components/product-not-found';

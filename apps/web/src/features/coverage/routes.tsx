@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage, prefetchQuery } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequireCustomer } from '../../app/guards';
@@ -6,7 +6,13 @@ import { allow } from '../../app/guards';
 import { crumb } from '../../app/route-table';
 import type { NavItem } from '../../app/navigation';
 
-const CoverageListPage = lazyPage(() => import('./pages/coverage-list-page'), 'CoverageListPage');
+// the list's query (its address read by its parser map, the feature's factory) starts while the page's chunk loads
+const CoverageListPage = lazyPage(() => import('./pages/coverage-list-page'), 'CoverageListPage', {
+  prefetch: async (client, { search }) => {
+    const { coverageListParams, coverageListQuery } = await import('./api/coverage-list');
+    return prefetchQuery(client, coverageListQuery('portal', coverageListParams.read(search)));
+  },
+});
 const CoverageShowPage = lazyPage(() => import('./pages/coverage-show-page'), 'CoverageShowPage');
 
 const P = FUNCTIONALITIES.service_number_type;

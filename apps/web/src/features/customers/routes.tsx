@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage, prefetchQuery } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
@@ -11,7 +11,13 @@ const CustomerAddPage = lazyPage(() => import('./pages/customer-add-page'), 'Cus
 const CustomerFromMasterPage = lazyPage(() => import('./pages/customer-add-page'), 'CustomerFromMasterPage');
 const CustomerEditPage = lazyPage(() => import('./pages/customer-edit-page'), 'CustomerEditPage');
 const CustomersBulkPage = lazyPage(() => import('./pages/customers-bulk-page'), 'CustomersBulkPage');
-const CustomersListPage = lazyPage(() => import('./pages/customers-list-page'), 'CustomersListPage');
+// the list's query (its address read by its parser map, the feature's factory) starts while the page's chunk loads
+const CustomersListPage = lazyPage(() => import('./pages/customers-list-page'), 'CustomersListPage', {
+  prefetch: async (client, { search, viewer }) => {
+    const { customerListParams, customerListQuery } = await import('./api/customer-list');
+    return prefetchQuery(client, customerListQuery(customerListParams.read(search, viewer)));
+  },
+});
 
 const C = FUNCTIONALITIES.customer;
 

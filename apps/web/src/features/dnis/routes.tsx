@@ -1,11 +1,17 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage, prefetchQuery } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
 import type { RouteHandle } from '../../components/page-breadcrumbs';
 import type { NavItem } from '../../app/navigation';
 
-const DnisPage = lazyPage(() => import('./pages/dnis-page'), 'DnisPage');
+// the list's query (its address read by its parser map, the feature's factory) starts while the page's chunk loads
+const DnisPage = lazyPage(() => import('./pages/dnis-page'), 'DnisPage', {
+  prefetch: async (client, { search }) => {
+    const { dnisListParams, dnisListQuery } = await import('./api/dnis-list');
+    return prefetchQuery(client, dnisListQuery(dnisListParams.read(search)));
+  },
+});
 
 /** /portal/management/dnis (spec 2 §2 Tariff, dnis): staff only, functionality 220 list; editing needs 220 edit. */
 export const dnisRoute: RouteObject = {

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage, prefetchQuery } from '../../app/lazy-page';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
@@ -9,7 +9,13 @@ import type { NavItem } from '../../app/navigation';
 
 const InventoryAddPage = lazyPage(() => import('./pages/inventory-add-page'), 'InventoryAddPage');
 const InventoryBulkPage = lazyPage(() => import('./pages/inventory-bulk-page'), 'InventoryBulkPage');
-const InventoryListPage = lazyPage(() => import('./pages/inventory-list-page'), 'InventoryListPage');
+// the list's query (its address read by its parser map, the feature's factory) starts while the page's chunk loads
+const InventoryListPage = lazyPage(() => import('./pages/inventory-list-page'), 'InventoryListPage', {
+  prefetch: async (client, { search, viewer }) => {
+    const { inventoryListParams, inventoryListQuery } = await import('./api/inventory-list');
+    return prefetchQuery(client, inventoryListQuery(inventoryListParams.read(search, viewer)));
+  },
+});
 const InventoryShowPage = lazyPage(() => import('./pages/inventory-show-page'), 'InventoryShowPage');
 
 const F = FUNCTIONALITIES.invnumber;

@@ -1,11 +1,17 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage, prefetchQuery } from '../../app/lazy-page';
 import { Navigate, type RouteObject } from 'react-router';
 import { crumb } from '../../app/route-table';
 import type { NavItem } from '../../app/navigation';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 
 const NotificationReadPage = lazyPage(() => import('./pages/notification-read-page'), 'NotificationReadPage');
-const NotificationsListPage = lazyPage(() => import('./pages/notifications-list-page'), 'NotificationsListPage');
+// the list's query (its address read by its parser map, the feature's factory) starts while the page's chunk loads
+const NotificationsListPage = lazyPage(() => import('./pages/notifications-list-page'), 'NotificationsListPage', {
+  prefetch: async (client, { search }) => {
+    const { notificationListParams, notificationListQuery } = await import('./api/notification-list');
+    return prefetchQuery(client, notificationListQuery(notificationListParams.read(search)));
+  },
+});
 
 /**
  * /portal/notification/notifications and /{id} (spec 2 §2 Notifications): every signed-in account reads its own

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage, prefetchQuery } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { allow } from '../../app/guards';
@@ -8,8 +8,19 @@ import type { NavItem } from '../../app/navigation';
 export { orderEditRoute } from './edit/routes';
 
 const OrderAddPage = lazyPage(() => import('./pages/order-add-page'), 'OrderAddPage');
-const OrderShowPage = lazyPage(() => import('./pages/order-show-page'), 'OrderShowPage');
-const OrdersListPage = lazyPage(() => import('./pages/orders-list-page'), 'OrdersListPage');
+// each starts its page's query (the feature's factory, the page's key) while the page's chunk loads
+const OrderShowPage = lazyPage(() => import('./pages/order-show-page'), 'OrderShowPage', {
+  prefetch: async (client, { params }) => {
+    const { orderQueries, orderIdOf } = await import('./api/use-orders');
+    return prefetchQuery(client, orderQueries.detail(orderIdOf(params.id)));
+  },
+});
+const OrdersListPage = lazyPage(() => import('./pages/orders-list-page'), 'OrdersListPage', {
+  prefetch: async (client, { search, viewer }) => {
+    const { orderListParams, orderListQuery } = await import('./api/order-list');
+    return prefetchQuery(client, orderListQuery(orderListParams.read(search, viewer)));
+  },
+});
 
 const O = FUNCTIONALITIES.order;
 

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage, prefetchQuery } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
@@ -9,7 +9,13 @@ import type { NavItem } from '../../app/navigation';
 const ProductAddPage = lazyPage(() => import('./pages/product-form-pages'), 'ProductAddPage');
 const ProductEditPage = lazyPage(() => import('./pages/product-form-pages'), 'ProductEditPage');
 const ProductsBulkPage = lazyPage(() => import('./pages/products-bulk-page'), 'ProductsBulkPage');
-const ProductsListPage = lazyPage(() => import('./pages/products-list-page'), 'ProductsListPage');
+// the list's query (its address read by its parser map, the feature's factory) starts while the page's chunk loads
+const ProductsListPage = lazyPage(() => import('./pages/products-list-page'), 'ProductsListPage', {
+  prefetch: async (client, { search }) => {
+    const { productListParams, productListQuery } = await import('./api/product-list');
+    return prefetchQuery(client, productListQuery(productListParams.read(search)));
+  },
+});
 
 const P = FUNCTIONALITIES.service_number_type;
 

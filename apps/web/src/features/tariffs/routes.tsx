@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage, prefetchQuery } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission, RequireStaff } from '../../app/guards';
@@ -8,7 +8,13 @@ import type { NavItem } from '../../app/navigation';
 
 const TariffAddPage = lazyPage(() => import('./pages/tariff-form-pages'), 'TariffAddPage');
 const TariffEditPage = lazyPage(() => import('./pages/tariff-form-pages'), 'TariffEditPage');
-const TariffsListPage = lazyPage(() => import('./pages/tariffs-list-page'), 'TariffsListPage');
+// the list's query (its address read by its parser map, the feature's factory) starts while the page's chunk loads
+const TariffsListPage = lazyPage(() => import('./pages/tariffs-list-page'), 'TariffsListPage', {
+  prefetch: async (client, { search }) => {
+    const { tariffListParams, tariffListQuery } = await import('./api/tariff-list');
+    return prefetchQuery(client, tariffListQuery(tariffListParams.read(search)));
+  },
+});
 
 const T = FUNCTIONALITIES.tariff;
 

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage, prefetchQuery } from '../../app/lazy-page';
 import type { RouteObject } from 'react-router';
 import { FUNCTIONALITIES } from '@gsn/domain/permissions/functionalities';
 import { RequirePermission } from '../../app/guards';
@@ -9,7 +9,13 @@ import type { NavItem } from '../../app/navigation';
 const VendorAddPage = lazyPage(() => import('./pages/vendor-form-pages'), 'VendorAddPage');
 const VendorEditPage = lazyPage(() => import('./pages/vendor-form-pages'), 'VendorEditPage');
 const VendorsBulkPage = lazyPage(() => import('./pages/vendors-bulk-page'), 'VendorsBulkPage');
-const VendorsListPage = lazyPage(() => import('./pages/vendors-list-page'), 'VendorsListPage');
+// the list's query (its address read by its parser map, the feature's factory) starts while the page's chunk loads
+const VendorsListPage = lazyPage(() => import('./pages/vendors-list-page'), 'VendorsListPage', {
+  prefetch: async (client, { search }) => {
+    const { vendorListParams, vendorListQuery } = await import('./api/vendor-list');
+    return prefetchQuery(client, vendorListQuery(vendorListParams.read(search)));
+  },
+});
 
 const V = FUNCTIONALITIES.vendor;
 

@@ -13,6 +13,7 @@ import type {
 import { apiDelete, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
+import { DASHBOARD_KEY } from '../../dashboard';
 
 export const ACCOUNTS_KEY = ['accounts'] as const;
 
@@ -22,8 +23,6 @@ export interface AccountFilters {
   account_type_code: string | null;
   customer_id: string | null;
 }
-
-export const NO_ACCOUNT_FILTERS: AccountFilters = { status: null, disabled: null, account_type_code: null, customer_id: null };
 
 /** A row of GET /accounts/: the account with only the names of its profile. */
 export type AccountRow = Answer<typeof accountListRowAnswer>;
@@ -80,10 +79,6 @@ export const accountQueries = {
     }),
 };
 
-export function useAccountsList(filters: AccountFilters, page: number, view?: ListView) {
-  return useQuery(accountQueries.list(filters, page, view));
-}
-
 /** Up to 100 accounts for a choice list (e.g. a customer's signed BDM, a company's master). */
 export function useAccountOptions(params: AccountOptionsParams, enabled = true) {
   return useQuery({ ...accountQueries.options(params), select: (p) => p?.data ?? [], enabled });
@@ -101,7 +96,7 @@ type AccountAnswer = Answer<typeof accountWriteAnswer>;
 
 function useInvalidateAccounts() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: ACCOUNTS_KEY }), client.invalidateQueries({ queryKey: ['dashboard'] })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: ACCOUNTS_KEY }), client.invalidateQueries({ queryKey: DASHBOARD_KEY })]);
 }
 
 /** Errors of the mutations are shown by the pages (known messages translated). */

@@ -2,46 +2,20 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_ORDER_FIELDS, canManageAccount, FUNCTIONALITIES, isStaff } from '@gsn/domain';
+import { canManageAccount, FUNCTIONALITIES, isStaff } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
-import {
-  ACCOUNT_LIST_DEFAULT,
-  NO_ACCOUNT_FILTERS,
-  useAccount,
-  useAccountsList,
-  type AccountFilters,
-  type AccountRow,
-} from '../api/use-accounts';
+import { accountListParams, accountListQuery } from '../api/account-list';
+import { useAccount, type AccountRow } from '../api/use-accounts';
 import { AccountFiltersBar } from '../components/account-filters';
 import { AccountsTable } from '../components/accounts-table';
 import { DeleteAccountModal, type DeleteTarget } from '../components/delete-account-modal';
 import { ResendActivationModal, type ResendTarget } from '../components/resend-activation-modal';
 import { useViewer } from '../../../lib/viewer';
-import { useListUrl } from '../../../lib/list-view';
+import { useListParams } from '../../../lib/list-view';
 
 export const ACCOUNTS_PATH = '/portal/account/accounts';
-
-/** Filters and page live in the address (?status=&disabled=&type=&customer=&page=) so Back restores them. */
-function readFilters(params: URLSearchParams, staff: boolean): AccountFilters {
-  const disabled = params.get('disabled');
-  return {
-    ...NO_ACCOUNT_FILTERS,
-    status: params.get('status') || null,
-    disabled: disabled === 'true' || disabled === 'false' ? disabled : null,
-    account_type_code: params.get('type') || null,
-    customer_id: staff ? params.get('customer') || null : null,
-  };
-}
-
-function writeFilters(f: AccountFilters): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.status) p.set('status', f.status);
-  if (f.disabled) p.set('disabled', f.disabled);
-  if (f.account_type_code) p.set('type', f.account_type_code);
-  if (f.customer_id) p.set('customer', f.customer_id);
-  return p;
-}
 
 /**
  * /portal/account/accounts (and /delete/{id}, which opens the same list with the confirmation): spec 1 §2
@@ -56,14 +30,10 @@ export function AccountsListPage() {
   const actorType = viewer.accountType;
   const staff = isStaff(actorType);
   const [params] = useSearchParams();
-  const view = useListUrl({
-    read: (p) => readFilters(p, staff),
-    write: writeFilters,
-    sorts: ACCOUNT_ORDER_FIELDS,
-    defaults: ACCOUNT_LIST_DEFAULT,
-  });
+  // filters (?status=&disabled=&type=&customer=), page, size and sort in the address (api/account-list.ts)
+  const view = useListParams(accountListParams, { staff });
   const { filters } = view;
-  const list = useAccountsList(filters, view.view.page - 1, view.view);
+  const list = useQuery(accountListQuery(view));
 
   const { id: routeId } = useParams();
   const deleteId = routeId ? Number(routeId) : null;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, bulkAnswer, carrierAnswer, carrierListAnswer } from '@gsn/domain';
 import { apiGet } from '../../../lib/api';
 import { type ListView, viewQuery } from '../../../lib/list-view';
@@ -24,10 +24,6 @@ export const carrierQueries = {
     });
   },
 };
-
-export function useCarriersList(search: string | null, page: number, view?: ListView) {
-  return useQuery(carrierQueries.list(search, page, view));
-}
 
 /** POST /carriers/bulk (multipart field `file`): one result per spreadsheet row. */
 export function useCarriersBulkUpload() {

@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconTableImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CARRIER_ORDER_FIELDS, FUNCTIONALITIES } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { PageLoader } from '../../../components/page-loader';
-import { useListUrl } from '../../../lib/list-view';
-import { CARRIER_LIST_DEFAULT, useCarriersList } from '../api/use-carriers';
+import { useListParams } from '../../../lib/list-view';
+import { carrierListParams, carrierListQuery } from '../api/carrier-list';
 import { CARRIERS_PATH } from './paths';
 import { useViewer } from '../../../lib/viewer';
 
@@ -16,14 +17,9 @@ import { useViewer } from '../../../lib/viewer';
 export function CarriersListPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const list = useListUrl({
-    read: (params) => params.get('q') || null,
-    write: (q: string | null) => new URLSearchParams(q ? { q } : {}),
-    sorts: CARRIER_ORDER_FIELDS,
-    defaults: CARRIER_LIST_DEFAULT,
-  });
-  const query = list.filters;
-  const carriers = useCarriersList(query, list.view.page - 1, list.view);
+  const list = useListParams(carrierListParams);
+  const query = list.filters.search;
+  const carriers = useQuery(carrierListQuery(list));
   const [search, setSearch] = useState(query ?? '');
   const rows = carriers.data?.data ?? [];
 
@@ -47,7 +43,7 @@ export function CarriersListPage() {
         aria-label={t('carriers.filters.label')}
         onSubmit={(e) => {
           e.preventDefault();
-          list.setFilters(search.trim() || null);
+          list.setFilters({ search: search.trim() || null });
         }}
       >
         <Group align="end">

@@ -48,11 +48,6 @@ export const coverageQueries = {
     }),
 };
 
-/** One page (0-based) of current products, 10 a page. */
-export function useCoverageList(source: CoverageSource, filters: CoverageFilters, page: number, size: number = PAGE_SIZE) {
-  return useQuery(coverageQueries.list(source, filters, page, size));
-}
-
 /** GET /servicenumbers/type/{id}: a 404 (missing, or expired for non-staff) is shown by the page, not as a toast. */
 export function useProduct(id: number | null) {
   return useQuery(coverageQueries.product(id));

@@ -1,39 +1,21 @@
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconEye } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasCities, SERVICE_TYPES } from '@gsn/domain';
+import { hasCities } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { isLanguage } from '../../../lib/i18n';
-import { type CoverageFilters, type CoverageSource, type ProductView, useCoverageList } from '../api/use-coverage-products';
+import { coverageListParams, coverageListQuery } from '../api/coverage-list';
+import type { CoverageSource, ProductView } from '../api/use-coverage-products';
 import { formatCharge } from '../lib/product-format';
 import { CoverageSearch } from './coverage-search';
-import { pageOf, useListUrl } from '../../../lib/list-view';
+import { useListParams } from '../../../lib/list-view';
 import { useCountryName } from '../../reference';
 
 /** Cities shown in a row before "+N more". */
 const CITIES_SHOWN = 3;
-
-/** The filters and page of a coverage list's address (?service_type=&jurisdiction=&page=). */
-export function readCoverageParams(params: URLSearchParams): { filters: CoverageFilters; page: number } {
-  const st = params.get('service_type');
-  return {
-    filters: {
-      service_type: st && (SERVICE_TYPES as readonly string[]).includes(st) ? st : null,
-      jurisdiction: params.get('jurisdiction')?.trim() || null,
-    },
-    page: pageOf(params),
-  };
-}
-
-export function writeCoverageParams(filters: CoverageFilters, page: number): URLSearchParams {
-  const p = new URLSearchParams();
-  if (filters.service_type) p.set('service_type', filters.service_type);
-  if (filters.jurisdiction) p.set('jurisdiction', filters.jurisdiction);
-  if (page > 1) p.set('page', String(page));
-  return p;
-}
 
 function CitiesCell({ product }: { product: ProductView }) {
   const { t } = useTranslation();
@@ -72,9 +54,9 @@ export function CoverageList({ source, detailPath, showPrices }: CoverageListPro
   const { t, i18n } = useTranslation();
   const country = useCountryName();
   const location = useLocation();
-  const view = useListUrl({ read: (p) => readCoverageParams(p).filters, write: (f: CoverageFilters) => writeCoverageParams(f, 1) });
+  const view = useListParams(coverageListParams);
   const { filters } = view;
-  const list = useCoverageList(source, filters, view.view.page - 1, view.view.size);
+  const list = useQuery(coverageListQuery(source, view));
   const rows = list.data?.data ?? [];
   const lang = isLanguage(i18n.language) ? i18n.language : undefined;
   const columns = ['jurisdiction', 'serviceType', 'numberType', 'cities', ...(showPrices ? ['nrc', 'mrc'] : []), 'action'];

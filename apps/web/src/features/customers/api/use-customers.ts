@@ -15,6 +15,8 @@ import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
+import { ACCOUNTS_KEY } from '../../accounts';
+import { DASHBOARD_KEY } from '../../dashboard';
 
 export const CUSTOMERS_KEY = ['customers'] as const;
 
@@ -55,10 +57,6 @@ export const customerQueries = {
     }),
 };
 
-export function useCustomersList(filters: CustomerFilters, page: number, view?: ListView) {
-  return useQuery(customerQueries.list(filters, page, view));
-}
-
 /** Up to 100 companies whose name matches `search`, for choice lists. */
 export function useCustomerOptions(search: string, enabled = true) {
   return useQuery({
@@ -79,8 +77,8 @@ function useInvalidate() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
-      client.invalidateQueries({ queryKey: ['accounts'] }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
+      client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+      client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
     ]);
 }
 

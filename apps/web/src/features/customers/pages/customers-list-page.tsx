@@ -1,24 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_ORDER_FIELDS, creatableAccountTypes, FUNCTIONALITIES, isStaff } from '@gsn/domain';
+import { creatableAccountTypes, FUNCTIONALITIES, isStaff } from '@gsn/domain';
 import { CompanyListPage, useDeleteTarget } from '../../../components/company-list-page';
-import { useListUrl } from '../../../lib/list-view';
-import { CUSTOMER_LIST_DEFAULT, type CustomerFilters, useCustomer, useCustomersList } from '../api/use-customers';
+import { useListParams } from '../../../lib/list-view';
+import { customerListParams, customerListQuery } from '../api/customer-list';
+import { useCustomer } from '../api/use-customers';
 import { BdmSelect } from '../components/bdm-select';
 import { CustomersTable } from '../components/customers-table';
 import { DeleteCustomerModal } from '../components/delete-customer-modal';
 import { CUSTOMERS_PATH } from './paths';
 import { useViewer } from '../../../lib/viewer';
-
-function readFilters(params: URLSearchParams, staff: boolean): CustomerFilters {
-  return { provider_signed_bdm_id: staff ? params.get('bdm') || null : null, search: params.get('q') || null };
-}
-
-function writeFilters(f: CustomerFilters): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.provider_signed_bdm_id) p.set('bdm', f.provider_signed_bdm_id);
-  if (f.search) p.set('q', f.search);
-  return p;
-}
 
 /**
  * /portal/account/customers (and /delete/{id}, the same list with the confirmation open): filter by the
@@ -29,14 +20,9 @@ export function CustomersListPage() {
   const viewer = useViewer();
   const actorType = viewer.accountType;
   const staff = isStaff(actorType);
-  const view = useListUrl({
-    read: (params) => readFilters(params, staff),
-    write: writeFilters,
-    sorts: CUSTOMER_ORDER_FIELDS,
-    defaults: CUSTOMER_LIST_DEFAULT,
-  });
+  const view = useListParams(customerListParams, { staff });
   const { filters, setFilters } = view;
-  const list = useCustomersList(filters, view.view.page - 1, view.view);
+  const list = useQuery(customerListQuery(view));
   const { target, setTarget, close } = useDeleteTarget(useCustomer, CUSTOMERS_PATH);
 
   const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.customer, action);

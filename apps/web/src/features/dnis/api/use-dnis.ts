@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, DnisUpdateInput, dnisAnswer, dnisListAnswer, dnisWriteAnswer } from '@gsn/domain';
 import { apiGet, apiPut } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
@@ -33,10 +33,6 @@ export const dnisQueries = {
       placeholderData: keepPreviousData,
     }),
 };
-
-export function useDnisList(filters: DnisFilters, page: number, size: number = PAGE_SIZE) {
-  return useQuery(dnisQueries.list(filters, page, size));
-}
 
 type DnisAnswer = Answer<typeof dnisWriteAnswer>;
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight, IconPencil } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -10,30 +11,13 @@ import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { SearchForm } from '../../../components/search-form';
 import { formatDateTime } from '../../../lib/format';
-import { type DnisFilters, useDnisList } from '../api/use-dnis';
+import { dnisListParams, dnisListQuery } from '../api/dnis-list';
+import type { DnisFilters } from '../api/use-dnis';
 import { DnisEditModal } from '../components/dnis-edit-modal';
 import { useViewer } from '../../../lib/viewer';
-import { useListUrl } from '../../../lib/list-view';
+import { useListParams } from '../../../lib/list-view';
 import { CompanyCodeSelect, useInventoryJurisdictions } from '../../inventory';
 import { useCountryName } from '../../reference';
-
-function readFilters(params: URLSearchParams): DnisFilters {
-  return {
-    service_number: params.get('number') || null,
-    customer_code: params.get('customer') || null,
-    jurisdiction: params.get('jurisdiction') || null,
-    unrouted: params.get('unrouted') === 'true',
-  };
-}
-
-function writeFilters(f: DnisFilters): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.service_number) p.set('number', f.service_number);
-  if (f.customer_code) p.set('customer', f.customer_code);
-  if (f.jurisdiction) p.set('jurisdiction', f.jurisdiction);
-  if (f.unrouted) p.set('unrouted', 'true');
-  return p;
-}
 
 const dash = (v: string | null | undefined) => v || '—';
 
@@ -88,9 +72,9 @@ export function DnisPage() {
   const country = useCountryName();
   const viewer = useViewer();
   const [params] = useSearchParams();
-  const view = useListUrl({ read: readFilters, write: writeFilters });
+  const view = useListParams(dnisListParams);
   const { filters } = view;
-  const list = useDnisList(filters, view.view.page - 1, view.view.size);
+  const list = useQuery(dnisListQuery(view));
   const [editing, setEditing] = useState<DnisRow | null>(null);
   const canEdit = viewer.can(FUNCTIONALITIES.invnumber, 'edit');
   const rows = list.data?.data ?? [];

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, downloadsListAnswer, ExportFormat, ExportStatus, exportFileAnswer, exportQueuedAnswer } from '@gsn/domain';
 import { apiGet } from '../../../lib/api';
 import { downloadFile } from '../../../lib/transfer';
@@ -28,10 +28,6 @@ export const downloadQueries = {
       refetchInterval: (query) => ((query.state.data?.data ?? []).some(isBusy) ? DOWNLOADS_REFRESH_MS : false),
     }),
 };
-
-export function useDownloadsList(page: number, size: number = PAGE_SIZE) {
-  return useQuery(downloadQueries.list(page, size));
-}
 
 export type ExportFilters = Record<string, string | number | boolean | null | undefined>;
 

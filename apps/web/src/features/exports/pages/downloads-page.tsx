@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { formatDateTime } from '../../../lib/format';
-import { type ExportFileRow, isBusy, useDownloadExport, useDownloadsList } from '../api/use-downloads';
+import { downloadListParams, downloadListQuery } from '../api/download-list';
+import { type ExportFileRow, isBusy, useDownloadExport } from '../api/use-downloads';
 import { ExportStatusBadge } from '../components/export-status-badge';
 import { downloadMessage, showDownloadError } from '../lib/messages';
-import { useListUrl } from '../../../lib/list-view';
+import { useListParams } from '../../../lib/list-view';
 import { DOWNLOAD_BADGE_KEY } from '../api/use-download-count';
 
 function Percentage({ row }: { row: ExportFileRow }) {
@@ -38,8 +39,8 @@ function Percentage({ row }: { row: ExportFileRow }) {
  */
 export function DownloadsPage() {
   const { t } = useTranslation();
-  const view = useListUrl({ read: () => null, write: () => new URLSearchParams() });
-  const list = useDownloadsList(view.view.page - 1, view.view.size);
+  const view = useListParams(downloadListParams);
+  const list = useQuery(downloadListQuery(view));
   const download = useDownloadExport();
   const rows = list.data?.data ?? [];
 

@@ -14,6 +14,8 @@ import { apiGet, apiPost } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
+import { CUSTOMERS_KEY } from '../../customers';
+import { VENDORS_KEY } from '../../vendors';
 
 export const INVENTORY_KEY = ['invnumbers'] as const;
 
@@ -90,7 +92,7 @@ export const inventoryQueries = {
   /** Up to 100 customer companies matching `search` (already trimmed; name or code). */
   customerCodes: (search: string) =>
     queryOptions({
-      queryKey: ['customers', 'codes', search],
+      queryKey: [...CUSTOMERS_KEY, 'codes', search],
       queryFn: ({ signal }) => apiGet<Answer<typeof customerListAnswer>>(`/customers/${queryString({ limit: 100, search })}`, { signal }),
       placeholderData: keepPreviousData,
       staleTime: 60_000,
@@ -98,16 +100,12 @@ export const inventoryQueries = {
   /** Up to 100 vendors matching `search` (already trimmed; name or code). */
   vendorCodes: (search: string) =>
     queryOptions({
-      queryKey: ['vendors', 'codes', search],
+      queryKey: [...VENDORS_KEY, 'codes', search],
       queryFn: ({ signal }) => apiGet<Answer<typeof vendorListAnswer>>(`/vendors/${queryString({ limit: 100, search })}`, { signal }),
       placeholderData: keepPreviousData,
       staleTime: 60_000,
     }),
 };
-
-export function useInventoryList(filters: InventoryListFilters, page: number, view?: ListView) {
-  return useQuery(inventoryQueries.list(filters, page, view));
-}
 
 export function useInventoryNumber(id: number | null) {
   return useQuery(inventoryQueries.detail(id));

@@ -1,51 +1,20 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconTableImport } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES, INVENTORY_ORDER_FIELDS, type InventoryNumberRow } from '@gsn/domain';
+import { FUNCTIONALITIES, type InventoryNumberRow } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { formatNumber } from '../../../lib/format';
-import { INVENTORY_LIST_DEFAULT, type InventoryListFilters, useInventoryList } from '../api/use-inventory';
+import { inventoryListParams, inventoryListQuery } from '../api/inventory-list';
 import { InventoryFilters } from '../components/inventory-filters';
 import { INVENTORY_PATH } from '../lib/paths';
 import { useViewer } from '../../../lib/viewer';
-import { useListUrl } from '../../../lib/list-view';
+import { useListParams } from '../../../lib/list-view';
 import { ExportMenu, ExportNotice } from '../../exports';
 import { useCountryName } from '../../reference';
-
-/** Address parameter of each filter (so Back and a shared link restore the search). */
-const PARAMS: Record<keyof InventoryListFilters, string> = {
-  customer_code: 'customer',
-  service_type: 'type',
-  jurisdiction: 'jurisdiction',
-  city: 'city',
-  routing_vendor: 'number',
-  order_id: 'order',
-};
-
-function readFilters(params: URLSearchParams, staff: boolean): InventoryListFilters {
-  const get = (k: keyof InventoryListFilters) => params.get(PARAMS[k]) || null;
-  const order = get('order_id');
-  return {
-    customer_code: staff ? get('customer_code') : null,
-    service_type: get('service_type'),
-    jurisdiction: get('jurisdiction'),
-    city: get('city'),
-    routing_vendor: get('routing_vendor'),
-    order_id: order && /^\d+$/.test(order) ? order : null,
-  };
-}
-
-function writeFilters(f: InventoryListFilters): URLSearchParams {
-  const p = new URLSearchParams();
-  for (const [k, name] of Object.entries(PARAMS) as [keyof InventoryListFilters, string][]) {
-    const v = f[k];
-    if (v) p.set(name, v);
-  }
-  return p;
-}
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
@@ -58,14 +27,9 @@ export function InventoryListPage() {
   const viewer = useViewer();
   const staff = viewer.staff;
   const [params] = useSearchParams();
-  const view = useListUrl({
-    read: (p) => readFilters(p, staff),
-    write: writeFilters,
-    sorts: INVENTORY_ORDER_FIELDS,
-    defaults: INVENTORY_LIST_DEFAULT,
-  });
+  const view = useListParams(inventoryListParams, { staff });
   const { filters } = view;
-  const list = useInventoryList(filters, view.view.page - 1, view.view);
+  const list = useQuery(inventoryListQuery(view));
   const [notice, setNotice] = useState<string | null>(null);
   const rows = list.data?.data ?? [];
   const count = list.data?.count ?? 0;

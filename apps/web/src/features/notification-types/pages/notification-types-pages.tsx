@@ -24,6 +24,7 @@ import { AdminPage, BackButton, LoadFailed, useBackTo, useIdParam, useListState 
 import { useFunctionalityName } from '../../../components/admin/labels';
 import { ADMIN_PATHS } from '../../../components/admin/paths';
 import { useListSearch } from '../../../components/admin/use-list-search';
+import { defineListParams, parseAsCount } from '../../../lib/list-view';
 
 const F = FUNCTIONALITIES.notification_type;
 const ALERTS = ['alert_user', 'alert_group', 'alert_email', 'alert_client'] as const;
@@ -48,13 +49,16 @@ function ReceiverBadges({ ids }: { ids: readonly number[] }) {
   );
 }
 
+/** The notification types list's address: `functionality_id` and the page (the entry replaced). */
+const notificationTypeListParams = defineListParams({ filters: { functionality_id: parseAsCount }, replace: true });
+
 /** /portal/administration/notification_types: filter by functionality; category, action, default receivers. */
 export function NotificationTypesListPage() {
   const { t } = useTranslation();
   const listState = useListState();
   const functionalityName = useFunctionalityName();
   const functionalities = useFunctionalities();
-  const { page, filters, setFilter, setPage } = useListSearch(['functionality_id'] as const);
+  const { page, filters, setFilter, setPage } = useListSearch(notificationTypeListParams);
   const list = useNotificationTypeList({ functionality_id: filters.functionality_id, page });
   const rows = list.data?.data ?? [];
   const viewer = useViewer();

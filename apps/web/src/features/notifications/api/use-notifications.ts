@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountryName } from '../../reference';
 import { apiGet, apiPut, quietNotFound } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
+import { DASHBOARD_KEY } from '../../dashboard';
 import { NOTIFICATION_BADGE_KEY } from './use-unread-count';
 
 /** A row of GET /notifications and the answer of GET /notifications/{id}, its texts in the reader's language. */
@@ -60,10 +61,6 @@ export const notificationQueries = {
     }),
 };
 
-export function useNotificationsList(page: number, size: number = PAGE_SIZE) {
-  return useQuery(notificationQueries.list(page, size));
-}
-
 export function useNotification(id: number | null) {
   return useQuery(notificationQueries.detail(id));
 }
@@ -79,7 +76,7 @@ export function useMarkRead() {
       return Promise.all([
         client.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, 'list'] }),
         client.invalidateQueries({ queryKey: NOTIFICATION_BADGE_KEY }),
-        client.invalidateQueries({ queryKey: ['dashboard'] }),
+        client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
       ]);
     },
   });

@@ -1,13 +1,15 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { formatDateTime } from '../../../lib/format';
-import { customerName, useNotificationsList, useNotificationTexts } from '../api/use-notifications';
+import { notificationListParams, notificationListQuery } from '../api/notification-list';
+import { customerName, useNotificationTexts } from '../api/use-notifications';
 import { NotificationStatusBadge, ReadBadge } from '../components/notification-badges';
 import { notificationPath } from './paths';
-import { useListUrl } from '../../../lib/list-view';
+import { useListParams } from '../../../lib/list-view';
 
 /**
  * /portal/notification/notifications (spec 2 §2 Notifications): the signed-in account's notifications, unread
@@ -15,8 +17,8 @@ import { useListUrl } from '../../../lib/list-view';
  */
 export function NotificationsListPage() {
   const { t } = useTranslation();
-  const view = useListUrl({ read: () => null, write: () => new URLSearchParams() });
-  const list = useNotificationsList(view.view.page - 1, view.view.size);
+  const view = useListParams(notificationListParams);
+  const list = useQuery(notificationListQuery(view));
   const texts = useNotificationTexts();
   const rows = list.data?.data ?? [];
 

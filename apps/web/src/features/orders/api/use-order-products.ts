@@ -3,6 +3,7 @@ import type { Answer, coverageCitiesAnswer, productListAnswer } from '@gsn/domai
 import { apiGet } from '../../../lib/api';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 import type { OrderSearch } from '../lib/wizard-state';
+import { ORDERS_KEY } from './use-orders';
 
 /** A city of GET /servicenumbers/type/coverage/cities (the domain's schema). */
 export type CoverageCity = Answer<typeof coverageCitiesAnswer>['data'][number];
@@ -12,7 +13,7 @@ export const orderProductQueries = {
   /** Add-order step 2: current products of the search (GET /servicenumbers/type, expired=false), 10 a page. */
   products: (query: OrderSearch | null, page: number) =>
     queryOptions({
-      queryKey: ['orders', 'products', query?.service_type, query?.jurisdiction, query?.city, page],
+      queryKey: [...ORDERS_KEY, 'products', query?.service_type, query?.jurisdiction, query?.city, page],
       queryFn: ({ signal }) =>
         apiGet<Answer<typeof productListAnswer>>(
           `/servicenumbers/type${queryString({
@@ -32,7 +33,7 @@ export const orderProductQueries = {
   /** The cities of the current products of a jurisdiction (and service type). */
   cities: (jurisdiction: string | null, serviceType: string | null) =>
     queryOptions({
-      queryKey: ['orders', 'cities', jurisdiction, serviceType],
+      queryKey: [...ORDERS_KEY, 'cities', jurisdiction, serviceType],
       queryFn: ({ signal }) =>
         apiGet<Answer<typeof coverageCitiesAnswer>>(
           `/servicenumbers/type/coverage/cities${queryString({ jurisdiction, service_type: serviceType })}`,

@@ -116,12 +116,10 @@ export const orderQueries = {
     }),
 };
 
-export function useOrdersList(
-  filters: OrderFilters,
-  page: number,
-  view: { size: number; sort: string; asc: boolean } = ORDER_LIST_DEFAULT,
-) {
-  return useQuery(orderQueries.list(filters, page, view));
+/** The order id of a route's `:id`, or null when it names none (the page then says the order is not found). */
+export function orderIdOf(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** GET /orders/{id}, cached under ['orders', id]; a 404 is shown by the page, not as a toast. */

@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { ProductDetails } from '../../coverage';
-import { type OrderDetail, useOrder } from '../api/use-orders';
+import { type OrderDetail, orderIdOf, useOrder } from '../api/use-orders';
 import { OrderCharges } from '../components/order-charges';
 import { FieldRows, type FieldRow, OrderSection } from '../components/order-section';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -91,9 +91,9 @@ function Requirements({ order }: { order: OrderDetail }) {
 export function OrderShowPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const orderId = Number(id);
-  const valid = Number.isInteger(orderId) && orderId > 0;
-  const order = useOrder(valid ? orderId : null);
+  const orderId = orderIdOf(id);
+  const valid = orderId !== null;
+  const order = useOrder(orderId);
   const viewer = useViewer();
   const missing = !valid || (order.error instanceof ApiError && order.error.status === 404);
   const o = order.data;

@@ -17,8 +17,15 @@ import { ADMIN_PATHS } from '../../../components/admin/paths';
 import { permissionAccountTypes } from '../lib/permission-options';
 import { useViewer } from '../../../lib/viewer';
 import { useListSearch } from '../../../components/admin/use-list-search';
+import { defineListParams, parseAsCount } from '../../../lib/list-view';
 
 const F = FUNCTIONALITIES.permission;
+
+/** The permissions list's address: `account_type_id`, `functionality_id` and the page (the entry replaced). */
+const permissionListParams = defineListParams({
+  filters: { account_type_id: parseAsCount, functionality_id: parseAsCount },
+  replace: true,
+});
 
 /** /portal/administration/permissions: filters account type and functionality; 10 per page. */
 export function PermissionsListPage() {
@@ -29,7 +36,7 @@ export function PermissionsListPage() {
   const functionalityName = useFunctionalityName();
   const op = useOperationLabel();
   const actorType = viewer.accountType;
-  const { page, filters, setFilter, setPage } = useListSearch(['account_type_id', 'functionality_id'] as const);
+  const { page, filters, setFilter, setPage } = useListSearch(permissionListParams);
   const list = usePermissionList({ account_type_id: filters.account_type_id, functionality_id: filters.functionality_id, page });
   const types = useAccountTypes();
   const functionalities = useFunctionalities();

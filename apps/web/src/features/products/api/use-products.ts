@@ -14,6 +14,8 @@ import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
+import { TARIFFS_KEY } from '../../tariffs';
+import { VENDORS_KEY } from '../../vendors';
 
 export const PRODUCTS_KEY = ['service-number-types'] as const;
 
@@ -79,16 +81,12 @@ export const productQueries = {
   /** GET /vendors/?limit=100&search=… (search already trimmed), by name. */
   vendorOptions: (search: string) =>
     queryOptions({
-      queryKey: ['vendors', 'options', search],
+      queryKey: [...VENDORS_KEY, 'options', search],
       queryFn: ({ signal }) =>
         apiGet<Answer<typeof vendorListAnswer>>(`/vendors/${queryString({ limit: 100, search, orderby: 'name', asc: true })}`, { signal }),
       placeholderData: keepPreviousData,
     }),
 };
-
-export function useProductsList(filters: ProductFilters, page: number, view?: ListView) {
-  return useQuery(productQueries.list(filters, page, view));
-}
 
 /** Up to 100 products (the tariff form's product choice), optionally of one jurisdiction. */
 export function useProductOptions(jurisdiction: string | null) {
@@ -103,7 +101,7 @@ type ProductAnswer = Answer<typeof productWriteAnswer>;
 
 function useInvalidate() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: PRODUCTS_KEY }), client.invalidateQueries({ queryKey: ['tariffs'] })]);
+  return () => Promise.all([client.invalidateQueries({ queryKey: PRODUCTS_KEY }), client.invalidateQueries({ queryKey: TARIFFS_KEY })]);
 }
 
 /** Errors of these calls are shown by the pages (messages are translated there). */

@@ -1,37 +1,22 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTableImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES, PRODUCT_ORDER_FIELDS, SERVICE_TYPES } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain';
 import { useDeleteTarget } from '../../../components/company-list-page';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { PagedList } from '../../../components/list-pagination';
-import { PRODUCT_LIST_DEFAULT, type ProductFilters, useDeleteProduct, useProduct, useProductsList } from '../api/use-products';
+import { productListParams, productListQuery } from '../api/product-list';
+import { type ProductFilters, useDeleteProduct, useProduct } from '../api/use-products';
 import { ProductFilterFields } from '../components/product-filter-fields';
 import { ProductsTable } from '../components/products-table';
 import { productMessage, showProductError } from '../lib/messages';
 import { PRODUCTS_PATH } from '../lib/paths';
 import { productLabel } from '../lib/product-label';
 import { useViewer } from '../../../lib/viewer';
-import { useListUrl } from '../../../lib/list-view';
-
-function readFilters(params: URLSearchParams): ProductFilters {
-  const type = params.get('service_type');
-  return {
-    service_type: type && (SERVICE_TYPES as readonly string[]).includes(type) ? type : null,
-    jurisdiction: params.get('jurisdiction') || null,
-    includeExpired: params.get('expired') !== 'exclude',
-  };
-}
-
-function writeFilters(f: ProductFilters): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.service_type) p.set('service_type', f.service_type);
-  if (f.jurisdiction) p.set('jurisdiction', f.jurisdiction);
-  if (!f.includeExpired) p.set('expired', 'exclude');
-  return p;
-}
+import { useListParams } from '../../../lib/list-view';
 
 /** The routed product of /delete/{id} as a delete target. */
 function useProductTarget(id: number | null) {
@@ -49,9 +34,9 @@ function useProductTarget(id: number | null) {
 export function ProductsListPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const view = useListUrl({ read: readFilters, write: writeFilters, sorts: PRODUCT_ORDER_FIELDS, defaults: PRODUCT_LIST_DEFAULT });
+  const view = useListParams(productListParams);
   const { filters } = view;
-  const list = useProductsList(filters, view.view.page - 1, view.view);
+  const list = useQuery(productListQuery(view));
   const { target, setTarget, close } = useDeleteTarget(useProductTarget, PRODUCTS_PATH);
   const remove = useDeleteProduct();
 

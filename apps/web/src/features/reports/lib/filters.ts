@@ -9,6 +9,8 @@ import {
   REPORT_MESSAGES,
   SERVICE_TYPES,
 } from '@gsn/domain';
+import { createParser, parseAsStringLiteral } from 'nuqs';
+import { defineListParams, type ListValuesOf, parseAsId, parseAsOneOf, parseAsTrimmed } from '../../../lib/list-view';
 import { firstIssues } from '../../../lib/zod-issues';
 
 /** The filters of every call report and of the call records (docs/api-reports.md), as the address and the API name them. */
@@ -37,32 +39,52 @@ export const NO_CALL_FILTERS: CallReportFilters = {
 export type ReportMessageKey = keyof typeof REPORT_MESSAGES;
 export type DateField = 'fromDate' | 'toDate';
 
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
-  v && (list as readonly string[]).includes(v) ? (v as T) : null;
-const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 /** A real calendar day written YYYY-MM-DD, by the domain's own day rule (2026-02-30 is not). */
 export const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && callFiltersShape.fromDate.safeParse(v).success;
-const day = (v: string | null) => (v && isDay(v) ? v : null);
-const trimmed = (v: string | null) => v?.trim() || null;
+const parseAsDay = createParser({ parse: (v) => (isDay(v) ? v : null), serialize: (v: string) => v });
 
 /**
- * The filters of the address (so Back and a shared link restore the report); the customer only for staff. An
- * address without dates reads as yesterday to today (spec 2 §9, the default daily range).
+ * The call filters of an address (so Back and a shared link restore a report): the call records list's parser map,
+ * which the statistics pages read too; the customer only for staff.
  */
-export function readCallFilters(params: URLSearchParams, staff: boolean, today: string = utcToday()): CallReportFilters {
-  const jurisdiction = trimmed(params.get('jurisdiction'));
-  const fromDate = day(params.get('fromDate'));
-  const toDate = day(params.get('toDate'));
-  const dated = fromDate !== null || toDate !== null;
+export const callListParams = defineListParams({
+  filters: {
+    customer_id: parseAsId,
+    service_type: parseAsOneOf(SERVICE_TYPES),
+    jurisdiction: parseAsTrimmed,
+    city: parseAsTrimmed,
+    direction: parseAsStringLiteral(CALL_DIRECTIONS),
+    fromDate: parseAsDay,
+    toDate: parseAsDay,
+  },
+  staffOnly: ['customer_id'],
+});
+
+/**
+ * The filters an address's values stand for: the city only with a jurisdiction, and without dates yesterday to
+ * today (spec 2 §9, the default daily range).
+ */
+export function callFiltersOf(f: ListValuesOf<typeof callListParams>['filters'], today: string = utcToday()): CallReportFilters {
+  const dated = f.fromDate !== null || f.toDate !== null;
   return {
-    customer_id: staff ? positive(params.get('customer_id')) : null,
-    service_type: oneOf(SERVICE_TYPES, params.get('service_type')),
-    jurisdiction,
-    city: jurisdiction ? trimmed(params.get('city')) : null,
-    direction: oneOf(CALL_DIRECTIONS, params.get('direction')),
-    fromDate: dated ? fromDate : daysBefore(today, 1),
-    toDate: dated ? toDate : today,
+    customer_id: f.customer_id,
+    service_type: f.service_type,
+    jurisdiction: f.jurisdiction,
+    city: f.jurisdiction ? f.city : null,
+    direction: f.direction,
+    fromDate: dated ? f.fromDate : daysBefore(today, 1),
+    toDate: dated ? f.toDate : today,
   };
+}
+
+/** The filters of an address (`callListParams`), as `callFiltersOf` completes them. */
+export function readCallFilters(params: URLSearchParams, staff: boolean, today: string = utcToday()): CallReportFilters {
+  return callFiltersOf(callListParams.read(params, { staff }).filters, today);
+}
+
+/** The filters to write: the default range (yesterday to today) left out, an address keeps it relative to its day. */
+export function withoutDefaultRange<F extends Partial<CallReportFilters>>(f: F, today: string = utcToday()): F {
+  return f.toDate === today && f.fromDate === daysBefore(today, 1) ? { ...f, fromDate: null, toDate: null } : f;
 }
 
 /**
@@ -74,8 +96,7 @@ export function writeCallFilters(
   extra: Record<string, string | number | null> = {},
   today: string = utcToday(),
 ): URLSearchParams {
-  const byDefault = f.toDate === today && f.fromDate === daysBefore(today, 1);
-  const values = byDefault ? { ...f, fromDate: null, toDate: null } : f;
+  const values = withoutDefaultRange(f, today);
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...values, ...extra })) if (v !== null && v !== undefined && v !== '') p.set(k, String(v));
   return p;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,9 +10,9 @@ import { ExportMenu, ExportNotice } from '../../exports';
 import { useCallRecords } from '../api/use-reports';
 import { CallRecordsTable } from '../components/call-records-table';
 import { ReportFilters } from '../components/report-filters';
-import { type CallReportFilters, dateErrors, readCallFilters, writeCallFilters } from '../lib/filters';
+import { callFiltersOf, callListParams, dateErrors, withoutDefaultRange, writeCallFilters } from '../lib/filters';
 import { useViewer } from '../../../lib/viewer';
-import { useListUrl } from '../../../lib/list-view';
+import { useListParams } from '../../../lib/list-view';
 
 /**
  * /portal/report/call_records (spec 2 §2 Reports, functionality 900 list): the call-detail records, newest seizure
@@ -23,8 +23,8 @@ export function CallRecordsPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const staff = viewer.staff;
-  const view = useListUrl({ read: (params) => readCallFilters(params, staff), write: (f: CallReportFilters) => writeCallFilters(f) });
-  const { filters } = view;
+  const view = useListParams(callListParams, { staff });
+  const filters = useMemo(() => callFiltersOf(view.filters), [view.filters]);
   const page = view.view.page;
   const valid = Object.keys(dateErrors(filters)).length === 0;
   const list = useCallRecords(filters, page - 1, valid);
@@ -49,7 +49,13 @@ export function CallRecordsPage() {
         </Group>
       </Group>
       <ExportNotice message={notice} onClose={() => setNotice(null)} />
-      <ReportFilters key={writeCallFilters(filters).toString()} value={filters} staff={staff} withRange onSearch={view.setFilters} />
+      <ReportFilters
+        key={writeCallFilters(filters).toString()}
+        value={filters}
+        staff={staff}
+        withRange
+        onSearch={(f) => view.setFilters(withoutDefaultRange(f))}
+      />
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="report-range">
         {list.data?.from && list.data.to ? t('reports.daily.range', { from: list.data.from, to: list.data.to }) : ''}
       </Text>

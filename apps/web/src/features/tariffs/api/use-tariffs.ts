@@ -12,8 +12,7 @@ import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 import { PRODUCTS_KEY } from '../../products';
-
-export const TARIFFS_KEY = ['tariffs'] as const;
+import { TARIFFS_KEY } from './keys';
 
 export interface TariffFilters {
   service_type: string | null;
@@ -48,10 +47,6 @@ export const tariffQueries = {
       enabled: id !== null && Number.isInteger(id) && id > 0,
     }),
 };
-
-export function useTariffsList(filters: TariffFilters, page: number, view?: ListView) {
-  return useQuery(tariffQueries.list(filters, page, view));
-}
 
 export function useTariff(id: number | null) {
   return useQuery(tariffQueries.detail(id));

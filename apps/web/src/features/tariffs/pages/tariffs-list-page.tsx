@@ -1,35 +1,21 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_CODES, FUNCTIONALITIES, SERVICE_TYPES, TARIFF_ORDER_FIELDS } from '@gsn/domain';
+import { CURRENCY_CODES, FUNCTIONALITIES } from '@gsn/domain';
 import { useDeleteTarget } from '../../../components/company-list-page';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { PagedList } from '../../../components/list-pagination';
-import { TARIFF_LIST_DEFAULT, type TariffFilters, useDeleteTariff, useTariff, useTariffsList } from '../api/use-tariffs';
+import { tariffListParams, tariffListQuery } from '../api/tariff-list';
+import { type TariffFilters, useDeleteTariff, useTariff } from '../api/use-tariffs';
 import { ProductFilterFields, productLabel } from '../../products';
 import { TariffsTable } from '../components/tariffs-table';
 import { showTariffError, tariffMessage } from '../lib/messages';
 import { TARIFFS_PATH, tariffAddPath } from '../lib/paths';
 import { useViewer } from '../../../lib/viewer';
-import { useListUrl } from '../../../lib/list-view';
-
-const oneOf = (list: readonly string[], v: string | null) => (v && list.includes(v) ? v : null);
-
-function readFilters(params: URLSearchParams): TariffFilters {
-  return {
-    service_type: oneOf(SERVICE_TYPES, params.get('service_type')),
-    jurisdiction: params.get('jurisdiction') || null,
-    currency: oneOf(CURRENCY_CODES, params.get('currency')),
-  };
-}
-
-function writeFilters(f: TariffFilters): URLSearchParams {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(f)) if (v) p.set(k, v);
-  return p;
-}
+import { useListParams } from '../../../lib/list-view';
 
 /** The routed tariff of /delete/{id} as a delete target. */
 function useTariffTarget(id: number | null) {
@@ -46,9 +32,9 @@ function useTariffTarget(id: number | null) {
 export function TariffsListPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const view = useListUrl({ read: readFilters, write: writeFilters, sorts: TARIFF_ORDER_FIELDS, defaults: TARIFF_LIST_DEFAULT });
+  const view = useListParams(tariffListParams);
   const { filters } = view;
-  const list = useTariffsList(filters, view.view.page - 1, view.view);
+  const list = useQuery(tariffListQuery(view));
   const { target, setTarget, close } = useDeleteTarget(useTariffTarget, TARIFFS_PATH);
   const remove = useDeleteTariff();
   const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.tariff, action);

@@ -32,10 +32,6 @@ export const vendorQueries = {
     }),
 };
 
-export function useVendorsList(search: string | null, page: number, view?: ListView) {
-  return useQuery(vendorQueries.list(search, page, view));
-}
-
 export function useVendor(id: number | null) {
   return useQuery(vendorQueries.detail(id));
 }

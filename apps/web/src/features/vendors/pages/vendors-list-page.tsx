@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES, VENDOR_ORDER_FIELDS } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain';
 import { CompanyListPage, useDeleteTarget } from '../../../components/company-list-page';
 import { CompanyTable } from '../../../components/company-table';
-import { useListUrl } from '../../../lib/list-view';
-import { useVendor, useVendorsList, VENDOR_LIST_DEFAULT } from '../api/use-vendors';
+import { useListParams } from '../../../lib/list-view';
+import { useVendor } from '../api/use-vendors';
+import { vendorListParams, vendorListQuery } from '../api/vendor-list';
 import { DeleteVendorModal } from '../components/delete-vendor-modal';
 import { VENDORS_PATH } from './paths';
 import { useViewer } from '../../../lib/viewer';
@@ -15,14 +17,9 @@ import { useViewer } from '../../../lib/viewer';
 export function VendorsListPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const view = useListUrl({
-    read: (params) => params.get('q') || null,
-    write: (q: string | null) => new URLSearchParams(q ? { q } : {}),
-    sorts: VENDOR_ORDER_FIELDS,
-    defaults: VENDOR_LIST_DEFAULT,
-  });
-  const query = view.filters;
-  const list = useVendorsList(query, view.view.page - 1, view.view);
+  const view = useListParams(vendorListParams);
+  const query = view.filters.search;
+  const list = useQuery(vendorListQuery(view));
   const { target, setTarget, close } = useDeleteTarget(useVendor, VENDORS_PATH);
 
   const may = (action: 'write' | 'edit' | 'delete') => viewer.can(FUNCTIONALITIES.vendor, action);
@@ -34,7 +31,7 @@ export function VendorsListPage() {
       canWrite={may('write')}
       filterCols={2}
       initialSearch={query ?? ''}
-      onSearch={view.setFilters}
+      onSearch={(search) => view.setFilters({ search })}
       list={list}
       view={view}
       table={

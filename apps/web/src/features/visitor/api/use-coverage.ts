@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Answer, type coverageByRegionAnswer, type coverageRegionEntryAnswer, REGIONS, type Region } from '@gsn/domain';
 import { apiGet, quietNotFound } from '../../../lib/api';
+import { COVERAGE_KEY } from '../../coverage';
 
 /** One line of a region's slide: a jurisdiction of GET /servicenumbers/type/coverage/coordinates (the domain's schema). */
 export type CoverageEntry = Pick<Answer<typeof coverageRegionEntryAnswer>, 'jurisdiction' | 'service_types'>;
@@ -65,7 +66,7 @@ export const visitorQueries = {
   /** The carousel's coverage; until the catalogue serves it (404) every region is empty. */
   coverageByRegion: () =>
     queryOptions({
-      queryKey: ['coverage', 'coordinates'],
+      queryKey: [...COVERAGE_KEY, 'coordinates'],
       queryFn: async () => {
         try {
           return normalizeCoverage(
