@@ -27,6 +27,7 @@ export * from './catalogue/tariffs.ts';
 export * from './catalogue/product-bulk.ts';
 export * from './catalogue/inventory.ts';
 export * from './catalogue/inventory-bulk.ts';
+export * from './catalogue/number-lifecycle.ts';
 export * from './exports/schemas.ts';
 export * from './orders/statuses.ts';
 export * from './orders/requirements.ts';

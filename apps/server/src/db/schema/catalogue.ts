@@ -194,10 +194,29 @@ export const inventoryNumbers = pgTable(
     bothways_enabled: boolean('bothways_enabled').notNull().default(false),
     over_limited_channel: integer('over_limited_channel'),
     outbound_idd_callout_country: text('outbound_idd_callout_country'),
+    /**
+     * Where the number is in its life (@gsn/domain NUMBER_STATES): available → reserved (held for a customer or an
+     * order) → assigned (order moved to assigned) → active (order completed) → aging (disconnected, quarantined until
+     * `aging_until`) → available. Every change is a row of inventory_number_events.
+     */
+    state: text('state').notNull().default('available'),
+    state_changed_at: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A hold taken in the order wizard ends here unless an order took it (then null: held for the order). */
+    reserved_until: timestamp('reserved_until', { withTimezone: true }),
+    /** The customer a reserved number is held for (its inventory `customer_id` is set only once assigned). */
+    reserved_for: integer('reserved_for').references(() => customers.id, { onDelete: 'set null' }),
+    aging_until: timestamp('aging_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('inv_service_number_uq').on(t.service_number),
+    // picking stock for an order: the available numbers of a service type and jurisdiction (then city, vendor)
+    index('inv_available_idx')
+      .on(t.service_type, t.jurisdiction, t.city, t.id)
+      .where(sql`${t.state} = 'available'`),
+    index('inv_reserved_until_idx').on(t.reserved_until).where(sql`${t.state} = 'reserved'`),
+    index('inv_aging_until_idx').on(t.aging_until).where(sql`${t.state} = 'aging'`),
+    index('inv_state_idx').on(t.state, t.id),
     index('inv_service_number_prefix_idx').using('btree', t.service_number.op('text_pattern_ops')),
     index('inv_jurisdiction_idx').on(t.jurisdiction, t.id),
     index('inv_customer_idx').on(t.customer_id, t.jurisdiction, t.id),
@@ -208,6 +227,29 @@ export const inventoryNumbers = pgTable(
     index('inv_vendor_idx').on(t.vendor_id),
     index('inv_updated_idx').on(t.updatedAt, t.id),
   ],
+);
+
+/**
+ * Every state change of an inventory number: from, to, when, who, for which order (the number's history). Kept after
+ * the number goes back to stock, so staff see every customer and order it served.
+ */
+export const inventoryNumberEvents = pgTable(
+  'inventory_number_events',
+  {
+    id: serial('id').primaryKey(),
+    inventory_number_id: integer('inventory_number_id')
+      .notNull()
+      .references(() => inventoryNumbers.id, { onDelete: 'cascade' }),
+    from_state: text('from_state'),
+    to_state: text('to_state').notNull(),
+    /** No foreign key: the history outlives a deleted order. */
+    order_id: integer('order_id'),
+    customer_id: integer('customer_id'),
+    account_id: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inv_events_number_idx').on(t.inventory_number_id, t.id)],
 );
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, timestamps } from './columns.ts';
 import { accounts, customers, notificationTypes } from './identity.ts';
-import { serviceNumberTypes, tariffs } from './catalogue.ts';
+import { inventoryNumbers, serviceNumberTypes, tariffs } from './catalogue.ts';
 
 // ---------- orders, documents, notifications ----------
 
@@ -106,10 +106,50 @@ export const orderEvents = pgTable(
     account_id: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     from_status: text('from_status'),
     to_status: text('to_status').notNull(),
+    /** The message to the customer (shown on its order page and in its notification). */
     remarks: text('remarks'),
+    /** A note for staff only: never in an answer or notification a customer reads. */
+    internal_note: text('internal_note'),
+    /** `status` (a move), `pricing` (custom pricing set, changed or removed: `details` old and new), `numbers`. */
+    kind: text('kind').notNull().default('status'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.order_id, t.id)],
+);
+
+/**
+ * The numbers an order holds or held: one row per number and order, from the hold (reserved) through assignment and
+ * activation to its release (cancelled, removed, or disconnected at `disconnect_date`). A number belongs to at most
+ * one live order: the unique index over the rows not released.
+ */
+export const orderNumbers = pgTable(
+  'order_numbers',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    inventory_number_id: integer('inventory_number_id').references(() => inventoryNumbers.id, { onDelete: 'set null' }),
+    /** Copied: the order still lists the number should the inventory row go. */
+    service_number: text('service_number').notNull(),
+    reserved_at: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
+    assigned_at: timestamp('assigned_at', { withTimezone: true }),
+    activated_at: timestamp('activated_at', { withTimezone: true }),
+    disconnect_requested_at: timestamp('disconnect_requested_at', { withTimezone: true }),
+    disconnect_requested_by: integer('disconnect_requested_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The day the number stops (its monthly charge ends); set by the request, kept by the confirmation. */
+    disconnect_date: date('disconnect_date', { mode: 'string' }),
+    disconnect_confirmed_at: timestamp('disconnect_confirmed_at', { withTimezone: true }),
+    released_at: timestamp('released_at', { withTimezone: true }),
+    /** `cancelled`, `removed` (by staff before completion) or `disconnected`. */
+    release_reason: text('release_reason'),
+  },
+  (t) => [
+    uniqueIndex('order_numbers_live_uq').on(t.inventory_number_id).where(sql`${t.released_at} is null`),
+    index('order_numbers_order_idx').on(t.order_id, t.service_number),
+    index('order_numbers_due_idx').on(t.disconnect_date).where(sql`${t.disconnect_confirmed_at} is not null and ${t.released_at} is null`),
+  ],
 );
 
 /** Files stored under DATA_DIR/files by generated name: an order's documents (order_id set) or template files. */
