@@ -105,19 +105,19 @@ export const NUMBER_MESSAGES = {
 const canonical = (s: string) => toE164(s) ?? s.trim();
 
 /**
- * Service numbers from a list a person typed or uploaded: one per line or separated by commas, semicolons or
- * spaces, and ranges as `first-last` (the last may give only its trailing digits: `+442079460000-0099`). Duplicates
+ * Service numbers from a list a person typed or uploaded: one per line or separated by commas, semicolons or tabs
+ * (spaces inside a number are ignored: `+44 20 7946 0000`), and ranges as `first-last` (the last may give only its trailing digits: `+442079460000-0099`). Duplicates
  * are dropped, order kept; what is not a number or range is reported.
  */
-export function parseNumberList(text: string): { numbers: string[]; invalid: string[]; error?: string } {
+export function parseStockList(text: string): { numbers: string[]; invalid: string[]; error?: string } {
   const out = new Set<string>();
   const invalid: string[] = [];
   const tokens = text
-    .split(/[\s,;]+/)
-    .map((t) => t.trim().replace(/^["']|["']$/g, ''))
+    .split(/[\n\r,;\t]+/)
+    .map((t) => t.replace(/\s+/g, '').replace(/^["']|["']$/g, ''))
     .filter(Boolean);
   for (const token of tokens) {
-    const range = /^(\+?\d[\d().]*)\s*[-–]\s*(\+?\d+)$/.exec(token);
+    const range = /^(\+?\d[\d().]*)[-–](\+?\d+)$/.exec(token);
     if (range && !/^\+?\d+$/.test(token)) {
       const first = toE164(range[1]!);
       const lastRaw = range[2]!.replace(/^\+/, '');
