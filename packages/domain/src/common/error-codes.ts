@@ -9,6 +9,8 @@
  *
  * Codes are never renamed or reused for another meaning; new ones may be added.
  */
+import { NUMBER_ERROR_CODES } from '../catalogue/number-error-codes.ts';
+
 export interface ErrorCodeInfo {
   /** The HTTP status of the answer (of the whole answer, for a field code: the one it usually comes with). */
   status: number;
@@ -621,6 +623,7 @@ export const ERROR_CODES = {
       'The request with this Idempotency-Key was carried out, but its answer was lost; look its result up instead of sending it again',
     meaning: 'The first request committed, but its answer was never stored and this call cannot rebuild it',
   },
+  ...NUMBER_ERROR_CODES,
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

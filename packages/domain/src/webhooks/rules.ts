@@ -16,6 +16,11 @@ export const WEBHOOK_EVENTS = [
   'notification.created',
   'export.completed',
   'calls.import_completed',
+  'order.numbers_assigned',
+  'order.numbers_activated',
+  'order.disconnect_requested',
+  'order.numbers_disconnected',
+  'inventory.reservation_expired',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

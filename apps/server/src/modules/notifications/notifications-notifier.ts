@@ -6,6 +6,7 @@ import {
   type Language,
   type NotificationEvent,
   type NotificationParams,
+  type NumbersChange,
   notificationLinkLine,
   type OrderStatus,
   renderNotification,
@@ -104,6 +105,8 @@ export interface Notifier {
    * even when this instance dies first); answers the outbox message, for `outbox.deliver` after the commit.
    */
   recordOrderChanged(tx: Db, change: OrderChange): Promise<number>;
+  /** Writes a change of an order's numbers to the outbox in its transaction (notified after the commit). */
+  recordNumbersChanged(tx: Db, change: NumbersChange, actor: NotifyActor | null): Promise<number>;
   /** A support ticket (functionality 800): goes to the support ticket type's receivers. */
   ticketCreated(ticket: TicketEvent): Promise<number>;
   /**
@@ -115,6 +118,36 @@ export interface Notifier {
 
 /** The outbox topic of order changes to notify. */
 const ORDER_CHANGED_TOPIC = 'notifications.order_changed';
+const NUMBERS_CHANGED_TOPIC = 'notifications.numbers_changed';
+
+/** The notification type and texts of each change of an order's numbers. */
+const NUMBER_NOTICES: Record<NumbersChange['event'], { action: string; title: string; message: (n: number, order: string) => string }> = {
+  'order.numbers_assigned': {
+    action: 'assigned',
+    title: 'Numbers assigned',
+    message: (n, o) => `${n} number(s) were assigned to ${o}. They go into service when the order is completed.`,
+  },
+  'order.numbers_activated': {
+    action: 'activated',
+    title: 'Numbers in service',
+    message: (n, o) => `${n} number(s) of ${o} are in service. Open the order to see or download them.`,
+  },
+  'order.disconnect_requested': {
+    action: 'disconnect_requested',
+    title: 'Disconnection requested',
+    message: (n, o) => `The customer asked to give back ${n} number(s) of ${o}. Review and confirm the disconnection on the order.`,
+  },
+  'order.numbers_disconnected': {
+    action: 'disconnected',
+    title: 'Numbers disconnected',
+    message: (n, o) => `${n} number(s) of ${o} were disconnected; their monthly charge has stopped.`,
+  },
+  'inventory.reservation_expired': {
+    action: 'reservation_expired',
+    title: 'Held numbers released',
+    message: (n) => `${n} number(s) you held while ordering were released after 30 minutes. Choose them again when you order.`,
+  },
+};
 
 interface Logger {
   error: (o: object, m: string) => void;
@@ -253,6 +286,20 @@ export function createNotifier(deps: {
       status: to,
     });
   deps.outbox?.on<OrderChange>(ORDER_CHANGED_TOPIC, async (change) => void (await orderChanged(change)));
+  deps.outbox?.on<{ change: NumbersChange; actor: NotifyActor | null }>(NUMBERS_CHANGED_TOPIC, async ({ change, actor }) => {
+    const notice = NUMBER_NOTICES[change.event];
+    const order = change.orderId !== null ? `order ${change.orderId}` : '';
+    await deliver({
+      key: { functionality_id: 200, category: 'order', sub_category: 'numbers', action: notice.action },
+      customerId: change.customerId,
+      creator: actor,
+      orderId: change.orderId,
+      subject: change.orderId !== null ? { kind: 'order', id: change.orderId } : null,
+      title: notice.title,
+      message: notice.message(change.numbers.length, order),
+      status: notice.action,
+    });
+  });
 
   return {
     notify: (n) =>
@@ -272,6 +319,10 @@ export function createNotifier(deps: {
     recordOrderChanged(tx, change) {
       if (!deps.outbox) throw new Error('the notifier has no outbox');
       return deps.outbox.add(tx, ORDER_CHANGED_TOPIC, change);
+    },
+    recordNumbersChanged(tx, change, actor) {
+      if (!deps.outbox) throw new Error('the notifier has no outbox');
+      return deps.outbox.add(tx, NUMBERS_CHANGED_TOPIC, { change, actor });
     },
 
     ticketCreated({ title, message, creator, from }) {
