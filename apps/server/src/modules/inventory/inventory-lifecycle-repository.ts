@@ -377,9 +377,10 @@ export function numberLifecycleQueries(db: Db) {
         createdAt: Date;
       }>(sql`
         select e.id, e.from_state, e.to_state, e.order_id, e.customer_id, e.account_id,
-          nullif(trim(coalesce(a.firstname, '') || ' ' || coalesce(a.lastname, '')), '') as account_name, e.note,
+          coalesce(nullif(trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')), ''), a.email) as account_name, e.note,
           e.created_at as "createdAt"
         from inventory_number_events e left join accounts a on a.id = e.account_id
+          left join user_profiles u on u.account_id = e.account_id
         where e.inventory_number_id = ${inventoryNumberId} order by e.id`);
     },
   };
