@@ -235,6 +235,8 @@ export function orderNumbersService(d: OrderNumbersDeps) {
           p,
         );
         if ((await tx.finishedOrders(orderId)).length) messages.push(...(await d.finish(txDb, orderId)));
+        // a quarantine of 0 days (configuration) puts them straight back in stock
+        await tx.restock(new Date());
         return { confirmed, messages };
       });
       await d.deliver?.(messages);
