@@ -149,9 +149,7 @@ function AddNumbersForm({ order, held, onClose }: Omit<AddNumbersDialogProps, 'o
               <Textarea
                 label={t('orders.numbers.add.listLabel')}
                 description={t('orders.numbers.add.listHint')}
-                autosize
-                minRows={4}
-                maxRows={12}
+                rows={6}
                 value={text}
                 onChange={(e) => {
                   setText(e.currentTarget.value);

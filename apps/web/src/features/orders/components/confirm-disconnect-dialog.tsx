@@ -78,8 +78,7 @@ function ConfirmForm({ order, selected, requestedCount, onClose, onDone }: Omit<
         <Textarea
           label={t('orders.numbers.confirmDisconnect.note')}
           description={t('orders.numbers.confirmDisconnect.noteHint')}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={2000}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
