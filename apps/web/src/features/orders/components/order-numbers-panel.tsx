@@ -42,7 +42,7 @@ export function numberRights(
     remove: staff && REMOVING_STATUSES.includes(order.status),
     // the order's customer gives numbers back; staff may do it for the customer
     giveBack: edit && order.status === 'completed' && (states.active ?? 0) > 0,
-    confirm: staff && (states.disconnect_requested ?? 0) > 0,
+    confirm: staff && order.status === 'completed' && (states.disconnect_requested ?? 0) > 0,
   };
 }
 
@@ -63,7 +63,8 @@ export function OrderNumbersPanel({ order }: { order: OrderDetail }) {
   const list = useOrderNumbers(order.id, { page, state });
   const download = useDownloadOrderNumbers(order.id);
 
-  const states = list.data?.states ?? {};
+  // the order's own summary until the list answers (both count the whole order)
+  const states = list.data?.states ?? order.numbers?.states ?? {};
   const total = Object.values(states).reduce((sum, n) => sum + n, 0);
   const held = heldCount(states);
   const rights = numberRights(viewer, order, states);

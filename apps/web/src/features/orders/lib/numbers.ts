@@ -45,13 +45,17 @@ export function heldCount(states: Record<string, number> | null | undefined): nu
 
 /** Staff add numbers while the order is accepted or assigned (docs/api-numbers.md). */
 export const ADDING_STATUSES: readonly OrderStatus[] = ['accepted', 'assigned'];
-/** A number leaves its order on staff's word only before the order completes (cancelled orders already let go). */
-export const REMOVING_STATUSES: readonly OrderStatus[] = ['accepted', 'assigned', 'ordered', 'testing', 'cancellation'];
+/** A number leaves its order on staff's word only before the order completes (it never went into service). */
+export const REMOVING_STATUSES: readonly OrderStatus[] = ['accepted', 'assigned', 'ordered', 'testing'];
 /** The numbers of a row staff may take off the order: those not yet in service. */
 export const REMOVABLE_STATES: readonly OrderNumberState[] = ['reserved', 'assigned'];
 
-/** The file types a list of numbers may come in, and the largest accepted (docs/api-numbers.md). */
-export const NUMBER_FILE_TYPES = ['csv', 'txt', 'xlsx', 'xls', 'ods'] as const;
+/**
+ * The file types a list of numbers may come in, and the largest accepted (docs/api-numbers.md). The contract names ods
+ * too, but the server's spreadsheet reader takes xlsx and xls only (an .ods is refused as a wrong type), so it is not
+ * offered here.
+ */
+export const NUMBER_FILE_TYPES = ['csv', 'txt', 'xlsx', 'xls'] as const;
 export const NUMBER_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Why a chosen list file cannot be sent (its type or size), as a translation key; null when it may. */
