@@ -1,14 +1,16 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Group, List, Modal, NumberInput, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, NumberInput, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { orderNumbersAddSchema, parseStockList } from '@gsn/domain';
 import { FileField } from '../../../components/file-field';
 import { ApiError } from '../../../lib/api';
+import { focusFirstInvalid } from '../../../lib/focus';
 import { formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type NumbersAddedAnswer, useAddOrderNumbers, useUploadOrderNumbers } from '../api/use-order-numbers';
 import type { OrderDetail } from '../api/use-orders';
 import { NUMBER_FILE_TYPES, type NumberProblem, numberFileRefusal, numberMessage, numberMessageText, numberProblems } from '../lib/numbers';
+import { NumbersModal } from './numbers-modal';
 
 type Way = 'auto' | 'list' | 'file';
 
@@ -33,10 +35,10 @@ interface AddNumbersDialogProps {
 export function AddNumbersDialog({ order, held, opened, onClose }: AddNumbersDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('orders.numbers.add.title', { id: order.id })} size="lg">
+    <NumbersModal opened={opened} onClose={onClose} title={t('orders.numbers.add.title', { id: order.id })} size="lg">
       {/* mounted per opening: every opening starts from the order's current shortfall */}
       {opened && <AddNumbersForm order={order} held={held} onClose={onClose} />}
-    </Modal>
+    </NumbersModal>
   );
 }
 
@@ -68,35 +70,47 @@ function AddNumbersForm({ order, held, onClose }: Omit<AddNumbersDialogProps, 'o
     notifyError(problems.message);
   };
 
+  // each attempt starts without the outcome of the last one
   const submitAuto = (e: FormEvent) => {
     e.preventDefault();
+    setOutcome(null);
     const parsed = orderNumbersAddSchema.safeParse({ count: count === '' ? undefined : Number(count) });
     if (!parsed.success || !('count' in parsed.data)) {
       setCountError(numberMessageText('countInvalid'));
-      return;
+      return focusFirstInvalid(e.currentTarget as HTMLElement);
     }
     setCountError(null);
-    setOutcome(null);
     add.mutate(parsed.data, { onSuccess: done, onError: failed([]) });
   };
 
   const submitList = (e: FormEvent) => {
     e.preventDefault();
-    const list = parseStockList(text);
-    if (list.error) return setTextError(numberMessage(list.error));
-    if (list.invalid.length > 0) return setTextError(t('orders.numbers.add.listInvalid', { items: list.invalid.join(', ') }));
-    if (list.numbers.length === 0) return setTextError(numberMessageText('noneGiven'));
-    setTextError(null);
     setOutcome(null);
+    const list = parseStockList(text);
+    const refusal = list.error
+      ? numberMessage(list.error)
+      : list.invalid.length > 0
+        ? t('orders.numbers.add.listInvalid', { items: list.invalid.join(', ') })
+        : list.numbers.length === 0
+          ? numberMessageText('noneGiven')
+          : null;
+    if (refusal) {
+      setTextError(refusal);
+      return focusFirstInvalid(e.currentTarget as HTMLElement);
+    }
+    setTextError(null);
     add.mutate({ service_numbers: list.numbers }, { onSuccess: done, onError: failed(list.numbers) });
   };
 
   const submitFile = (e: FormEvent) => {
     e.preventDefault();
-    const refusal = numberFileRefusal(file);
-    if (refusal || !file) return setFileError(t(`orders.numbers.add.${refusal ?? 'fileRequired'}`));
-    setFileError(null);
     setOutcome(null);
+    const refusal = numberFileRefusal(file);
+    if (refusal || !file) {
+      setFileError(t(`orders.numbers.add.${refusal ?? 'fileRequired'}`));
+      return focusFirstInvalid(e.currentTarget as HTMLElement);
+    }
+    setFileError(null);
     upload.mutate(file, { onSuccess: done, onError: failed([]) });
   };
 

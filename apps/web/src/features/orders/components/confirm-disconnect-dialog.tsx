@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type OrderNumber, useConfirmDisconnect } from '../api/use-order-numbers';
 import type { OrderDetail } from '../api/use-orders';
 import { numberMessage, numberProblems } from '../lib/numbers';
+import { NumbersModal } from './numbers-modal';
 
 interface ConfirmDisconnectDialogProps {
   order: Pick<OrderDetail, 'id'>;
@@ -26,9 +27,9 @@ interface ConfirmDisconnectDialogProps {
 export function ConfirmDisconnectDialog({ opened, onClose, ...props }: ConfirmDisconnectDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('orders.numbers.confirmDisconnect.title')} size="lg">
+    <NumbersModal opened={opened} onClose={onClose} title={t('orders.numbers.confirmDisconnect.title')} size="lg">
       {opened && <ConfirmForm onClose={onClose} {...props} />}
-    </Modal>
+    </NumbersModal>
   );
 }
 

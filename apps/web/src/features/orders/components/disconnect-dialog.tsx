@@ -1,14 +1,16 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Checkbox, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dayOf, disconnectDateRefusal, disconnectRequestSchema } from '@gsn/domain';
 import { DateField } from '../../../components/date-field';
 import { ApiError } from '../../../lib/api';
+import { focusFirstInvalid } from '../../../lib/focus';
 import { formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type OrderNumber, useRequestDisconnect } from '../api/use-order-numbers';
 import type { OrderDetail } from '../api/use-orders';
 import { formatDay, type NumberProblem, numberMessage, numberMessageText, numberProblems, oneYearAfter } from '../lib/numbers';
+import { NumbersModal } from './numbers-modal';
 
 /** How many chosen numbers the dialog names before "and N more". */
 const SHOWN = 10;
@@ -33,9 +35,9 @@ interface DisconnectDialogProps {
 export function DisconnectDialog({ opened, onClose, ...props }: DisconnectDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('orders.numbers.giveBack.title')} size="lg">
+    <NumbersModal opened={opened} onClose={onClose} title={t('orders.numbers.giveBack.title')} size="lg">
       {opened && <DisconnectForm onClose={onClose} {...props} />}
-    </Modal>
+    </NumbersModal>
   );
 }
 
@@ -59,7 +61,7 @@ function DisconnectForm({ order, selected, activeCount, onClose, onDone }: Omit<
     if (!date || disconnectDateRefusal(date, today)) next.date = numberMessageText('dateInvalid');
     if (!confirmed) next.confirm = numberMessageText('confirmRequired');
     setErrors(next);
-    if (!parsed.success || next.date || next.confirm) return;
+    if (!parsed.success || next.date || next.confirm) return focusFirstInvalid(e.currentTarget as HTMLElement);
     setProblem(null);
     request.mutate(parsed.data, {
       onSuccess: (answer) => {

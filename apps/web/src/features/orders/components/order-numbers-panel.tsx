@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconChecks, IconDownload, IconPhoneOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FUNCTIONALITIES, ORDER_NUMBER_STATES, type OrderNumberState } from '@gsn/domain';
@@ -22,6 +22,7 @@ import { AddNumbersDialog } from './add-numbers-dialog';
 import { ConfirmDisconnectDialog } from './confirm-disconnect-dialog';
 import { DisconnectDialog } from './disconnect-dialog';
 import { NumberStateBadge } from './number-state-badge';
+import { NumbersModal } from './numbers-modal';
 import { OrderSection } from './order-section';
 
 type Dialog = 'add' | 'giveBack' | 'confirm';
@@ -392,7 +393,7 @@ function RemoveNumberDialog({
     });
   };
   return (
-    <Modal opened={number !== null} onClose={onClose} title={t('orders.numbers.remove.title')} centered>
+    <NumbersModal opened={number !== null} onClose={onClose} title={t('orders.numbers.remove.title')} centered>
       <Stack>
         <Text size="sm">{t('orders.numbers.remove.text', { number: number?.service_number ?? '', id: orderId })}</Text>
         <Group justify="flex-end">
@@ -404,6 +405,6 @@ function RemoveNumberDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </NumbersModal>
   );
 }

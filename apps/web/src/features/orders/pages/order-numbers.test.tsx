@@ -188,6 +188,7 @@ describe('order numbers: staff add and remove', { timeout: 30_000 }, () => {
     // what is no number is refused before sending
     expect(within(panel).getByText('Not a number or range: abc')).toBeTruthy();
     expect(list.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(list));
     expect(api.callsTo('POST', '/orders/41/numbers')).toHaveLength(0);
 
     await user.type(list, '{Backspace}{Backspace}{Backspace}{Backspace}');
