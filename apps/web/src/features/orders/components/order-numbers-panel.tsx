@@ -208,21 +208,32 @@ export function OrderNumbersPanel({ order }: { order: OrderDetail }) {
             )}
           </Group>
         )}
-        {(total > 0 || state) && (
-          <NativeSelect
-            label={t('orders.numbers.stateFilter')}
-            maw={280}
-            value={state ?? ''}
-            data={[
-              { value: '', label: t('orders.numbers.allStates') },
-              ...ORDER_NUMBER_STATES.map((s) => ({ value: s, label: t(`orders.numbers.states.${s}`) })),
-            ]}
-            onChange={(e) => {
-              setState((e.currentTarget.value || null) as OrderNumberState | null);
-              setPage(1);
-            }}
-          />
-        )}
+        <Group align="flex-end" gap="lg" wrap="wrap">
+          {(total > 0 || state) && (
+            <NativeSelect
+              label={t('orders.numbers.stateFilter')}
+              maw={280}
+              value={state ?? ''}
+              data={[
+                { value: '', label: t('orders.numbers.allStates') },
+                ...ORDER_NUMBER_STATES.map((s) => ({ value: s, label: t(`orders.numbers.states.${s}`) })),
+              ]}
+              onChange={(e) => {
+                setState((e.currentTarget.value || null) as OrderNumberState | null);
+                setPage(1);
+              }}
+            />
+          )}
+          {selecting && pageSelectable.length > 0 && (
+            <Checkbox
+              mb={8}
+              label={t('orders.numbers.selectPage')}
+              checked={pageChosen.length === pageSelectable.length}
+              indeterminate={pageChosen.length > 0 && pageChosen.length < pageSelectable.length}
+              onChange={(e) => toggle(pageSelectable, e.currentTarget.checked)}
+            />
+          )}
+        </Group>
         {empty && !list.isPlaceholderData ? (
           <Text size="sm" c="dimmed" data-testid="numbers-empty">
             {state ? t('orders.numbers.emptyFiltered') : viewer.staff ? t('orders.numbers.emptyStaff') : t('orders.numbers.emptyCustomer')}
@@ -279,14 +290,6 @@ export function OrderNumbersPanel({ order }: { order: OrderDetail }) {
               )}
             </ListTable>
           </PagedList>
-        )}
-        {selecting && pageSelectable.length > 0 && (
-          <Checkbox
-            label={t('orders.numbers.selectPage')}
-            checked={pageChosen.length === pageSelectable.length}
-            indeterminate={pageChosen.length > 0 && pageChosen.length < pageSelectable.length}
-            onChange={(e) => toggle(pageSelectable, e.currentTarget.checked)}
-          />
         )}
       </Stack>
       <AddNumbersDialog order={order} held={held} opened={dialog === 'add'} onClose={() => setDialog(null)} />

@@ -298,7 +298,14 @@ describe('order numbers: giving numbers back', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp(SHOW);
     const section = await numbersSection();
-    await user.click(await within(section).findByRole('checkbox', { name: 'Select +33140000001' }));
+    // the whole page at once, and off again
+    const page = await within(section).findByRole('checkbox', { name: 'Select all numbers on this page that can be selected' });
+    await user.click(page);
+    expect(within(section).getByTestId('numbers-selected').textContent).toBe('3 selected');
+    await user.click(page);
+    expect(within(section).queryByTestId('numbers-selected')).toBeNull();
+    await user.click(within(section).getByRole('checkbox', { name: 'Select +33140000001' }));
+    expect((page as HTMLInputElement).indeterminate).toBe(true);
     await user.click(within(section).getByRole('checkbox', { name: 'Select +33140000003' }));
     expect(within(section).getByTestId('numbers-selected').textContent).toBe('2 selected');
     // staff-only actions are not offered to a customer
