@@ -19,6 +19,8 @@ export interface DemoOrder {
   detour?: boolean;
   /** Days before today when the order was placed. */
   daysAgo: number;
+  /** Completed orders: how many of its numbers the customer asked, lately, to give back (staff are to confirm). */
+  givesBack?: number;
   /** Terminated orders: days before today when the service ended (its last numbers were disconnected). */
   endedDaysAgo?: number;
   numbers: number;
@@ -35,7 +37,10 @@ export interface DemoOrder {
 }
 
 type Extra = Partial<
-  Pick<DemoOrder, 'cancelFrom' | 'detour' | 'channels' | 'city' | 'remarks' | 'translation' | 'porting' | 'customTariff' | 'endedDaysAgo'>
+  Pick<
+    DemoOrder,
+    'cancelFrom' | 'detour' | 'channels' | 'city' | 'remarks' | 'translation' | 'porting' | 'customTariff' | 'endedDaysAgo' | 'givesBack'
+  >
 >;
 /** customer, jurisdiction, service type (`type:option` to pick one of several), status, days ago, numbers, reference, extras. */
 type Row = [string, string, string, OrderStatus, number, number, string, Extra?];
@@ -49,7 +54,7 @@ const ROWS: Row[] = [
     120,
     10,
     'NWT-PO-24031 Retail care 0800 lines',
-    { translation: { format: 'individual', to: '+442079461000, +442079461001' } },
+    { translation: { format: 'individual', to: '+442079461000, +442079461001' }, givesBack: 2 },
   ],
   [
     'NWT001',
