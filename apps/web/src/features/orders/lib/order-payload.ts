@@ -58,12 +58,15 @@ export function detailsIssues(serviceType: string, d: OrderDetailsValues, outbou
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 
+/** POST /orders with the numbers the customer holds for it (docs/api-numbers.md, An order's numbers). */
+export type OrderCreateBody = OrderCreateInput & { reserved_numbers?: number[] };
+
 /**
  * The POST /orders body of a finished wizard: quantities 0 when empty, hidden choices cleared, the custom tariff
  * (its service type's charges) when staff price the order — which then starts as processed (prepared by the
- * account manager, spec 2 §2 note).
+ * account manager, spec 2 §2 note) — and the numbers a customer chose and holds (`reserved_numbers`, only when some).
  */
-export function createPayload(state: WizardState, opts: { staff: boolean; mayCustomPrice: boolean }): OrderCreateInput {
+export function createPayload(state: WizardState, opts: { staff: boolean; mayCustomPrice: boolean }): OrderCreateBody {
   const product = state.product;
   if (!product) throw new Error('no product chosen');
   const d = state.details;
@@ -98,5 +101,9 @@ export function createPayload(state: WizardState, opts: { staff: boolean; mayCus
     terms_accepted: true as const,
     status: customPricing ? ('processed' as const) : ('requested' as const),
   });
-  return body as OrderCreateInput;
+  const reserved = opts.staff ? [] : state.numbers.map((n) => n.id);
+  return { ...(body as OrderCreateInput), ...(reserved.length ? { reserved_numbers: reserved } : {}) };
 }
+
+/** A customer may hold at most as many numbers as it orders (the rest are picked by staff). */
+export const heldBeyondQuantity = (state: WizardState) => state.numbers.length > qty(state.product ? state.details.number_quantity : '');
