@@ -98,6 +98,8 @@ describe('add order wizard: choose your numbers', { timeout: 60_000 }, () => {
     const api = mockApi({
       'GET /jurisdictions': JURISDICTIONS,
       ...stock.handlers,
+      // read only when the wizard comes back with holds: never after a hold made on this step
+      'GET /invnumbers/reservations': { body: { data: [] } },
       'POST /orders': { status: 201, body: { message: 'Order created successfully', data: orderDetail({ id: 77 }) } },
       'GET /orders/77': { body: orderDetail({ id: 77 }) },
     });
@@ -161,6 +163,7 @@ describe('add order wizard: choose your numbers', { timeout: 60_000 }, () => {
     // the held numbers are not offered again
     expect(screen.queryByRole('checkbox', { name: '+33187770000' })).toBeNull();
     expect(JSON.parse(window.sessionStorage.getItem(TEMPORARY_ORDER_KEY) ?? '{}').numbers).toHaveLength(2);
+    expect(api.callsTo('GET', '/invnumbers/reservations')).toHaveLength(0);
 
     // fewer ordered than held: the step says so and stays
     await user.clear(textbox('Number quantity'));

@@ -71,11 +71,13 @@ export function ChooseNumbers({ productId, city, quantity, held, onHeld, onRelea
   const now = useNow(15_000);
   const goneRef = useRef<HTMLDivElement>(null);
 
-  // back in the wizard (a reload, another tab's changes): keep only the holds the server still has
+  // back in the wizard with holds (a reload, another tab's changes): keep only those the server still has; checked
+  // once, when the panel opens: a hold made here afterwards is the server's own answer
   const checkedOnce = useRef(false);
   useEffect(() => {
-    if (checkedOnce.current || held.length === 0) return;
+    if (checkedOnce.current) return;
     checkedOnce.current = true;
+    if (held.length === 0) return;
     const checked = held.map((n) => n.id);
     client
       .fetchQuery(numberHoldQueries.holds())
