@@ -46,8 +46,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
         : handler
       : { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Route not found' } };
     const status = res.status ?? 200;
-    // no body at all when none is given: a 204 may carry none (the Response constructor refuses even an empty one)
-    return new Response(res.body === undefined ? null : JSON.stringify(res.body), {
+    return new Response(res.body === undefined ? '' : JSON.stringify(res.body), {
       status,
       headers: { 'content-type': 'application/json', ...res.headers },
     });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   Answer,
   bulkAnswer,
+  InventoryNumberEdit,
   InventoryNumberInput,
   inventoryListAnswer,
   inventoryNumberAnswer,
@@ -17,7 +18,6 @@ import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 import { CUSTOMERS_KEY } from '../../customers';
 import { VENDORS_KEY } from '../../vendors';
-import type { NumberLifeFields } from '../lib/number-state';
 
 export const INVENTORY_KEY = ['invnumbers'] as const;
 
@@ -45,9 +45,9 @@ export const NO_INVENTORY_FILTERS: InventoryListFilters = {
 };
 
 /** GET /invnumbers (the domain's schema): a lower bound when counting every match would be slow ("10,000+", `count_capped`). */
+export type InventoryPage = Answer<typeof inventoryListAnswer>;
 /** GET /invnumbers/{id}: every field of an inventory number, and where it stands in its life. */
-export type InventoryNumber = Answer<typeof inventoryNumberAnswer> & NumberLifeFields;
-export type InventoryPage = Omit<Answer<typeof inventoryListAnswer>, 'data'> & { data: InventoryNumber[] };
+export type InventoryNumber = Answer<typeof inventoryNumberAnswer>;
 /** GET /invnumbers/{id}/history: the number's state changes, oldest first. */
 export type NumberHistory = Answer<typeof numberHistoryAnswer>;
 type Names = Answer<typeof namesAnswer>;
@@ -168,9 +168,6 @@ export function useInventoryBulkUpload() {
   });
 }
 
-/** PUT /invnumbers/{id}: the editable fields and the `updatedAt` the form started from. */
-export type InventoryEditInput = Record<string, unknown> & { updatedAt: string };
-
 /**
  * The current row carried by a 409 of PUT /invnumbers/{id} (`inventory.stale`: someone saved the number since the form
  * was opened); null for any other error, and for a 409 without the row.
@@ -194,7 +191,7 @@ export const isStaleInventory = (error: unknown) =>
 export function useUpdateInventoryNumber(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: InventoryEditInput) =>
+    mutationFn: (input: InventoryNumberEdit) =>
       apiPut<{ message?: string; data: InventoryNumber }>(`/invnumbers/${id}`, input, { silent: true }),
     onSuccess: (answer) => {
       if (answer?.data) client.setQueryData(inventoryQueries.detail(id).queryKey, answer.data);

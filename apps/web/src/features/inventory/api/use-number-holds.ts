@@ -76,12 +76,13 @@ export function useReleaseHold() {
 
 /**
  * The numbers a 409 `number.not_available` of POST /invnumbers/reservations names (nothing was held): each error's
- * field is the number (its id or its service number); `known` turns ids into service numbers. Null for other errors.
+ * field is a service number (or an id, which `known` turns into its service number); a field naming no number (the
+ * list as a whole) names none. Null for other errors.
  */
 export function goneNumbersOf(error: unknown, known: readonly StockNumber[]): string[] | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   if (error.code && error.code !== 'number.not_available') return null;
   const byId = new Map(known.map((n) => [String(n.id), n.service_number]));
-  const named = error.errors.map((e) => byId.get(String(e.field)) ?? String(e.field)).filter(Boolean);
+  const named = error.errors.map((e) => byId.get(String(e.field)) ?? String(e.field)).filter((f) => /^\+\d{4,15}$/.test(f));
   return [...new Set(named)];
 }

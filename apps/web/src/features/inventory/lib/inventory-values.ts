@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import { type InventoryNumberInput, inventoryNumberSchema } from '@gsn/domain';
+import { type InventoryNumberEdit, type InventoryNumberInput, inventoryNumberEditSchema, inventoryNumberSchema } from '@gsn/domain';
 import { schemaValidator } from '../../../lib/form-validation';
 import type { InventoryNumber } from '../api/use-inventory';
 import { FIELD_KINDS, type InventoryField } from './fields';
@@ -36,12 +36,8 @@ export function validateInventory(values: InventoryValues): FormErrors {
   return schemaValidator(inventoryNumberSchema, inventoryRaw, { messages: (m) => INVENTORY_KNOWN[m.toLowerCase()] })(values);
 }
 
-/**
- * PUT /invnumbers/{id} (docs/api-numbers.md, inventoryNumberEditSchema): the inventory fields without those that follow
- * the number's life (service number, customer, order; the state is never a field), plus the `updatedAt` read.
- */
-export const inventoryEditSchema = inventoryNumberSchema.omit({ service_number: true, customer_insight_code: true, order_id: true });
-export type InventoryEditFields = ReturnType<typeof inventoryEditSchema.parse>;
+/** The edit form's fields: those of PUT /invnumbers/{id} but the `updatedAt`, which the form does not show. */
+const editFieldsSchema = inventoryNumberEditSchema.omit({ updatedAt: true });
 
 /** A stored number as the form's values: text as stored (blank for none), whole numbers as digits, the two flags. */
 export function inventoryValuesOf(row: InventoryNumber): InventoryValues {
@@ -54,13 +50,16 @@ export function inventoryValuesOf(row: InventoryNumber): InventoryValues {
   return values as InventoryValues;
 }
 
-/** The edit form's payload as the domain schema makes it (E.164, canonical amounts), or null when invalid. */
-export function inventoryEditPayload(values: InventoryValues): InventoryEditFields | null {
-  const parsed = inventoryEditSchema.safeParse(inventoryRaw(values));
+/**
+ * The body of PUT /invnumbers/{id} as the domain schema makes it (E.164, canonical amounts; the fields that follow the
+ * number's life left out) with the `updatedAt` the form started from, or null when invalid.
+ */
+export function inventoryEditPayload(values: InventoryValues, updatedAt: string): InventoryNumberEdit | null {
+  const parsed = inventoryNumberEditSchema.safeParse({ ...inventoryRaw(values), updatedAt });
   return parsed.success ? parsed.data : null;
 }
 
 /** The edit form's checks: those of the add form without the fields it does not send. */
 export function validateInventoryEdit(values: InventoryValues): FormErrors {
-  return schemaValidator(inventoryEditSchema, inventoryRaw, { messages: (m) => INVENTORY_KNOWN[m.toLowerCase()] })(values);
+  return schemaValidator(editFieldsSchema, inventoryRaw, { messages: (m) => INVENTORY_KNOWN[m.toLowerCase()] })(values);
 }

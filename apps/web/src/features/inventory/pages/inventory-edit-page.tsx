@@ -88,28 +88,25 @@ function InventoryEditor({ row }: { row: InventoryNumber }) {
 
   const submit = form.onSubmit(
     (values) => {
-      const payload = inventoryEditPayload(values);
+      const payload = inventoryEditPayload(values, base.updatedAt);
       if (!payload) return;
       setAnnouncement('');
-      update.mutate(
-        { ...payload, updatedAt: base.updatedAt },
-        {
-          onSuccess: (res) => {
-            notifySuccess(inventoryMessage(res?.message, 'inventory.edit.updated'));
-            void navigate(inventoryShowPath(row.id));
-          },
-          onError: (e) => {
-            if (isStaleInventory(e)) {
-              setStale({ current: staleInventoryOf(e) });
-              setTimeout(() => staleRef.current?.focus(), 0);
-              return;
-            }
-            showInventoryError(e, EDITABLE_FIELDS);
-            form.setErrors(inventoryFieldErrors(e, EDITABLE_FIELDS));
-            focusFirstInvalid(formRef.current);
-          },
+      update.mutate(payload, {
+        onSuccess: (res) => {
+          notifySuccess(inventoryMessage(res?.message, 'inventory.edit.updated'));
+          void navigate(inventoryShowPath(row.id));
         },
-      );
+        onError: (e) => {
+          if (isStaleInventory(e)) {
+            setStale({ current: staleInventoryOf(e) });
+            setTimeout(() => staleRef.current?.focus(), 0);
+            return;
+          }
+          showInventoryError(e, EDITABLE_FIELDS);
+          form.setErrors(inventoryFieldErrors(e, EDITABLE_FIELDS));
+          focusFirstInvalid(formRef.current);
+        },
+      });
     },
     () => focusFirstInvalid(formRef.current),
   );

@@ -58,15 +58,12 @@ export function detailsIssues(serviceType: string, d: OrderDetailsValues, outbou
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 
-/** POST /orders with the numbers the customer holds for it (docs/api-numbers.md, An order's numbers). */
-export type OrderCreateBody = OrderCreateInput & { reserved_numbers?: number[] };
-
 /**
  * The POST /orders body of a finished wizard: quantities 0 when empty, hidden choices cleared, the custom tariff
  * (its service type's charges) when staff price the order — which then starts as processed (prepared by the
  * account manager, spec 2 §2 note) — and the numbers a customer chose and holds (`reserved_numbers`, only when some).
  */
-export function createPayload(state: WizardState, opts: { staff: boolean; mayCustomPrice: boolean }): OrderCreateBody {
+export function createPayload(state: WizardState, opts: { staff: boolean; mayCustomPrice: boolean }): OrderCreateInput {
   const product = state.product;
   if (!product) throw new Error('no product chosen');
   const d = state.details;

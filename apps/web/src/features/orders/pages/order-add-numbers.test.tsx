@@ -64,7 +64,11 @@ function stockApi(until: string) {
             error: 'Conflict',
             code: 'number.not_available',
             message: 'This number is not available',
-            errors: gone.map((id) => ({ field: String(id), message: 'This number is not available' })),
+            // the server names each number gone by its service number
+            errors: STOCK.filter((n) => gone.includes(n.id)).map((n) => ({
+              field: n.service_number,
+              message: 'This number is not available',
+            })),
           },
         };
       }
@@ -79,7 +83,7 @@ function stockApi(until: string) {
     },
     'DELETE /invnumbers/reservations/101': () => {
       unavailable.delete(101);
-      return { status: 204 };
+      return { body: { message: 'Number given back' } };
     },
   };
   return { handlers, urls, take: (id: number) => unavailable.add(id) };
@@ -236,7 +240,7 @@ describe('add order wizard: choose your numbers', { timeout: 60_000 }, () => {
       'GET /servicenumbers/type': { body: { data: [did], count: 1 } },
       'GET /invnumbers/available': { body: { data: STOCK } },
       'GET /invnumbers/reservations': { body: { data: [{ ...STOCK[0], reserved_until: later }] } },
-      'DELETE /invnumbers/reservations/101': { status: 204 },
+      'DELETE /invnumbers/reservations/101': { body: { message: 'Number given back' } },
     });
     atDetails({ numbers: [{ ...stockNumber(101, '+33180000101'), reserved_until: later }] });
     const user = userEvent.setup();
