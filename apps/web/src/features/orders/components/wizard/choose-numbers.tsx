@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Divider, Fieldset, Group, List, SimpleGrid, St
 import { IconLock, IconSearch, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RESERVATION_MINUTES } from '@gsn/domain';
 import { errorMessages } from '../../../../lib/api';
 import { VISUALLY_HIDDEN } from '../../../../lib/visually-hidden';
 import {
@@ -37,14 +38,14 @@ interface ChooseNumbersProps {
 const DIGITS = /^\+?\d{1,15}$/;
 const MINUTE = 60_000;
 
-/** The clock, read again every `ms` (the countdown of the holds). */
-function useNow(ms: number): number {
+/** The clock, read again every `ms` (the countdown of the holds), and a way to read it now (a hold just made). */
+function useNow(ms: number): [number, () => void] {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), ms);
     return () => clearInterval(timer);
   }, [ms]);
-  return now;
+  return [now, () => setNow(Date.now())];
 }
 
 /**
@@ -68,7 +69,7 @@ export function ChooseNumbers({ productId, city, quantity, held, onHeld, onRelea
   const found = useQuery({ ...numberHoldQueries.available({ productId, city, contains }), enabled: contains !== null });
   const hold = useHoldNumbers();
   const release = useReleaseHold();
-  const now = useNow(15_000);
+  const [now, readClock] = useNow(15_000);
   const goneRef = useRef<HTMLDivElement>(null);
 
   // back in the wizard with holds (a reload, another tab's changes): keep only those the server still has; checked
@@ -108,7 +109,8 @@ export function ChooseNumbers({ productId, city, quantity, held, onHeld, onRelea
 
   const room = Math.max(0, quantity - held.length);
   const earliest = held.reduce<string | null>((a, n) => (a === null || n.reserved_until < a ? n.reserved_until : a), null);
-  const minutesLeft = earliest ? Math.ceil((Date.parse(earliest) - now) / MINUTE) : 0;
+  // whole minutes left, rounded up; never more than a hold lasts (the two clocks may differ by a moment)
+  const minutesLeft = earliest ? Math.min(RESERVATION_MINUTES, Math.ceil((Date.parse(earliest) - now) / MINUTE)) : 0;
 
   const search = () => {
     const digits = draft.replace(/[\s().-]/g, '');
@@ -131,6 +133,7 @@ export function ChooseNumbers({ productId, city, quantity, held, onHeld, onRelea
       {
         onSuccess: (res) => {
           const numbers = (res?.data ?? []).filter((n): n is HeldNumber => !!n.reserved_until);
+          readClock();
           onHeld(numbers);
           setChosen([]);
           const until = numbers[0]?.reserved_until;
