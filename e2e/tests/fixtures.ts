@@ -20,4 +20,4 @@ export const test = base.extend<{ cspGuard: undefined }>({
 });
 
 export { expect };
-export type { Page } from '@playwright/test';
+export type { APIRequestContext, Page } from '@playwright/test';
