@@ -122,7 +122,8 @@ export function parseStockList(text: string): { numbers: string[]; invalid: stri
       const first = toE164(range[1]!);
       const lastRaw = range[2]!.replace(/^\+/, '');
       const firstDigits = first?.slice(1) ?? '';
-      const lastDigits = lastRaw.length < firstDigits.length ? firstDigits.slice(0, firstDigits.length - lastRaw.length) + lastRaw : lastRaw;
+      const lastDigits =
+        lastRaw.length < firstDigits.length ? firstDigits.slice(0, firstDigits.length - lastRaw.length) + lastRaw : lastRaw;
       if (!first || lastDigits.length !== firstDigits.length || BigInt(lastDigits) < BigInt(firstDigits)) {
         invalid.push(token);
         continue;
@@ -144,7 +145,11 @@ export function parseStockList(text: string): { numbers: string[]; invalid: stri
  * Whether an order may move to assigned holding `held` of `ordered` numbers: all of them, or fewer with a recorded
  * reason (never more). Orders of channels only (SIP Trunking, 0 numbers) hold none.
  */
-export function assignmentRefusal(ordered: number, held: number, reason: string | null | undefined): 'short_without_reason' | 'more_than_ordered' | null {
+export function assignmentRefusal(
+  ordered: number,
+  held: number,
+  reason: string | null | undefined,
+): 'short_without_reason' | 'more_than_ordered' | null {
   if (held > ordered) return 'more_than_ordered';
   if (held < ordered && !reason?.trim()) return 'short_without_reason';
   return null;
@@ -194,7 +199,9 @@ const ids = z.array(z.number().int().positive()).min(1, NUMBER_MESSAGES.noneGive
 
 /** POST /orders/{id}/numbers: pick `count` matching available numbers, or add the listed numbers and ranges. */
 export const orderNumbersAddSchema = z.union([
-  z.object({ count: z.number({ message: NUMBER_MESSAGES.countInvalid }).int().min(1, NUMBER_MESSAGES.countInvalid).max(NUMBER_BATCH_LIMIT) }),
+  z.object({
+    count: z.number({ message: NUMBER_MESSAGES.countInvalid }).int().min(1, NUMBER_MESSAGES.countInvalid).max(NUMBER_BATCH_LIMIT),
+  }),
   z.object({
     service_numbers: z.array(z.string().max(80)).min(1, NUMBER_MESSAGES.noneGiven).max(NUMBER_BATCH_LIMIT, NUMBER_MESSAGES.tooMany),
   }),
@@ -216,7 +223,10 @@ export const disconnectConfirmSchema = z.object({ number_ids: ids.optional(), in
 /** POST /invnumbers/reservations: numbers the customer chose in the wizard for a product. */
 export const reservationSchema = z.object({
   service_number_type_id: z.number().int().positive(),
-  inventory_number_ids: z.array(z.number().int().positive()).min(1, NUMBER_MESSAGES.noneGiven).max(RESERVATION_LIMIT, NUMBER_MESSAGES.reservationLimit),
+  inventory_number_ids: z
+    .array(z.number().int().positive())
+    .min(1, NUMBER_MESSAGES.noneGiven)
+    .max(RESERVATION_LIMIT, NUMBER_MESSAGES.reservationLimit),
 });
 
 /** GET /invnumbers/available: the stock a customer may choose from for a product (and city). */
@@ -224,7 +234,10 @@ export const availableNumbersQuery = z.object({
   service_number_type_id: z.coerce.number().int().positive(),
   city: z.string().max(100).optional(),
   /** Digits the number contains (a vanity search). */
-  contains: z.string().regex(/^\+?\d{1,15}$/).optional(),
+  contains: z
+    .string()
+    .regex(/^\+?\d{1,15}$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

@@ -1,3 +1,4 @@
+import { REGISTRATION_EVENTS } from '@gsn/domain/accounts/events';
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import type { ConfigurationService } from '../configuration/index.ts';
 import type { Notifier } from '../notifications/index.ts';
@@ -30,6 +31,7 @@ export const accountModule = {
     return { accounts };
   },
   routes: accountRoutes,
+  events: () => REGISTRATION_EVENTS,
   // a visitor registered: the administrators and the sales staff hear of it
   notificationTypes: () => [
     {

@@ -1,3 +1,4 @@
+import { ACCOUNT_EVENTS } from '@gsn/domain/accounts/events';
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import type { AccountService } from '../account/index.ts';
 import type { Notifier } from '../notifications/index.ts';
@@ -20,6 +21,7 @@ export const accountsModule = {
     }),
   }),
   routes: accountsRoutes,
+  events: () => ACCOUNT_EVENTS,
   // account events: the administrators hear of them, a company's master of its own accounts' activation and disabling
   notificationTypes: () => [
     {

@@ -1,4 +1,8 @@
+import type { OrderEventParams } from '@gsn/domain/orders/events';
+import type { Db } from '../../db/connect.ts';
 import type { NotificationTypeSeed } from '../../lib/registries.ts';
+import type { Notifier, NotifyInput } from '../notifications/index.ts';
+import type { OrderChange, OrderNotifier } from './orders-service.ts';
 
 const STAFF_ORDER_DESK = [100, 110, 120, 130];
 const CUSTOMER_ORDER_DESK = [200, 210, 220, 230];
@@ -29,3 +33,40 @@ export const orderNotificationTypes = (): NotificationTypeSeed[] =>
     default_receiver_account_type_id: [...a.receivers],
     alert_email: a.email,
   }));
+
+/**
+ * An order change as the notifier takes any feature's event: the type of the order's new status (its receivers), the
+ * order as the subject, and `order.placed` or `order.moved` with the parameters their texts are made from
+ * (@gsn/domain/orders/events).
+ */
+export function orderChangeNotice({ order, from, to, actor, remarks }: OrderChange): NotifyInput {
+  const params: OrderEventParams = {
+    order_id: order.id,
+    reference: order.reference,
+    service_type: order.service_type,
+    jurisdiction: order.jurisdiction,
+    from,
+    to,
+    remarks: remarks?.trim() || null,
+  };
+  return {
+    type: { functionality_id: 200, category: 'order', sub_category: 'status', action: to },
+    company: order.customer_id,
+    actor,
+    subject: { kind: 'order', id: order.id },
+    event: from === null ? 'order.placed' : 'order.moved',
+    params: { ...params },
+    status: to,
+  };
+}
+
+/** What the orders service notifies through: the notifier's `record`, with an order change made a notice. */
+export const orderNotifier = (notifier: Pick<Notifier, 'record'>): OrderNotifier => ({
+  recordOrderChanged: (tx: Db, change: OrderChange) => notifier.record(tx, orderChangeNotice(change)),
+});
+
+/**
+ * The outbox topic order changes were recorded under before the notifier took any feature's notice: messages a
+ * database still holds from then are notified all the same after an upgrade.
+ */
+export const LEGACY_ORDER_CHANGED_TOPIC = 'notifications.order_changed';
