@@ -381,7 +381,9 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
     };
     for (const ch of changes) {
       notifyAt = ch.at;
-      summary.notifications += await notifier.notify(orderChangeNotice({ order, from: ch.from, to: ch.to, actor: ch.actor, remarks: ch.remarks }));
+      summary.notifications += await notifier.notify(
+        orderChangeNotice({ order, from: ch.from, to: ch.to, actor: ch.actor, remarks: ch.remarks }),
+      );
     }
     created.push(orderId);
     summary.orders++;

@@ -211,9 +211,7 @@ export const inventoryNumbers = pgTable(
   (t) => [
     uniqueIndex('inv_service_number_uq').on(t.service_number),
     // picking stock for an order: the available numbers of a service type and jurisdiction (then city, vendor)
-    index('inv_available_idx')
-      .on(t.service_type, t.jurisdiction, t.city, t.id)
-      .where(sql`${t.state} = 'available'`),
+    index('inv_available_idx').on(t.service_type, t.jurisdiction, t.city, t.id).where(sql`${t.state} = 'available'`),
     index('inv_reserved_until_idx').on(t.reserved_until).where(sql`${t.state} = 'reserved'`),
     index('inv_aging_until_idx').on(t.aging_until).where(sql`${t.state} = 'aging'`),
     index('inv_state_idx').on(t.state, t.id),

@@ -12,7 +12,9 @@ export type { Notifier, NotifyActor, NotifyInput } from './notifications-notifie
 /** Notifications and the notifier that creates them (and their e-mails) for any module's events, tickets and account events. */
 export const notificationsModule = {
   name: 'notifications',
-  services: (d: Pick<Infrastructure, 'db' | 'mailer' | 'config' | 'log' | 'outbox' | 'subjectPaths' | 'eventCatalogue'> & { events: Events }) => {
+  services: (
+    d: Pick<Infrastructure, 'db' | 'mailer' | 'config' | 'log' | 'outbox' | 'subjectPaths' | 'eventCatalogue'> & { events: Events },
+  ) => {
     const repo = notificationsRepository(d.db);
     const notifier = createNotifier({
       repo,

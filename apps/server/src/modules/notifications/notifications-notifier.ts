@@ -117,7 +117,12 @@ export function placeName(name: string, language: Language): string {
 }
 
 /** An event's title and message in a language (English is what the row stores); undefined for an event without texts. */
-export function eventTexts(catalogue: Pick<EventCatalogue, 'render'>, language: string | null | undefined, event: string | null, params: unknown) {
+export function eventTexts(
+  catalogue: Pick<EventCatalogue, 'render'>,
+  language: string | null | undefined,
+  event: string | null,
+  params: unknown,
+) {
   return catalogue.render(language, event, params, { place: placeName });
 }
 
@@ -224,17 +229,17 @@ export function createNotifier(deps: {
 
   const notify = (n: NotifyInput) =>
     deliver({
-        key: n.type,
-        customerId: n.company,
-        creator: n.actor,
-        subject: n.subject ?? null,
-        orderId: n.subject?.kind === 'order' ? n.subject.id : null,
-        ...(n.about !== undefined ? { about: n.about } : {}),
-        ...(n.event ? { event: n.event, params: n.params ?? {} } : {}),
-        ...(n.title !== undefined ? { title: n.title } : {}),
-        ...(n.message !== undefined ? { message: n.message } : {}),
-        ...(n.status ? { status: n.status } : {}),
-      });
+      key: n.type,
+      customerId: n.company,
+      creator: n.actor,
+      subject: n.subject ?? null,
+      orderId: n.subject?.kind === 'order' ? n.subject.id : null,
+      ...(n.about !== undefined ? { about: n.about } : {}),
+      ...(n.event ? { event: n.event, params: n.params ?? {} } : {}),
+      ...(n.title !== undefined ? { title: n.title } : {}),
+      ...(n.message !== undefined ? { message: n.message } : {}),
+      ...(n.status ? { status: n.status } : {}),
+    });
   deps.outbox?.on<NotifyInput>(NOTIFY_TOPIC, async (n) => void (await notify(n)));
 
   return {

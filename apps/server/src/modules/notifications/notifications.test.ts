@@ -140,7 +140,9 @@ describe('order changes notified (orders-notifications.ts → notifier.notify)',
     await outbox.deliver([legacy]);
     expect(await receiversOf(old.id)).toEqual(ids('masterA', 'salesA', 'opsA'));
     // the later tests count the receivers' notifications
-    await db().delete(notifications).where(inArray(notifications.order_id, [order.id, old.id]));
+    await db()
+      .delete(notifications)
+      .where(inArray(notifications.order_id, [order.id, old.id]));
     // an event no module contributes texts for is refused before anything is written
     await expect(
       n.record(database, {

@@ -18,9 +18,7 @@ export { orderChangeNotice } from './orders-notifications.ts';
  */
 export const ordersModule = {
   name: 'orders',
-  services: (
-    d: Pick<Infrastructure, 'db' | 'log' | 'outbox'> & { permissions: PermissionService; notifier: Notifier; events: Events },
-  ) => {
+  services: (d: Pick<Infrastructure, 'db' | 'log' | 'outbox'> & { permissions: PermissionService; notifier: Notifier; events: Events }) => {
     const notifier = orderNotifier(d.notifier);
     d.outbox.on<OrderChange>(LEGACY_ORDER_CHANGED_TOPIC, async (change) => void (await d.notifier.notify(orderChangeNotice(change))));
     return {

@@ -59,7 +59,11 @@ export function NotificationsListPage() {
               </Table.Td>
               <Table.Td>{formatDateTime(row.createdAt) ?? '—'}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={notificationPath(row.id)} aria-label={t('notifications.readOne', { title: row.notification_title })}>
+                <Anchor
+                  component={Link}
+                  to={notificationPath(row.id)}
+                  aria-label={t('notifications.readOne', { title: row.notification_title })}
+                >
                   {t('notifications.readLink')}
                 </Anchor>
               </Table.Td>
