@@ -6,7 +6,8 @@ import { dateCellText, isTimeFormat, openXlsx, type RawRow } from './xlsx-stream
 import { readZipDirectory, type ZipEntry, ZipError, type ZipLimits } from './zip.ts';
 
 /**
- * Spreadsheet uploads and templates (DESIGN §1: size, row and zip-entry limits).
+ * Spreadsheet uploads and templates: an upload is untrusted, so its size, rows and zip entries are limited
+ * (docs/security.md, Uploads).
  *
  * An upload is checked before it is parsed: the extension and the content signature must agree
  * (xlsx = zip `PK\x03\x04`, xls = OLE compound file `D0 CF 11 E0`), the size is capped, and an xlsx's zip
