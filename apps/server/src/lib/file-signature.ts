@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { AppError } from './errors.ts';
-import { XLSX_CONTENT_TYPE } from './spreadsheet.ts';
+import { XLSX_CONTENT_TYPE } from './spreadsheet-template.ts';
 import { verifyZip, ZipError } from './zip.ts';
 
 /**
