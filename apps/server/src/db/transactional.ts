@@ -7,9 +7,11 @@ import type { Db } from './connect.ts';
 export function transactional<Q extends object>(
   db: Db,
   queries: (db: Db) => Q,
-): Q & { transaction<T>(fn: (tx: Q, db: Db) => Promise<T>): Promise<T> } {
+): Q & { transaction<T>(fn: (tx: Q, db: Db) => Promise<T>): Promise<T>; bind(tx: Db): Q } {
   return {
     ...queries(db),
+    /** The same queries on a transaction another part opened (one change spanning two features). */
+    bind: (tx: Db) => queries(tx),
     transaction: <T>(fn: (tx: Q, db: Db) => Promise<T>) => db.transaction((tx) => fn(queries(tx as unknown as Db), tx as unknown as Db)),
   };
 }

@@ -15,6 +15,8 @@ import {
 import { type RowSource, xlsSource } from './xls-sheet.ts';
 import { openXlsx, type RawRow } from './xlsx-stream.ts';
 
+// feature code imports spreadsheets from this file: the limits and refusals, and the templates, re-exported
+export { buildTemplate, XLSX_CONTENT_TYPE } from './spreadsheet-template.ts';
 export {
   DEFAULT_SPREADSHEET_LIMITS,
   detectFormat,

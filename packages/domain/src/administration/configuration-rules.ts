@@ -42,7 +42,8 @@ export function presentConfiguration(entries: readonly ConfigurationEntry[]): Co
 
 function checkString(field: string, value: string): string | undefined {
   if (field.endsWith('_email') && value !== '' && !EMAIL.test(value)) return CONFIGURATION_MESSAGES.email;
-  if (field.endsWith('_limit') && !/^\d{1,9}$/.test(value)) return CONFIGURATION_MESSAGES.number;
+  if ((field.endsWith('_limit') && !/^\d{1,9}$/.test(value)) || (field.startsWith('number_aging_days_') && !/^\d{1,4}$/.test(value)))
+    return CONFIGURATION_MESSAGES.number;
   if (field === 'site_name' && value === '') return CONFIGURATION_MESSAGES.required;
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUMBER_STATES } from './number-states.ts';
 import { dataAnswer, pageAnswer, timestampAnswer } from '../common/answers.ts';
 import { REGIONS } from '../reference/regions.ts';
 
@@ -115,6 +116,11 @@ export const inventoryNumberAnswer = z.object({
   bothways_enabled: z.boolean(),
   over_limited_channel: int,
   outbound_idd_callout_country: text,
+  /** Where the number is in its life (docs/api-numbers.md). */
+  state: z.enum(NUMBER_STATES),
+  state_changed_at: timestampAnswer,
+  reserved_until: timestampAnswer.nullable(),
+  aging_until: timestampAnswer.nullable(),
   createdAt: timestampAnswer,
   updatedAt: timestampAnswer,
 });

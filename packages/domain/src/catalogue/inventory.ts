@@ -7,6 +7,7 @@ import { blankToNull, optionalText } from '../common/text.ts';
 import { CURRENCY_CODES } from '../reference/currencies.ts';
 import type { dnisAnswer, inventoryNumberAnswer } from './answers.ts';
 import { moneySchema } from './money.ts';
+import { NUMBER_STATES } from './number-states.ts';
 import { NUMBER_TYPES, SERVICE_TYPES } from './products.ts';
 import { BILLING_INCREMENTS } from './tariffs.ts';
 
@@ -107,6 +108,15 @@ export const inventoryNumberSchema = z.object({
 });
 export type InventoryNumberInput = z.infer<typeof inventoryNumberSchema>;
 
+/**
+ * PUT /invnumbers/{id}: the inventory fields staff edit. The service number, the customer, the order and the state
+ * follow the number's life (number-lifecycle.ts) and are not edited here; `updatedAt` as the editor last saw it.
+ */
+export const inventoryNumberEditSchema = inventoryNumberSchema
+  .omit({ service_number: true, customer_insight_code: true, order_id: true })
+  .extend({ updatedAt: z.string().min(1) });
+export type InventoryNumberEdit = z.infer<typeof inventoryNumberEditSchema>;
+
 /** An inventory number as the API returns it: its answer's type (catalogue/answers.ts). */
 export type InventoryNumberRow = Answer<typeof inventoryNumberAnswer>;
 
@@ -129,6 +139,7 @@ export const inventoryFilters = z.object({
   city: optionalText(100),
   routing_vendor: optionalText(100),
   order_id: z.preprocess(blankToNull, z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
+  state: z.preprocess(blankToNull, z.enum(NUMBER_STATES).nullable().optional()),
 });
 export type InventoryFilters = z.infer<typeof inventoryFilters>;
 export const inventoryListQuery = listQuery().extend(inventoryFilters.shape);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { timestampAnswer } from '../common/answers.ts';
-import { isoDaySchema } from '../common/dates.ts';
+import { listQuery } from '../common/pagination.ts';
 import { toE164 } from './inventory.ts';
 import type { ServiceType } from './products.ts';
+import type { NumberState } from './number-states.ts';
 
 /**
  * The life of an inventory number (docs/api-numbers.md): stock is `available`; a customer choosing it in the order
@@ -11,8 +12,7 @@ import type { ServiceType } from './products.ts';
  * (`aging`) until `aging_until`, after which it is stock again. Cancelling an order or removing a number before the
  * order completes gives it straight back (it never carried traffic).
  */
-export const NUMBER_STATES = ['available', 'reserved', 'assigned', 'active', 'aging'] as const;
-export type NumberState = (typeof NUMBER_STATES)[number];
+export { NUMBER_STATES, type NumberState } from './number-states.ts';
 
 export const NUMBER_ACTIONS = ['reserve', 'release', 'assign', 'activate', 'disconnect', 'restock'] as const;
 export type NumberAction = (typeof NUMBER_ACTIONS)[number];
@@ -94,6 +94,7 @@ export const NUMBER_MESSAGES = {
   reservationLimit: `A customer may hold at most ${RESERVATION_LIMIT} numbers at once`,
   reservationUnknown: 'This number is not held for you',
   reserved: 'Numbers held for you for 30 minutes',
+  released: 'Number given back',
   added: 'Numbers added to the order',
   removed: 'Number removed from the order',
   disconnectRequested: 'Disconnection requested; our team will confirm it',
@@ -193,6 +194,20 @@ export function disconnectDateRefusal(day: string, today: string): boolean {
   return Number.isNaN(d) || d < t || d > t + 366 * DAY_MS;
 }
 
+/** A change of numbers to announce (notification and webhook event; docs/api-numbers.md, Events). */
+export interface NumbersChange {
+  event:
+    | 'order.numbers_assigned'
+    | 'order.numbers_activated'
+    | 'order.disconnect_requested'
+    | 'order.numbers_disconnected'
+    | 'inventory.reservation_expired';
+  /** null: numbers held in the wizard, on no order yet. */
+  orderId: number | null;
+  customerId: number;
+  numbers: readonly string[];
+}
+
 // ---------- requests ----------
 
 const ids = z.array(z.number().int().positive()).min(1, NUMBER_MESSAGES.noneGiven).max(NUMBER_BATCH_LIMIT, NUMBER_MESSAGES.tooMany);
@@ -212,7 +227,7 @@ export type OrderNumbersAdd = z.infer<typeof orderNumbersAddSchema>;
 export const disconnectRequestSchema = z.object({
   number_ids: ids.optional(),
   all: z.boolean().optional(),
-  date: isoDaySchema(NUMBER_MESSAGES.dateInvalid),
+  date: z.string({ message: NUMBER_MESSAGES.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, NUMBER_MESSAGES.dateInvalid),
   confirm: z.literal(true, { message: NUMBER_MESSAGES.confirmRequired }),
 });
 export type DisconnectRequest = z.infer<typeof disconnectRequestSchema>;
@@ -240,6 +255,12 @@ export const availableNumbersQuery = z.object({
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+
+/** GET /orders/{id}/numbers: a page (0-based, as every list), optionally of one state. */
+export const orderNumbersQuery = listQuery(100, 50).extend({ state: z.enum(ORDER_NUMBER_STATES).optional() });
+
+/** GET /orders/{id}/numbers/download. */
+export const orderNumbersDownloadQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 // ---------- answers ----------
 

@@ -22,6 +22,7 @@ import { WEBHOOK_MESSAGES } from '../webhooks/rules.ts';
 import { ACCOUNT_ERROR_CODES } from '../accounts/error-codes.ts';
 import { ADMINISTRATION_ERROR_CODES } from '../administration/error-codes.ts';
 import { CATALOGUE_ERROR_CODES } from '../catalogue/error-codes.ts';
+import { NUMBER_ERROR_CODES } from '../catalogue/number-error-codes.ts';
 import { CUSTOMER_ERROR_CODES } from '../customers/error-codes.ts';
 import { INTEGRATION_ERROR_CODES } from '../integration/error-codes.ts';
 import { ORDER_ERROR_CODES } from '../orders/error-codes.ts';
@@ -51,6 +52,7 @@ describe('error codes', () => {
       CATALOGUE_ERROR_CODES,
       REPORT_ERROR_CODES,
       INTEGRATION_ERROR_CODES,
+      NUMBER_ERROR_CODES,
     ].flatMap((a) => Object.keys(a));
     expect(new Set(areas).size).toBe(areas.length);
     for (const code of areas) expect(ERROR_CODES).toHaveProperty([code]);

@@ -1,6 +1,7 @@
 import { ACCOUNT_ERROR_CODES } from '../accounts/error-codes.ts';
 import { ADMINISTRATION_ERROR_CODES } from '../administration/error-codes.ts';
 import { CATALOGUE_ERROR_CODES } from '../catalogue/error-codes.ts';
+import { NUMBER_ERROR_CODES } from '../catalogue/number-error-codes.ts';
 import { CUSTOMER_ERROR_CODES } from '../customers/error-codes.ts';
 import { INTEGRATION_ERROR_CODES } from '../integration/error-codes.ts';
 import { ORDER_ERROR_CODES } from '../orders/error-codes.ts';
@@ -106,6 +107,7 @@ export const ERROR_CODES = {
   ...CATALOGUE_ERROR_CODES,
   ...REPORT_ERROR_CODES,
   ...INTEGRATION_ERROR_CODES,
+  ...NUMBER_ERROR_CODES,
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -124,6 +124,8 @@ export const orderDetailAnswer = z.object({
   steps: z.array(z.enum(['features', 'details', 'translation', 'porting', 'confirmation'])),
   confirmation_only: z.boolean(),
   may_custom_price: z.boolean(),
+  /** The numbers the order holds now and how many of its numbers are in each state (GET /orders/{id}/numbers). */
+  numbers: z.object({ count: z.number().int(), states: z.record(z.string(), z.number().int()) }),
 });
 
 /** POST /orders and PUT /orders/{id}: `{message, data}` with the order as GET /orders/{id} shows it. */

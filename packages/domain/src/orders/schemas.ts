@@ -210,6 +210,8 @@ export const orderCreateSchema = z.object({
   ...orderStaffFields,
   terms_accepted: z.literal(true, { message: ORDER_MESSAGES.terms }),
   status: z.enum(['requested', 'processed']).default('requested'),
+  /** Numbers the customer holds from the wizard (POST /invnumbers/reservations): they go to this order. */
+  reserved_numbers: z.array(z.number().int().positive()).max(100).optional(),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 
@@ -235,6 +237,8 @@ export const orderUpdateSchema = z
     updatedAt: z.string().min(1),
     /** Remarks recorded with the status change in the order's timeline. */
     remarks: note,
+    /** Why the order moves to assigned holding fewer numbers than it ordered (required then). */
+    short_reason: note,
   });
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
 

@@ -22,7 +22,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Statuses no action leaves (spec: completed and cancelled are final; terminated has no way out either). */
+/**
+ * Statuses no person's action leaves (spec: completed and cancelled are final; terminated has no way out either). The
+ * system ends a completed order as terminated when its last number is disconnected (orders-numbers.ts).
+ */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'terminated'];
 
 /** Where a customer may still change the order's data (and where saving or uploading sets `saved`). */

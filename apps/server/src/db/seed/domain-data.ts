@@ -1,3 +1,5 @@
+import { agingConfigField, DEFAULT_AGING_DAYS, SERVICE_TYPES } from '@gsn/domain';
+
 export interface ConfigurationSeed {
   field: string;
   type: 'string' | 'password' | 'boolean';
@@ -23,4 +25,10 @@ export const CONFIGURATION_SEEDS: ConfigurationSeed[] = [
     value: 'false',
     description: 'Webhooks may be sent to private, loopback and link-local addresses (testing only)',
   },
+  ...SERVICE_TYPES.map((t) => ({
+    field: agingConfigField(t),
+    type: 'string' as const,
+    value: String(DEFAULT_AGING_DAYS[t]),
+    description: `Days a disconnected ${t} number rests before it is sold again`,
+  })),
 ];

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-
-function rowsOf<T>(r: unknown): T[] {
-  return ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
-}
+import { rowsOf } from '../../db/rows.ts';
 
 /** The monthly partitions of `calls` (migration 0014): the only SQL that creates or drops them. */
 export function callPartitionsRepository(db: Db) {

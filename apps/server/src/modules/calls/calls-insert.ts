@@ -2,6 +2,7 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { NER_CAUSES } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll, customers, inventoryNumbers, vendors } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Loading calls: one statement inserts the calls and adds them to the hourly, the all-customer daily and the
@@ -46,10 +47,6 @@ const withDefaults = (r: CallInsert): CallInsert => ({
   duration_seconds: r.duration_seconds ?? 0,
   direction: r.direction ?? 'inbound',
 });
-
-function rowsOf<T>(r: unknown): T[] {
-  return ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
-}
 
 /** The columns of `calls` a loading statement's source selects, in this order (`insertCallsFrom`). */
 export const CALL_INSERT_COLUMNS: readonly string[] = INSERT_COLUMNS.map((c) => c.name);

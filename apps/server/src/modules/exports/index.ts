@@ -8,6 +8,7 @@ import { exportsRoutes } from './exports-routes.ts';
 import { exportsService } from './exports-service.ts';
 
 export type { ExportsService } from './exports-service.ts';
+export { csvLine, UTF8_BOM } from './exports-files.ts';
 
 /** Exports: the reports the modules contribute (their manifests' `exportReports`), run as jobs into files. */
 export const exportsModule = {

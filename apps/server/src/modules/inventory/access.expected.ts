@@ -10,4 +10,11 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   'GET /api/invnumbers/:id': '{"functionality":220,"action":"read"}',
   'POST /api/invnumbers': '{"functionality":220,"action":"write","audience":"staff"}',
   'POST /api/invnumbers/bulk': '{"functionality":220,"action":"write","audience":"staff"}',
+  'PUT /api/invnumbers/:id': '{"functionality":220,"action":"edit","audience":"staff"}',
+  'GET /api/invnumbers/:id/history': '{"functionality":220,"action":"read","audience":"staff"}',
+  // choosing numbers in the order wizard belongs to ordering (200 write); the service keeps holds to customers
+  'GET /api/invnumbers/available': '{"functionality":200,"action":"write"}',
+  'GET /api/invnumbers/reservations': '{"functionality":200,"action":"write"}',
+  'POST /api/invnumbers/reservations': '{"functionality":200,"action":"write"}',
+  'DELETE /api/invnumbers/reservations/:id': '{"functionality":200,"action":"write"}',
 };

@@ -5,6 +5,7 @@ import { inventoryExports } from './inventory-exports.ts';
 import { inventoryRepository } from './inventory-repository.ts';
 import { inventoryRoutes } from './inventory-routes.ts';
 import { inventoryService } from './inventory-service.ts';
+import { inventoryLifecycle } from './inventory-lifecycle.ts';
 
 export {
   type InventoryFilter,
@@ -15,6 +16,7 @@ export {
 } from './inventory-repository.ts';
 export { INVENTORY_PUBLISH_CHUNK } from './inventory-repository.ts';
 export { cappedPage, type InventoryService, inventoryScope } from './inventory-service.ts';
+export type { InventoryLifecycle } from './inventory-lifecycle.ts';
 
 /**
  * At start-up on the embedded engine: undoes the bulk uploads a crash left half published (they are published in
@@ -30,6 +32,7 @@ export const inventoryModule = {
   name: 'inventory',
   services: ({ db, database }: Pick<Infrastructure, 'db' | 'database'>) => ({
     inventory: inventoryService(inventoryRepository(db, { stageUploads: Boolean(database.pglite) })),
+    inventoryLifecycle: inventoryLifecycle(db, inventoryRepository(db)),
   }),
   routes: inventoryRoutes,
   templates: () => [
@@ -44,3 +47,10 @@ export const inventoryModule = {
   ],
   exportReports: ({ db, database }) => inventoryExports(inventoryRepository(db, { stageUploads: Boolean(database.pglite) })),
 } satisfies ModuleManifest;
+export {
+  type MovedNumber,
+  type NumberLifecycleQueries,
+  numberLifecycleQueries,
+  type OrderNumberRow,
+  type StockMatch,
+} from './inventory-lifecycle-repository.ts';

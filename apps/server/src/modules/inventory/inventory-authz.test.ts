@@ -83,6 +83,46 @@ const CASES: AuthzCase[] = [
     request: async () => ({ method: 'GET', url: '/api/templates/invnumbers' }),
   },
   {
+    route: 'PUT /api/invnumbers/:id',
+    // a stale updatedAt: whoever may edit reaches the write and is told the number changed meanwhile
+    expect: '409 403 409 409 403 | 403 403 403 403 403 | 403',
+    request: async (_w, _t, scope) => ({
+      method: 'PUT',
+      url: `/api/invnumbers/${number[scope]}`,
+      payload: { service_type: 'DID', jurisdiction: 'United Kingdom', updatedAt: '2000-01-01T00:00:00.000Z' },
+    }),
+  },
+  {
+    route: 'GET /api/invnumbers/:id/history',
+    expect: '200 200 200 200 200 | 403 403 403 403 403 | 403',
+    request: async (_w, _t, scope) => ({ method: 'GET', url: `/api/invnumbers/${number[scope]}/history` }),
+  },
+  // choosing numbers in the order wizard belongs to ordering (functionality 200 write) and to customers only
+  {
+    route: 'GET /api/invnumbers/available',
+    expect: '422 422 403 403 403 | 422 422 403 403 403 | 403',
+    request: async () => ({ method: 'GET', url: '/api/invnumbers/available?service_number_type_id=999999' }),
+  },
+  {
+    route: 'GET /api/invnumbers/reservations',
+    expect: '403 403 403 403 403 | 200 200 403 403 403 | 403',
+    request: async () => ({ method: 'GET', url: '/api/invnumbers/reservations' }),
+  },
+  {
+    route: 'POST /api/invnumbers/reservations',
+    expect: '403 403 403 403 403 | 422 422 403 403 403 | 403',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/invnumbers/reservations',
+      payload: { service_number_type_id: 999999, inventory_number_ids: [number.own] },
+    }),
+  },
+  {
+    route: 'DELETE /api/invnumbers/reservations/:id',
+    expect: '403 403 403 403 403 | 404 404 403 403 403 | 403',
+    request: async (_w, _t, scope) => ({ method: 'DELETE', url: `/api/invnumbers/reservations/${number[scope]}` }),
+  },
+  {
     route: 'GET /api/dnis/',
     expect: '200 200 200 200 200 | 200 403 200 200 200 | 403',
     request: async () => ({ method: 'GET', url: '/api/dnis/' }),

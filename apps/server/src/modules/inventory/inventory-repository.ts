@@ -13,6 +13,7 @@ import type { Db } from '../../db/connect.ts';
 import { transactional } from '../../db/transactional.ts';
 import { bulkPublishes, customers, inventoryNumbers as inv, jurisdictions, vendors } from '../../db/schema.ts';
 import type { CountResult, PageRequest } from '../../db/paging.ts';
+import { rowsOf, unchangedSince } from '../../db/rows.ts';
 
 /**
  * Which numbers a caller sees: every number (staff), or one company's (customers; `null` = a customer account
@@ -28,6 +29,7 @@ export interface InventoryFilter {
   /** Routing vendor exactly, or the start of the service number when it reads as a number. */
   routingVendor?: string | null | undefined;
   orderId?: number | null | undefined;
+  state?: string | null | undefined;
   /** DNIS: the start of the service number. */
   serviceNumberPrefix?: string | null | undefined;
   /** DNIS: numbers without a termination number. */
@@ -52,10 +54,20 @@ const ORDER_COLUMNS: Record<InventoryOrderField, SQLWrapper> = {
   id: inv.id,
 };
 
-/** The columns a new number is inserted with (all but the id and the timestamps) and their SQL types. */
+/** Columns the number's life sets (inventory-lifecycle-repository.ts), never an upload. */
+const LIFECYCLE_COLUMNS = ['state', 'state_changed_at', 'reserved_until', 'reserved_for', 'aging_until'];
+
+/** The columns a new number is inserted with (all but the id, the timestamps and its life) and their SQL types. */
 const INSERT_COLUMNS = Object.values(getTableColumns(inv))
-  .filter((c) => !['id', 'created_at', 'updated_at'].includes(c.name))
+  .filter((c) => !['id', 'created_at', 'updated_at', ...LIFECYCLE_COLUMNS].includes(c.name))
   .map((c) => ({ name: c.name, type: c.getSQLType() }));
+
+/**
+ * A new number's state: uploaded with a customer or an order it is already in service (numbers sold before the
+ * portal knew them), otherwise it is stock.
+ */
+const INITIAL_STATE = (alias: string) =>
+  sql.raw(`case when ${alias}"customer_id" is not null or ${alias}"order_id" is not null then 'active' else 'available' end`);
 
 const MONEY = ['nrc', 'mrc', 'inbound_charges', 'outbound_charges_fixed', 'outbound_charges_mobile', 'outbound_charges_special'] as const;
 
@@ -107,6 +119,7 @@ export function inventoryConditions(scope: InventoryScope, f: InventoryFilter): 
         : eq(inv.routing_vendor, f.routingVendor)
       : undefined,
     f.orderId ? eq(inv.order_id, f.orderId) : undefined,
+    f.state ? eq(inv.state, f.state) : undefined,
     f.serviceNumberPrefix ? sql`${inv.service_number} like ${likePrefix(f.serviceNumberPrefix)}` : undefined,
     f.unrouted ? isNull(inv.translation_termination_number) : undefined,
   );
@@ -233,8 +246,8 @@ function inventoryQueries(db: Db) {
     async insertMany(values: InventoryValues[]): Promise<{ id: number; service_number: string }[]> {
       if (!values.length) return [];
       const rows: unknown = await db.execute(sql`
-        insert into ${inv} (${sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}"`).join(', '))})
-        select ${sql.raw(INSERT_COLUMNS.map((c) => `r."${c.name}"`).join(', '))}
+        insert into ${inv} (${sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}"`).join(', '))}, "state")
+        select ${sql.raw(INSERT_COLUMNS.map((c) => `r."${c.name}"`).join(', '))}, ${INITIAL_STATE('r.')}
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(${sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})
         on conflict (service_number) do nothing
         returning id, service_number`);
@@ -248,6 +261,19 @@ function inventoryQueries(db: Db) {
      * stage a crash leaves behind is found and undone at start-up (`rollBackUnfinishedPublishes`). A regular table, not
      * a temporary one: it must outlive a crash to be undone, and it works on any connection of a pool.
      */
+    /**
+     * Writes an edit when the number is still as the editor saw it (`updated_at` at millisecond precision, as the API
+     * shows it); false when it changed meanwhile or is gone.
+     */
+    async updateIfUnchanged(id: number, seen: Date, values: Partial<typeof inv.$inferInsert>): Promise<boolean> {
+      const rows = await db
+        .update(inv)
+        .set({ ...values, updatedAt: sql`greatest(now(), ${inv.updatedAt} + interval '2 milliseconds')` })
+        .where(and(eq(inv.id, id), unchangedSince(inv.updatedAt, seen)))
+        .returning({ id: inv.id });
+      return rows.length === 1;
+    },
+
     async createStage(): Promise<string> {
       const id = randomUUID();
       const name = `inventory_stage_${id.replaceAll('-', '')}`;
@@ -290,7 +316,7 @@ function inventoryQueries(db: Db) {
       const st = sql.identifier(stage);
       const rows: unknown = await db.execute(sql`
         with ins as (
-          insert into ${inv} (${cols}) select ${cols} from ${st} where seq > ${from} and seq <= ${to} order by seq
+          insert into ${inv} (${cols}, "state") select ${cols}, ${INITIAL_STATE('')} from ${st} where seq > ${from} and seq <= ${to} order by seq
           on conflict (service_number) do nothing
           returning id, service_number
         ), noted as (
@@ -359,11 +385,6 @@ async function looseDistinct(db: Db, column: typeof inv.jurisdiction | typeof in
     )
     select v from d where v is not null`);
   return rowsOf<{ v: string }>(rows).map((r) => r.v);
-}
-
-/** The rows of db.execute on either driver (node-postgres answers a result, PGlite too, both with `rows`). */
-function rowsOf<T>(r: unknown): T[] {
-  return ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 }
 
 /** The inventory queries, and `transaction(fn)` to run several in one transaction (the bulk upload). */

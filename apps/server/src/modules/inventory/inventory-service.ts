@@ -30,6 +30,7 @@ export function inventoryFilter(scope: InventoryScope, q: Partial<InventoryFilte
     city: q.city,
     routingVendor: q.routing_vendor,
     orderId: q.order_id,
+    state: q.state,
   };
 }
 

@@ -250,3 +250,46 @@ describe('GET /invnumbers/{id}, jurisdictions, cities', () => {
     expect((await get('/invnumbers/cities', custB)).json()).toEqual({ data: ['Berlin', 'Manchester'] });
   });
 });
+
+describe('PUT /invnumbers/{id}: staff edit a number’s own fields', () => {
+  const put = (token: string, id: number, body: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/invnumbers/${id}`, headers: bearer(token), payload: body });
+
+  it('changes routing and charges, keeps the customer, the order and the state, and refuses a stale edit', async () => {
+    const [row] = await ctx.database.db.select().from(inventoryNumbers).where(eq(inventoryNumbers.service_number, '+442079460001'));
+    const current = (await ctx.app.inject({ method: 'GET', url: `/api/invnumbers/${row!.id}`, headers: bearer(ops) })).json();
+    const body = {
+      service_type: 'DID',
+      jurisdiction: 'United Kingdom',
+      city: 'London',
+      vendor_insight_code: 'VND1',
+      routing_vendor: 'New Route',
+      translated_routing: '+442079460999',
+      mrc: '4.25',
+      updatedAt: current.updatedAt,
+    };
+    const res = await put(ops, row!.id, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      routing_vendor: 'New Route',
+      mrc: '4.25',
+      // a field left out keeps its value
+      nrc: '10.50',
+      customer_id: companyA,
+      order_id: 7,
+      state: current.state,
+      vendor_id: vendor,
+    });
+    // the same updatedAt again: someone changed it meanwhile; the answer carries the current number
+    const stale = await put(ops, row!.id, { ...body, routing_vendor: 'Lost' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'inventory.stale', data: { routing_vendor: 'New Route' } });
+    // an unknown vendor code is a field error; viewers and customers may not edit
+    const fresh = (await ctx.app.inject({ method: 'GET', url: `/api/invnumbers/${row!.id}`, headers: bearer(ops) })).json();
+    const bad = await put(ops, row!.id, { ...body, vendor_insight_code: 'NOPE', updatedAt: fresh.updatedAt });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors[0].field).toBe('vendor_insight_code');
+    expect((await put(viewer, row!.id, { ...body, updatedAt: fresh.updatedAt })).statusCode).toBe(403);
+    expect((await put(custA, row!.id, { ...body, updatedAt: fresh.updatedAt })).statusCode).toBe(403);
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthzCase, buildWorld, checkCase, routesUnder, type Scope, type World } from '../../../test/authz.ts';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { multipart } from '../../../test/spreadsheets.ts';
 import { vendors } from '../../db/schema.ts';
 
 let ctx: TestContext;
@@ -69,6 +70,50 @@ const CASES: AuthzCase[] = [
       url: `/api/orders/${order[scope].id}`,
       payload: { status: 'requested', updatedAt: order[scope].updatedAt },
     }),
+  },
+  // an order's numbers: reading as the order; managing them is for staff who may edit orders (a requested order
+  // holds none yet: 409), giving them back for whoever may edit the order (it is not completed yet: 409)
+  {
+    route: 'GET /api/orders/:id/numbers',
+    expect: '200 200 200 200 200 | 200/404 200/404 200/404 200/404 200/404 | 403',
+    request: async (_w, _t, scope) => ({ method: 'GET', url: `/api/orders/${order[scope].id}/numbers` }),
+  },
+  {
+    route: 'GET /api/orders/:id/numbers/download',
+    expect: '200 200 200 200 200 | 200/404 200/404 200/404 200/404 200/404 | 403',
+    request: async (_w, _t, scope) => ({ method: 'GET', url: `/api/orders/${order[scope].id}/numbers/download?format=csv` }),
+  },
+  {
+    route: 'POST /api/orders/:id/numbers',
+    expect: '409 409 409 409 403 | 403 403 403 403 403 | 403',
+    request: async (_w, _t, scope) => ({ method: 'POST', url: `/api/orders/${order[scope].id}/numbers`, payload: { count: 1 } }),
+  },
+  {
+    route: 'POST /api/orders/:id/numbers/file',
+    expect: '409 409 409 409 403 | 403 403 403 403 403 | 403',
+    request: async (_w, _t, scope) => {
+      const { payload, headers } = multipart('numbers.csv', Buffer.from('+442079460001\n'));
+      return { method: 'POST', url: `/api/orders/${order[scope].id}/numbers/file`, payload, headers };
+    },
+  },
+  {
+    route: 'DELETE /api/orders/:id/numbers/:numberId',
+    expect: '409 409 409 409 403 | 403 403 403 403 403 | 403',
+    request: async (_w, _t, scope) => ({ method: 'DELETE', url: `/api/orders/${order[scope].id}/numbers/1` }),
+  },
+  {
+    route: 'POST /api/orders/:id/disconnects',
+    expect: '409 409 409 409 403 | 409/404 409/404 409/404 409/404 403 | 403',
+    request: async (_w, _t, scope) => ({
+      method: 'POST',
+      url: `/api/orders/${order[scope].id}/disconnects`,
+      payload: { all: true, date: new Date().toISOString().slice(0, 10), confirm: true },
+    }),
+  },
+  {
+    route: 'POST /api/orders/:id/disconnects/confirm',
+    expect: '409 409 409 409 403 | 403 403 403 403 403 | 403',
+    request: async (_w, _t, scope) => ({ method: 'POST', url: `/api/orders/${order[scope].id}/disconnects/confirm`, payload: {} }),
   },
 ];
 

@@ -1,7 +1,9 @@
+import type { NumbersChange } from '@gsn/domain';
+import type { NumbersEventParams } from '@gsn/domain/catalogue/number-events';
 import type { OrderEventParams } from '@gsn/domain/orders/events';
 import type { Db } from '../../db/connect.ts';
 import type { NotificationTypeSeed } from '../../lib/registries.ts';
-import type { Notifier, NotifyInput } from '../notifications/index.ts';
+import type { Notifier, NotifyActor, NotifyInput } from '../notifications/index.ts';
 import type { OrderChange, OrderNotifier } from './orders-service.ts';
 
 const STAFF_ORDER_DESK = [100, 110, 120, 130];
@@ -21,18 +23,33 @@ const ORDER_ACTIONS: { action: string; receivers: number[]; email: boolean }[] =
   { action: 'completed', receivers: [...CUSTOMER_ORDER_DESK, 140], email: true },
   { action: 'cancellation', receivers: STAFF_ORDER_DESK, email: true },
   { action: 'cancelled', receivers: [...CUSTOMER_ORDER_DESK, 140], email: true },
+  { action: 'terminated', receivers: [...CUSTOMER_ORDER_DESK, 140], email: true },
 ];
 
-/** The notification types of order moves (functionality 200, order/status/<the new status>). */
-export const orderNotificationTypes = (): NotificationTypeSeed[] =>
-  ORDER_ACTIONS.map((a) => ({
+/** Who hears of each change of an order's numbers (order/numbers/<action>). */
+const NUMBER_ACTIONS: { action: string; receivers: number[]; email: boolean }[] = [
+  { action: 'assigned', receivers: CUSTOMER_ORDER_DESK, email: false },
+  { action: 'activated', receivers: [...CUSTOMER_ORDER_DESK, 140], email: true },
+  { action: 'disconnect_requested', receivers: STAFF_ORDER_DESK, email: true },
+  { action: 'disconnected', receivers: [...CUSTOMER_ORDER_DESK, 140], email: true },
+  { action: 'reservation_expired', receivers: CUSTOMER_ORDER_DESK, email: false },
+];
+
+const seeds = (sub_category: string, list: typeof ORDER_ACTIONS): NotificationTypeSeed[] =>
+  list.map((a) => ({
     functionality_id: 200,
     category: 'order',
-    sub_category: 'status',
+    sub_category,
     action: a.action,
     default_receiver_account_type_id: [...a.receivers],
     alert_email: a.email,
   }));
+
+/** The notification types of order moves (order/status/<the new status>) and of its numbers (order/numbers/…). */
+export const orderNotificationTypes = (): NotificationTypeSeed[] => [
+  ...seeds('status', ORDER_ACTIONS),
+  ...seeds('numbers', NUMBER_ACTIONS),
+];
 
 /**
  * An order change as the notifier takes any feature's event: the type of the order's new status (its receivers), the
@@ -60,13 +77,44 @@ export function orderChangeNotice({ order, from, to, actor, remarks }: OrderChan
   };
 }
 
-/** What the orders service notifies through: the notifier's `record`, with an order change made a notice. */
+/** Which notification type (order/numbers/<action>) each change of an order's numbers goes to. */
+const NUMBER_TYPE_ACTIONS: Record<NumbersChange['event'], string> = {
+  'order.numbers_assigned': 'assigned',
+  'order.numbers_activated': 'activated',
+  'order.disconnect_requested': 'disconnect_requested',
+  'order.numbers_disconnected': 'disconnected',
+  'inventory.reservation_expired': 'reservation_expired',
+};
+
+/**
+ * A change of an order's numbers as the notifier takes any feature's event: its type's receivers, the order as the
+ * subject (none for numbers held in the wizard), and the event (@gsn/domain/catalogue/number-events) with the order
+ * and the count its texts are made from.
+ */
+export function numbersChangeNotice(change: NumbersChange, actor: NotifyActor | null): NotifyInput {
+  const action = NUMBER_TYPE_ACTIONS[change.event];
+  const params: NumbersEventParams = { order_id: change.orderId, count: change.numbers.length };
+  return {
+    type: { functionality_id: 200, category: 'order', sub_category: 'numbers', action },
+    company: change.customerId,
+    actor,
+    subject: change.orderId !== null ? { kind: 'order', id: change.orderId } : null,
+    event: change.event,
+    params: { ...params },
+    status: action,
+  };
+}
+
+/** What the orders service notifies through: the notifier's `record`, with each change made a notice. */
 export const orderNotifier = (notifier: Pick<Notifier, 'record'>): OrderNotifier => ({
   recordOrderChanged: (tx: Db, change: OrderChange) => notifier.record(tx, orderChangeNotice(change)),
+  recordNumbersChanged: (tx: Db, change: NumbersChange, actor: NotifyActor | null) =>
+    notifier.record(tx, numbersChangeNotice(change, actor)),
 });
 
 /**
- * The outbox topic order changes were recorded under before the notifier took any feature's notice: messages a
- * database still holds from then are notified all the same after an upgrade.
+ * The outbox topics changes were recorded under before the notifier took any feature's notice: messages a database
+ * still holds from then are notified all the same after an upgrade (orders/index.ts).
  */
 export const LEGACY_ORDER_CHANGED_TOPIC = 'notifications.order_changed';
+export const LEGACY_NUMBERS_CHANGED_TOPIC = 'notifications.numbers_changed';

@@ -13,6 +13,7 @@ import {
   userProfiles,
 } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
+import { unchangedSince } from '../../db/rows.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { productsRepository } from '../products/index.ts';
 import type { TariffValues } from '../tariffs/index.ts';
@@ -297,6 +298,7 @@ function queries(db: Db) {
       from_status: string | null;
       to_status: string;
       remarks?: string | null;
+      details?: Record<string, unknown> | null;
     }) {
       await db.insert(orderEvents).values(values);
     },
@@ -326,17 +328,10 @@ function queries(db: Db) {
      * milliseconds, so of two writers that saw the same version exactly one matches. False when it changed meanwhile.
      */
     async updateIfUnchanged(id: number, seen: Date, values: Partial<OrderInsert>): Promise<boolean> {
-      const at = seen.toISOString();
       const rows = await db
         .update(orders)
         .set({ ...values, updatedAt: sql`greatest(now(), ${orders.updatedAt} + interval '2 milliseconds')` })
-        .where(
-          and(
-            eq(orders.id, id),
-            sql`${orders.updatedAt} > ${at}::timestamptz - interval '1 millisecond'`,
-            sql`${orders.updatedAt} < ${at}::timestamptz + interval '1 millisecond'`,
-          ),
-        )
+        .where(and(eq(orders.id, id), unchangedSince(orders.updatedAt, seen)))
         .returning({ id: orders.id });
       return rows.length === 1;
     },

@@ -14,6 +14,7 @@ import {
 import type { App } from '../../app-types.ts';
 import type { Access } from '../../plugins/access.ts';
 import { answers, idParams, listQuery } from '../../lib/route-schemas.ts';
+import { orderNumbersRoutes } from './orders-numbers-routes.ts';
 // the route option idempotentReplay is declared beside the Idempotency-Key hook
 import type {} from '../../plugins/idempotency.ts';
 
@@ -26,6 +27,7 @@ const access = (action: PermissionAction): Access => ({ functionality: FUNCTIONA
 export async function ordersRoutes(app: App) {
   const svc = () => app.services.orders;
   const tags = ['orders'];
+  await orderNumbersRoutes(app);
 
   app.get(
     '/orders',

@@ -11,6 +11,7 @@ import {
   normalizeOrderData,
   ORDER_MESSAGES as M,
   ORDER_DATA_FIELDS,
+  type NumbersChange,
   type OrderCreateInput,
   type OrderListQuery,
   type OrderStatus,
@@ -31,6 +32,7 @@ import type { PermissionService } from '../permissions/index.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { OrderInsert, OrderOrderField, OrderRecord, OrderScope, OrdersRepository } from './orders-repository.ts';
 import { customTariffValues, dataChangeOf, issuesError, moveOf, remarksChangeOf, tariffChangeOf, updateValues } from './orders-update.ts';
+import { orderNumbersService } from './orders-numbers.ts';
 
 /** One order transition as the notifier takes it (docs/api-orders.md, Notifier). */
 export interface OrderChange {
@@ -44,9 +46,12 @@ export interface OrderChange {
 export interface OrderNotifier {
   /** Writes the change to the outbox in the order's transaction (notified after the commit). */
   recordOrderChanged(tx: Db, change: OrderChange): Promise<number>;
+  /** Writes a change of the order's numbers to the outbox in its transaction (notified after the commit). */
+  recordNumbersChanged(tx: Db, change: NumbersChange, actor: OrderChange['actor']): Promise<number>;
 }
 
 export interface OrdersServiceDeps {
+  db: Db;
   repo: OrdersRepository;
   permissions: PermissionService;
   /** The notifier, when the notifications module is wired (looked up at call time). */
@@ -107,12 +112,12 @@ export function ordersService(d: OrdersServiceDeps) {
   }
   const announce = (ids: number[]) => d.outbox?.deliver(ids);
 
-  function changeOf(o: OrderRecord['order'], from: OrderStatus | null, to: OrderStatus, p: Principal, remarks?: string | null) {
+  function changeOf(o: OrderRecord['order'], from: OrderStatus | null, to: OrderStatus, p: Principal | null, remarks?: string | null) {
     return {
       order: { id: o.id, customer_id: o.customer_id, reference: o.reference, service_type: o.service_type, jurisdiction: o.jurisdiction },
       from,
       to,
-      actor: { accountId: p.accountId, accountTypeId: p.accountTypeId, customerId: p.customerId },
+      actor: p ? { accountId: p.accountId, accountTypeId: p.accountTypeId, customerId: p.customerId } : null,
       remarks: remarks ?? null,
     } satisfies OrderChange;
   }
@@ -124,7 +129,7 @@ export function ordersService(d: OrdersServiceDeps) {
     const actor = actorOf(p.accountTypeId);
     const staff = actor === 'staff';
     const product = rec.snapshot.product as ProductRequirements & Record<string, unknown>;
-    const [events, documents] = await Promise.all([repo.events(o.id), repo.documents(o.id)]);
+    const [events, documents, numberSummary] = await Promise.all([repo.events(o.id), repo.documents(o.id), numbers.summary(o.id)]);
     const missing = missingRequirements(product, o);
     const { id: _tariffId, ...customTariff } = rec.custom_tariff ?? { id: 0 };
     const snapshot = staff
@@ -151,6 +156,7 @@ export function ordersService(d: OrdersServiceDeps) {
       steps: editSteps(product, o),
       confirmation_only: confirmationOnly(actor, status),
       may_custom_price: mayCustomPrice(p.accountTypeId, status),
+      numbers: numberSummary,
     };
   }
 
@@ -159,6 +165,49 @@ export function ordersService(d: OrdersServiceDeps) {
     if (!rec) throw notFound();
     return rec;
   }
+
+  /**
+   * A completed order whose numbers were all disconnected ends as `terminated` (the system's move, in the
+   * transaction that released its last number), notified and announced like every status change.
+   */
+  async function terminate(txDb: Db, orderId: number): Promise<number[]> {
+    const tx = repo.bind(txDb);
+    const rec = await tx.find(orderId, {});
+    if (!rec || rec.order.status !== 'completed') return [];
+    if (!(await tx.updateIfUnchanged(orderId, rec.order.updatedAt, { status: 'terminated' }))) return [];
+    const remarks = 'All numbers of the order were disconnected';
+    await tx.insertEvent({ order_id: orderId, account_id: null, from_status: 'completed', to_status: 'terminated', remarks });
+    const moved = (await tx.find(orderId, {}))!;
+    const change = { ...changeOf(moved.order, 'completed', 'terminated', null, remarks) };
+    return record(txDb, change, {
+      type: 'order.status_changed',
+      payload: { order: orderEventView(moved.order), from: 'completed', to: 'terminated', remarks, changed_by: null },
+    });
+  }
+
+  const numbers = orderNumbersService({
+    db: d.db,
+    load,
+    finish: terminate,
+    announce: async (tx, change, p) => {
+      const ids: number[] = [];
+      const notifier = d.notifier();
+      const actor = p ? { accountId: p.accountId, accountTypeId: p.accountTypeId, customerId: p.customerId } : null;
+      if (notifier) ids.push(await notifier.recordNumbersChanged(tx, change, actor));
+      if (d.events) {
+        const order = change.orderId !== null ? await repo.bind(tx).find(change.orderId, {}) : undefined;
+        ids.push(
+          await d.events.record(tx, change.event, change.customerId, {
+            order: order ? orderEventView(order.order) : null,
+            numbers: change.numbers.slice(0, 1000),
+            numbers_count: change.numbers.length,
+          }),
+        );
+      }
+      return ids;
+    },
+    deliver: async (ids) => void (await announce(ids)),
+  });
 
   const detail = async (p: Principal, id: number) => detailOf(p, await load(p, id));
   const created = async (p: Principal, id: number) => ({ message: M.added, data: await detail(p, id) });
@@ -252,6 +301,7 @@ export function ordersService(d: OrdersServiceDeps) {
           status: body.status,
         });
         await tx.insertEvent({ order_id: orderId, account_id: p.accountId, from_status: null, to_status: body.status });
+        await numbers.holdsToOrder(txDb, { id: orderId, customerId }, body.reserved_numbers ?? [], p);
         noteCreated('order', orderId);
         const created = await tx.find(orderId, {});
         if (!created) throw new Error('the order just inserted is missing');
@@ -265,6 +315,9 @@ export function ordersService(d: OrdersServiceDeps) {
 
     /** POST /orders' answer for an order this caller created (also rebuilt for a repeat whose answer was lost). */
     created,
+
+    /** The order's numbers: list, add, remove, give back, and the periodic sweep (orders-numbers.ts). */
+    numbers,
 
     /**
      * PUT /orders/{id}: `{stale}` (the current order, for a 409) when updatedAt is not the stored one or the order
@@ -300,7 +353,15 @@ export function ordersService(d: OrdersServiceDeps) {
           if (!(await tx.updateIfUnchanged(id, seen, values))) throw new StaleOrder();
           if (tariffChange === null && rec.custom_tariff) await tx.removeCustomTariff(rec.custom_tariff.id);
           if (!to) return [];
-          await tx.insertEvent({ order_id: id, account_id: p.accountId, from_status: current, to_status: to, remarks: body.remarks });
+          const numberMessages = await numbers.onMove(txDb, rec, to, p, body.short_reason);
+          await tx.insertEvent({
+            order_id: id,
+            account_id: p.accountId,
+            from_status: current,
+            to_status: to,
+            remarks: body.remarks,
+            details: body.short_reason && to === 'assigned' ? { short_reason: body.short_reason } : null,
+          });
           const moved = await tx.find(id, {});
           if (!moved) throw new StaleOrder();
           const event = {
@@ -313,7 +374,10 @@ export function ordersService(d: OrdersServiceDeps) {
               changed_by: { account_id: p.accountId, account_type_id: p.accountTypeId },
             },
           };
-          return record(txDb, changeOf(moved.order, current, to, p, body.remarks), to !== current ? event : null);
+          return [
+            ...(await record(txDb, changeOf(moved.order, current, to, p, body.remarks), to !== current ? event : null)),
+            ...numberMessages,
+          ];
         });
       } catch (e) {
         if (e instanceof StaleOrder) return { stale: await detail(p, id) } as const;

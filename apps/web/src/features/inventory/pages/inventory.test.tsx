@@ -10,6 +10,10 @@ const master = makeAccount({ id: 50, account_type_id: 200, accounttype: { id: 20
 
 function inv(o: Partial<InventoryNumberRow> & Pick<InventoryNumberRow, 'id' | 'service_number'>): InventoryNumberRow {
   return {
+    state: 'available',
+    state_changed_at: '2025-02-01T10:00:00.000Z',
+    reserved_until: null,
+    aging_until: null,
     service_type: 'ITFS',
     jurisdiction: 'France',
     city: null,

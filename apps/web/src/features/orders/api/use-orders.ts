@@ -116,6 +116,12 @@ export const orderQueries = {
     }),
 };
 
+/**
+ * Query key root of an order's numbers (api/use-order-numbers.ts): under the order's own key, so whatever refreshes
+ * the order refreshes its numbers too.
+ */
+export const orderNumbersKey = (id: number) => [...ORDERS_KEY, id, 'numbers'] as const;
+
 /** The order id of a route's `:id`, or null when it names none (the page then says the order is not found). */
 export function orderIdOf(param: string | undefined): number | null {
   const id = Number(param);
@@ -163,7 +169,11 @@ export function useUpdateOrder(id: number) {
     mutationFn: (input: OrderUpdateInput) => apiPut<OrderAnswer>(`/orders/${id}`, input, { silent: true }),
     onSuccess: (answer) => {
       client.setQueryData(orderQueries.detail(id).queryKey, answer.data);
-      return client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'list'] });
+      // a move changes the numbers' states too (assigned, completed: active, cancelled: released)
+      return Promise.all([
+        client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'list'] }),
+        client.invalidateQueries({ queryKey: orderNumbersKey(id) }),
+      ]);
     },
     onError: (error) => {
       const current = staleOrderOf(error);

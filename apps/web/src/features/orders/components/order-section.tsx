@@ -1,13 +1,26 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Card, Table, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 
-/** A titled card; its heading names the region for assistive technology. */
-export function OrderSection({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+/**
+ * A titled card; its heading names the region for assistive technology. With `headingRef` the heading may take the
+ * focus (where focus goes back to when what held it is gone).
+ */
+export function OrderSection({
+  title,
+  children,
+  testId,
+  headingRef,
+}: {
+  title: string;
+  children: ReactNode;
+  testId: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const id = useId();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={id} data-testid={testId}>
-      <Title order={2} size="h4" id={id} mb="sm">
+      <Title order={2} size="h4" id={id} mb="sm" ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         {title}
       </Title>
       {children}

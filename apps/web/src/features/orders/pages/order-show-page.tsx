@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { ProductDetails } from '../../coverage';
 import { type OrderDetail, orderIdOf, useOrder } from '../api/use-orders';
 import { OrderCharges } from '../components/order-charges';
+import { OrderNumbersPanel } from '../components/order-numbers-panel';
 import { FieldRows, type FieldRow, OrderSection } from '../components/order-section';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTimeline, useAccountName } from '../components/order-timeline';
@@ -143,6 +144,7 @@ export function OrderShowPage() {
               </OrderSection>
             </Stack>
           </SimpleGrid>
+          <OrderNumbersPanel order={o} />
           {snapshot.product ? (
             <section aria-label={t('orders.show.productFeatures')} data-testid="order-product">
               <Title order={2} size="h3" mb="sm">

@@ -114,6 +114,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     steps: ['features', 'confirmation'],
     confirmation_only: false,
     may_custom_price: false,
+    numbers: { count: 0, states: {} },
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { ApiError, showApiError } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { ProductDetails, type ProductView } from '../../../coverage';
 import { type OrderAnswer, type OrderDetail, staleOrderOf, useOrder, useUpdateOrder } from '../../api/use-orders';
+import { OrderNumbersPanel } from '../../components/order-numbers-panel';
 import { ConfirmationStep } from '../components/confirmation-step';
 import { EditorStepper } from '../components/editor-stepper';
 import { type ActionEntry, OrderActions } from '../components/order-actions';
@@ -45,6 +46,7 @@ export function OrderEditPage() {
   const [version, setVersion] = useState(0);
   const [problem, setProblem] = useState<Problem | null>(null);
   const missing = !valid || (query.error instanceof ApiError && query.error.status === 404);
+  const viewer = useViewer();
 
   return (
     <Stack>
@@ -70,18 +72,22 @@ export function OrderEditPage() {
       {missing ? (
         <Alert color="yellow">{t('orders.edit.notFound')}</Alert>
       ) : query.data ? (
-        <OrderEditor
-          key={`${query.data.id}-${version}`}
-          order={query.data}
-          active={active}
-          setActive={setActive}
-          reset={(landing) => {
-            if (landing) setActive(0);
-            setVersion((v) => v + 1);
-          }}
-          setProblem={setProblem}
-          refetch={() => void query.refetch()}
-        />
+        <>
+          <OrderEditor
+            key={`${query.data.id}-${version}`}
+            order={query.data}
+            active={active}
+            setActive={setActive}
+            reset={(landing) => {
+              if (landing) setActive(0);
+              setVersion((v) => v + 1);
+            }}
+            setProblem={setProblem}
+            refetch={() => void query.refetch()}
+          />
+          {/* staff assign the order's numbers here, beside the status moves that need them */}
+          {viewer.staff && <OrderNumbersPanel order={query.data} />}
+        </>
       ) : query.isPending ? (
         <PageLoader />
       ) : null}

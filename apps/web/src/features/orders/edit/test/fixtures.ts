@@ -57,6 +57,7 @@ export function orderDetail(
     documents: {},
     events: [],
     may_custom_price: false,
+    numbers: { count: 0, states: {} },
     ...rest,
   };
   const missing = missingRequirements(p, base as unknown as Record<string, unknown>);
