@@ -9,7 +9,7 @@ import { createNotifier } from './notifications-notifier.ts';
 export type { NotificationsService } from './notifications-service.ts';
 export type { Notifier, NotifyActor, NotifyInput } from './notifications-notifier.ts';
 
-/** Notifications and the notifier that creates them (and their e-mails) for any module's events, tickets and account events. */
+/** Notifications and the notifier that creates them (and their e-mails) for any module's events and for support tickets. */
 export const notificationsModule = {
   name: 'notifications',
   services: (

@@ -21,14 +21,6 @@ export interface TicketEvent {
   from?: string | undefined;
 }
 
-export type AccountEventAction = 'created' | 'activated' | 'disabled' | 'registered';
-
-export interface AccountEvent {
-  action: AccountEventAction;
-  accountId: number;
-  actor?: NotifyActor | null | undefined;
-}
-
 /** What a notification is about (any feature's record): the web opens it through the owning module's path. */
 export interface NotificationSubject {
   kind: string;
@@ -87,11 +79,6 @@ export interface Notifier {
   record(tx: Db, input: NotifyInput): Promise<number>;
   /** A support ticket (functionality 800): goes to the support ticket type's receivers. */
   ticketCreated(ticket: TicketEvent): Promise<number>;
-  /**
-   * An account was created, activated, disabled or registered itself. Never throws (a hook in the account flows:
-   * a failure is logged and answers 0).
-   */
-  accountEvent(event: AccountEvent): Promise<number>;
 }
 
 /** The outbox topic of notifications recorded with a change (`record`). */
@@ -100,13 +87,6 @@ const NOTIFY_TOPIC = 'notifications.notify';
 interface Logger {
   error: (o: object, m: string) => void;
 }
-
-const ACCOUNT_KEYS: Record<AccountEventAction, NotificationTypeKey> = {
-  created: { functionality_id: 110, category: 'account', sub_category: 'account', action: 'created' },
-  activated: { functionality_id: 110, category: 'account', sub_category: 'account', action: 'activated' },
-  disabled: { functionality_id: 110, category: 'account', sub_category: 'account', action: 'disabled' },
-  registered: { functionality_id: 130, category: 'account', sub_category: 'registered', action: 'registered' },
-};
 
 let countryCodes: Map<string, string> | undefined;
 /** A jurisdiction (stored by its English name) in a language: the reference countries' codes, then Intl's. */
@@ -259,26 +239,6 @@ export function createNotifier(deps: {
         title,
         message: from ? `${message.trim()}\n\nFrom: ${from}` : message.trim(),
       });
-    },
-
-    async accountEvent({ action, accountId, actor }) {
-      try {
-        const account = await repo.account(accountId);
-        if (!account) return 0;
-        return await deliver({
-          key: ACCOUNT_KEYS[action],
-          customerId: account.customer_id,
-          about: account.id,
-          creator: actor ?? null,
-          orderId: null,
-          status: action,
-          event: `account.${action}`,
-          params: { email: account.email, account_type_id: account.account_type_id, company: account.company },
-        });
-      } catch (err) {
-        deps.log?.error({ err, account: accountId, action }, 'account notification failed');
-        return 0;
-      }
     },
   };
 }

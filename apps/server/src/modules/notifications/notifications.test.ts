@@ -388,11 +388,11 @@ describe('account events', () => {
   });
 
   it('tells the administrators and the master of an activation, never the account itself', async () => {
-    expect(await notifier().accountEvent({ action: 'activated', accountId: id.salesA! })).toBe(2);
-    expect(await notifier().accountEvent({ action: 'activated', accountId: id.masterA! })).toBe(1);
+    expect(await ctx.app.services.accountNotices.accountEvent({ action: 'activated', accountId: id.salesA! })).toBe(2);
+    expect(await ctx.app.services.accountNotices.accountEvent({ action: 'activated', accountId: id.masterA! })).toBe(1);
     const rows = (await accountRows()).filter((r) => r.notification_title.endsWith('was activated'));
     expect(rows.map((r) => r.receiver_account_id).sort((x, y) => x - y)).toEqual(ids('admin', 'masterA', 'admin'));
-    expect(await notifier().accountEvent({ action: 'created', accountId: 999_999 })).toBe(0);
+    expect(await ctx.app.services.accountNotices.accountEvent({ action: 'created', accountId: 999_999 })).toBe(0);
   });
 });
 
