@@ -1,5 +1,5 @@
 import { countryOfNumber, normaliseCallNumber, Q850 } from '@gsn/domain';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { type CallInsert, callsRepository } from '../../modules/calls/calls-repository.ts';
 import type { Db } from '../connect.ts';
@@ -7,7 +7,7 @@ import { calls, customers, inventoryNumbers, jurisdictions } from '../schema.ts'
 import { numberFactory, seededRandom } from './demo-numbers.ts';
 
 /**
- * The demo call records (docs/api-reports.md "Demo data"): for each inventory number held by a customer, calls over
+ * The demo call records (docs/api-reports.md "Demo data"): for each inventory number a customer has in service, calls over
  * the last DAYS days up to now — more in local business hours and on weekdays, about 70 % answered, the others
  * released with the usual Q.850 causes — loaded through `insertCalls`, so the hourly counters the reports read are
  * those of the real loading path. Deterministic for a given day (a seeded generator over the numbers in id order);
@@ -224,7 +224,8 @@ export async function loadDemoCalls(db: Db, now = new Date()): Promise<{ calls: 
     .from(inventoryNumbers)
     .innerJoin(customers, eq(customers.id, inventoryNumbers.customer_id))
     .leftJoin(jurisdictions, eq(jurisdictions.name, inventoryNumbers.jurisdiction))
-    .where(isNotNull(inventoryNumbers.customer_id))
+    // numbers in service only: an assigned number is not yet live, an aging one no longer
+    .where(and(isNotNull(inventoryNumbers.customer_id), eq(inventoryNumbers.state, 'active')))
     .orderBy(inventoryNumbers.id);
   // the numbers in E.164, as every path that loads calls stores them (one identity per call)
   // (the same few hundred numbers recur: each is read once)

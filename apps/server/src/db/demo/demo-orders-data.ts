@@ -19,6 +19,10 @@ export interface DemoOrder {
   detour?: boolean;
   /** Days before today when the order was placed. */
   daysAgo: number;
+  /** Completed orders: how many of its numbers the customer asked, lately, to give back (staff are to confirm). */
+  givesBack?: number;
+  /** Terminated orders: days before today when the service ended (its last numbers were disconnected). */
+  endedDaysAgo?: number;
   numbers: number;
   channels?: number;
   city?: string;
@@ -33,7 +37,10 @@ export interface DemoOrder {
 }
 
 type Extra = Partial<
-  Pick<DemoOrder, 'cancelFrom' | 'detour' | 'channels' | 'city' | 'remarks' | 'translation' | 'porting' | 'customTariff'>
+  Pick<
+    DemoOrder,
+    'cancelFrom' | 'detour' | 'channels' | 'city' | 'remarks' | 'translation' | 'porting' | 'customTariff' | 'endedDaysAgo' | 'givesBack'
+  >
 >;
 /** customer, jurisdiction, service type (`type:option` to pick one of several), status, days ago, numbers, reference, extras. */
 type Row = [string, string, string, OrderStatus, number, number, string, Extra?];
@@ -47,7 +54,7 @@ const ROWS: Row[] = [
     120,
     10,
     'NWT-PO-24031 Retail care 0800 lines',
-    { translation: { format: 'individual', to: '+442079461000, +442079461001' } },
+    { translation: { format: 'individual', to: '+442079461000, +442079461001' }, givesBack: 2 },
   ],
   [
     'NWT001',
@@ -68,7 +75,7 @@ const ROWS: Row[] = [
   ['NWT001', 'United Kingdom', 'SIP Trunking', 'completed', 200, 5, 'NWT-PO-23190 Canary Wharf SIP trunk', { detour: true, channels: 20 }],
   ['NWT001', 'United Kingdom', 'DID:Mobile', 'ready', 3, 20, 'NWT-PO-24140 Mobile DID for field agents'],
   ['NWT001', 'Germany', 'ITFS', 'incomplete', 6, 5, 'NWT-PO-24133 DACH customer line 0800', { translation: { format: 'e.164' } }],
-  ['NWT001', 'Germany', 'DID', 'requested', 1, 25, 'NWT-PO-24151 Frankfurt office DIDs', { city: 'Frankfurt' }],
+  ['NWT001', 'Germany', 'DID', 'requested', 1, 25, 'NWT-PO-24151 Frankfurt office DIDs', { city: 'Frankfurt am Main' }],
   [
     'NWT001',
     'Germany',
@@ -136,7 +143,7 @@ const ROWS: Row[] = [
     { cancelFrom: 'ready', channels: 10 },
   ],
   ['NWT001', 'United States', 'UIFN', 'completed', 300, 2, 'NWT-PO-23101 UIFN for travel desk', { translation: { format: 'e.164' } }],
-  ['NWT001', 'United States', 'ITFN', 'terminated', 365, 4, 'NWT-PO-23044 ITFN seasonal campaign'],
+  ['NWT001', 'United States', 'ITFN', 'terminated', 365, 4, 'NWT-PO-23044 ITFN seasonal campaign', { endedDaysAgo: 20 }],
   ['NWT001', 'Spain', 'DID', 'ready', 5, 12, 'NWT-PO-24138 Madrid contact centre', { city: 'Madrid' }],
   ['NWT001', 'Italy', 'DID', 'accepted', 12, 10, 'NWT-PO-24126 Milan branch numbers', { city: 'Milan' }],
   ['NWT001', 'Netherlands', 'ITFS', 'completed', 90, 6, 'NWT-PO-24012 Benelux service line'],
@@ -158,7 +165,7 @@ const ROWS: Row[] = [
   ['AVS003', 'Colombia', 'ITFS', 'cancelled', 35, 4, 'AVS-OC-1195 Línea 01 8000 Colombia', { remarks: 'Duplicate of order AVS-OC-1187.' }],
   ['AVS003', 'Argentina', 'ITFS', 'ready', 4, 6, 'AVS-OC-1225 Línea 0800 Argentina'],
   ['RCG004', 'Germany', 'ITFS', 'completed', 60, 5, 'RC-BE-2024-0412 Kundenservice 0800'],
-  ['RCG004', 'Germany', 'DID', 'testing', 12, 40, 'RC-BE-2024-0458 Rufnummernblock Frankfurt', { city: 'Frankfurt' }],
+  ['RCG004', 'Germany', 'DID', 'testing', 12, 40, 'RC-BE-2024-0458 Rufnummernblock Frankfurt', { city: 'Frankfurt am Main' }],
   ['RCG004', 'Switzerland', 'ITFS', 'requested', 2, 2, 'RC-BE-2024-0471 Gratisnummer Schweiz'],
   ['RCG004', 'Portugal', 'ITFS', 'cancelled', 50, 3, 'RC-BE-2024-0433 Número Verde Portugal', { cancelFrom: 'accepted' }],
 ];

@@ -1,18 +1,29 @@
-import { ORDER_STATUSES, type OrderStatus, type ProductRequirements, SERVICE_TYPES, missingRequirements } from '@gsn/domain';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  DEFAULT_AGING_DAYS,
+  NUMBER_STATES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type ProductRequirements,
+  SERVICE_TYPES,
+  missingRequirements,
+} from '@gsn/domain';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import {
   accounts,
   customers,
   documents,
+  inventoryNumbers,
   notifications,
   orderEvents,
+  orderNumbers,
   orders,
   serviceNumberTypeOrderHistory,
   serviceNumberTypes,
   tariffs,
 } from '../schema.ts';
+import { DEMO_COMPANIES, DEMO_PASSWORD } from './demo-data.ts';
 import { DEMO_ORDERS } from './demo-orders-data.ts';
 import { isOrderMove, TERMINATION_REMARKS, tinyPdf } from './demo-orders.ts';
 import { loadDemoData } from './index.ts';
@@ -171,16 +182,164 @@ describe('demo orders', () => {
     }
   });
 
+  // ---------- the orders' numbers (demo-number-life.ts) ----------
+
+  type OrderNumber = { inventory_number_id: number; service_number: string; state: string; disconnect_date: string | null };
+  const tokens = new Map<string, string>();
+  /** A demo login's token (staff by e-mail, a company's master by its code), once per test file. */
+  async function tokenOf(who: string): Promise<string> {
+    const company = DEMO_COMPANIES.find((c) => c.provider_insight_company_code === who);
+    const email = company ? `master@${company.domain}` : who;
+    if (!tokens.has(email)) tokens.set(email, await login(ctx, email, DEMO_PASSWORD));
+    return tokens.get(email)!;
+  }
+  async function ok<T>(url: string, who: string): Promise<T> {
+    const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(await tokenOf(who)) });
+    expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+    return res.json() as T;
+  }
+  const ordersIn = (...statuses: OrderStatus[]) =>
+    db()
+      .select({ id: orders.id, quantity: orders.number_quantity, code: customers.provider_insight_company_code })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customer_id))
+      .where(inArray(orders.status, statuses))
+      .orderBy(orders.id);
+
+  it('delivers every completed order its numbers, in service: the order and the inventory by order id show them', async () => {
+    const completed = await ordersIn('completed');
+    expect(completed.length).toBeGreaterThanOrEqual(5);
+    let asked = 0;
+    for (const o of completed) {
+      const mine = await ok<{ data: OrderNumber[]; count: number }>(`/api/orders/${o.id}/numbers?limit=100`, o.code!);
+      expect(mine.count, `order ${o.id}`).toBeGreaterThan(0);
+      expect(mine.count).toBeLessThanOrEqual(o.quantity);
+      expect(mine.data.every((n) => n.state === 'active' || n.state === 'disconnect_requested')).toBe(true);
+      asked += mine.data.filter((n) => n.state === 'disconnect_requested').length;
+      const numbers = mine.data.map((n) => n.service_number).sort();
+      for (const who of ['alice.admin@gsn.example', o.code!]) {
+        const stock = await ok<{ data: { service_number: string; state: string }[]; count: number }>(
+          `/api/invnumbers?order_id=${o.id}&limit=100`,
+          who,
+        );
+        expect(stock.count).toBe(mine.count);
+        expect(stock.data.map((n) => n.service_number).sort()).toEqual(numbers);
+        expect(stock.data.every((n) => n.state === 'active')).toBe(true);
+      }
+      const detail = await ok<{ numbers: { count: number } }>(`/api/orders/${o.id}`, o.code!);
+      expect(detail.numbers.count).toBe(mine.count);
+      const dated = await db()
+        .select({ commencement: inventoryNumbers.commencement_date, billing: inventoryNumbers.billing_start_date })
+        .from(inventoryNumbers)
+        .where(eq(inventoryNumbers.order_id, o.id));
+      expect(dated.every((n) => n.commencement && n.billing && n.billing >= n.commencement)).toBe(true);
+    }
+    // a customer asked to give some back: staff have a disconnection to confirm
+    expect(asked).toBeGreaterThan(0);
+  });
+
+  it('shows the terminated order’s numbers given back: disconnected on the order, aging or in stock again', async () => {
+    const [terminated] = await ordersIn('terminated');
+    expect(terminated).toBeDefined();
+    const o = terminated!;
+    const mine = await ok<{ data: OrderNumber[]; count: number }>(`/api/orders/${o.id}/numbers?limit=100`, o.code!);
+    expect(mine.count).toBeGreaterThan(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(mine.data.every((n) => n.state === 'disconnected' && n.disconnect_date! < today)).toBe(true);
+    expect((await ok<{ count: number }>(`/api/invnumbers?order_id=${o.id}`, 'alice.admin@gsn.example')).count).toBe(0);
+    const rows = await db()
+      .select({ number: inventoryNumbers, line: orderNumbers })
+      .from(orderNumbers)
+      .innerJoin(inventoryNumbers, eq(inventoryNumbers.id, orderNumbers.inventory_number_id))
+      .where(eq(orderNumbers.order_id, o.id));
+    expect(rows.length).toBe(mine.count);
+    const now = Date.now();
+    for (const { number, line } of rows) {
+      expect([number.order_id, number.customer_id, number.translation_termination_number, number.mrc]).toEqual([null, null, null, null]);
+      expect(line.release_reason).toBe('disconnected');
+      const asked = line.disconnect_requested_at!.getTime();
+      expect(asked).toBeGreaterThan(line.activated_at!.getTime());
+      expect(line.disconnect_confirmed_at!.getTime()).toBeGreaterThan(asked);
+      expect(line.released_at!.getTime()).toBeGreaterThanOrEqual(Date.parse(`${line.disconnect_date}T00:00:00Z`));
+      expect(line.released_at!.getTime()).toBeLessThan(now);
+      const ends = Date.parse(`${line.disconnect_date}T00:00:00Z`) + DEFAULT_AGING_DAYS.ITFN * 86_400_000;
+      if (number.state === 'aging') expect(number.aging_until?.getTime()).toBe(ends);
+      else expect([number.state, ends < now]).toEqual(['available', true]);
+    }
+    expect(rows.some((r) => r.number.state === 'aging' && r.number.aging_until!.getTime() > now)).toBe(true);
+  });
+
+  it('keeps numbers in every state, each on the order and with the history its state says', async () => {
+    const states = await db()
+      .select({ state: inventoryNumbers.state, n: sql<number>`count(*)::int` })
+      .from(inventoryNumbers)
+      .groupBy(inventoryNumbers.state);
+    expect(new Set(states.map((s) => s.state))).toEqual(new Set(NUMBER_STATES));
+    const [wrong] = (
+      await db().execute(sql`
+        select
+          count(*) filter (where i.state = 'reserved' and (o.status is distinct from 'accepted' or i.reserved_until is not null
+            or i.reserved_for is distinct from o.customer_id or i.customer_id is not null))::int as reserved,
+          count(*) filter (where i.state = 'assigned' and (o.status not in ('assigned', 'ordered', 'testing')
+            or i.customer_id is distinct from o.customer_id or n.assigned_at is null))::int as assigned,
+          count(*) filter (where i.state = 'active' and (i.customer_id is null or o.status not in ('completed')
+            and i.order_id is not null or i.order_id is not null and n.activated_at is null))::int as active,
+          count(*) filter (where i.state in ('aging', 'available') and (i.order_id is not null or i.customer_id is not null))::int as stock,
+          count(*) filter (where i.order_id is not null and n.id is null)::int as unlisted,
+          count(*) filter (where i.state <> 'available' and i.state <> 'active' and not exists (
+            select 1 from inventory_number_events e where e.inventory_number_id = i.id and e.to_state = i.state))::int as untold
+        from ${inventoryNumbers} i left join ${orders} o on o.id = i.order_id
+          left join ${orderNumbers} n on n.inventory_number_id = i.id and n.order_id = i.order_id and n.released_at is null`)
+    ).rows as Record<string, number>[];
+    expect(wrong).toEqual({ reserved: 0, assigned: 0, active: 0, stock: 0, unlisted: 0, untold: 0 });
+    const [late] = (
+      await db().execute(sql`
+        select (select count(*)::int from inventory_number_events where created_at > now()) as events,
+               (select count(*)::int from ${orderNumbers} n join ${orderEvents} e on e.order_id = n.order_id and e.to_status = 'accepted'
+                where n.reserved_at < e.created_at or n.assigned_at < n.reserved_at or n.activated_at < n.assigned_at) as lines`)
+    ).rows as { events: number; lines: number }[];
+    expect(late).toEqual({ events: 0, lines: 0 });
+    // orders past assignment hold their quantity, or fewer with the reason staff gave
+    for (const o of await ordersIn('assigned', 'ordered', 'testing')) {
+      const mine = await ok<{ data: OrderNumber[]; count: number }>(`/api/orders/${o.id}/numbers?limit=100`, 'alice.admin@gsn.example');
+      expect(mine.count, `order ${o.id}`).toBeGreaterThan(0);
+      expect(mine.count).toBeLessThanOrEqual(o.quantity);
+      expect(mine.data.every((n) => n.state === 'assigned')).toBe(true);
+      const [event] = await db()
+        .select({ details: orderEvents.details })
+        .from(orderEvents)
+        .where(sql`${orderEvents.order_id} = ${o.id} and ${orderEvents.to_status} = 'assigned'`);
+      expect(!!event?.details?.short_reason).toBe(mine.count < o.quantity);
+    }
+    const reserved = await ordersIn('accepted');
+    const held = await db()
+      .select({ order: orderNumbers.order_id })
+      .from(orderNumbers)
+      .where(
+        inArray(
+          orderNumbers.order_id,
+          reserved.map((o) => o.id),
+        ),
+      );
+    expect(new Set(held.map((h) => h.order)).size).toBeGreaterThanOrEqual(2);
+    const [lines] = await db().select({ n: sql<number>`count(*)::int` }).from(orderNumbers);
+    expect(first.numbers.numbers).toBe(lines?.n);
+  });
+
   it('adds nothing on a second load', async () => {
     const count = async () =>
       (
         await db().execute(
-          sql`select (select count(*) from ${orders})::int + (select count(*) from ${orderEvents})::int + (select count(*) from ${documents})::int + (select count(*) from ${notifications})::int as n`,
+          sql`select (select count(*) from ${orders})::int + (select count(*) from ${orderEvents})::int + (select count(*) from ${documents})::int + (select count(*) from ${notifications})::int as n,
+                (select count(*) from ${orderNumbers})::int as lines, (select count(*) from inventory_number_events)::int as history,
+                (select string_agg(state || ' ' || n, ', ' order by state) from (select state, count(*) as n from ${inventoryNumbers} group by state) s) as states,
+                (select max(updated_at) from ${inventoryNumbers})::text as touched`,
         )
       ).rows[0] as { n: number };
     const before = await count();
     const second = await loadDemoData(db(), { storage: ctx.app.services.storage, publicUrl: ctx.config.publicUrl });
     expect(second.orders).toEqual({ orders: 0, events: 0, documents: 0, notifications: 0 });
+    expect(second.numbers).toEqual({ orders: 0, numbers: 0 });
     expect(await count()).toEqual(before);
   });
 });

@@ -250,7 +250,9 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
     const steps = demoPath(o, documentInputs(product, o), bdm, index);
     const gap = Math.min(48 * HOUR, ((o.daysAgo * 24 - 1) * HOUR) / steps.length);
     const placed = anchor - o.daysAgo * 24 * HOUR;
-    const at = (i: number) => new Date(placed + Math.round(i * gap));
+    // a terminated service ran from its completion until the day it ended (its last step), when given
+    const ended = o.status === 'terminated' && o.endedDaysAgo !== undefined ? anchor - o.endedDaysAgo * 24 * HOUR : null;
+    const at = (i: number) => new Date(ended !== null && i === steps.length - 1 ? ended : placed + Math.round(i * gap));
 
     // documents: stored first, recorded with the order
     const docColumns: Record<string, string> = {};

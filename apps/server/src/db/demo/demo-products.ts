@@ -392,6 +392,9 @@ export async function loadDemoProducts(db: Db, templates: ReadonlyMap<string, st
         const { customer_insight_code, vendor_insight_code, ...columns } = input;
         inventoryRows.push({
           ...columns,
+          // a number a customer holds is in service (its order delivered it); the rest is stock
+          state: assigned ? 'active' : 'available',
+          state_changed_at: assigned ? new Date(`${commencement}T00:00:00Z`) : undefined,
           customer_id: customer_insight_code ? (customerIds.get(customer_insight_code) ?? null) : null,
           vendor_id: vendor_insight_code ? (vendorIds.get(vendor_insight_code) ?? null) : null,
         });

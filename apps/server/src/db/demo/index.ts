@@ -10,6 +10,7 @@ import { DEMO_CARRIERS, DEMO_VENDORS } from './demo-catalogue.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_STAFF, demoCompanyAccounts } from './demo-data.ts';
 import { type DemoCatalogueSummary, demoTemplateLinks, loadDemoProducts } from './demo-products.ts';
 import { storeDemoTemplates } from './demo-templates.ts';
+import { type DemoNumberLifeSummary, loadDemoNumberLife } from './demo-number-life.ts';
 import { type DemoOrdersSummary, loadDemoOrders } from './demo-orders.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function loadDemoData(
   customers: number;
   catalogue: DemoCatalogueSummary;
   orders: DemoOrdersSummary;
+  numbers: DemoNumberLifeSummary;
   calls: number;
   password: string;
 }> {
@@ -96,6 +98,8 @@ export async function loadDemoData(
   // "Download the template" downloads a stored file, not a link to an imaginary site
   const catalogue = await loadDemoProducts(db, await storeDemoTemplates(db, storage, demoTemplateLinks()));
   const orders = await loadDemoOrders(db, storage, { publicUrl: opts.publicUrl ?? config.publicUrl });
+  // the orders' numbers before the calls: only numbers in service receive calls
+  const numbers = await loadDemoNumberLife(db);
   const { calls } = await loadDemoCalls(db);
-  return { accounts: createdAccounts, customers: createdCustomers, catalogue, orders, calls, password: DEMO_PASSWORD };
+  return { accounts: createdAccounts, customers: createdCustomers, catalogue, orders, numbers, calls, password: DEMO_PASSWORD };
 }

@@ -53,11 +53,39 @@ export interface OrderNumberRow {
 
 const matchSql = (m: StockMatch, alias = 'i') => {
   const a = sql.raw(alias);
-  const parts: SQL[] = [sql`${a}.service_type = ${m.serviceType}`, sql`${a}.jurisdiction = ${m.jurisdiction}`];
+  // an expired number is never sold again
+  const parts: SQL[] = [sql`${a}.service_type = ${m.serviceType}`, sql`${a}.jurisdiction = ${m.jurisdiction}`, sql`not ${a}.expired`];
   if (m.city) parts.push(sql`lower(${a}.city) = lower(${m.city})`);
   if (m.vendorId) parts.push(sql`${a}.vendor_id = ${m.vendorId}`);
   return sql.join(parts, sql` and `);
 };
+
+/**
+ * What a number carried for its last customer (routing, translation, prices, service dates and reference): cleared
+ * when it leaves the customer, so that the next one starts from a clean number.
+ */
+const CUSTOMER_SERVICE_CLEARED = sql.raw(
+  [
+    'routing_vendor',
+    'translated_routing',
+    'ocn_for_customer',
+    'translation_termination_number',
+    'irouting_billing',
+    'currency',
+    'nrc',
+    'mrc',
+    'inbound_charges',
+    'outbound_charges_fixed',
+    'outbound_charges_mobile',
+    'outbound_charges_special',
+    'billing_incremental',
+    'commencement_date',
+    'billing_start_date',
+    'sr_reference',
+  ]
+    .map((c) => `${c} = null`)
+    .join(', '),
+);
 
 /** The history rows of the numbers a CTE named `moved` (id, order_id, customer_id, from_state) returns. */
 const history = (to: NumberState, accountId: number | null, note: string | null) => sql`
@@ -181,8 +209,9 @@ export function numberLifecycleQueries(db: Db) {
         jurisdiction: string;
         city: string | null;
         vendor_id: number | null;
+        expired: boolean;
       }>(sql`
-        select id, service_number, state, order_id, service_type, jurisdiction, city, vendor_id from inventory_numbers
+        select id, service_number, state, order_id, service_type, jurisdiction, city, vendor_id, expired from inventory_numbers
         where service_number = any(${`{${serviceNumbers.map((s) => `"${s.replace(/"/g, '')}"`).join(',')}}`}::text[])
         for update`);
     },
@@ -310,7 +339,7 @@ export function numberLifecycleQueries(db: Db) {
           select i.id, i.state, i.customer_id, due.order_id, due.disconnect_date from inventory_numbers i
           join due on due.inventory_number_id = i.id for update
         ), moved as (
-          update inventory_numbers i set state = 'aging', order_id = null, customer_id = null,
+          update inventory_numbers i set state = 'aging', order_id = null, customer_id = null, ${CUSTOMER_SERVICE_CLEARED},
             aging_until = (old.disconnect_date + coalesce((${JSON.stringify(days)}::jsonb ->> i.service_type)::int, ${DEFAULT_AGING_DAYS.DID}))::timestamp at time zone 'UTC',
             state_changed_at = now(), updated_at = now()
           from old where i.id = old.id

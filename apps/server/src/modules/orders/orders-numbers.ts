@@ -46,7 +46,11 @@ export function stockMatchOf(rec: OrderRecord): StockMatch {
   return { serviceType: o.service_type, jurisdiction: o.jurisdiction, city: o.city_specific ? o.city : null, vendorId: vendor };
 }
 
-const fits = (m: StockMatch, n: { service_type: string; jurisdiction: string; city: string | null; vendor_id: number | null }) =>
+const fits = (
+  m: StockMatch,
+  n: { service_type: string; jurisdiction: string; city: string | null; vendor_id: number | null; expired: boolean },
+) =>
+  !n.expired &&
   n.service_type === m.serviceType &&
   n.jurisdiction === m.jurisdiction &&
   (!m.city || (n.city ?? '').toLowerCase() === m.city.toLowerCase()) &&

@@ -17,6 +17,7 @@ const InventoryListPage = lazyPage(() => import('./pages/inventory-list-page'), 
   },
 });
 const InventoryShowPage = lazyPage(() => import('./pages/inventory-show-page'), 'InventoryShowPage');
+const InventoryEditPage = lazyPage(() => import('./pages/inventory-edit-page'), 'InventoryEditPage');
 
 const F = FUNCTIONALITIES.invnumber;
 
@@ -24,7 +25,7 @@ const staffOnly = (page: ReactNode) => <RequireStaff>{allow(F, 'write', page)}</
 
 /**
  * /portal/management/invnumbers (spec 2 §2 Inventory numbers, functionality 220): list (staff and customers,
- * list), /show/{id} (read), /add and /bulk (staff, write).
+ * list), /show/{id} (read), /add and /bulk (staff, write), /edit/{id} (staff, edit).
  */
 export const inventoryRoute: RouteObject = {
   path: 'invnumbers',
@@ -35,6 +36,11 @@ export const inventoryRoute: RouteObject = {
     { path: 'show/:id', element: allow(F, 'read', <InventoryShowPage />), handle: crumb('inventory.show.crumb') },
     { path: 'add', element: staffOnly(<InventoryAddPage />), handle: crumb('inventory.add.crumb') },
     { path: 'bulk', element: staffOnly(<InventoryBulkPage />), handle: crumb('inventory.bulk.crumb') },
+    {
+      path: 'edit/:id',
+      element: <RequireStaff>{allow(F, 'edit', <InventoryEditPage />)}</RequireStaff>,
+      handle: crumb('inventory.edit.crumb'),
+    },
   ],
 };
 

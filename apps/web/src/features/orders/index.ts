@@ -1,2 +1,3 @@
 /** The orders feature's public surface. */
 export { OrderStatusBadge } from './components/order-status-badge';
+export { orderShowPath } from './lib/paths';

@@ -1,10 +1,11 @@
-import { INVENTORY_ORDER_FIELDS } from '@gsn/domain';
-import { defineListParams, type ListValuesOf, parseAsDigits, parseAsFilled } from '../../../lib/list-view';
+import { INVENTORY_ORDER_FIELDS, NUMBER_STATES } from '@gsn/domain';
+import { defineListParams, type ListValuesOf, parseAsDigits, parseAsFilled, parseAsOneOf } from '../../../lib/list-view';
 import { INVENTORY_LIST_DEFAULT, inventoryQueries } from './use-inventory';
 
 /**
  * The inventory list's address (/portal/management/invnumbers), so that Back and a shared link restore the search:
- * `customer` (staff only), `type`, `jurisdiction`, `city`, `number` and `order`, then page, size and sort.
+ * `customer` (staff only), `type`, `jurisdiction`, `city`, `number`, `order` and `state` (one of the number states; any
+ * other value reads as no filter), then page, size and sort.
  */
 export const inventoryListParams = defineListParams({
   filters: {
@@ -14,6 +15,7 @@ export const inventoryListParams = defineListParams({
     city: parseAsFilled,
     routing_vendor: parseAsFilled,
     order_id: parseAsDigits,
+    state: parseAsOneOf(NUMBER_STATES),
   },
   urlKeys: { customer_code: 'customer', service_type: 'type', routing_vendor: 'number', order_id: 'order' },
   sorts: INVENTORY_ORDER_FIELDS,

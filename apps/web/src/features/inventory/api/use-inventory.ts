@@ -2,15 +2,17 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   Answer,
   bulkAnswer,
+  InventoryNumberEdit,
   InventoryNumberInput,
   inventoryListAnswer,
   inventoryNumberAnswer,
   inventoryWriteAnswer,
   namesAnswer,
+  numberHistoryAnswer,
   vendorListAnswer,
   customerListAnswer,
 } from '@gsn/domain';
-import { apiGet, apiPost } from '../../../lib/api';
+import { ApiError, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
@@ -28,6 +30,8 @@ export interface InventoryListFilters {
   /** Labelled "Service number": the routing vendor, or the start of the service number. */
   routing_vendor: string | null;
   order_id: string | null;
+  /** One of NUMBER_STATES. */
+  state: string | null;
 }
 
 export const NO_INVENTORY_FILTERS: InventoryListFilters = {
@@ -37,12 +41,15 @@ export const NO_INVENTORY_FILTERS: InventoryListFilters = {
   city: null,
   routing_vendor: null,
   order_id: null,
+  state: null,
 };
 
 /** GET /invnumbers (the domain's schema): a lower bound when counting every match would be slow ("10,000+", `count_capped`). */
 export type InventoryPage = Answer<typeof inventoryListAnswer>;
-/** GET /invnumbers/{id}: every field of an inventory number. */
+/** GET /invnumbers/{id}: every field of an inventory number, and where it stands in its life. */
 export type InventoryNumber = Answer<typeof inventoryNumberAnswer>;
+/** GET /invnumbers/{id}/history: the number's state changes, oldest first. */
+export type NumberHistory = Answer<typeof numberHistoryAnswer>;
 type Names = Answer<typeof namesAnswer>;
 
 /** The order of the inventory list when the address names none: by jurisdiction. */
@@ -73,6 +80,13 @@ export const inventoryQueries = {
     queryOptions({
       queryKey: [...INVENTORY_KEY, 'detail', id],
       queryFn: ({ signal }) => apiGet<InventoryNumber>(`/invnumbers/${id}`, { signal }),
+      enabled: id !== null && Number.isInteger(id) && id > 0,
+    }),
+  /** GET /invnumbers/{id}/history (staff): the number's state changes, oldest first. */
+  history: (id: number | null) =>
+    queryOptions({
+      queryKey: [...INVENTORY_KEY, 'history', id],
+      queryFn: ({ signal }) => apiGet<NumberHistory>(`/invnumbers/${id}/history`, { signal, silent: true }),
       enabled: id !== null && Number.isInteger(id) && id > 0,
     }),
   /** GET /invnumbers/jurisdictions: the jurisdictions of the numbers the caller may see. */
@@ -111,6 +125,11 @@ export function useInventoryNumber(id: number | null) {
   return useQuery(inventoryQueries.detail(id));
 }
 
+/** GET /invnumbers/{id}/history, for staff (`enabled` false for customers, who have no history to read). */
+export function useNumberHistory(id: number | null, enabled: boolean) {
+  return useQuery({ ...inventoryQueries.history(id), enabled: enabled && id !== null && id > 0 });
+}
+
 /** GET /invnumbers/jurisdictions: the jurisdictions of the numbers the caller may see. */
 export function useInventoryJurisdictions() {
   return useQuery({ ...inventoryQueries.jurisdictions(), select: (res) => res?.data ?? [] });
@@ -146,5 +165,41 @@ export function useInventoryBulkUpload() {
   return useMutation({
     mutationFn: (file: File) => uploadFile<Answer<typeof bulkAnswer>>('/invnumbers/bulk', file),
     onSuccess: () => client.invalidateQueries({ queryKey: INVENTORY_KEY }),
+  });
+}
+
+/**
+ * The current row carried by a 409 of PUT /invnumbers/{id} (`inventory.stale`: someone saved the number since the form
+ * was opened); null for any other error, and for a 409 without the row.
+ */
+export function staleInventoryOf(error: unknown): InventoryNumber | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (error.code && error.code !== 'inventory.stale') return null;
+  const body = error.body as { data?: unknown } | null;
+  const data = body && typeof body === 'object' ? body.data : null;
+  return data && typeof data === 'object' && 'id' in data && 'updatedAt' in data ? (data as InventoryNumber) : null;
+}
+
+/** Whether an error is the stale answer of PUT /invnumbers/{id}, with or without the current row. */
+export const isStaleInventory = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && (error.code === 'inventory.stale' || staleInventoryOf(error) !== null);
+
+/**
+ * PUT /invnumbers/{id}; errors are shown by the page (per field, and the stale case). The detail is replaced by the
+ * answer, and by the current row a stale answer carries, so that the show page and a reload read the stored number.
+ */
+export function useUpdateInventoryNumber(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InventoryNumberEdit) =>
+      apiPut<{ message?: string; data: InventoryNumber }>(`/invnumbers/${id}`, input, { silent: true }),
+    onSuccess: (answer) => {
+      if (answer?.data) client.setQueryData(inventoryQueries.detail(id).queryKey, answer.data);
+      return client.invalidateQueries({ queryKey: INVENTORY_KEY, predicate: (q) => q.queryKey[1] !== 'detail' || q.queryKey[2] !== id });
+    },
+    onError: (error) => {
+      const current = staleInventoryOf(error);
+      if (current) client.setQueryData(inventoryQueries.detail(id).queryKey, current);
+    },
   });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NUMBER_STATES } from '@gsn/domain';
 import { JurisdictionSelect, ServiceTypeSelect } from '../../../components/catalogue-selects';
 import { type InventoryListFilters, NO_INVENTORY_FILTERS, useInventoryCities, useInventoryJurisdictions } from '../api/use-inventory';
 import { CompanyCodeSelect } from './company-code-select';
@@ -17,7 +18,7 @@ interface InventoryFiltersProps {
 
 /**
  * Spec 2 §2 Inventory numbers: customer code (staff only), service type, jurisdiction, city (of the chosen
- * jurisdiction), "Service number" (sent as routing_vendor) and order id; applied with Search.
+ * jurisdiction), "Service number" (sent as routing_vendor), order id and the number's state; applied with Search.
  */
 export function InventoryFilters({ value, staff, onSearch }: InventoryFiltersProps) {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function InventoryFilters({ value, staff, onSearch }: InventoryFiltersPro
         });
       }}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: staff ? 6 : 5 }} style={{ alignItems: 'end' }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} style={{ alignItems: 'end' }}>
         {staff && (
           <CompanyCodeSelect
             kind="customer"
@@ -91,6 +92,14 @@ export function InventoryFilters({ value, staff, onSearch }: InventoryFiltersPro
           inputMode="numeric"
           value={draft.order_id ?? ''}
           onChange={(e) => set({ order_id: e.currentTarget.value.replace(/\D/g, '') })}
+        />
+        <Select
+          label={t('inventory.state.label')}
+          placeholder={t('inventory.filters.any')}
+          data={NUMBER_STATES.map((s) => ({ value: s, label: t(`inventory.state.names.${s}`) }))}
+          value={draft.state}
+          onChange={(v) => set({ state: v })}
+          clearable
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="md">

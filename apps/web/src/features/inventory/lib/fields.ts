@@ -84,3 +84,15 @@ export const INVENTORY_SECTIONS: { key: string; fields: InventoryField[] }[] = [
 ];
 
 export const INVENTORY_FORM_FIELDS: readonly InventoryField[] = INVENTORY_SECTIONS.flatMap((s) => s.fields);
+
+/**
+ * Fields that follow the number's life (docs/api-numbers.md, PUT /invnumbers/{id}): the service number, the customer
+ * and the order change only as the number is ordered, assigned, activated or given back, so the edit form shows them
+ * read-only (with the state) and never sends them.
+ */
+export const LIFE_FIELDS = ['service_number', 'customer_insight_code', 'order_id'] as const satisfies readonly InventoryField[];
+
+/** The fields the edit form offers: every inventory field but those of the number's life. */
+export const EDITABLE_FIELDS: readonly InventoryField[] = INVENTORY_FORM_FIELDS.filter(
+  (f) => !(LIFE_FIELDS as readonly string[]).includes(f),
+);

@@ -1,4 +1,4 @@
-import { INVENTORY_MESSAGES, MONEY_MESSAGES } from '@gsn/domain';
+import { INVENTORY_MESSAGES, MONEY_MESSAGES, NUMBER_MESSAGES } from '@gsn/domain';
 import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../../lib/known-messages';
 
 /** English texts the inventory calls (and the domain schema) answer with, and their translation keys. */
@@ -7,6 +7,7 @@ export const INVENTORY_KNOWN: KnownMessages = {
   ...catalogue(MONEY_MESSAGES, 'inventory.money'),
   'please upload xlsx/xls file': 'inventory.bulk.wrongType',
   'missing column': 'inventory.bulk.missingColumn',
+  [NUMBER_MESSAGES.updated.toLowerCase()]: 'inventory.edit.updated',
 };
 
 export const inventoryMessage = (message: string | null | undefined, fallbackKey?: string, code?: string | null) =>

@@ -4,11 +4,13 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantin
 import { IconPlus, IconTableImport } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONALITIES, type InventoryNumberRow } from '@gsn/domain';
+import { FUNCTIONALITIES } from '@gsn/domain';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { formatNumber } from '../../../lib/format';
 import { inventoryListParams, inventoryListQuery } from '../api/inventory-list';
+import type { InventoryNumber } from '../api/use-inventory';
+import { NumberStateBadge } from '../components/number-state-badge';
 import { InventoryFilters } from '../components/inventory-filters';
 import { INVENTORY_PATH } from '../lib/paths';
 import { useViewer } from '../../../lib/viewer';
@@ -20,7 +22,8 @@ const dash = (v: string | number | null | undefined) => (v === null || v === und
 
 /**
  * /portal/management/invnumbers (spec 2 §2 Inventory numbers; staff and customers with 220 list): filters,
- * sorted by jurisdiction, 10 a page; Show; Add and Bulk add with 220 write (staff); Download when there are results.
+ * sorted by jurisdiction, 10 a page, each number with its state; Show; Add and Bulk add with 220 write (staff); Download
+ * when there are results.
  */
 export function InventoryListPage() {
   const { t } = useTranslation();
@@ -74,7 +77,7 @@ export function InventoryListPage() {
       >
         <ListTable
           caption={t('inventory.list.caption')}
-          minWidth={1100}
+          minWidth={1200}
           columns={[
             { label: t('inventory.fields.service_number'), sort: 'service_number' },
             { label: t('inventory.fields.service_type'), sort: 'service_type' },
@@ -83,6 +86,7 @@ export function InventoryListPage() {
             staff && t('inventory.columns.customer'),
             t('inventory.fields.routing_vendor'),
             { label: t('inventory.fields.order_id'), sort: 'order_id' },
+            t('inventory.state.label'),
             t('inventory.fields.currency'),
             t('inventory.fields.nrc'),
             t('inventory.fields.mrc'),
@@ -99,7 +103,7 @@ export function InventoryListPage() {
   );
 }
 
-function InventoryRow({ row, staff }: { row: InventoryNumberRow; staff: boolean }) {
+function InventoryRow({ row, staff }: { row: InventoryNumber; staff: boolean }) {
   const { t } = useTranslation();
   const country = useCountryName();
   return (
@@ -128,6 +132,9 @@ function InventoryRow({ row, staff }: { row: InventoryNumberRow; staff: boolean 
       )}
       <Table.Td>{dash(row.routing_vendor)}</Table.Td>
       <Table.Td>{dash(row.order_id)}</Table.Td>
+      <Table.Td>
+        <NumberStateBadge state={row.state} />
+      </Table.Td>
       <Table.Td>{dash(row.currency)}</Table.Td>
       <Table.Td ta="right" ff="monospace">
         {dash(row.nrc)}

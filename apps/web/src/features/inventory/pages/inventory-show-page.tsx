@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { InventoryNumberRow } from '@gsn/domain';
+import { FUNCTIONALITIES, type InventoryNumberRow } from '@gsn/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDateTime } from '../../../lib/format';
-import { useInventoryNumber } from '../api/use-inventory';
+import { useViewer } from '../../../lib/viewer';
+import { type InventoryNumber, useInventoryNumber } from '../api/use-inventory';
+import { NumberHistory } from '../components/number-history';
+import { NumberStateBadge } from '../components/number-state-badge';
 import { FIELD_KINDS, INVENTORY_SECTIONS, type InventoryField } from '../lib/fields';
-import { INVENTORY_PATH } from '../lib/paths';
+import { INVENTORY_PATH, inventoryEditPath } from '../lib/paths';
 
 /** The text of one field: N/A when empty, yes/no for flags, amounts with their currency (spec 2 §9). */
 export function fieldText(row: InventoryNumberRow, field: InventoryField, t: (key: string) => string): string {
@@ -19,9 +23,15 @@ export function fieldText(row: InventoryNumberRow, field: InventoryField, t: (ke
   return String(value);
 }
 
-/** /portal/management/invnumbers/show/{id}: a read-only list of every inventory field, in sections. */
+/**
+ * /portal/management/invnumbers/show/{id}: where the number stands in its life (state, since when, until when it is
+ * held or resting), then a read-only list of every inventory field in sections; for staff its state history and,
+ * with 220 edit, an Edit button.
+ */
 export function InventoryShowPage() {
   const { t } = useTranslation();
+  const viewer = useViewer();
+  const canEdit = viewer.staff && viewer.can(FUNCTIONALITIES.invnumber, 'edit');
   const { id } = useParams();
   const numberId = Number(id);
   const valid = Number.isInteger(numberId) && numberId > 0;
@@ -47,9 +57,17 @@ export function InventoryShowPage() {
   const row = number.data;
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('inventory.show.title', { number: row.service_number })}
-      </Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('inventory.show.title', { number: row.service_number })}
+        </Title>
+        {canEdit && (
+          <Button component={Link} to={inventoryEditPath(row.id)} leftSection={<IconPencil size={16} aria-hidden />}>
+            {t('inventory.edit.button')}
+          </Button>
+        )}
+      </Group>
+      <NumberLife row={row} />
       {INVENTORY_SECTIONS.map((section) => (
         <Paper key={section.key} withBorder p="md" component="section" aria-labelledby={`inv-${section.key}`}>
           <Title order={2} size="h4" id={`inv-${section.key}`} mb="sm">
@@ -90,7 +108,36 @@ export function InventoryShowPage() {
           </SimpleGrid>
         </Paper>
       ))}
+      {viewer.staff && <NumberHistory numberId={row.id} />}
       {back}
     </Stack>
+  );
+}
+
+/** The number's state, since when, and until when it is held (reserved) or resting (aging) when it is. */
+function NumberLife({ row }: { row: InventoryNumber }) {
+  const { t } = useTranslation();
+  const item = (key: string, label: string, value: ReactNode) => (
+    <div key={key} data-field={key}>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {value}
+      </Text>
+    </div>
+  );
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="inv-life">
+      <Title order={2} size="h4" id="inv-life" mb="sm">
+        {t('inventory.state.title')}
+      </Title>
+      <SimpleGrid renderRoot={(props) => <dl {...props} />} cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs" m={0}>
+        {item('state', t('inventory.state.label'), <NumberStateBadge state={row.state} />)}
+        {item('state_changed_at', t('inventory.state.changedAt'), formatDateTime(row.state_changed_at) ?? t('inventory.na'))}
+        {row.reserved_until && item('reserved_until', t('inventory.state.reservedUntil'), formatDateTime(row.reserved_until))}
+        {row.aging_until && item('aging_until', t('inventory.state.agingUntil'), formatDateTime(row.aging_until))}
+      </SimpleGrid>
+    </Paper>
   );
 }

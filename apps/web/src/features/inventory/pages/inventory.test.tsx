@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { InventoryNumberRow } from '@gsn/domain';
+import type { InventoryNumber } from '../api/use-inventory';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession, fileInputOf } from '../../../test/utils';
 import { ALL_FLAGS, customerRow } from '../../../test/fixtures/accounts';
 
 const ops = makeAccount({ id: 7, account_type_id: 130, accounttype: { id: 130, account_type: 'operation' } });
 const master = makeAccount({ id: 50, account_type_id: 200, accounttype: { id: 200, account_type: 'master' }, customer_id: 3 });
 
-function inv(o: Partial<InventoryNumberRow> & Pick<InventoryNumberRow, 'id' | 'service_number'>): InventoryNumberRow {
+function inv(o: Partial<InventoryNumber> & Pick<InventoryNumber, 'id' | 'service_number'>): InventoryNumber {
   return {
     state: 'available',
     state_changed_at: '2025-02-01T10:00:00.000Z',
@@ -71,11 +71,12 @@ const NUMBERS = [
     currency: 'EUR',
     nrc: '10.00',
     mrc: '2.50',
+    state: 'active',
   }),
   inv({ id: 12, service_number: '+80012345678', service_type: 'UIFN', jurisdiction: 'Singapore', expired: true }),
 ];
 
-const answer = (data: InventoryNumberRow[], count = data.length, capped = false) => ({
+const answer = (data: InventoryNumber[], count = data.length, capped = false) => ({
   body: { data, count, ...(capped ? { count_capped: true } : {}) },
 });
 
@@ -125,15 +126,17 @@ describe('inventory list', () => {
       'Customer',
       'Routing vendor',
       'Order ID',
+      'State',
       'Currency',
       'NRC (one-time)',
       'MRC (monthly)',
       'Expired',
       'Actions',
     ]);
-    expect(first.textContent).toBe('+33180000001DIDFranceParisNorthwind TelecomNWT01Orange501EUR10.002.50NoShow');
+    expect(first.textContent).toBe('+33180000001DIDFranceParisNorthwind TelecomNWT01Orange501ActiveEUR10.002.50NoShow');
     const second = screen.getByRole('rowheader', { name: '+80012345678' }).closest('tr') as HTMLElement;
     expect(within(second).getByText('Yes')).toBeTruthy();
+    expect(within(second).getByText('Available').closest('[data-status]')?.getAttribute('data-status')).toBe('available');
     expect(within(first).getByRole('link', { name: 'Show +33180000001' }).getAttribute('href')).toBe(
       '/portal/management/invnumbers/show/11',
     );
@@ -302,7 +305,13 @@ describe('inventory number detail', () => {
     expect(value('commencement_date')).toBe('2025-01-15');
     expect(value('customer_name')).toBe('Northwind Telecom');
     expect(screen.getByText('Outbound IDD call-out country')).toBeTruthy();
-    expect(document.querySelectorAll('[data-field]').length).toBe(35 + 3);
+    // every field, the customer's name and the two timestamps, then the state and since when (no hold, no quarantine)
+    expect(document.querySelectorAll('[data-field]').length).toBe(35 + 3 + 2);
+    expect(value('state')).toBe('Active');
+    expect(document.querySelector('[data-field="reserved_until"]')).toBeNull();
+    // customers read no history and edit nothing
+    expect(screen.queryByRole('heading', { name: 'State history' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/portal/management/invnumbers');
   });
 });
@@ -454,4 +463,313 @@ describe('inventory bulk add', () => {
     expect(rows[1]?.textContent).toContain('service_number: Please enter a valid number in E.164 format');
     expect(api.callsTo('POST', '/invnumbers/bulk')).toHaveLength(1);
   });
+});
+
+describe('inventory number states', () => {
+  beforeEach(resetAppState);
+
+  it('reads the state filter from the address, sends it, and writes a new one back', async () => {
+    seedSession(ops, [perm(220, ALL_FLAGS)]);
+    const urls: string[] = [];
+    mockApi(lists(urls));
+    const user = userEvent.setup();
+    const { router } = renderApp('/portal/management/invnumbers?state=reserved');
+    expect(await screen.findByRole('rowheader', { name: '+33180000001' })).toBeTruthy();
+    expect(last(urls).get('state')).toBe('reserved');
+    const filters = screen.getByRole('search', { name: 'Search inventory numbers' });
+    const state = within(filters).getByRole('combobox', { name: 'State' }) as HTMLInputElement;
+    expect(state.value).toBe('Reserved');
+
+    await user.click(state);
+    for (const name of ['Available', 'Reserved', 'Assigned', 'Active', 'Aging'])
+      expect(await screen.findByRole('option', { name })).toBeTruthy();
+    await user.click(screen.getByRole('option', { name: 'Aging' }));
+    await user.click(within(filters).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(last(urls).get('state')).toBe('aging'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('state')).toBe('aging'));
+
+    // an address naming another state (a shared link, Back) shows it in the filter and asks for it
+    await router.navigate('/portal/management/invnumbers?state=assigned');
+    await waitFor(() => expect(last(urls).get('state')).toBe('assigned'));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'State' }) as HTMLInputElement).value).toBe('Assigned'));
+
+    // clearing the filters drops it from the address and the request
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(last(urls).has('state')).toBe(false));
+    await waitFor(() => expect(router.state.location.search).not.toContain('state='));
+  }, 30_000);
+
+  it('ignores a state the portal does not know', async () => {
+    seedSession(master, [perm(220, { read: true, list: true })]);
+    const urls: string[] = [];
+    mockApi(lists(urls));
+    renderApp('/portal/management/invnumbers?state=sold');
+    expect(await screen.findByRole('rowheader', { name: '+33180000001' })).toBeTruthy();
+    expect(last(urls).has('state')).toBe(false);
+    expect((screen.getByRole('combobox', { name: 'State' }) as HTMLInputElement).value).toBe('');
+  });
+
+  const HISTORY = [
+    {
+      id: 1,
+      from_state: null,
+      to_state: 'available',
+      order_id: null,
+      customer_id: null,
+      account: { id: 7, name: 'Olga Ops' },
+      note: 'uploaded',
+      createdAt: '2025-01-10T08:00:00.000Z',
+    },
+    {
+      id: 2,
+      from_state: 'available',
+      to_state: 'reserved',
+      order_id: 501,
+      customer_id: 3,
+      account: { id: 50, name: 'Mia Master' },
+      note: 'held in the order wizard',
+      createdAt: '2025-02-01T09:30:00.000Z',
+    },
+    {
+      id: 3,
+      from_state: 'reserved',
+      to_state: 'available',
+      order_id: null,
+      customer_id: 3,
+      account: null,
+      note: null,
+      createdAt: '2025-02-01T10:00:00.000Z',
+    },
+  ];
+
+  it('shows staff the state, the hold, the history oldest first with order links, and Edit with 220 edit', async () => {
+    seedSession(ops, [perm(220, { read: true, list: true, edit: true })]);
+    const held = {
+      ...NUMBERS[1],
+      state: 'reserved',
+      reserved_until: '2025-03-01T10:30:00.000Z',
+      state_changed_at: '2025-03-01T10:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /invnumbers/12': { body: held },
+      'GET /invnumbers/12/history': { body: { data: HISTORY } },
+    });
+    renderApp('/portal/management/invnumbers/show/12');
+    expect(await screen.findByRole('heading', { name: 'Inventory number +80012345678' })).toBeTruthy();
+    const value = (field: string) => (document.querySelector(`[data-field="${field}"] dd`) as HTMLElement).textContent;
+    expect(value('state')).toBe('Reserved');
+    expect(value('reserved_until')).toMatch(/2025/);
+    expect(document.querySelector('[data-field="aging_until"]')).toBeNull();
+
+    const table = await screen.findByRole('table', { name: "Every change of this number's state, oldest first" });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.getAttribute('data-history-id'))).toEqual(['1', '2', '3']);
+    expect(rows[0]?.textContent).toContain('New');
+    expect(rows[0]?.textContent).toContain('Available');
+    expect(rows[0]?.textContent).toContain('Olga Ops');
+    expect(rows[1]?.textContent).toMatch(/^Available.*Reserved/);
+    expect(rows[1]?.textContent).toContain('held in the order wizard');
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('link', { name: 'Order 501' })
+        .getAttribute('href'),
+    ).toBe('/portal/management/orders/show/501');
+    expect(rows[2]?.textContent).toContain('System');
+    expect(within(rows[2] as HTMLElement).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/portal/management/invnumbers/edit/12');
+    expect(api.callsTo('GET', '/invnumbers/12/history')).toHaveLength(1);
+  });
+
+  it('keeps Edit and the edit page from staff without 220 edit', async () => {
+    seedSession(ops, [perm(220, { read: true, list: true, write: true })]);
+    mockApi({ 'GET /invnumbers/12': { body: NUMBERS[1] }, 'GET /invnumbers/12/history': { body: { data: [] } } });
+    const { router } = renderApp('/portal/management/invnumbers/show/12');
+    expect(await screen.findByText('No change of state has been recorded yet.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await router.navigate('/portal/management/invnumbers/edit/12');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/unauthorised'));
+  });
+});
+
+describe('edit inventory number', () => {
+  beforeEach(resetAppState);
+
+  const STORED = inv({
+    id: 11,
+    service_number: '+33180000001',
+    service_type: 'DID',
+    jurisdiction: 'France',
+    city: 'Paris',
+    customer_insight_code: 'NWT01',
+    customer_name: 'Northwind Telecom',
+    order_id: 501,
+    routing_vendor: 'Orange',
+    currency: 'EUR',
+    mrc: '2.50',
+    state: 'active',
+    updatedAt: '2025-02-10T08:00:00.000Z',
+  });
+  const editApi = (put: Parameters<typeof mockApi>[0][string], stored: InventoryNumber | (() => InventoryNumber) = STORED) => ({
+    'GET /invnumbers/11': () => ({ body: typeof stored === 'function' ? stored() : stored }),
+    'GET /invnumbers/11/history': { body: { data: [] } },
+    'PUT /invnumbers/11': put,
+    'GET /jurisdictions': {
+      body: {
+        data: [
+          { id: 1, name: 'United Kingdom' },
+          { id: 2, name: 'France' },
+        ],
+        count: 2,
+      },
+    },
+    'GET /vendors/': { body: { data: [], count: 0 } },
+  });
+  const staffEditor = () => seedSession(ops, [perm(220, ALL_FLAGS)]);
+
+  it('shows the fields of the number’s life read-only and sends PUT with the changes and updatedAt', async () => {
+    staffEditor();
+    const api = mockApi(
+      editApi(({ body }) => ({
+        body: { message: 'Inventory number updated', data: { ...STORED, ...(body as object), updatedAt: '2025-03-01T00:00:00.000Z' } },
+      })),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/portal/management/invnumbers/edit/11');
+    expect(await screen.findByRole('heading', { name: 'Edit inventory number +33180000001' })).toBeTruthy();
+    const life = screen.getByRole('group', { name: "Follows the number's life" });
+    expect(life.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(life).getByText(/change only as the number is ordered, assigned, activated or given back/)).toBeTruthy();
+    const readOnly = (name: string) => within(life).getByRole('textbox', { name }) as HTMLInputElement;
+    expect(readOnly('Service number').readOnly).toBe(true);
+    expect(readOnly('Service number').value).toBe('+33180000001');
+    expect(readOnly('Customer code').value).toBe('NWT01 — Northwind Telecom');
+    expect(readOnly('Order ID').value).toBe('501');
+    expect(readOnly('State').value).toBe('Active');
+    // those fields are nowhere else in the form
+    expect(screen.getAllByRole('textbox', { name: /^Service number/ })).toHaveLength(1);
+    expect(screen.queryByRole('combobox', { name: 'Customer code' })).toBeNull();
+
+    const city = screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement;
+    expect(city.value).toBe('Paris');
+    expect((screen.getByRole('combobox', { name: /^Jurisdiction/ }) as HTMLInputElement).value).toBe('France');
+    await user.clear(city);
+    await user.type(city, 'Lyon');
+    await user.type(screen.getByRole('textbox', { name: 'NRC (one-time)' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/management/invnumbers/show/11'));
+    expect(await screen.findByText('Inventory number updated')).toBeTruthy();
+    const body = api.callsTo('PUT', '/invnumbers/11')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      city: 'Lyon',
+      nrc: '5.00',
+      mrc: '2.50',
+      jurisdiction: 'France',
+      service_type: 'DID',
+      routing_vendor: 'Orange',
+      updatedAt: '2025-02-10T08:00:00.000Z',
+    });
+    for (const field of ['service_number', 'customer_insight_code', 'order_id', 'state']) expect(body).not.toHaveProperty(field);
+  }, 30_000);
+
+  it('checks the fields before sending and shows the server’s per-field errors', async () => {
+    staffEditor();
+    const api = mockApi(
+      editApi({
+        status: 422,
+        body: {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: 'No vendor has this code',
+          errors: [
+            { field: 'vendor_insight_code', message: 'No vendor has this code' },
+            { field: 'translation_termination_number', message: 'Please enter a valid number in E.164 format, for example +442079460000' },
+          ],
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/portal/management/invnumbers/edit/11');
+    const termination = await screen.findByRole('textbox', { name: 'Termination number' });
+    await user.type(termination, '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid number in E.164 format, for example +442079460000')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(termination));
+    expect(api.callsTo('PUT', '/invnumbers/11')).toHaveLength(0);
+
+    await user.clear(termination);
+    await user.type(termination, '+442079460000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Vendor code' }).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('No vendor has this code').length).toBeGreaterThan(0);
+    expect(termination.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT', '/invnumbers/11')).toHaveLength(1);
+  }, 30_000);
+
+  it('on a stale answer says someone changed the number and reloads it on request, then saves with the new updatedAt', async () => {
+    staffEditor();
+    const current = { ...STORED, city: 'Marseille', routing_vendor: 'SFR', updatedAt: '2025-02-20T12:00:00.000Z' };
+    let puts = 0;
+    const api = mockApi(
+      editApi(() => {
+        puts += 1;
+        return puts === 1
+          ? {
+              status: 409,
+              body: {
+                statusCode: 409,
+                error: 'Conflict',
+                code: 'inventory.stale',
+                message: 'This inventory number was changed meanwhile',
+                data: current,
+              },
+            }
+          : { body: { message: 'Inventory number updated', data: current } };
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/portal/management/invnumbers/edit/11');
+    const city = (await screen.findByRole('textbox', { name: 'City' })) as HTMLInputElement;
+    await user.clear(city);
+    await user.type(city, 'Lyon');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This number has changed');
+    expect(alert.textContent).toContain('Someone else saved this number after you opened it');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    // what was typed stays until the user chooses to reload
+    expect(city.value).toBe('Lyon');
+    expect(router.state.location.pathname).toBe('/portal/management/invnumbers/edit/11');
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload the number' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('Marseille'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Routing vendor' }) as HTMLInputElement).value).toBe('SFR');
+    expect(screen.getByText('The number was reloaded with its current values.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/management/invnumbers/show/11'));
+    const sent = api.callsTo('PUT', '/invnumbers/11').map((c) => (c.body as { updatedAt: string }).updatedAt);
+    expect(sent).toEqual(['2025-02-10T08:00:00.000Z', '2025-02-20T12:00:00.000Z']);
+  }, 30_000);
+
+  it('reads the number again when a stale answer does not carry it', async () => {
+    staffEditor();
+    let stored = STORED;
+    mockApi(
+      editApi(
+        () => ({ status: 409, body: { statusCode: 409, error: 'Conflict', code: 'inventory.stale', message: 'changed' } }),
+        () => stored,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/portal/management/invnumbers/edit/11');
+    const city = (await screen.findByRole('textbox', { name: 'City' })) as HTMLInputElement;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    stored = { ...STORED, city: 'Nice', updatedAt: '2025-02-21T00:00:00.000Z' };
+    await user.click(within(alert).getByRole('button', { name: 'Reload the number' }));
+    await waitFor(() => expect(city.value).toBe('Nice'));
+  }, 30_000);
 });

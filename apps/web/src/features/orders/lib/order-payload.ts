@@ -61,7 +61,7 @@ const orNull = (s: string) => (s.trim() ? s.trim() : null);
 /**
  * The POST /orders body of a finished wizard: quantities 0 when empty, hidden choices cleared, the custom tariff
  * (its service type's charges) when staff price the order — which then starts as processed (prepared by the
- * account manager, spec 2 §2 note).
+ * account manager, spec 2 §2 note) — and the numbers a customer chose and holds (`reserved_numbers`, only when some).
  */
 export function createPayload(state: WizardState, opts: { staff: boolean; mayCustomPrice: boolean }): OrderCreateInput {
   const product = state.product;
@@ -98,5 +98,9 @@ export function createPayload(state: WizardState, opts: { staff: boolean; mayCus
     terms_accepted: true as const,
     status: customPricing ? ('processed' as const) : ('requested' as const),
   });
-  return body as OrderCreateInput;
+  const reserved = opts.staff ? [] : state.numbers.map((n) => n.id);
+  return { ...(body as OrderCreateInput), ...(reserved.length ? { reserved_numbers: reserved } : {}) };
 }
+
+/** A customer may hold at most as many numbers as it orders (the rest are picked by staff). */
+export const heldBeyondQuantity = (state: WizardState) => state.numbers.length > qty(state.product ? state.details.number_quantity : '');

@@ -1,11 +1,14 @@
 import { CHARGE_FIELDS, type ChargeField, defaultReference } from '@gsn/domain';
 import type { ProductView } from '../../coverage';
+import type { HeldNumber } from '../../inventory';
 
 /**
  * The add-order wizard (spec 2 §2 Add order wizard) as a pure state machine:
  * 0 number type search, 1 select product, 2 product features, 3 order details, 4 submit order.
  * Movement: searching (0 → 1) runs the search; selecting a product goes to 2; back from 2 clears the product;
- * back from 1 clears the results; back from 3 resets the translation settings.
+ * back from 1 clears the results; back from 3 resets the translation settings. A customer may hold specific numbers
+ * of the product's stock on the details step (`numbers`, "choose your numbers"); they belong to the chosen product
+ * and city, so a new search, another product and going back past the product drop them (the page gives them back).
  */
 export type WizardStep = 0 | 1 | 2 | 3 | 4;
 
@@ -44,6 +47,8 @@ export interface WizardState {
   product: ProductView | null;
   details: OrderDetailsValues;
   terms: boolean;
+  /** Numbers held for the customer from the product's stock, sent as `reserved_numbers`; none: staff pick them. */
+  numbers: HeldNumber[];
 }
 
 export const EMPTY_SEARCH: OrderSearch = { customer_id: null, customer_name: null, service_type: null, jurisdiction: null, city: null };
@@ -75,7 +80,7 @@ export function emptyDetails(): OrderDetailsValues {
 }
 
 export function initialWizard(): WizardState {
-  return { step: 0, search: { ...EMPTY_SEARCH }, query: null, page: 1, product: null, details: emptyDetails(), terms: false };
+  return { step: 0, search: { ...EMPTY_SEARCH }, query: null, page: 1, product: null, details: emptyDetails(), terms: false, numbers: [] };
 }
 
 export type WizardAction =
@@ -87,6 +92,12 @@ export type WizardAction =
   | { type: 'details'; details: OrderDetailsValues }
   | { type: 'toSubmit' }
   | { type: 'terms'; accepted: boolean }
+  /** Numbers just held: added, or their end updated. */
+  | { type: 'hold'; numbers: HeldNumber[] }
+  /** Holds given back or ended. */
+  | { type: 'release'; ids: number[] }
+  /** The server's holds when the wizard came back: of `checked`, those not in `held` are no longer held. */
+  | { type: 'confirmHolds'; checked: number[]; held: HeldNumber[] }
   | { type: 'back' }
   | { type: 'reset' };
 
@@ -96,11 +107,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'editSearch':
       return state.step === 0 ? { ...state, search: action.search } : state;
     case 'search':
-      return { ...state, step: 1, search: action.search, query: action.search, page: 1, product: null };
+      return { ...state, step: 1, search: action.search, query: action.search, page: 1, product: null, numbers: [] };
     case 'page':
       return { ...state, page: action.page };
     case 'select':
-      return state.step === 1 ? { ...state, step: 2, product: action.product } : state;
+      return state.step === 1 ? { ...state, step: 2, product: action.product, numbers: [] } : state;
     case 'addToOrder': {
       if (state.step !== 2 || !state.product) return state;
       const name = state.search.customer_name ?? '';
@@ -113,12 +124,27 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return state.step === 3 ? { ...state, step: 4, terms: false } : state;
     case 'terms':
       return { ...state, terms: action.accepted };
+    case 'hold': {
+      const added = new Map(action.numbers.map((n) => [n.id, n]));
+      const kept = state.numbers.filter((n) => !added.has(n.id));
+      return { ...state, numbers: [...kept, ...action.numbers].sort((a, b) => a.service_number.localeCompare(b.service_number)) };
+    }
+    case 'release': {
+      const gone = new Set(action.ids);
+      return state.numbers.some((n) => gone.has(n.id)) ? { ...state, numbers: state.numbers.filter((n) => !gone.has(n.id)) } : state;
+    }
+    case 'confirmHolds': {
+      const checked = new Set(action.checked);
+      const held = new Map(action.held.map((n) => [n.id, n]));
+      const numbers = state.numbers.flatMap((n) => (!checked.has(n.id) ? [n] : held.has(n.id) ? [{ ...n, ...held.get(n.id) }] : []));
+      return { ...state, numbers };
+    }
     case 'back':
       switch (state.step) {
         case 1:
           return { ...state, step: 0, query: null, page: 1 };
         case 2:
-          return { ...state, step: 1, product: null };
+          return { ...state, step: 1, product: null, numbers: [] };
         case 3:
           return { ...state, step: 2, details: { ...state.details, ...TRANSLATION_DEFAULTS } };
         case 4:
@@ -148,6 +174,7 @@ export function loadWizard(): WizardState {
       search: { ...base.search, ...s.search },
       details: { ...base.details, ...s.details, custom_tariff: { ...base.details.custom_tariff, ...s.details?.custom_tariff } },
       terms: false,
+      numbers: Array.isArray(s.numbers) ? s.numbers.filter(isHeldNumber) : [],
     };
     // a step past the product needs the product
     if (restored.step >= 2 && !restored.product) return { ...restored, step: restored.query ? 1 : 0 };
@@ -157,6 +184,13 @@ export function loadWizard(): WizardState {
     return initialWizard();
   }
 }
+
+const isHeldNumber = (n: unknown): n is HeldNumber =>
+  !!n &&
+  typeof n === 'object' &&
+  typeof (n as HeldNumber).id === 'number' &&
+  typeof (n as HeldNumber).service_number === 'string' &&
+  typeof (n as HeldNumber).reserved_until === 'string';
 
 export function saveWizard(state: WizardState): void {
   try {

@@ -1,17 +1,19 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Stack, Stepper, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isStaff, mayCustomPrice as mayCustomPriceFor, ORDER_MESSAGES } from '@gsn/domain';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { type HeldNumber, useReleaseHold } from '../../inventory';
 import { useCreateOrder } from '../api/use-orders';
+import { ChooseNumbers } from '../components/wizard/choose-numbers';
 import { DetailsStep } from '../components/wizard/details-step';
 import { FeaturesStep } from '../components/wizard/features-step';
 import { ResultsStep } from '../components/wizard/results-step';
 import { SearchStep } from '../components/wizard/search-step';
 import { SubmitStep } from '../components/wizard/submit-step';
 import { orderMessage, showOrderError } from '../lib/messages';
-import { createPayload, detailsIssues, searchIssues } from '../lib/order-payload';
+import { createPayload, detailsIssues, heldBeyondQuantity, searchIssues } from '../lib/order-payload';
 import { ORDER_ADD_PATH, ORDER_SUBMIT_PATH, orderEditPath } from '../lib/paths';
 import { clearWizard, loadWizard, saveWizard, type WizardState, wizardReducer } from '../lib/wizard-state';
 import { useViewer } from '../../../lib/viewer';
@@ -20,7 +22,9 @@ const STEP_KEYS = ['search', 'select', 'features', 'details', 'submit'] as const
 
 /**
  * /portal/management/orders/add (and /add/submit-order, its last step): the add-order wizard of spec 2 §2 in a
- * stepper. The wizard's state is the tab's "temporary order" (sessionStorage), so a reload keeps what was typed.
+ * stepper. The wizard's state is the tab's "temporary order" (sessionStorage), so a reload keeps what was typed and
+ * the numbers a customer holds. Customers may choose numbers of the product's stock on the details step; staff never
+ * see that choice (they pick the numbers when the order is assigned).
  */
 export function OrderAddPage() {
   const { t } = useTranslation();
@@ -33,6 +37,10 @@ export function OrderAddPage() {
   const [state, dispatch] = useReducer(wizardReducer, undefined, loadWizard);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateOrder();
+  const release = useReleaseHold();
+  const onHeld = useCallback((numbers: HeldNumber[]) => dispatch({ type: 'hold', numbers }), []);
+  const onReleased = useCallback((ids: number[]) => dispatch({ type: 'release', ids }), []);
+  const onChecked = useCallback((checked: number[], held: HeldNumber[]) => dispatch({ type: 'confirmHolds', checked, held }), []);
 
   // customers order for their own company: its name makes the default reference
   const ownCompany = staff ? null : (viewer.user?.customer?.name ?? null);
@@ -83,9 +91,18 @@ export function OrderAddPage() {
     );
     const byField: Record<string, string> = {};
     for (const i of issues) byField[i.field] ??= orderMessage(i.message);
+    // a customer holds at most as many numbers as it orders
+    const tooMany = !staff && heldBeyondQuantity(state);
+    if (tooMany) {
+      byField.reserved_numbers = t('orders.wizard.chooseNumbers.tooMany', {
+        held: state.numbers.length,
+        max: Number(state.details.number_quantity) || 0,
+      });
+    }
     setErrors(byField);
-    if (issues.length) {
+    if (issues.length || tooMany) {
       toastAll([...new Set(issues.map((i) => i.message))]);
+      if (tooMany) notifyError(byField.reserved_numbers as string);
       return;
     }
     dispatch({ type: 'toSubmit' });
@@ -106,6 +123,8 @@ export function OrderAddPage() {
 
   const back = () => {
     setErrors({});
+    // leaving the product gives its held numbers back to stock at once (rather than at the end of the hold)
+    if (state.step === 2) for (const n of state.numbers) release.mutate(n.id);
     if (state.step === 4) navigate(ORDER_ADD_PATH);
     dispatch({ type: 'back' });
   };
@@ -148,6 +167,20 @@ export function OrderAddPage() {
               mayCustomPrice={mayCustomPrice}
               onBack={back}
               onNext={toSubmit}
+              numbersPanel={
+                staff ? null : (
+                  <ChooseNumbers
+                    productId={state.product.id}
+                    city={state.query?.city ?? state.search.city}
+                    quantity={Number(state.details.number_quantity) || 0}
+                    held={state.numbers}
+                    onHeld={onHeld}
+                    onReleased={onReleased}
+                    onChecked={onChecked}
+                    error={errors.reserved_numbers}
+                  />
+                )
+              }
             />
           )}
         </Stepper.Step>
@@ -157,6 +190,7 @@ export function OrderAddPage() {
               search={state.search}
               product={state.product}
               details={state.details}
+              numbers={staff ? [] : state.numbers}
               customPricing={mayCustomPrice && state.details.custom_pricing}
               terms={state.terms}
               onTerms={(accepted) => dispatch({ type: 'terms', accepted })}

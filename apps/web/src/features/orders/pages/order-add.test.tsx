@@ -200,6 +200,7 @@ describe('add order wizard', { timeout: 60_000 }, () => {
       product: sip,
       details: { ...emptyDetails(), reference: 'Northwind 5', channel_quantity: 12 },
       terms: false,
+      numbers: [],
     };
     window.sessionStorage.setItem(TEMPORARY_ORDER_KEY, JSON.stringify(saved));
     const { router } = renderApp(ADD);

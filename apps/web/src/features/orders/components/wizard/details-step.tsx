@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Button,
   type ComboboxItem,
@@ -38,6 +39,8 @@ interface DetailsStepProps {
   mayCustomPrice: boolean;
   onBack: () => void;
   onNext: () => void;
+  /** Customers, where the product has stock: "choose your numbers", under the quantities. */
+  numbersPanel?: ReactNode;
 }
 
 const isPrefixFormat = (f: string) => PREFIX_FORMATS.includes(f as TranslationFormat);
@@ -45,9 +48,10 @@ const isListFormat = (f: string) => (LIST_TRANSLATION_FORMATS as readonly string
 
 /**
  * Step 4, order details: quantities (SIP Trunking numbers and/or channels in fives, others numbers), reference,
- * remarks, translation, porting (when the product allows it) and, for pricing staff, custom charges.
+ * remarks, the customer's choice of numbers (when the product has stock), translation, porting (when the product
+ * allows it) and, for pricing staff, custom charges.
  */
-export function DetailsStep({ product, value, onChange, errors, mayCustomPrice, onBack, onNext }: DetailsStepProps) {
+export function DetailsStep({ product, value, onChange, errors, mayCustomPrice, onBack, onNext, numbersPanel }: DetailsStepProps) {
   const { t } = useTranslation();
   const sip = product.service_type === 'SIP Trunking';
   const set = (patch: Partial<OrderDetailsValues>) => onChange({ ...value, ...patch });
@@ -61,6 +65,7 @@ export function DetailsStep({ product, value, onChange, errors, mayCustomPrice, 
       }}
     >
       <QuantitiesSection sip={sip} value={value} set={set} errors={errors} />
+      {numbersPanel}
       <TranslationSection value={value} set={set} errors={errors} />
       {product.portability ? <PortingSection value={value} set={set} errors={errors} /> : null}
       {mayCustomPrice && <CustomPricingSection product={product} value={value} set={set} errors={errors} />}

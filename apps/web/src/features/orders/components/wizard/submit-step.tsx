@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { chargesFor } from '@gsn/domain';
 import type { ProductView } from '../../../coverage';
 import type { Charges } from '../../lib/charges';
+import { holdClock } from '../../lib/hold-time';
 import { translationFormatLabel } from '../../lib/translation-formats';
+import type { HeldNumber } from '../../../inventory';
 import type { OrderDetailsValues, OrderSearch } from '../../lib/wizard-state';
 import { OrderCharges } from '../order-charges';
 import { FieldRows, type FieldRow, OrderSection } from '../order-section';
@@ -14,6 +16,8 @@ interface SubmitStepProps {
   search: OrderSearch;
   product: ProductView;
   details: OrderDetailsValues;
+  /** The numbers the customer chose and holds for the order (none: staff pick them). */
+  numbers?: HeldNumber[];
   /** The custom charges apply (pricing staff switched them on). */
   customPricing: boolean;
   terms: boolean;
@@ -37,7 +41,7 @@ export const termsKeysFor = (serviceType: string) =>
 
 /** Step 5, submit order: the summary, the charges, the terms, the acceptance checkbox and a confirmation. */
 export function SubmitStep(props: SubmitStepProps) {
-  const { search, product, details, customPricing, terms, onTerms, canSubmit, onConfirm, submitting, onBack } = props;
+  const { search, product, details, numbers = [], customPricing, terms, onTerms, canSubmit, onConfirm, submitting, onBack } = props;
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const sip = product.service_type === 'SIP Trunking';
@@ -50,6 +54,15 @@ export function SubmitStep(props: SubmitStepProps) {
     f('jurisdiction', product.jurisdiction),
     ...(search.city ? [f('city', search.city)] : []),
     f('number_quantity', num(details.number_quantity)),
+    ...(numbers.length
+      ? [
+          {
+            key: 'reserved_numbers',
+            label: t('orders.wizard.chooseNumbers.chosen'),
+            value: <ChosenNumbers numbers={numbers} />,
+          },
+        ]
+      : []),
     ...(sip ? [f('channel_quantity', num(details.channel_quantity))] : []),
     f('reference', details.reference),
     f('additional_remarks', details.additional_remarks.trim() || na),
@@ -128,6 +141,29 @@ export function SubmitStep(props: SubmitStepProps) {
           </Button>
         </Group>
       </Modal>
+    </Stack>
+  );
+}
+
+/** The chosen numbers on the summary: each number, and until when they are held. */
+function ChosenNumbers({ numbers }: { numbers: HeldNumber[] }) {
+  const { t } = useTranslation();
+  const earliest = numbers.reduce((a, n) => (n.reserved_until < a ? n.reserved_until : a), numbers[0]?.reserved_until ?? '');
+  const time = earliest ? holdClock(earliest) : '';
+  return (
+    <Stack gap={2}>
+      <List size="sm" listStyleType="none" spacing={0}>
+        {numbers.map((n) => (
+          <List.Item key={n.id} ff="monospace">
+            {n.service_number}
+          </List.Item>
+        ))}
+      </List>
+      {time && (
+        <Text size="xs" c="dimmed">
+          {t('orders.wizard.chooseNumbers.heldUntil', { time })}
+        </Text>
+      )}
     </Stack>
   );
 }
