@@ -1,5 +1,5 @@
-import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import { NOTIFICATIONS_EVENTS } from '@gsn/domain/notifications/events';
+import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import type { Events } from '../../lib/events.ts';
 import { notificationsRepository } from './notifications-repository.ts';
 import { notificationsRoutes } from './notifications-routes.ts';

@@ -1,10 +1,10 @@
-import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
-import type { Events } from '../../lib/events.ts';
 import type { NumbersChange } from '@gsn/domain';
 import { NUMBER_EVENTS } from '@gsn/domain/catalogue/number-events';
+import { ORDER_EVENTS } from '@gsn/domain/orders/events';
+import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
+import type { Events } from '../../lib/events.ts';
 import type { Notifier, NotifyActor } from '../notifications/index.ts';
 import type { PermissionService } from '../permissions/index.ts';
-import { ORDER_EVENTS } from '@gsn/domain/orders/events';
 import {
   LEGACY_NUMBERS_CHANGED_TOPIC,
   LEGACY_ORDER_CHANGED_TOPIC,
