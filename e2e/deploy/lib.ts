@@ -252,3 +252,95 @@ export async function haproxyServers(
   }
   return out;
 }
+
+// --- what the scenarios behind the balancer share (scenario.ts, faults.ts, failover.ts) ---------------------------
+
+/** The demo data's password (`--demo`) and the accounts the scenarios sign in as. */
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO_CUSTOMER = 'master@northwind-telecom.example';
+export const DEMO_STAFF = 'alice.admin@gsn.example';
+/** The balancer's address, and the port of its stats page. */
+export const LB = `http://${HOST}:${BASE_PORT}`;
+export const STATS_PORT = BASE_PORT + 3;
+
+/** A scenario's run: its checks, what it undoes at the end (in reverse order) and how long it has run. */
+export interface Scenario {
+  tally: Tally;
+  /** Adds a clean-up step, run at the end whatever happened (a failing one is logged). */
+  cleanup(step: () => Promise<unknown>): void;
+  /** Seconds since the scenario began. */
+  seconds(): number;
+  /** Runs `main`: a throw is one failed check; then the clean-up; then the closing line and the exit code. */
+  run(main: () => Promise<void>): Promise<never>;
+}
+
+export function scenario(name: string): Scenario {
+  const tally = new Tally();
+  const started = performance.now();
+  const steps: (() => Promise<unknown>)[] = [];
+  const seconds = () => Math.round((performance.now() - started) / 1000);
+  return {
+    tally,
+    cleanup: (step) => void steps.push(step),
+    seconds,
+    async run(main) {
+      try {
+        await main();
+      } catch (e) {
+        tally.check(false, 'the scenario ran to its end', e instanceof Error ? (e.stack ?? e.message) : String(e));
+      } finally {
+        for (const step of steps.splice(0).reverse()) await step().catch((e) => log(`clean-up: ${e}`));
+        log(`${name} in ${seconds()} s`);
+      }
+      return tally.close();
+    },
+  };
+}
+
+/**
+ * Two instances, `a` and `b` (ports BASE_PORT + 1 and + 2), each with a DATA_DIR of its own (`<prefix>a-`, removed at
+ * the end), started at once with `env(i)` and the demo data, ready when this resolves. The array is the scenario's:
+ * an instance it restarts in a slot is the one stopped at the end.
+ */
+export async function startInstancePair(
+  s: Scenario,
+  prefix: string,
+  env: (i: number, dataDir: string) => Record<string, string>,
+): Promise<{ instances: [Instance, Instance]; dirs: [string, string] }> {
+  const dirs: [string, string] = [await tempDir(`${prefix}a-`), await tempDir(`${prefix}b-`)];
+  s.cleanup(() => Promise.all(dirs.map((d) => fsp.rm(d, { recursive: true, force: true }))));
+  const instances = [0, 1].map((i) => startInstance(`instance ${'ab'[i]}`, BASE_PORT + 1 + i, env(i, dirs[i]!), ['--demo'])) as [
+    Instance,
+    Instance,
+  ];
+  s.cleanup(() => Promise.all(instances.map((i) => stop(i))));
+  await Promise.all(instances.map((i) => waitReady(i)));
+  return { instances, dirs };
+}
+
+/** Waits (up to 30 s) until HAProxy sees both instances UP; answers whether it did. */
+export async function balancerSeesBoth(): Promise<boolean> {
+  for (let n = 0; n < 150; n++) {
+    const servers = await haproxyServers(STATS_PORT).catch(() => new Map());
+    if ([...servers.values()].filter((s) => s.status === 'UP').length === 2) return true;
+    await sleep(200);
+  }
+  return false;
+}
+
+/**
+ * HAProxy as the README configures it (at LB, its stats on STATS_PORT) in front of the two instances, stopped at the
+ * end; answers whether it came to see both UP.
+ */
+export async function startBalancer(s: Scenario, dir: string, instances: readonly Instance[]): Promise<boolean> {
+  const proc = await startHaproxy(
+    dir,
+    haproxyConfig({ port: BASE_PORT, statsPort: STATS_PORT, servers: instances.map((i, n) => ({ name: 'ab'[n]!, port: i.port })) }),
+  );
+  const exit = new Promise((resolve) => proc.once('exit', resolve));
+  s.cleanup(async () => {
+    proc.kill('SIGTERM');
+    await exit;
+  });
+  return balancerSeesBoth();
+}

@@ -1,3 +1,4 @@
+import type { EventCatalogue, EventDefinition } from '@gsn/domain';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -41,6 +42,11 @@ export interface Infrastructure {
   exportReports: ExportReport[];
   /** Where the web app shows a record of each kind (their manifests' `subjects`): what a notification opens. */
   subjectPaths: SubjectPaths;
+  /**
+   * Every module's events (their manifests' `events`): the texts notifications are rendered from and the webhook
+   * events endpoints may subscribe to.
+   */
+  eventCatalogue: EventCatalogue;
   /** The instance's state: `draining` after SIGTERM, while the health check answers 503 (lib/shutdown.ts). */
   lifecycle: { draining: boolean };
 }
@@ -71,6 +77,11 @@ export interface ModuleManifest {
   templates?: () => TemplateDef[];
   /** The notification types it raises (added at every start when a database lacks them). */
   notificationTypes?: () => NotificationTypeSeed[];
+  /**
+   * The events it raises (`@gsn/domain/<feature>/events`): each one's key, notification texts in every language and
+   * webhook name, collected into `eventCatalogue`. Their receivers are its `notificationTypes`.
+   */
+  events?: () => readonly EventDefinition[];
   /** The web app's page of each kind of record it owns (`order` → its order page): notifications about one open it. */
   subjects?: () => SubjectPaths;
   /** The reports it offers for export (GET /reports/download/{category}/{report_name}). */

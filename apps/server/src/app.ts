@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { eventCatalogue } from '@gsn/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, Infrastructure, Registries, ServiceLog } from './app-types.ts';
@@ -13,7 +14,7 @@ import { type Metrics, noMetrics } from './lib/metrics.ts';
 import { openStorages } from './lib/storage.ts';
 import type { ExportReport, TemplateDef } from './lib/registries.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
-import { MODULES, type Services } from './modules/index.ts';
+import { builtInEvents, MODULES, type Services } from './modules/index.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -73,6 +74,7 @@ export function createServices(
     exportStorage: storages.exports,
     exportReports: MODULES.flatMap<ExportReport>((m) => ('exportReports' in m ? m.exportReports({ db, database }) : [])),
     subjectPaths: Object.assign({}, ...MODULES.map((m) => ('subjects' in m ? m.subjects() : {}))),
+    eventCatalogue: eventCatalogue(builtInEvents()),
     lifecycle: { draining: false },
   };
   // grows module by module: a factory reads the services of the modules listed before it

@@ -36,7 +36,7 @@ export interface StartUp {
 /**
  * The start-up writes of one instance, all under the start-up lock: migrations, reference data, the app, the
  * administrator and (with `demo`) the demo data. Instances started together on a fresh database run them one after
- * the other, each finding what the first one made (DESIGN §3 runtime contract).
+ * the other, each finding what the first one made (README, PostgreSQL and several instances).
  */
 export function startUp(config: Config, database: Database, opts: BootOptions = {}): Promise<StartUp> {
   const { demo: withDemo, ...buildOpts } = opts;

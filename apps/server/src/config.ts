@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** The only reader of process.env (DESIGN §3). */
+/** The only reader of process.env: every setting (README, Configuration) is parsed and checked here, once, at start. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

@@ -16,8 +16,9 @@ declare module 'vitest' {
 }
 
 /**
- * One migrated and seeded template per run (DESIGN §6): a PGlite data-dir dump that each test file loads,
- * or, with TEST_DATABASE_URL, a PostgreSQL template database that each test file clones.
+ * One migrated and seeded template per run (a fresh PGlite costs about 5 s of initdb, too much per test file): a
+ * PGlite data-dir dump that each test file loads, or, with TEST_DATABASE_URL, a PostgreSQL template database that each
+ * test file clones.
  */
 export default async function setup(project: TestProject) {
   const url = testDatabaseUrl();

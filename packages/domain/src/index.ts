@@ -35,6 +35,7 @@ export * from './orders/schemas.ts';
 export * from './orders/changes.ts';
 export * from './notifications/schemas.ts';
 export * from './notifications/texts.ts';
+export * from './common/events.ts';
 export * from './common/country-names.ts';
 export * from './reports/call-numbers.ts';
 export * from './reports/call-partitions.ts';

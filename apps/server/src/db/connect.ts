@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,11 +10,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { databaseUrlsOf, FailoverPool } from './failover-pool.ts';
+import type { Db } from './db.ts';
 import { type BeforeCommit, hookTransactions } from './write-context.ts';
 
-export type Schema = typeof schema;
-// biome-ignore lint/suspicious/noExplicitAny: the two drivers differ only in their result type
-export type Db = PgDatabase<PgQueryResultHKT & any, Schema>;
+export type { Db, Schema } from './db.ts';
 export type Engine = 'pglite' | 'postgres';
 
 export interface Database {

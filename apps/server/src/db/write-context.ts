@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './connect.ts';
+import type { Db } from './db.ts';
 
 /**
  * What one API request has written so far, kept beside its async work (AsyncLocalStorage): whether a transaction of

@@ -1,6 +1,9 @@
 import { ERROR_CODES, type ErrorCode, type ErrorCodeInfo, errorCodeOfMessage, MESSAGES } from '@gsn/domain';
 
-/** An error with an HTTP status the API may show as it is (DESIGN §4), with its stable code (docs/error-codes.md). */
+/**
+ * An error with an HTTP status the API may show as it is (`{ statusCode, error, code, message, errors? }`, 5xx never
+ * leaking internals), with its stable code (docs/error-codes.md).
+ */
 export interface FieldError {
   field: string;
   message: string;

@@ -1,10 +1,10 @@
 import * as XLSX from '@e965/xlsx';
 import { AppError } from './errors.ts';
-import { XLSX_CONTENT_TYPE } from './spreadsheet.ts';
+import { XLSX_CONTENT_TYPE } from './spreadsheet-template.ts';
 import { verifyZip, ZipError } from './zip.ts';
 
 /**
- * What an uploaded document is, by its content (DESIGN §5 Documents): the extension names a type, and the first
+ * What an uploaded document is, by its content (docs/security.md, Uploads): the extension names a type, and the first
  * bytes (and, for the zip and OLE based formats, the entries inside) must show that same type. A PDF renamed
  * .docx, a PNG renamed .pdf or a program renamed .pdf is refused.
  */

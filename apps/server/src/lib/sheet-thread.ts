@@ -3,15 +3,8 @@ import { isArrayBuffer } from 'node:util/types';
 import { Worker } from 'node:worker_threads';
 import type { RowFieldError } from '@gsn/domain';
 import { semaphore } from './concurrency.ts';
-import type { SheetValidatorName } from './sheet-worker.ts';
-import {
-  DEFAULT_SPREADSHEET_LIMITS,
-  type SpreadsheetFormat,
-  type SpreadsheetLimits,
-  SpreadsheetError,
-  type SpreadsheetProblem,
-  tooLarge,
-} from './spreadsheet.ts';
+import type { SheetValidatorName, SheetWorkerInput, SheetWorkerMessage } from './sheet-protocol.ts';
+import { DEFAULT_SPREADSHEET_LIMITS, type SpreadsheetFormat, type SpreadsheetLimits, SpreadsheetError, tooLarge } from './spreadsheet.ts';
 
 /**
  * A large bulk upload read in a worker thread (sheet-worker.ts): the sheet is opened, checked and its rows
@@ -20,23 +13,6 @@ import {
  * flat whatever the upload's size, and parsing never holds up the event loop. Errors are those of
  * `openSpreadsheet` (SpreadsheetError with the same status and message).
  */
-
-export interface SheetWorkerInput {
-  filename: string;
-  data: Uint8Array;
-  limits: Partial<SpreadsheetLimits>;
-  batchSize: number;
-  validator: SheetValidatorName;
-}
-
-/** A data row after the validator: its data, or the errors by template column. */
-export type ValidatedRow = { row: number; ok: true; data: unknown } | { row: number; ok: false; errors: RowFieldError[] };
-
-export type SheetWorkerMessage =
-  | { type: 'open'; format: SpreadsheetFormat; sheetName: string; headers: string[] }
-  | { type: 'batch'; rows: ValidatedRow[] }
-  | { type: 'done' }
-  | { type: 'error'; problem: SpreadsheetProblem | null; statusCode: number; message: string };
 
 export interface ThreadedSheet<T> {
   format: SpreadsheetFormat;

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { validateCallRow, validateInventoryRow } from '@gsn/domain';
 import { openSpreadsheet, SpreadsheetError } from './spreadsheet.ts';
-import type { SheetWorkerInput, SheetWorkerMessage, ValidatedRow } from './sheet-thread.ts';
+import type { SheetValidatorName, SheetWorkerInput, SheetWorkerMessage, ValidatedRow } from './sheet-protocol.ts';
 
 /**
  * The worker side of `readSheetInThread` (sheet-thread.ts): opens the uploaded sheet, validates its rows with the
@@ -10,12 +10,11 @@ import type { SheetWorkerInput, SheetWorkerMessage, ValidatedRow } from './sheet
  * and freed whole when it ends, so the server's heap never grows with the size of an upload.
  */
 
-/** The row rules a sheet can be checked with, by name (a worker receives data, not functions). */
+/** The row rule of each validator name (sheet-protocol.ts). */
 const VALIDATORS = {
   inventory: validateInventoryRow,
   calls: validateCallRow,
-} satisfies Record<string, (values: Record<string, string>) => unknown>;
-export type SheetValidatorName = keyof typeof VALIDATORS;
+} satisfies Record<SheetValidatorName, (values: Record<string, string>) => unknown>;
 
 const input = workerData as SheetWorkerInput;
 const port = parentPort;

@@ -4,15 +4,8 @@ import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { makeZip, PNG, problemOf, xls, xlsx, xlsxBomb, zipEntries } from '../../test/spreadsheets.ts';
-import {
-  buildTemplate,
-  DEFAULT_SPREADSHEET_LIMITS,
-  detectFormat,
-  inspectZip,
-  readSpreadsheet,
-  XLS_MAX_BYTES,
-  XLS_MAX_ROWS,
-} from './spreadsheet.ts';
+import { DEFAULT_SPREADSHEET_LIMITS, detectFormat, inspectZip, readSpreadsheet, XLS_MAX_BYTES, XLS_MAX_ROWS } from './spreadsheet.ts';
+import { buildTemplate } from './spreadsheet-template.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/spreadsheets');
 const ROWS = [['Name', ' Master Email ', 'VAT-number'], ['Acme', ' boss@acme.example ', 12345678901], [], ['Beta', 'b@beta.example', true]];

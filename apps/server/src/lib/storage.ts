@@ -8,11 +8,12 @@ import { EXPORT_FILENAME_RE } from '@gsn/domain';
 import type { Config } from '../config.ts';
 
 /**
- * Where files live (DESIGN §5 Documents, Exports): one area per kind of file, each with its own name rule. Uploaded
- * documents are named by the storage (`<uuid>.<ext>`), never by what a user sent; export files by the export
- * (EXPORT_FILENAME_RE). A name that does not follow the area's rule is never opened, written or removed, so no request
- * can reach another path or key. Backends: local disk under DATA_DIR (the default) and S3-compatible object storage
- * (`STORAGE_URL=s3://bucket/prefix`, lib/s3-storage.ts), which several instances share.
+ * Where files live (uploaded documents and export files; docs/security.md, Uploads): one area per kind of file, each
+ * with its own name rule. Uploaded documents are named by the storage (`<uuid>.<ext>`), never by what a user sent;
+ * export files by the export (EXPORT_FILENAME_RE). A name that does not follow the area's rule is never opened,
+ * written or removed, so no request can reach another path or key. Backends: local disk under DATA_DIR (the default)
+ * and S3-compatible object storage (`STORAGE_URL=s3://bucket/prefix`, lib/s3-storage.ts), which several instances
+ * share.
  */
 export interface Storage {
   /** Stores the bytes under a new generated name with the extension (a–z, 0–9); returns the name. */

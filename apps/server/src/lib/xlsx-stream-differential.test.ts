@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { xlsx } from '../../test/spreadsheets.ts';
-import { DEFAULT_SPREADSHEET_LIMITS, inspectZip, sheetJsCellText } from './spreadsheet.ts';
+import { DEFAULT_SPREADSHEET_LIMITS, inspectZip } from './spreadsheet-limits.ts';
+import { sheetJsCellText } from './xls-sheet.ts';
 import { openXlsx } from './xlsx-stream.ts';
 
 /**

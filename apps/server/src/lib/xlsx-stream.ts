@@ -3,11 +3,11 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { entryBuffer, entryChunks, type ZipEntry, ZipError } from './zip.ts';
 
 /**
- * The first visible sheet of an xlsx, read row by row as its XML is inflated (DESIGN §1, bulk uploads): memory holds
- * the workbook's small parts, its shared strings and the current chunk, never the whole sheet. Cell values come
- * back as text: shared and inline strings, numbers in JavaScript's notation, booleans as true/false, errors as '',
- * a date cell as its day `YYYY-MM-DD` (a whole day in a format without a time), other date-formatted numbers as
- * `YYYY-MM-DD HH:MM:SS` (`dateCellText`).
+ * The first visible sheet of an xlsx, read row by row as its XML is inflated (bulk uploads of up to 50,000 rows):
+ * memory holds the workbook's small parts, its shared strings and the current chunk, never the whole sheet. Cell
+ * values come back as text: shared and inline strings, numbers in JavaScript's notation, booleans as true/false,
+ * errors as '', a date cell as its day `YYYY-MM-DD` (a whole day in a format without a time), other date-formatted
+ * numbers as `YYYY-MM-DD HH:MM:SS` (`dateCellText`).
  */
 
 /** A row that holds at least one stored value: its number as the sheet shows it, and each cell's text by column. */
@@ -223,8 +223,8 @@ export function dateCellText(serial: number, kind: DateKind, date1904 = false): 
 const HIDDEN_STATES = new Set(['hidden', 'veryHidden']);
 
 /**
- * Opens an xlsx whose zip directory has been checked: finds the first visible sheet through the workbook's relationships,
- * loads the shared strings and the date styles, and returns the sheet's rows as a stream.
+ * Opens an xlsx whose zip directory has been checked: finds the first visible sheet through the workbook's
+ * relationships, loads the shared strings and the date styles, and returns the sheet's rows as a stream.
  */
 export async function openXlsx(data: Buffer, list: ZipEntry[]): Promise<XlsxSheet> {
   const entries: Entries = new Map(list.map((e) => [e.name, e]));

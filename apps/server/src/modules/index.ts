@@ -1,3 +1,4 @@
+import type { EventDefinition } from '@gsn/domain';
 import type { Infrastructure } from '../app-types.ts';
 import type { NotificationTypeSeed } from '../lib/registries.ts';
 import { accountModule } from './account/index.ts';
@@ -35,6 +36,9 @@ import { webhooksModule } from './webhooks/index.ts';
 /** The notification types every module raises (db/seed adds the ones a database lacks at every start). */
 export const builtInNotificationTypes = (): NotificationTypeSeed[] =>
   MODULES.flatMap((m) => ('notificationTypes' in m ? m.notificationTypes() : []));
+
+/** The events every module raises, in list order (app.ts makes them the services' `eventCatalogue`). */
+export const builtInEvents = (): EventDefinition[] => MODULES.flatMap((m) => ('events' in m ? m.events() : []));
 
 /**
  * Every server module, once (a new module is its folder plus one line here, and its migration). app.ts builds the

@@ -14,7 +14,7 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Principal } from '../security/principal.ts';
 
 /**
- * Every route declares who may call it (DESIGN §5):
+ * Every route declares who may call it (a test fails on a route without a policy: access.test.ts):
  * public, any signed-in account ('session': a session token or an API key), a signed-in session only ('interactive':
  * API keys refused, for managing keys and sessions), staff (< 200), customers (200–299), registered (400), the
  * administrator, or a permission on a functionality × action (optionally also restricted to staff or customers).

@@ -54,8 +54,8 @@ export interface Jobs {
 }
 
 /**
- * Background jobs on pg-boss, in the same database (DESIGN §1): SKIP LOCKED queues that several server
- * instances share. `inline` runs each job at once in the caller (tests, scripts).
+ * Background jobs on pg-boss, in the same database (no other service to run or back up): SKIP LOCKED queues that
+ * several server instances share. `inline` runs each job at once in the caller (tests, scripts).
  */
 export function createJobs(
   database: Database,

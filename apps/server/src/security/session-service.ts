@@ -14,7 +14,7 @@ export interface SessionSettings {
 const EXTEND_GRANULARITY_MS = 60_000;
 
 /**
- * Sessions (DESIGN §5): a signed JWT (sub, account_type_id, customer_id, sid) backed by a revocable
+ * Sessions (docs/security.md, Sessions): a signed JWT (sub, account_type_id, customer_id, sid) backed by a revocable
  * session row with a sliding idle expiry and an absolute cap.
  */
 export function sessionService(repo: SessionRepository, settings: SessionSettings) {

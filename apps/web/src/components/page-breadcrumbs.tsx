@@ -2,15 +2,11 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { use } from 'react';
 import { Link, matchRoutes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RouteTableContext } from '../app/route-table';
+import { type RouteHandle, RouteTableContext } from '../app/route-table';
 import { useViewer } from '../lib/viewer';
 
 /** Route `handle` of portal pages: the i18n key of the page's breadcrumb. */
-export interface RouteHandle {
-  crumb?: string;
-  /** The crumb names a group without a page of its own: shown as text, not as a link. */
-  crumbWithoutLink?: boolean;
-}
+export type { RouteHandle };
 
 function handleOf(handle: unknown): RouteHandle {
   return handle && typeof handle === 'object' ? (handle as RouteHandle) : {};

@@ -5,8 +5,8 @@ import { fixedMessage, notifyError, notifyWarning, serverErrorText } from './not
 import { clearSession, getSession, updateExpiry } from './session';
 
 /**
- * Spec 1 §7/§8 and DESIGN §4: JSON API under /api with bearer token; errors `{ statusCode, error, code, message,
- * errors? }` (the codes: docs/error-codes.md).
+ * Spec 1 §7/§8: JSON API under /api with bearer token (docs/integrating.md); errors `{ statusCode, error, code,
+ * message, errors? }` (the codes: docs/error-codes.md).
  */
 export interface FieldError {
   field: string;
@@ -44,7 +44,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * A signed-in POST carries a fresh `Idempotency-Key` (default true), so a balancer or the network may send it twice
-   * without doing it twice. False for the calls whose answer holds a secret shown once (the server refuses a key there).
+   * without doing it twice. False for the calls whose answer holds a secret shown once (the server refuses a key
+   * there).
    */
   idempotent?: boolean;
 }

@@ -154,6 +154,26 @@ export function defineListParams<F extends ParserMap>(config: ListParamsConfig<F
   };
 }
 
+/**
+ * A list searched by one text box (`q` in the address) and sorted by its columns — the carriers', the vendors' — as
+ * its parser map and its query for what the address says: `query(search, page (0-based, as the API counts), view)`,
+ * the feature's list query, which the page and the route's prefetch ask alike.
+ */
+export function defineSearchList<Q>(config: {
+  sorts: readonly string[];
+  defaults: ListViewDefaults;
+  query: (search: string | null, page: number, view: ListView) => Q;
+}) {
+  const params = defineListParams({
+    filters: { search: parseAsFilled },
+    urlKeys: { search: 'q' },
+    sorts: config.sorts,
+    defaults: config.defaults,
+  });
+  const query = ({ filters, view }: ListValuesOf<typeof params>) => config.query(filters.search, view.page - 1, view);
+  return { params, query };
+}
+
 /** The next view when a column heading is clicked: the same column flips its direction, another starts ascending. */
 export function toggleSort(view: ListView, field: string): ListView {
   return { ...view, page: 1, sort: field, asc: view.sort === field ? !view.asc : true };

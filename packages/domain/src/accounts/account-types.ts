@@ -1,4 +1,7 @@
-/** Spec 1 §3 account type ids and §6 thresholds; DESIGN §5 fixes 400 registered and 500 visitor. */
+/**
+ * Spec 1 §3 account type ids and §6 thresholds; the spec leaves 400 and 500 open: 400 is a registered (self signed-up)
+ * account, 500 the anonymous visitor of the public pages (no stored account).
+ */
 export const ACCOUNT_TYPES = {
   administrator: 100,
   provider_sales: 110,

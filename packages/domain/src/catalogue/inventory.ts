@@ -13,9 +13,10 @@ import { BILLING_INCREMENTS } from './tariffs.ts';
 
 /**
  * Inventory numbers (spec 2 §3 Inventory number): the service numbers the provider holds, with their routing,
- * customer, vendor and charges. `{product}_`/`pccwg_` fields are `provider_` (DESIGN §4). The customer and the
- * vendor are named by their `provider_insight_company_code` (customer_insight_code, vendor_insight_code); the
- * server resolves them. Service and termination numbers are E.164, checked with libphonenumber-js.
+ * customer, vendor and charges. `{product}_`/`pccwg_` fields are `provider_` (the spec's placeholders for the
+ * provider's name). The customer and the vendor are named by their `provider_insight_company_code`
+ * (customer_insight_code, vendor_insight_code); the server resolves them. Service and termination numbers are E.164,
+ * checked with libphonenumber-js.
  */
 
 export const INVENTORY_MESSAGES = {

@@ -19,7 +19,16 @@ import { CALL_UPLOAD_MESSAGES } from '../reports/call-upload.ts';
 import { REPORTING_MESSAGES } from '../reporting/schemas.ts';
 import { VENDOR_MESSAGES } from '../vendors/schemas.ts';
 import { WEBHOOK_MESSAGES } from '../webhooks/rules.ts';
+import { ACCOUNT_ERROR_CODES } from '../accounts/error-codes.ts';
+import { ADMINISTRATION_ERROR_CODES } from '../administration/error-codes.ts';
+import { CATALOGUE_ERROR_CODES } from '../catalogue/error-codes.ts';
+import { NUMBER_ERROR_CODES } from '../catalogue/number-error-codes.ts';
+import { CUSTOMER_ERROR_CODES } from '../customers/error-codes.ts';
+import { INTEGRATION_ERROR_CODES } from '../integration/error-codes.ts';
+import { ORDER_ERROR_CODES } from '../orders/error-codes.ts';
+import { REPORT_ERROR_CODES } from '../reports/error-codes.ts';
 import { ERROR_CODES, type ErrorCode, type ErrorCodeInfo, errorCodeOfMessage, isErrorCode } from './error-codes.ts';
+import { UPLOAD_ERROR_CODES } from './upload-error-codes.ts';
 import { MESSAGES } from './messages.ts';
 import { CONTROL_CHARACTER_MESSAGE } from './text.ts';
 
@@ -31,6 +40,22 @@ describe('error codes', () => {
     const documented = new Map([...text.matchAll(/^\| `([a-z_.]+)` \| (\d{3}) \|/gm)].map((m) => [m[1]!, Number(m[2])] as const));
     const listed = Object.entries(ERROR_CODES).map(([code, info]) => [code, info.status] as const);
     expect([...documented.entries()].sort()).toEqual([...listed].sort());
+  });
+
+  it('each area’s file adds codes of its own: none is listed by two areas', () => {
+    const areas = [
+      ACCOUNT_ERROR_CODES,
+      CUSTOMER_ERROR_CODES,
+      ADMINISTRATION_ERROR_CODES,
+      ORDER_ERROR_CODES,
+      UPLOAD_ERROR_CODES,
+      CATALOGUE_ERROR_CODES,
+      REPORT_ERROR_CODES,
+      INTEGRATION_ERROR_CODES,
+      NUMBER_ERROR_CODES,
+    ].flatMap((a) => Object.keys(a));
+    expect(new Set(areas).size).toBe(areas.length);
+    for (const code of areas) expect(ERROR_CODES).toHaveProperty([code]);
   });
 
   it('codes are lower case, dotted by area, and unique as i18n keys (no code is the prefix of another)', () => {

@@ -170,7 +170,7 @@ export function defaultPermissions(): PermissionRow[] {
 
 /**
  * The effective permissions of an account: a customer-specific row overrides the default row of the same
- * account type and functionality for that customer's accounts (DESIGN §5).
+ * account type and functionality for that customer's accounts (docs/api-accounts-administration.md, Permissions).
  */
 export function effectivePermissions(rows: PermissionRow[], accountTypeId: number, customerId: number | null): PermissionRow[] {
   const byFunctionality = new Map<number, PermissionRow>();

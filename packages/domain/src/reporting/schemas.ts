@@ -4,9 +4,9 @@ import { EXPORT_FORMATS } from '../exports/schemas.ts';
 import { daysBefore, daysInclusive, HOURLY_MAX_DATES } from '../reports/schemas.ts';
 
 /**
- * Reporting (spec 2 §2 /portal/reporting/reports; DESIGN §5): report requests as carrier portals know them — a saved
- * definition (type, filters, period, time zone, format, schedule) that runs in the background into Downloads, once
- * or on a schedule, optionally mailing a link when the file is ready.
+ * Reporting (spec 2 §2 /portal/reporting/reports, which names the screens only; docs/api-reports.md): report requests
+ * as carrier portals know them — a saved definition (type, filters, period, time zone, format, schedule) that runs in
+ * the background into Downloads, once or on a schedule, optionally mailing a link when the file is ready.
  */
 
 /** The report types and the export each run makes (`/reports/download/{category}/{report_name}`). */

@@ -57,7 +57,7 @@ export const Q850_CAUSE_NAMES: Readonly<Record<number, string>> = {
 export const causeName = (cause: number | null): string =>
   cause === null ? 'No cause recorded' : (Q850_CAUSE_NAMES[cause] ?? `Cause ${cause}`);
 
-/** The rule shown beside the breakdown (DESIGN §5: the rule used is shown beside the figures). */
+/** The rule shown beside the breakdown, so a reader can check how it was computed. */
 export const CAUSE_RULE =
   'Share = calls with this cause ÷ call attempts. Effective (NER) = answered, or Q.850 causes 17, 18, 19, 21. ' +
   'Classes after ITU-T E.411: answered (an answer time); user busy 17; no answer 18, 19, 20; user rejection 21; ' +

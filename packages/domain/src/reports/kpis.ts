@@ -1,6 +1,6 @@
 /**
- * Call KPIs (DESIGN §5, ITU-T E.411 / E.425), computed from counters so that they can be summed first (per hour,
- * per day, per filter) and divided last:
+ * Call KPIs (ITU-T E.411 / E.425; docs/api-reports.md), computed from counters so that they can be summed first (per
+ * hour, per day, per filter) and divided last:
  * - ASR (answer seizure ratio) = answered calls ÷ seizures, in %;
  * - NER (network effectiveness ratio) = (answered + user busy + no answer + rejected by the user) ÷ seizures, in %:
  *   the calls the network delivered to the called party, whatever the party did — by the Q.850 cause in
@@ -28,7 +28,7 @@ export const Q850 = {
 /** Causes that count as effective for NER besides an answer: the call reached the user, who did not take it. */
 export const NER_CAUSES: readonly number[] = [Q850.userBusy, Q850.noUserResponding, Q850.noAnswer, Q850.callRejected];
 
-/** The rule shown beside the figures (DESIGN §5: "the rule used is shown beside the figures"). */
+/** The rule shown beside the figures, so a reader can check how they were computed. */
 export const KPI_RULES = {
   asr: 'ASR = answered calls ÷ call attempts',
   ner: 'NER = (answered + busy + no answer + rejected, Q.850 causes 17, 18, 19, 21) ÷ call attempts',

@@ -161,7 +161,10 @@ export interface CallRecordRow {
   CDR_RELEASEDIR: ReleaseDirection | null;
   CDR_IC_CUSTOMER_NAME: string | null;
   CDR_OG_CUSTOMER_NAME: string | null;
-  /** Beyond the spec's fields (DESIGN §5): answer and alerting times, answered seconds, the filters' columns. */
+  /**
+   * Beyond the spec's fields (the KPIs and the filters need them; docs/api-reports.md): answer and alerting times,
+   * answered seconds, the filters' columns.
+   */
   answer_time: string | null;
   alerting_time: string | null;
   duration_seconds: number;

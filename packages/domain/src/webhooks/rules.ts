@@ -1,28 +1,10 @@
 import { z } from 'zod';
 import { isStaff } from '../accounts/account-types.ts';
-import type { Answer } from '../common/answers.ts';
-import type { webhookAttemptAnswer, webhookDeliveryAnswer, webhookEndpointAnswer } from '../integration/answers.ts';
 
 /**
  * Webhooks (docs/webhooks.md): endpoints that receive the portal's events, signed as the Standard Webhooks
  * specification says (webhook-id, webhook-timestamp, webhook-signature = v1,<base64 HMAC-SHA256>).
  */
-
-/** The events an endpoint may subscribe to. */
-export const WEBHOOK_EVENTS = [
-  'order.created',
-  'order.status_changed',
-  'order.document_uploaded',
-  'notification.created',
-  'export.completed',
-  'calls.import_completed',
-  'order.numbers_assigned',
-  'order.numbers_activated',
-  'order.disconnect_requested',
-  'order.numbers_disconnected',
-  'inventory.reservation_expired',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_MESSAGES = {
   url: 'Please enter an http:// or https:// address',
@@ -41,22 +23,34 @@ const urlField = z
   .max(2000)
   .refine((v) => isWebhookUrl(v), WEBHOOK_MESSAGES.url);
 
-export const webhookCreateSchema = z.object({
-  url: urlField,
-  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, WEBHOOK_MESSAGES.events),
-  description: z.string().trim().max(500).optional().default(''),
-  /** Staff only: restrict the endpoint to one company's events (null or absent: every company). */
-  customer_id: z.number().int().positive().nullable().optional(),
-});
-export type WebhookCreateInput = z.infer<typeof webhookCreateSchema>;
+/**
+ * The bodies of POST and PUT /webhooks. The events an endpoint may subscribe to are every feature's webhook events
+ * (common/events.ts), known to the server only: it builds these schemas with their names (an unknown one is refused
+ * field by field, and the API's documentation lists them); without names, any event name passes (the web's types).
+ */
+export function webhookInputSchemas(eventNames?: readonly string[]) {
+  const event = eventNames?.length ? z.enum(eventNames as [string, ...string[]]) : z.string().trim().min(1).max(100);
+  const events = z.array(event).min(1, WEBHOOK_MESSAGES.events);
+  return {
+    create: z.object({
+      url: urlField,
+      events,
+      description: z.string().trim().max(500).optional().default(''),
+      /** Staff only: restrict the endpoint to one company's events (null or absent: every company). */
+      customer_id: z.number().int().positive().nullable().optional(),
+    }),
+    update: z.object({
+      url: urlField.optional(),
+      events: events.optional(),
+      description: z.string().trim().max(500).optional(),
+      /** Re-enables a disabled endpoint (its failure streak starts again) or pauses one. */
+      enabled: z.boolean().optional(),
+    }),
+  };
+}
 
-export const webhookUpdateSchema = z.object({
-  url: urlField.optional(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, WEBHOOK_MESSAGES.events).optional(),
-  description: z.string().trim().max(500).optional(),
-  /** Re-enables a disabled endpoint (its failure streak starts again) or pauses one. */
-  enabled: z.boolean().optional(),
-});
+export const { create: webhookCreateSchema, update: webhookUpdateSchema } = webhookInputSchemas();
+export type WebhookCreateInput = z.infer<typeof webhookCreateSchema>;
 export type WebhookUpdateInput = z.infer<typeof webhookUpdateSchema>;
 
 /** Only absolute http(s) URLs without credentials. */
@@ -188,23 +182,4 @@ export function isPrivateAddress(address: string): boolean {
   return first === 0;
 }
 
-/**
- * GET /webhooks rows (the answer schema; the secret only in POST's answer), with `events` narrowed to the known
- * events: the schema types them as text, as stored. Times are ISO strings on the wire.
- */
-export type WebhookEndpointRow = Omit<Answer<typeof webhookEndpointAnswer>, 'events'> & { events: WebhookEvent[] };
-
-/** One attempt of a delivery (the answer schema), its event narrowed as in `WebhookEndpointRow`. */
-export type WebhookAttemptRow = Omit<Answer<typeof webhookAttemptAnswer>, 'event'> & { event: WebhookEvent };
-
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
-
-/**
- * GET /webhooks/{id}/deliveries rows (the answer schema): one event for the endpoint, with every attempt; the event
- * and the status narrowed to the known values (text in the schema, as stored).
- */
-export type WebhookDeliveryRow = Omit<Answer<typeof webhookDeliveryAnswer>, 'event' | 'status' | 'attempts'> & {
-  event: WebhookEvent;
-  status: WebhookDeliveryStatus;
-  attempts: WebhookAttemptRow[];
-};

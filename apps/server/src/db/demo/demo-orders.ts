@@ -3,6 +3,7 @@ import {
   CHARGE_FIELDS,
   DOCUMENT_INPUTS,
   type DocumentInput,
+  eventCatalogue,
   missingRequirements,
   normalizeCharges,
   normalizeOrderData,
@@ -14,10 +15,12 @@ import {
   REQUIREMENT_FIELDS,
   translationTypeFor,
 } from '@gsn/domain';
+import { ORDER_EVENTS } from '@gsn/domain/orders/events';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage.ts';
 import { createNotifier } from '../../modules/notifications/notifications-notifier.ts';
 import { type NewNotification, notificationsRepository } from '../../modules/notifications/notifications-repository.ts';
+import { orderChangeNotice } from '../../modules/orders/index.ts';
 import { type OrderInsert, ordersRepository } from '../../modules/orders/orders-repository.ts';
 import type { TariffValues } from '../../modules/tariffs/tariffs-repository.ts';
 import type { Db } from '../connect.ts';
@@ -174,6 +177,7 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
     },
     mailer: { send: async () => {} },
     publicUrl: opts.publicUrl ?? 'http://localhost',
+    catalogue: eventCatalogue(ORDER_EVENTS),
   });
 
   const codes = [...new Set(DEMO_ORDERS.map((o) => o.customer))];
@@ -379,7 +383,9 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
     };
     for (const ch of changes) {
       notifyAt = ch.at;
-      summary.notifications += await notifier.orderChanged({ order, from: ch.from, to: ch.to, actor: ch.actor, remarks: ch.remarks });
+      summary.notifications += await notifier.notify(
+        orderChangeNotice({ order, from: ch.from, to: ch.to, actor: ch.actor, remarks: ch.remarks }),
+      );
     }
     created.push(orderId);
     summary.orders++;

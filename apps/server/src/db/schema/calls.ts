@@ -3,9 +3,9 @@ import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, tim
 // ---------- call records and their hourly statistics ----------
 
 /**
- * Call records (spec 2 §3 Call record; DESIGN §5): one row per call to a service number. The spec's CDR_* fields
- * plus the alerting and answer times the KPIs need, and the columns the reports filter on (customer, service type,
- * jurisdiction, city, direction), copied from the service number when the call is loaded.
+ * Call records (spec 2 §3 Call record; docs/api-reports.md, Calls): one row per call to a service number. The spec's
+ * CDR_* fields plus the alerting and answer times the KPIs need, and the columns the reports filter on (customer,
+ * service type, jurisdiction, city, direction), copied from the service number when the call is loaded.
  */
 export const calls = pgTable(
   'calls',

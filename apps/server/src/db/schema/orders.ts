@@ -201,7 +201,7 @@ export const notifications = pgTable(
     subject_id: integer('subject_id'),
     notification_title: text('notification_title').notNull(),
     notification_message: text('notification_message').notNull(),
-    /** The event and its parameters (@gsn/domain `renderNotification`): the texts in the reader's language at read time;
+    /** The event and its parameters (its module's events: the services' eventCatalogue): the texts in the reader's language at read time;
      * null on rows stored before events, which keep their stored English texts. */
     event: text('event'),
     params: jsonb('params').$type<Record<string, unknown>>(),

@@ -4,9 +4,9 @@ import { accounts } from './identity.ts';
 // ---------- reporting: saved report requests and their runs ----------
 
 /**
- * Report requests (spec 2 §2 /portal/reporting/reports; DESIGN §5): a saved definition that runs into Downloads, now
- * or on a schedule. `next_run_at` is the next scheduled run (null without a schedule); the scheduler's tick takes
- * the due ones with `FOR UPDATE SKIP LOCKED`, so each runs once across instances.
+ * Report requests (spec 2 §2 /portal/reporting/reports; docs/api-reports.md, Reporting): a saved definition that runs
+ * into Downloads, now or on a schedule. `next_run_at` is the next scheduled run (null without a schedule); the
+ * scheduler's tick takes the due ones with `FOR UPDATE SKIP LOCKED`, so each runs once across instances.
  */
 export const reports = pgTable(
   'reports',

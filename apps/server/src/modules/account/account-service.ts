@@ -17,7 +17,7 @@ import type { Mailer } from '../../plugins/mailer.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { SessionService } from '../../security/session-service.ts';
 import type { AccountRepository } from './account-repository.ts';
-import type { Notifier } from '../notifications/index.ts';
+import type { AccountNotifier } from './account-notifications.ts';
 import { accountMails } from './account-mails.ts';
 
 export interface AccountServiceDeps {
@@ -29,7 +29,8 @@ export interface AccountServiceDeps {
   loginRateLimit: { max: number; windowMs: number; perAddress?: number; accountCeiling?: number; maxDelayMs?: number };
   registrationEnabled: () => Promise<boolean>;
   userLimit: () => Promise<number | null>;
-  notifier?: Pick<Notifier, 'accountEvent'>;
+  /** Tells of an account activated or registered (account-notifications.ts). */
+  notifier?: AccountNotifier;
 }
 
 const HOUR = 3600_000;

@@ -1,11 +1,14 @@
+import { REGISTRATION_EVENTS } from '@gsn/domain/accounts/events';
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import type { ConfigurationService } from '../configuration/index.ts';
 import type { Notifier } from '../notifications/index.ts';
+import { accountNotifier } from './account-notifications.ts';
 import { accountRepository } from './account-repository.ts';
 import { accountRoutes } from './account-routes.ts';
 import { accountService } from './account-service.ts';
 
 export { accountMails } from './account-mails.ts';
+export type { AccountEvent, AccountEventAction, AccountNotifier } from './account-notifications.ts';
 export { accountRepository } from './account-repository.ts';
 export { type AccountService, accountService } from './account-service.ts';
 
@@ -13,23 +16,30 @@ export { type AccountService, accountService } from './account-service.ts';
 export const accountModule = {
   name: 'account',
   services: (
-    d: Pick<Infrastructure, 'db' | 'sessions' | 'mailer' | 'config' | 'jobs'> & { configuration: ConfigurationService; notifier: Notifier },
+    d: Pick<Infrastructure, 'db' | 'sessions' | 'mailer' | 'config' | 'jobs' | 'log'> & {
+      configuration: ConfigurationService;
+      notifier: Notifier;
+    },
   ) => {
+    const repo = accountRepository(d.db);
+    // account events go through the notifier like any feature's: this module knows the account they are about
+    const accountNotices = accountNotifier({ notifier: d.notifier, account: (id) => repo.view(id), log: d.log });
     const accounts = accountService({
-      repo: accountRepository(d.db),
+      repo,
       sessions: d.sessions,
       mailer: d.mailer,
       publicUrl: d.config.publicUrl,
       loginRateLimit: d.config.loginRateLimit,
       registrationEnabled: () => d.configuration.registrationEnabled(),
       userLimit: () => d.configuration.userLimit(),
-      notifier: d.notifier,
+      notifier: accountNotices,
     });
     d.jobs.define('maintenance.purge-registrations', () => accounts.purgeExpiredRegistrations());
     d.jobs.every('maintenance.purge-registrations', '23 * * * *');
-    return { accounts };
+    return { accounts, accountNotices };
   },
   routes: accountRoutes,
+  events: () => REGISTRATION_EVENTS,
   // a visitor registered: the administrators and the sales staff hear of it
   notificationTypes: () => [
     {

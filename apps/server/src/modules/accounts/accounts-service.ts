@@ -21,7 +21,7 @@ import { accountMails } from '../account/index.ts';
 import type { AccountService } from '../account/index.ts';
 import { actorOf, type Principal } from '../../security/principal.ts';
 import type { SessionService } from '../../security/session-service.ts';
-import type { Notifier } from '../notifications/index.ts';
+import type { AccountNotifier } from '../account/index.ts';
 import type { AccountsRepository } from './accounts-repository.ts';
 
 export interface AccountsServiceDeps {
@@ -30,7 +30,8 @@ export interface AccountsServiceDeps {
   accounts: Pick<AccountService, 'tokenFor'>;
   sessions: Pick<SessionService, 'revokeAll'>;
   mailer: Mailer;
-  notifier?: Pick<Notifier, 'accountEvent'>;
+  /** Tells of an account created or disabled (the account module's account-notifications.ts). */
+  notifier?: AccountNotifier;
 }
 
 /** A rule problem as the API answers it: 403 when the actor may not, 422 when the request cannot be honoured. */

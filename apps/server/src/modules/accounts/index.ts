@@ -1,6 +1,6 @@
+import { ACCOUNT_EVENTS } from '@gsn/domain/accounts/events';
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
-import type { AccountService } from '../account/index.ts';
-import type { Notifier } from '../notifications/index.ts';
+import type { AccountNotifier, AccountService } from '../account/index.ts';
 import { accountsRepository } from './accounts-repository.ts';
 import { accountsRoutes } from './accounts-routes.ts';
 import { accountsService } from './accounts-service.ts';
@@ -10,16 +10,17 @@ export type { AccountsService } from './accounts-service.ts';
 /** Accounts managed by staff and masters (functionality 110). */
 export const accountsModule = {
   name: 'accounts',
-  services: (d: Pick<Infrastructure, 'db' | 'sessions' | 'mailer'> & { accounts: AccountService; notifier: Notifier }) => ({
+  services: (d: Pick<Infrastructure, 'db' | 'sessions' | 'mailer'> & { accounts: AccountService; accountNotices: AccountNotifier }) => ({
     accountManagement: accountsService({
       repo: accountsRepository(d.db),
       accounts: d.accounts,
       sessions: d.sessions,
       mailer: d.mailer,
-      notifier: d.notifier,
+      notifier: d.accountNotices,
     }),
   }),
   routes: accountsRoutes,
+  events: () => ACCOUNT_EVENTS,
   // account events: the administrators hear of them, a company's master of its own accounts' activation and disabling
   notificationTypes: () => [
     {

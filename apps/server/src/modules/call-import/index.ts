@@ -1,3 +1,4 @@
+import { CALL_IMPORT_EVENTS } from '@gsn/domain/reports/events';
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import type { Events } from '../../lib/events.ts';
 import { callImportRepository } from '../calls/index.ts';
@@ -14,4 +15,5 @@ export const callImportModule = {
     callImport: callImportService(callImportRepository(d.database), d.events),
   }),
   routes: callImportRoutes,
+  events: () => CALL_IMPORT_EVENTS,
 } satisfies ModuleManifest;

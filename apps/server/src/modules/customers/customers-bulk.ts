@@ -8,9 +8,9 @@ import {
 } from '@gsn/domain';
 import { BULK_LIMITS, type BulkFile, type BulkRowResult, chunks, requireColumns } from '../../lib/bulk.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../lib/spreadsheet.ts';
-import { accountMails } from '../account/index.ts';
-import type { CustomersServiceDeps } from './customers-service.ts';
-import { type CustomerValues, companyValues } from './customers-repository.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import { type AccountService, accountMails } from '../account/index.ts';
+import { type CustomerValues, type CustomersRepository, companyValues } from './customers-repository.ts';
 
 export type { BulkFile, BulkRowResult };
 
@@ -19,6 +19,14 @@ export const CUSTOMER_BULK_LIMITS: Partial<SpreadsheetLimits> = BULK_LIMITS;
 
 /** Rows per transaction: one statement per table per batch. */
 export const BULK_BATCH_SIZE = 250;
+
+/** What the bulk upload uses of the customers service's dependencies. */
+export interface CustomersBulkDeps {
+  repo: CustomersRepository;
+  /** The identity service: activation tokens. */
+  accounts: Pick<AccountService, 'tokenFor'>;
+  mailer: Mailer;
+}
 
 interface Candidate {
   row: number;
@@ -32,7 +40,7 @@ interface Candidate {
  * refused before anything is written. Each batch of new companies, their masters and activation tokens is one
  * transaction, and their activation e-mails are queued in it (pg-boss `db`).
  */
-export async function customersBulk(d: CustomersServiceDeps, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
+export async function customersBulk(d: CustomersBulkDeps, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
   const sheet = await readSpreadsheet(file, CUSTOMER_BULK_LIMITS);
   requireColumns(sheet, CUSTOMER_TEMPLATE_REQUIRED);
 

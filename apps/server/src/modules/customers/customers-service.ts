@@ -14,20 +14,14 @@ import { pageRequest } from '../../db/paging.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { removeStoredQuietly, type Storage } from '../../lib/storage.ts';
-import type { Mailer } from '../../plugins/mailer.ts';
 import { accountMails } from '../account/index.ts';
-import type { AccountService } from '../account/index.ts';
 import { actorOf, type Principal } from '../../security/principal.ts';
 import type { SessionService } from '../../security/session-service.ts';
-import { type BulkFile, customersBulk } from './customers-bulk.ts';
-import { type CustomerValues, type CustomersRepository, companyValues } from './customers-repository.ts';
+import { type BulkFile, type CustomersBulkDeps, customersBulk } from './customers-bulk.ts';
+import { type CustomerValues, companyValues } from './customers-repository.ts';
 
-export interface CustomersServiceDeps {
-  repo: CustomersRepository;
-  /** The identity service: activation tokens. */
-  accounts: Pick<AccountService, 'tokenFor'>;
+export interface CustomersServiceDeps extends CustomersBulkDeps {
   sessions: Pick<SessionService, 'revokeAll'>;
-  mailer: Mailer;
   /** Where the companies' order documents are stored. */
   storage: Pick<Storage, 'remove'>;
   log?: { error: (o: object, m: string) => void };

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../../../test/documents.ts';
 import { addAccount, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { documents, outboxMessages } from '../../db/schema.ts';
-import type { DocumentStore, ReadUpload } from './index.ts';
+import type { Db } from '../../db/connect.ts';
+import type { DocumentStore, ReadUpload, StoredFile } from './index.ts';
 
 let ctx: TestContext;
 let store: DocumentStore;
@@ -24,6 +25,20 @@ const reading =
     if (data.length > maxBytes) throw Object.assign(new Error('too large'), { statusCode: 413 });
     return { filename, data };
   };
+/** Uploads a letter for port `id` (`data`, as LOA.pdf unless named), with the feature's own writes (`within`: none). */
+const uploadLoa = <T = number>(
+  id: number,
+  data: Buffer,
+  opts: { filename?: string; within?: (tx: Db, document: StoredFile) => Promise<T> } = {},
+) =>
+  store.upload<T | number>({
+    subject: port(id),
+    input: 'loa',
+    spec,
+    uploadedBy: uploader,
+    read: reading(data, opts.filename),
+    within: opts.within ?? (async () => 0),
+  });
 const bytes = async (stream: NodeJS.ReadableStream) => {
   const parts: Buffer[] = [];
   for await (const c of stream) parts.push(Buffer.from(c as Buffer));
@@ -32,12 +47,8 @@ const bytes = async (stream: NodeJS.ReadableStream) => {
 
 describe('the document store, as any feature uses it', () => {
   it('checks, stores and replaces a record’s document with the feature’s own writes in the same transaction', async () => {
-    const first = await store.upload({
-      subject: port(7),
-      input: 'loa',
-      spec,
-      uploadedBy: uploader,
-      read: reading(samples.pdf, '../../LOA\u0007 signed.pdf'),
+    const first = await uploadLoa(7, samples.pdf, {
+      filename: '../../LOA\u0007 signed.pdf',
       within: async (tx) => {
         await tx.insert(outboxMessages).values({ topic: 'ports.loa', payload: { port: 7 } });
         return 'noted';
@@ -49,14 +60,7 @@ describe('the document store, as any feature uses it', () => {
     expect(await bytes(opened.stream)).toEqual(samples.pdf);
 
     // a second upload for the input replaces the first: its row and its file go
-    const second = await store.upload({
-      subject: port(7),
-      input: 'loa',
-      spec,
-      uploadedBy: uploader,
-      read: reading(samples.pdf),
-      within: async () => 0,
-    });
+    const second = await uploadLoa(7, samples.pdf);
     const rows = await ctx.database.db.select().from(documents).where(eq(documents.subject_kind, 'port'));
     expect(rows.map((r) => [r.subject_id, r.input_id, r.filename])).toEqual([[7, 'loa', second.document.filename]]);
     expect(await ctx.app.services.storage.get(first.document.filename)).toBeUndefined();
@@ -66,34 +70,11 @@ describe('the document store, as any feature uses it', () => {
   it('refuses another type (415) and a file over the input’s limit, storing nothing; a failing write undoes the upload', async () => {
     const count = async () => (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(documents))[0]!.n;
     const before = await count();
-    await expect(
-      store.upload({
-        subject: port(8),
-        input: 'loa',
-        spec,
-        uploadedBy: uploader,
-        read: reading(samples.png, 'LOA.pdf'),
-        within: async () => 0,
-      }),
-    ).rejects.toMatchObject({ statusCode: 415, code: 'upload.type_refused' });
-    await expect(
-      store.upload({
-        subject: port(8),
-        input: 'loa',
-        spec,
-        uploadedBy: uploader,
-        read: reading(Buffer.alloc(2048)),
-        within: async () => 0,
-      }),
-    ).rejects.toMatchObject({ statusCode: 413 });
+    await expect(uploadLoa(8, samples.png)).rejects.toMatchObject({ statusCode: 415, code: 'upload.type_refused' });
+    await expect(uploadLoa(8, Buffer.alloc(2048))).rejects.toMatchObject({ statusCode: 413 });
     let stored = '';
     await expect(
-      store.upload({
-        subject: port(8),
-        input: 'loa',
-        spec,
-        uploadedBy: uploader,
-        read: reading(samples.pdf),
+      uploadLoa(8, samples.pdf, {
         within: async (_tx, doc) => {
           stored = doc.filename;
           throw new Error('the port was withdrawn meanwhile');
@@ -105,14 +86,7 @@ describe('the document store, as any feature uses it', () => {
   });
 
   it('serves a document only as its own record’s: another record, kind or a made-up name answers 404', async () => {
-    const { document } = await store.upload({
-      subject: port(9),
-      input: 'loa',
-      spec,
-      uploadedBy: uploader,
-      read: reading(samples.pdf),
-      within: async () => 0,
-    });
+    const { document } = await uploadLoa(9, samples.pdf);
     for (const [subject, name] of [
       [{ kind: 'port', id: 10 }, document.filename],
       [{ kind: 'order', id: 9 }, document.filename],

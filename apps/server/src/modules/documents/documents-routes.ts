@@ -47,7 +47,7 @@ export function sendDocument(
     .send(file.stream);
 }
 
-/** Documents (DESIGN §5; spec 2 §7 /documents). Thin: the service holds the rules. */
+/** Documents (docs/api-orders.md, Documents; spec 2 §7 /documents). Thin: the service holds the rules. */
 export async function documentsRoutes(app: App) {
   const svc = () => app.services.documents;
   const tags = ['documents'];

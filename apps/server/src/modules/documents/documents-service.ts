@@ -38,9 +38,9 @@ export interface DocumentsServiceDeps {
 }
 
 /**
- * Documents (DESIGN §5; spec 2 §5, §7 /documents): an order's compliance documents, uploaded by its customer
- * while the order is still theirs to edit and read by them and by staff, and template files uploaded by staff
- * for anyone to download. Files go through the storage under generated names; the type is checked by extension
+ * Documents (docs/api-orders.md, Documents; spec 2 §5, §7 /documents): an order's compliance documents, uploaded by
+ * its customer while the order is still theirs to edit and read by them and by staff, and template files uploaded by
+ * staff for anyone to download. Files go through the storage under generated names; the type is checked by extension
  * and content; another company's order, or a name that is not a stored one, answers 404.
  */
 export function documentsService(d: DocumentsServiceDeps) {

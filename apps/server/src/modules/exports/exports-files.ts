@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ExportFormat } from '@gsn/domain';
-import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.ts';
+import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet-template.ts';
 
 /**
  * Export file contents and names (pure): CSV lines quoted per RFC 4180 with formula injection neutralised, the

@@ -7,8 +7,8 @@ const reportParams = z.object({ category: z.string().max(60), report_name: z.str
 const nameParams = z.object({ name: z.string().max(200) });
 
 /**
- * Exports and downloads (DESIGN §5; spec 2 §2 Downloads, §7 /reports/download, /downloads, /download): any
- * session; each report names the permission it needs. Thin: the service holds the rules.
+ * Exports and downloads (docs/api-inventory-exports.md; spec 2 §2 Downloads, §7 /reports/download, /downloads,
+ * /download): any session; each report names the permission it needs. Thin: the service holds the rules.
  */
 export async function exportsRoutes(app: App) {
   const svc = () => app.services.exports;

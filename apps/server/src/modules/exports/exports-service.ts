@@ -50,9 +50,10 @@ export const EXPORT_RECOVER_JOB = 'exports.recover';
 const PROGRESS_STEP = 5;
 
 /**
- * Exports (DESIGN §5; spec 2 §2 Downloads, §3 Export file): a request stores a Pending export file and queues a
- * job; the job streams the report's rows to the storage's exports area (visible only once complete),
- * updating the percentage, and ends Completed or Failed. Owners list their files and download Completed ones.
+ * Exports (docs/api-inventory-exports.md, Exports and downloads; spec 2 §2 Downloads, §3 Export file): a request
+ * stores a Pending export file and queues a job; the job streams the report's rows to the storage's exports area
+ * (visible only once complete), updating the percentage, and ends Completed or Failed. Owners list their files and
+ * download Completed ones.
  */
 export function exportsService(d: ExportsServiceDeps) {
   const { repo } = d;

@@ -1,4 +1,5 @@
 import { CUSTOMER_TYPES, STAFF_TYPES } from '@gsn/domain';
+import { EXPORT_EVENTS } from '@gsn/domain/exports/events';
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import type { Events } from '../../lib/events.ts';
 import type { PermissionService } from '../permissions/index.ts';
@@ -26,6 +27,7 @@ export const exportsModule = {
     }),
   }),
   routes: exportsRoutes,
+  events: () => EXPORT_EVENTS,
   // an export is ready: whoever asked for it (any account type may export)
   notificationTypes: () => [
     {

@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_EVENTS } from '@gsn/domain/notifications/events';
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import type { Events } from '../../lib/events.ts';
 import { notificationsRepository } from './notifications-repository.ts';
@@ -6,24 +7,28 @@ import { notificationsService } from './notifications-service.ts';
 import { createNotifier } from './notifications-notifier.ts';
 
 export type { NotificationsService } from './notifications-service.ts';
-export type { Notifier } from './notifications-notifier.ts';
+export type { Notifier, NotifyActor, NotifyInput } from './notifications-notifier.ts';
 
-/** Notifications and the notifier that creates them (and their e-mails) on order changes, tickets and account events. */
+/** Notifications and the notifier that creates them (and their e-mails) for any module's events and for support tickets. */
 export const notificationsModule = {
   name: 'notifications',
-  services: (d: Pick<Infrastructure, 'db' | 'mailer' | 'config' | 'log' | 'outbox' | 'subjectPaths'> & { events: Events }) => {
+  services: (
+    d: Pick<Infrastructure, 'db' | 'mailer' | 'config' | 'log' | 'outbox' | 'subjectPaths' | 'eventCatalogue'> & { events: Events },
+  ) => {
     const repo = notificationsRepository(d.db);
     const notifier = createNotifier({
       repo,
       mailer: d.mailer,
       publicUrl: d.config.publicUrl,
+      catalogue: d.eventCatalogue,
       events: d.events,
       outbox: d.outbox,
       log: d.log,
     });
-    return { notifier, notifications: notificationsService(repo, notifier, d.subjectPaths) };
+    return { notifier, notifications: notificationsService(repo, notifier, d.eventCatalogue, d.subjectPaths) };
   },
   routes: notificationsRoutes,
+  events: () => NOTIFICATIONS_EVENTS,
   // a support ticket goes to the administrators and the operations staff, by e-mail too
   notificationTypes: () => [
     {

@@ -1,16 +1,5 @@
 import type { Events } from '../../lib/events.ts';
-import {
-  countryCodeOfEnglishName,
-  countryName,
-  isStaff,
-  type Language,
-  type NotificationEvent,
-  type NotificationParams,
-  type NumbersChange,
-  notificationLinkLine,
-  type OrderStatus,
-  renderNotification,
-} from '@gsn/domain';
+import { countryCodeOfEnglishName, countryName, type EventCatalogue, isStaff, type Language, notificationLinkLine } from '@gsn/domain';
 import { getCountryDataList } from 'countries-list';
 import type { Db } from '../../db/connect.ts';
 import type { Outbox } from '../../lib/outbox.ts';
@@ -24,28 +13,12 @@ export interface NotifyActor {
   customerId: number | null;
 }
 
-export interface OrderChange {
-  order: { id: number; customer_id: number; reference: string | null; service_type: string; jurisdiction: string };
-  from: OrderStatus | null;
-  to: OrderStatus;
-  actor: NotifyActor | null;
-  remarks?: string | null | undefined;
-}
-
 export interface TicketEvent {
   title: string;
   message: string;
   creator: NotifyActor;
   /** The creator's e-mail, named in the message so support can answer. */
   from?: string | undefined;
-}
-
-export type AccountEventAction = 'created' | 'activated' | 'disabled' | 'registered';
-
-export interface AccountEvent {
-  action: AccountEventAction;
-  accountId: number;
-  actor?: NotifyActor | null | undefined;
 }
 
 /** What a notification is about (any feature's record): the web opens it through the owning module's path. */
@@ -57,15 +30,16 @@ export interface NotificationSubject {
 /**
  * One notification event, as any feature raises it (`notifier.notify`): the type's key (its receivers and e-mail
  * setting, reconciled at every start), the event and parameters its texts are rendered from in each reader's language
- * (or fixed texts), what it is about, the company whose accounts (and copy of the type) apply, and who caused it.
+ * (an event its module contributes, with texts: the services' `eventCatalogue`) or fixed texts, what it is about, the
+ * company whose accounts (and copy of the type) apply, and who caused it. Plain JSON: `record` keeps it in the outbox.
  */
 export interface NotifyInput {
   type: NotificationTypeKey;
   company: number | null;
   actor: NotifyActor | null;
   subject?: NotificationSubject | null;
-  event?: NotificationEvent;
-  params?: NotificationParams;
+  event?: string;
+  params?: Record<string, unknown>;
   /** Texts of an event without a renderer (a ticket: the writer's own words). */
   title?: string;
   message?: string;
@@ -88,9 +62,9 @@ interface Delivery {
   /** The texts of an event without one (a ticket: the writer's own words). */
   title?: string;
   message?: string;
-  /** The event the texts are rendered from, in each reader's language (DESIGN §5). */
-  event?: NotificationEvent;
-  params?: NotificationParams;
+  /** The event the texts are rendered from, in each reader's language (stored with its parameters, rendered at read time). */
+  event?: string;
+  params?: Record<string, unknown>;
   /** The notification's status: the order's new status for an order event (a ticket starts as requested). */
   status?: string;
 }
@@ -98,67 +72,21 @@ interface Delivery {
 export interface Notifier {
   /** Notifies the receivers of `input.type` (any feature's event); answers how many notifications it created. */
   notify(input: NotifyInput): Promise<number>;
-  /** An order moved from `from` (null: just created) to `to`. */
-  orderChanged(change: OrderChange): Promise<number>;
   /**
-   * The same, written to the outbox in the order's own transaction `tx` and notified after its commit (at least once,
+   * The same, written to the outbox in the change's own transaction `tx` and notified after its commit (at least once,
    * even when this instance dies first); answers the outbox message, for `outbox.deliver` after the commit.
    */
-  recordOrderChanged(tx: Db, change: OrderChange): Promise<number>;
-  /** Writes a change of an order's numbers to the outbox in its transaction (notified after the commit). */
-  recordNumbersChanged(tx: Db, change: NumbersChange, actor: NotifyActor | null): Promise<number>;
+  record(tx: Db, input: NotifyInput): Promise<number>;
   /** A support ticket (functionality 800): goes to the support ticket type's receivers. */
   ticketCreated(ticket: TicketEvent): Promise<number>;
-  /**
-   * An account was created, activated, disabled or registered itself. Never throws (a hook in the account flows:
-   * a failure is logged and answers 0).
-   */
-  accountEvent(event: AccountEvent): Promise<number>;
 }
 
-/** The outbox topic of order changes to notify. */
-const ORDER_CHANGED_TOPIC = 'notifications.order_changed';
-const NUMBERS_CHANGED_TOPIC = 'notifications.numbers_changed';
-
-/** The notification type and texts of each change of an order's numbers. */
-const NUMBER_NOTICES: Record<NumbersChange['event'], { action: string; title: string; message: (n: number, order: string) => string }> = {
-  'order.numbers_assigned': {
-    action: 'assigned',
-    title: 'Numbers assigned',
-    message: (n, o) => `${n} number(s) were assigned to ${o}. They go into service when the order is completed.`,
-  },
-  'order.numbers_activated': {
-    action: 'activated',
-    title: 'Numbers in service',
-    message: (n, o) => `${n} number(s) of ${o} are in service. Open the order to see or download them.`,
-  },
-  'order.disconnect_requested': {
-    action: 'disconnect_requested',
-    title: 'Disconnection requested',
-    message: (n, o) => `The customer asked to give back ${n} number(s) of ${o}. Review and confirm the disconnection on the order.`,
-  },
-  'order.numbers_disconnected': {
-    action: 'disconnected',
-    title: 'Numbers disconnected',
-    message: (n, o) => `${n} number(s) of ${o} were disconnected; their monthly charge has stopped.`,
-  },
-  'inventory.reservation_expired': {
-    action: 'reservation_expired',
-    title: 'Held numbers released',
-    message: (n) => `${n} number(s) you held while ordering were released after 30 minutes. Choose them again when you order.`,
-  },
-};
+/** The outbox topic of notifications recorded with a change (`record`). */
+const NOTIFY_TOPIC = 'notifications.notify';
 
 interface Logger {
   error: (o: object, m: string) => void;
 }
-
-const ACCOUNT_KEYS: Record<AccountEventAction, NotificationTypeKey> = {
-  created: { functionality_id: 110, category: 'account', sub_category: 'account', action: 'created' },
-  activated: { functionality_id: 110, category: 'account', sub_category: 'account', action: 'activated' },
-  disabled: { functionality_id: 110, category: 'account', sub_category: 'account', action: 'disabled' },
-  registered: { functionality_id: 130, category: 'account', sub_category: 'registered', action: 'registered' },
-};
 
 let countryCodes: Map<string, string> | undefined;
 /** A jurisdiction (stored by its English name) in a language: the reference countries' codes, then Intl's. */
@@ -168,9 +96,14 @@ export function placeName(name: string, language: Language): string {
   return code ? countryName(code, language, name) : name;
 }
 
-/** An event's title and message in a language (English is what the row stores). */
-export function eventTexts(language: string | null | undefined, event: string | null | undefined, params: unknown) {
-  return renderNotification(language, event, (params ?? {}) as NotificationParams, { place: placeName });
+/** An event's title and message in a language (English is what the row stores); undefined for an event without texts. */
+export function eventTexts(
+  catalogue: Pick<EventCatalogue, 'render'>,
+  language: string | null | undefined,
+  event: string | null,
+  params: unknown,
+) {
+  return catalogue.render(language, event, params, { place: placeName });
 }
 
 /** Plain one-line text: control characters become spaces (titles go into mail subjects). */
@@ -181,7 +114,7 @@ const line = (s: string) =>
     .trim();
 
 /**
- * Creates notifications from notification types (DESIGN §5): the receivers are the active, enabled accounts of the
+ * Creates notifications from notification types: the receivers are the active, enabled accounts of the
  * type's receiver account types — staff types: every such staff account; customer types: the accounts of the
  * event's company — plus the type's `default_receiver_account_id`, never the actor itself. All rows go in with one
  * insert; when the type has `alert_email` each receiver also gets an e-mail (mail job) linking to the notification.
@@ -191,16 +124,24 @@ export function createNotifier(deps: {
   repo: NotificationsRepository;
   mailer: Mailer;
   publicUrl: string;
+  /** The modules' events: the texts of each notification, in each reader's language. */
+  catalogue: Pick<EventCatalogue, 'render' | 'notifies'>;
   /** Webhook events (notification.created: one per receiving company, and one for the staff receivers). */
   events?: Events;
   /** Where order changes recorded in a transaction wait for their commit (lib/outbox.ts). */
   outbox?: Outbox;
   log?: Logger;
 }): Notifier {
-  const { repo, mailer } = deps;
+  const { repo, mailer, catalogue } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
 
+  // an event no module contributes texts for would store notifications nobody can read in their language
+  const known = (event: string | undefined) => {
+    if (event && !catalogue.notifies(event)) throw new Error(`notification event ${event} has no texts (no module's events)`);
+  };
+
   async function deliver(d: Delivery): Promise<number> {
+    known(d.event);
     const type = await repo.typeFor(d.key, d.customerId);
     if (!type) return 0;
     const types = type.default_receiver_account_type_id;
@@ -212,7 +153,7 @@ export function createNotifier(deps: {
       excludeIds: [d.creator?.accountId, d.about].filter((i): i is number => i !== undefined),
     });
     if (!receivers.length) return 0;
-    const english = d.event ? eventTexts('en', d.event, d.params) : undefined;
+    const english = d.event ? eventTexts(catalogue, 'en', d.event, d.params) : undefined;
     const title = line(english?.title ?? d.title ?? '');
     const message = english?.message ?? d.message ?? '';
     const created = await repo.insertMany(
@@ -252,7 +193,7 @@ export function createNotifier(deps: {
         const r = receiverOf.get(n.receiver_account_id);
         if (!r) continue;
         // in the receiver's profile language
-        const own = d.event ? eventTexts(r.language, d.event, d.params) : undefined;
+        const own = d.event ? eventTexts(catalogue, r.language, d.event, d.params) : undefined;
         const link = notificationLinkLine(r.language, `${base}/portal/notification/notifications/${n.id}`);
         const text = `${own?.message ?? message}\n\n${link}\n`;
         try {
@@ -266,63 +207,27 @@ export function createNotifier(deps: {
     return created.length;
   }
 
-  const orderChanged = ({ order, from, to, actor, remarks }: OrderChange) =>
+  const notify = (n: NotifyInput) =>
     deliver({
-      key: { functionality_id: 200, category: 'order', sub_category: 'status', action: to },
-      customerId: order.customer_id,
-      creator: actor,
-      orderId: order.id,
-      subject: { kind: 'order', id: order.id },
-      event: from === null ? 'order.placed' : 'order.moved',
-      params: {
-        order_id: order.id,
-        reference: order.reference,
-        service_type: order.service_type,
-        jurisdiction: order.jurisdiction,
-        from,
-        to,
-        remarks: remarks?.trim() || null,
-      },
-      status: to,
+      key: n.type,
+      customerId: n.company,
+      creator: n.actor,
+      subject: n.subject ?? null,
+      orderId: n.subject?.kind === 'order' ? n.subject.id : null,
+      ...(n.about !== undefined ? { about: n.about } : {}),
+      ...(n.event ? { event: n.event, params: n.params ?? {} } : {}),
+      ...(n.title !== undefined ? { title: n.title } : {}),
+      ...(n.message !== undefined ? { message: n.message } : {}),
+      ...(n.status ? { status: n.status } : {}),
     });
-  deps.outbox?.on<OrderChange>(ORDER_CHANGED_TOPIC, async (change) => void (await orderChanged(change)));
-  deps.outbox?.on<{ change: NumbersChange; actor: NotifyActor | null }>(NUMBERS_CHANGED_TOPIC, async ({ change, actor }) => {
-    const notice = NUMBER_NOTICES[change.event];
-    const order = change.orderId !== null ? `order ${change.orderId}` : '';
-    await deliver({
-      key: { functionality_id: 200, category: 'order', sub_category: 'numbers', action: notice.action },
-      customerId: change.customerId,
-      creator: actor,
-      orderId: change.orderId,
-      subject: change.orderId !== null ? { kind: 'order', id: change.orderId } : null,
-      title: notice.title,
-      message: notice.message(change.numbers.length, order),
-      status: notice.action,
-    });
-  });
+  deps.outbox?.on<NotifyInput>(NOTIFY_TOPIC, async (n) => void (await notify(n)));
 
   return {
-    notify: (n) =>
-      deliver({
-        key: n.type,
-        customerId: n.company,
-        creator: n.actor,
-        subject: n.subject ?? null,
-        orderId: n.subject?.kind === 'order' ? n.subject.id : null,
-        ...(n.about !== undefined ? { about: n.about } : {}),
-        ...(n.event ? { event: n.event, params: n.params ?? {} } : {}),
-        ...(n.title !== undefined ? { title: n.title } : {}),
-        ...(n.message !== undefined ? { message: n.message } : {}),
-        ...(n.status ? { status: n.status } : {}),
-      }),
-    orderChanged,
-    recordOrderChanged(tx, change) {
+    notify,
+    async record(tx, input) {
       if (!deps.outbox) throw new Error('the notifier has no outbox');
-      return deps.outbox.add(tx, ORDER_CHANGED_TOPIC, change);
-    },
-    recordNumbersChanged(tx, change, actor) {
-      if (!deps.outbox) throw new Error('the notifier has no outbox');
-      return deps.outbox.add(tx, NUMBERS_CHANGED_TOPIC, { change, actor });
+      known(input.event);
+      return deps.outbox.add(tx, NOTIFY_TOPIC, input);
     },
 
     ticketCreated({ title, message, creator, from }) {
@@ -334,26 +239,6 @@ export function createNotifier(deps: {
         title,
         message: from ? `${message.trim()}\n\nFrom: ${from}` : message.trim(),
       });
-    },
-
-    async accountEvent({ action, accountId, actor }) {
-      try {
-        const account = await repo.account(accountId);
-        if (!account) return 0;
-        return await deliver({
-          key: ACCOUNT_KEYS[action],
-          customerId: account.customer_id,
-          about: account.id,
-          creator: actor ?? null,
-          orderId: null,
-          status: action,
-          event: `account.${action}`,
-          params: { email: account.email, account_type_id: account.account_type_id, company: account.company },
-        });
-      } catch (err) {
-        deps.log?.error({ err, account: accountId, action }, 'account notification failed');
-        return 0;
-      }
     },
   };
 }

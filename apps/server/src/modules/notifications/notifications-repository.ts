@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { accountTypes, accounts, customers, notifications, notificationTypes, userProfiles } from '../../db/schema.ts';
+import { accounts, customers, notifications, notificationTypes, userProfiles } from '../../db/schema.ts';
 
 /** The key of a notification type: functionality, category, sub-category, action. */
 export interface NotificationTypeKey {
@@ -237,25 +237,6 @@ export function notificationsRepository(db: Db) {
         .where(and(eq(notifications.id, id), eq(notifications.receiver_account_id, receiverId)))
         .returning({ id: notifications.id });
       return rows.length > 0;
-    },
-
-    /** An account as account notifications name it: e-mail, type, company. */
-    async account(accountId: number) {
-      const [r] = await db
-        .select({
-          id: accounts.id,
-          email: accounts.email,
-          account_type: accountTypes.description,
-          account_type_id: accounts.account_type_id,
-          customer_id: accounts.customer_id,
-          company: customers.name,
-        })
-        .from(accounts)
-        .innerJoin(accountTypes, eq(accountTypes.id, accounts.account_type_id))
-        .leftJoin(customers, eq(customers.id, accounts.customer_id))
-        .where(eq(accounts.id, accountId))
-        .limit(1);
-      return r;
     },
   };
 }

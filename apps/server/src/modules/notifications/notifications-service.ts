@@ -4,18 +4,24 @@ import type { SubjectPaths } from '../../app-types.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { NotificationsRepository, NotificationView } from './notifications-repository.ts';
 import { eventTexts, type Notifier } from './notifications-notifier.ts';
+import type { EventCatalogue } from '@gsn/domain';
 
 /**
  * Notifications (functionality 400) are private to their receiver: every call works on the caller's own rows, and
  * anyone else's notification answers 404. Tickets (800) are notifications to the support ticket type's receivers.
  */
-export function notificationsService(repo: NotificationsRepository, notifier: Notifier, subjectPaths: SubjectPaths = {}) {
+export function notificationsService(
+  repo: NotificationsRepository,
+  notifier: Notifier,
+  catalogue: Pick<EventCatalogue, 'render'>,
+  subjectPaths: SubjectPaths = {},
+) {
   /** The reader's language: the one the request asks for, else the profile's, else English. */
   const readerLanguage = async (p: Principal, asked: string | undefined) => asked ?? (await repo.language(p.accountId)) ?? 'en';
 
   /** Title and message made from the event in the reader's language; older rows and tickets keep their texts. */
   const localized = (n: NotificationView, language: string): NotificationView => {
-    const texts = eventTexts(language, n.event, n.params);
+    const texts = eventTexts(catalogue, language, n.event, n.params);
     // what it is about opens where its module says (a kind no module claims any more opens nowhere)
     const path = n.subject ? (subjectPaths[n.subject.kind]?.(n.subject.id) ?? null) : null;
     const withPath = n.subject ? { ...n, subject: { ...n.subject, path } } : n;

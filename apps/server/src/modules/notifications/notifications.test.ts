@@ -1,11 +1,12 @@
 import { NOTIFICATION_MESSAGES } from '@gsn/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompany, caller } from '../../../test/administration-fixtures.ts';
 import { addAccount, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { notifications, notificationTypes, orders, serviceNumberTypeOrderHistory, userProfiles } from '../../db/schema.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
 import { notificationsRepository } from './notifications-repository.ts';
+import { orderChangeNotice } from '../orders/index.ts';
 import { createNotifier } from './notifications-notifier.ts';
 
 let ctx: TestContext;
@@ -17,6 +18,8 @@ const tokens: Record<string, string> = {};
 
 const db = () => ctx.database.db;
 const notifier = () => ctx.app.services.notifier;
+/** An order change notified as the orders module notifies it. */
+const orderChanged = (change: Parameters<typeof orderChangeNotice>[0]) => notifier().notify(orderChangeNotice(change));
 
 /** Accounts by key: e-mail, type, company, and whether they sign in. */
 const PEOPLE: [key: string, type: number, company: 'A' | 'B' | null, extra?: { disabled?: boolean; status?: string }][] = [
@@ -78,11 +81,11 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-describe('notifier.orderChanged', () => {
+describe('order changes notified (orders-notifications.ts → notifier.notify)', () => {
   it('notifies the customer desk of the order’s company only, skipping disabled accounts, and e-mails them', async () => {
     const order = await addOrder(A, 'Ref A1');
     const before = (await ctx.mails()).length;
-    const n = await notifier().orderChanged({ order, from: 'processed', to: 'accepted', actor: actor('admin') });
+    const n = await orderChanged({ order, from: 'processed', to: 'accepted', actor: actor('admin') });
     expect(n).toBe(3);
     // customer desk 200–230 of Alpha: not 240 (not a receiver type), not the disabled 220, never Beta's accounts
     expect(await receiversOf(order.id)).toEqual(ids('masterA', 'salesA', 'opsA'));
@@ -107,7 +110,7 @@ describe('notifier.orderChanged', () => {
 
   it('notifies active staff of the staff desk types, never disabled or terminated ones, nor the actor', async () => {
     const order = await addOrder(B, 'Ref B1');
-    await notifier().orderChanged({
+    await orderChanged({
       order,
       from: 'requested',
       to: 'ready',
@@ -116,20 +119,51 @@ describe('notifier.orderChanged', () => {
     expect(await receiversOf(order.id)).toEqual(ids('admin', 'sales', 'product', 'ops'));
 
     const mine = await addOrder(A, 'Ref A2');
-    await notifier().orderChanged({ order: mine, from: 'requested', to: 'ready', actor: actor('sales') });
+    await orderChanged({ order: mine, from: 'requested', to: 'ready', actor: actor('sales') });
     expect(await receiversOf(mine.id)).toEqual(ids('admin', 'product', 'ops'));
+  });
+
+  it('notifies what the order’s transaction recorded (notifier.record) once it commits, and what an older version recorded', async () => {
+    const { outbox, notifier: n, db: database } = ctx.app.services;
+    const order = await addOrder(A, 'Ref R1');
+    const recorded = await n.record(database, orderChangeNotice({ order, from: 'processed', to: 'accepted', actor: actor('admin') }));
+    await outbox.deliver([recorded]);
+    expect(await receiversOf(order.id)).toEqual(ids('masterA', 'salesA', 'opsA'));
+    // the topic order changes were recorded under before notifier.record: still delivered after an upgrade
+    const old = await addOrder(A, 'Ref R2');
+    const legacy = await outbox.add(database, 'notifications.order_changed', {
+      order: old,
+      from: 'processed',
+      to: 'accepted',
+      actor: actor('admin'),
+    });
+    await outbox.deliver([legacy]);
+    expect(await receiversOf(old.id)).toEqual(ids('masterA', 'salesA', 'opsA'));
+    // the later tests count the receivers' notifications
+    await db()
+      .delete(notifications)
+      .where(inArray(notifications.order_id, [order.id, old.id]));
+    // an event no module contributes texts for is refused before anything is written
+    await expect(
+      n.record(database, {
+        type: { functionality_id: 200, category: 'order', sub_category: 'status', action: 'accepted' },
+        company: A,
+        actor: null,
+        event: 'order.exploded',
+      }),
+    ).rejects.toThrow(/has no texts/);
   });
 
   it('sends no e-mail when the type has no e-mail alert', async () => {
     const order = await addOrder(A, 'Ref A3');
     const before = (await ctx.mails()).length;
-    expect(await notifier().orderChanged({ order, from: 'accepted', to: 'assigned', actor: actor('admin') })).toBe(3);
+    expect(await orderChanged({ order, from: 'accepted', to: 'assigned', actor: actor('admin') })).toBe(3);
     expect((await ctx.mails()).length).toBe(before);
   });
 
   it('puts the remarks into the message of an incomplete order', async () => {
     const order = await addOrder(A, 'Ref A4');
-    await notifier().orderChanged({
+    await orderChanged({
       order,
       from: 'ready',
       to: 'incomplete',
@@ -163,12 +197,12 @@ describe('notifier.orderChanged', () => {
     expect(base!.alert_email).toBe(true);
     const a = await addOrder(A, 'Ref A5');
     const before = (await ctx.mails()).length;
-    await notifier().orderChanged({ order: a, from: 'cancellation', to: 'cancelled', actor: actor('admin') });
+    await orderChanged({ order: a, from: 'cancellation', to: 'cancelled', actor: actor('admin') });
     expect(await receiversOf(a.id)).toEqual(ids('opsA', 'billingA'));
     expect((await ctx.mails()).length).toBe(before);
 
     const b = await addOrder(B, 'Ref B2');
-    await notifier().orderChanged({ order: b, from: 'cancellation', to: 'cancelled', actor: actor('admin') });
+    await orderChanged({ order: b, from: 'cancellation', to: 'cancelled', actor: actor('admin') });
     // the default: customer desk 200–230 of Beta plus provider billing (140)
     expect(await receiversOf(b.id)).toEqual(ids('masterB', 'salesB', 'billing'));
     expect((await ctx.mails()).length).toBe(before + 3);
@@ -354,11 +388,11 @@ describe('account events', () => {
   });
 
   it('tells the administrators and the master of an activation, never the account itself', async () => {
-    expect(await notifier().accountEvent({ action: 'activated', accountId: id.salesA! })).toBe(2);
-    expect(await notifier().accountEvent({ action: 'activated', accountId: id.masterA! })).toBe(1);
+    expect(await ctx.app.services.accountNotices.accountEvent({ action: 'activated', accountId: id.salesA! })).toBe(2);
+    expect(await ctx.app.services.accountNotices.accountEvent({ action: 'activated', accountId: id.masterA! })).toBe(1);
     const rows = (await accountRows()).filter((r) => r.notification_title.endsWith('was activated'));
     expect(rows.map((r) => r.receiver_account_id).sort((x, y) => x - y)).toEqual(ids('admin', 'masterA', 'admin'));
-    expect(await notifier().accountEvent({ action: 'created', accountId: 999_999 })).toBe(0);
+    expect(await ctx.app.services.accountNotices.accountEvent({ action: 'created', accountId: 999_999 })).toBe(0);
   });
 });
 
@@ -389,7 +423,7 @@ describe('notifications in the reader’s language', () => {
 
   it('stores the event and its parameters, and renders them at read time in the asked or the profile language', async () => {
     const order = { ...(await addOrder(A, 'Ref L1')), jurisdiction: 'Japan' };
-    await notifier().orderChanged({ order, from: 'ready', to: 'accepted', actor: actor('admin'), remarks: 'ok' });
+    await orderChanged({ order, from: 'ready', to: 'accepted', actor: actor('admin'), remarks: 'ok' });
     const [row] = await db()
       .select()
       .from(notifications)
@@ -460,11 +494,12 @@ describe('notifications in the reader’s language', () => {
       repo: notificationsRepository(db()),
       mailer: { send: async (m) => void mails.push(m) },
       publicUrl: 'https://portal.example',
+      catalogue: ctx.app.services.eventCatalogue,
     });
     await setLanguage('masterA', 'ja');
     await setLanguage('opsA', 'es');
     const order = { ...(await addOrder(A, 'Ref L2')), jurisdiction: 'Germany' };
-    expect(await own.orderChanged({ order, from: 'processed', to: 'accepted', actor: actor('admin') })).toBe(3);
+    expect(await own.notify(orderChangeNotice({ order, from: 'processed', to: 'accepted', actor: actor('admin') }))).toBe(3);
     const to = (key: string) => mails.find((m) => m.to === email(key))!;
     expect(to('masterA').subject).toBe(`注文 ${order.id} (Ref L2) は「受理済み」になりました`);
     expect(to('masterA').text).toMatch(
@@ -483,7 +518,7 @@ describe('notifications in the reader’s language', () => {
 describe('notifier.notify: any feature’s subject', () => {
   it('stores what a notification is about; the API answers the path its module declares (an order’s page)', async () => {
     const order = await addOrder(A, 'Ref subject');
-    await notifier().orderChanged({ order, from: 'processed', to: 'accepted', actor: actor('admin') });
+    await orderChanged({ order, from: 'processed', to: 'accepted', actor: actor('admin') });
     const [row] = await db().select().from(notifications).where(eq(notifications.order_id, order.id)).limit(1);
     expect(row).toMatchObject({ subject_kind: 'order', subject_id: order.id });
     const who = Object.keys(id).find((k) => id[k] === row!.receiver_account_id)!;

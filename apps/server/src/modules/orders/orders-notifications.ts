@@ -1,4 +1,10 @@
+import type { NumbersChange } from '@gsn/domain';
+import type { NumbersEventParams } from '@gsn/domain/catalogue/number-events';
+import type { OrderEventParams } from '@gsn/domain/orders/events';
+import type { Db } from '../../db/connect.ts';
 import type { NotificationTypeSeed } from '../../lib/registries.ts';
+import type { Notifier, NotifyActor, NotifyInput } from '../notifications/index.ts';
+import type { OrderChange, OrderNotifier } from './orders-service.ts';
 
 const STAFF_ORDER_DESK = [100, 110, 120, 130];
 const CUSTOMER_ORDER_DESK = [200, 210, 220, 230];
@@ -44,3 +50,71 @@ export const orderNotificationTypes = (): NotificationTypeSeed[] => [
   ...seeds('status', ORDER_ACTIONS),
   ...seeds('numbers', NUMBER_ACTIONS),
 ];
+
+/**
+ * An order change as the notifier takes any feature's event: the type of the order's new status (its receivers), the
+ * order as the subject, and `order.placed` or `order.moved` with the parameters their texts are made from
+ * (@gsn/domain/orders/events).
+ */
+export function orderChangeNotice({ order, from, to, actor, remarks }: OrderChange): NotifyInput {
+  const params: OrderEventParams = {
+    order_id: order.id,
+    reference: order.reference,
+    service_type: order.service_type,
+    jurisdiction: order.jurisdiction,
+    from,
+    to,
+    remarks: remarks?.trim() || null,
+  };
+  return {
+    type: { functionality_id: 200, category: 'order', sub_category: 'status', action: to },
+    company: order.customer_id,
+    actor,
+    subject: { kind: 'order', id: order.id },
+    event: from === null ? 'order.placed' : 'order.moved',
+    params: { ...params },
+    status: to,
+  };
+}
+
+/** Which notification type (order/numbers/<action>) each change of an order's numbers goes to. */
+const NUMBER_TYPE_ACTIONS: Record<NumbersChange['event'], string> = {
+  'order.numbers_assigned': 'assigned',
+  'order.numbers_activated': 'activated',
+  'order.disconnect_requested': 'disconnect_requested',
+  'order.numbers_disconnected': 'disconnected',
+  'inventory.reservation_expired': 'reservation_expired',
+};
+
+/**
+ * A change of an order's numbers as the notifier takes any feature's event: its type's receivers, the order as the
+ * subject (none for numbers held in the wizard), and the event (@gsn/domain/catalogue/number-events) with the order
+ * and the count its texts are made from.
+ */
+export function numbersChangeNotice(change: NumbersChange, actor: NotifyActor | null): NotifyInput {
+  const action = NUMBER_TYPE_ACTIONS[change.event];
+  const params: NumbersEventParams = { order_id: change.orderId, count: change.numbers.length };
+  return {
+    type: { functionality_id: 200, category: 'order', sub_category: 'numbers', action },
+    company: change.customerId,
+    actor,
+    subject: change.orderId !== null ? { kind: 'order', id: change.orderId } : null,
+    event: change.event,
+    params: { ...params },
+    status: action,
+  };
+}
+
+/** What the orders service notifies through: the notifier's `record`, with each change made a notice. */
+export const orderNotifier = (notifier: Pick<Notifier, 'record'>): OrderNotifier => ({
+  recordOrderChanged: (tx: Db, change: OrderChange) => notifier.record(tx, orderChangeNotice(change)),
+  recordNumbersChanged: (tx: Db, change: NumbersChange, actor: NotifyActor | null) =>
+    notifier.record(tx, numbersChangeNotice(change, actor)),
+});
+
+/**
+ * The outbox topics changes were recorded under before the notifier took any feature's notice: messages a database
+ * still holds from then are notified all the same after an upgrade (orders/index.ts).
+ */
+export const LEGACY_ORDER_CHANGED_TOPIC = 'notifications.order_changed';
+export const LEGACY_NUMBERS_CHANGED_TOPIC = 'notifications.numbers_changed';

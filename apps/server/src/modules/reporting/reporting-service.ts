@@ -41,11 +41,12 @@ function ownFilters(p: { accountTypeId: number }, d: ReportDefinition): ReportDe
 }
 
 /**
- * Reporting (spec 2 §2 /portal/reporting/reports; DESIGN §5): saved report requests. Each run is an export job of
- * the existing kind (modules/exports: progress, Downloads, owner-only download) made as the report's owner and
- * recorded against the report. Schedules run from one pg-boss cron tick a minute: it claims the due reports with
- * `FOR UPDATE SKIP LOCKED` and moves their next run on in the same transaction, then runs them — so each scheduled
- * run happens once across several instances. The same tick mails "ready" links for runs whose file completed.
+ * Reporting (spec 2 §2 /portal/reporting/reports, which names the screens only; docs/api-reports.md): saved report
+ * requests. Each run is an export job of the existing kind (modules/exports: progress, Downloads, owner-only download)
+ * made as the report's owner and recorded against the report. Schedules run from one pg-boss cron tick a minute: it
+ * claims the due reports with `FOR UPDATE SKIP LOCKED` and moves their next run on in the same transaction, then runs
+ * them — so each scheduled run happens once across several instances. The same tick mails "ready" links for runs whose
+ * file completed.
  */
 export function reportingService(d: ReportingServiceDeps) {
   const now = d.now ?? (() => new Date());

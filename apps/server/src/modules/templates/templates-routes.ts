@@ -1,6 +1,6 @@
 import { answers, fileAnswer } from '../../lib/route-schemas.ts';
 import type { App, Registries } from '../../app-types.ts';
-import { buildTemplate, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.ts';
+import { buildTemplate, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet-template.ts';
 
 /** GET /templates/{name}: one route per contributed template, each with its own access policy; built once. */
 export async function templatesRoutes(app: App, { templates }: Registries) {

@@ -1,7 +1,7 @@
 import { companyKey, VENDOR_MESSAGES as M, VENDOR_TEMPLATE_REQUIRED, type VendorInput, validateVendorRow } from '@gsn/domain';
 import { BULK_LIMITS, type BulkFile, type BulkRowResult, chunks, requireColumns } from '../../lib/bulk.ts';
 import { readSpreadsheet } from '../../lib/spreadsheet.ts';
-import type { VendorsServiceDeps } from './vendors-service.ts';
+import type { VendorsRepository } from './vendors-repository.ts';
 
 /** The upload limits of POST /vendors/bulk (also the multipart file limit of the route). */
 export const VENDOR_BULK_LIMITS = BULK_LIMITS;
@@ -14,7 +14,10 @@ const BATCH_SIZE = 250;
  * existing (name already there, or earlier in the file), or reported with per-column errors; valid rows are
  * kept whatever the others do. A file that cannot be read as a whole is refused before anything is written.
  */
-export async function vendorsBulk(d: VendorsServiceDeps, file: BulkFile): Promise<{ data: BulkRowResult[] }> {
+export async function vendorsBulk(
+  d: { repo: Pick<VendorsRepository, 'takenNames' | 'insertMany'> },
+  file: BulkFile,
+): Promise<{ data: BulkRowResult[] }> {
   const sheet = await readSpreadsheet(file, VENDOR_BULK_LIMITS);
   requireColumns(sheet, VENDOR_TEMPLATE_REQUIRED);
 

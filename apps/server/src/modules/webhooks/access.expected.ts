@@ -5,6 +5,7 @@
 export const EXPECTED_ACCESS: Record<string, string> = {
   // webhooks (functionality 1040): staff for every company, a master for its own (the service scopes)
   'GET /api/webhooks': '{"functionality":1040,"action":"list"}',
+  'GET /api/webhooks/events': '{"functionality":1040,"action":"list"}',
   'POST /api/webhooks': '{"functionality":1040,"action":"write"}',
   'GET /api/webhooks/:id': '{"functionality":1040,"action":"read"}',
   'PUT /api/webhooks/:id': '{"functionality":1040,"action":"edit"}',

@@ -10,10 +10,13 @@ export type { WebhooksService } from './webhooks-service.ts';
 export const webhooksModule = {
   name: 'webhooks',
   services: (
-    d: Pick<Infrastructure, 'db' | 'jobs' | 'mailer' | 'metrics' | 'config' | 'log' | 'outbox'> & { configuration: ConfigurationService },
+    d: Pick<Infrastructure, 'db' | 'jobs' | 'mailer' | 'metrics' | 'config' | 'log' | 'outbox' | 'eventCatalogue'> & {
+      configuration: ConfigurationService;
+    },
   ) => {
     const webhooks = webhooksService({
       repo: webhooksRepository(d.db),
+      catalogue: d.eventCatalogue,
       outbox: d.outbox,
       db: d.db,
       jobs: d.jobs,

@@ -1,16 +1,6 @@
-import {
-  FUNCTIONALITIES,
-  listQuery,
-  messageAnswer,
-  webhookCreateSchema,
-  webhookDeliveryListAnswer,
-  webhookEndpointCreatedAnswer,
-  webhookEndpointGetAnswer,
-  webhookEndpointListAnswer,
-  webhookEndpointUpdatedAnswer,
-  webhookUpdateSchema,
-} from '@gsn/domain';
+import { FUNCTIONALITIES, listQuery, messageAnswer, webhookAnswers, webhookInputSchemas } from '@gsn/domain';
 import { z } from 'zod';
+import { acceptedLanguage } from '../../lib/languages.ts';
 import { answers } from '../../lib/route-schemas.ts';
 import type { App } from '../../app-types.ts';
 import type { Access } from '../../plugins/access.ts';
@@ -23,13 +13,39 @@ const access = (action: 'read' | 'list' | 'write' | 'edit' | 'delete'): { access
   access: { functionality: FUNCTIONALITIES.webhook, action },
 });
 
-/** Webhook endpoints and their deliveries (docs/webhooks.md). Thin: the service holds the rules. */
+/**
+ * Webhook endpoints and their deliveries (docs/webhooks.md). Thin: the service holds the rules. The events in the
+ * bodies and answers are the ones the modules contribute (the services' `eventCatalogue`): an endpoint may subscribe
+ * to those only, and the API's documentation lists them.
+ */
 export async function webhooksRoutes(app: App) {
   const svc = () => app.services.webhooks;
   const tags = ['webhooks'];
+  const names = app.services.eventCatalogue.webhookNames;
+  const { create: webhookCreateSchema, update: webhookUpdateSchema } = webhookInputSchemas(names);
+  const {
+    deliveryList: webhookDeliveryListAnswer,
+    endpointCreated: webhookEndpointCreatedAnswer,
+    endpointGet: webhookEndpointGetAnswer,
+    endpointList: webhookEndpointListAnswer,
+    endpointUpdated: webhookEndpointUpdatedAnswer,
+    eventList: webhookEventListAnswer,
+  } = webhookAnswers(names);
 
   app.get('/webhooks', { config: access('list'), schema: { tags, response: answers({ 200: webhookEndpointListAnswer }) } }, async (req) =>
     svc().list(req.principal!),
+  );
+  app.get(
+    '/webhooks/events',
+    {
+      config: access('list'),
+      schema: {
+        tags,
+        response: answers({ 200: webhookEventListAnswer }),
+        description: 'The events an endpoint may subscribe to, labelled in the language `Accept-Language` names first.',
+      },
+    },
+    async (req) => svc().eventList(req.principal!, acceptedLanguage(req.headers['accept-language'])),
   );
   app.post(
     '/webhooks',

@@ -1,4 +1,5 @@
 import {
+  type EventCatalogue,
   inWebhookScope,
   nextRetryDelay,
   shouldDisableEndpoint,
@@ -6,7 +7,6 @@ import {
   WEBHOOK_MESSAGES as M,
   WEBHOOK_RETRY_DELAYS,
   type WebhookCreateInput,
-  type WebhookEvent,
   type WebhookUpdateInput,
   webhookScope,
   webhookSubject,
@@ -30,6 +30,8 @@ const WEBHOOK_EVENT_TOPIC = 'webhooks.event';
 
 export interface WebhooksServiceDeps {
   repo: WebhooksRepository;
+  /** The webhook events the modules contribute (the services' `eventCatalogue`): any other is refused when sent. */
+  catalogue?: Pick<EventCatalogue, 'webhookNames' | 'webhooks'>;
   /** Events are written to the outbox (with the change, or on their own) and stored as deliveries from there. */
   outbox: Outbox;
   db: Db;
@@ -236,7 +238,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
   d.jobs.every(WEBHOOK_DISPATCH_JOB, '* * * * *');
 
   /** Stores one delivery per listening endpoint and queues its first attempt (the outbox's handler: throws to retry). */
-  async function store(type: WebhookEvent, companyId: number | null, payload: Record<string, unknown>) {
+  async function store(type: string, companyId: number | null, payload: Record<string, unknown>) {
     const endpoints = await repo.subscribers(type, companyId);
     if (!endpoints.length) return;
     const t = now();
@@ -253,14 +255,24 @@ export function webhooksService(d: WebhooksServiceDeps) {
     );
     await queue(rows.map((r) => r.id));
   }
-  d.outbox.on<{ type: WebhookEvent; company: number | null; payload: Record<string, unknown> }>(WEBHOOK_EVENT_TOPIC, (m) =>
+  d.outbox.on<{ type: string; company: number | null; payload: Record<string, unknown> }>(WEBHOOK_EVENT_TOPIC, (m) =>
     store(m.type, m.company, m.payload),
   );
 
+  /** An event no module contributes would reach no endpoint (none can subscribe to it): a mistake in the sender. */
+  const known = (type: string) => {
+    if (d.catalogue && !d.catalogue.webhookNames.includes(type)) {
+      throw new Error(`webhook event ${type} is contributed by no module (its manifest's events)`);
+    }
+  };
   const events: Events = {
-    record: (tx, type, company, payload) => d.outbox.add(tx, WEBHOOK_EVENT_TOPIC, { type, company, payload }),
+    record: async (tx, type, company, payload) => {
+      known(type);
+      return d.outbox.add(tx, WEBHOOK_EVENT_TOPIC, { type, company, payload });
+    },
     async emit(type, company, payload) {
       try {
+        known(type);
         await d.outbox.deliver([await d.outbox.add(d.db, WEBHOOK_EVENT_TOPIC, { type, company, payload })]);
       } catch (err) {
         d.log.error({ err, event: type }, 'webhook event not stored');
@@ -272,6 +284,12 @@ export function webhooksService(d: WebhooksServiceDeps) {
     events,
     deliver,
     dispatchDue,
+
+    /** GET /webhooks/events: the events an endpoint may subscribe to, labelled in the language. */
+    eventList(p: Principal, language: string | undefined) {
+      scopeOf(p);
+      return { data: d.catalogue?.webhooks(language) ?? [] };
+    },
 
     async list(p: Principal) {
       const scope = scopeOf(p);

@@ -184,6 +184,28 @@ describe('registering endpoints', () => {
     expect((await call('GET', `/webhooks/${ep.id}`, MASTER)).statusCode).toBe(404);
   });
 
+  it('offers the events the modules contribute, labelled in the reader’s language, and takes no other', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/events',
+      headers: { ...bearer(tokens[MASTER]!), 'accept-language': 'fr' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const offered = res.json().data as { name: string; label: string }[];
+    expect(offered.map((e) => e.name)).toEqual(ctx.app.services.eventCatalogue.webhookNames);
+    expect(offered).toContainEqual({ name: 'order.created', label: 'Commande créée' });
+    expect((await call('GET', '/webhooks/events', BUYER)).statusCode).toBe(403);
+    const unknown = await call('POST', '/webhooks', MASTER, {
+      url: 'https://hooks.example.com/',
+      events: ['order.created', 'order.exploded'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].field).toBe('events.1');
+    expect((await ctx.database.db.select().from(webhookEndpoints)).length).toBe(0);
+    // a sender's event that no module contributes is a mistake, refused before anything is written
+    await expect(ctx.app.services.events.record(ctx.database.db, 'order.exploded', null, {})).rejects.toThrow(/contributed by no module/);
+  });
+
   it('keeps each company to its own endpoints; sub-accounts and staff without the permission are refused', async () => {
     await allowPrivate(true);
     const mine = await addEndpoint(MASTER, 'http://127.0.0.1:9/nw', ['order.created'], { customer_id: contoso });

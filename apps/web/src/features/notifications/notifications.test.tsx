@@ -218,17 +218,25 @@ describe('reading a notification', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Open 4' }).getAttribute('href')).toBe('/portal/ports/4');
   });
 
-  it('renders an event notification in the interface language, following a language switch, the country named in it', async () => {
+  it('shows an event notification in the interface language the server renders it in, asking again on a language switch', async () => {
     seedSession(master, []);
-    const event = note({
-      id: 7,
-      notification_title: 'Order 18 (PO-1) is now Accepted',
-      notification_message: 'Order 18 (PO-1) for ITFS in Japan moved from Ready to Accepted.',
-      notification_read: true,
-      event: 'order.moved',
-      params: { order_id: 18, reference: 'PO-1', service_type: 'ITFS', jurisdiction: 'Japan', from: 'ready', to: 'accepted' },
+    const params = { order_id: 18, reference: 'PO-1', service_type: 'ITFS', jurisdiction: 'Japan', from: 'ready', to: 'accepted' };
+    /** The server's rendering of the event in the language the request names (modules' events, server-side). */
+    const texts: Record<string, Pick<NotificationRow, 'notification_title' | 'notification_message'>> = {
+      ru: {
+        notification_title: 'Заказ 18 (PO-1): теперь «Принят»',
+        notification_message: 'Заказ 18 (PO-1) на ITFS (Япония) переведён из статуса «Готов» в «Принят».',
+      },
+      fr: {
+        notification_title: 'Commande 18 (PO-1) : désormais « Acceptée »',
+        notification_message: 'Commande 18 (PO-1) (ITFS, Japon) passée de « Prête » à « Acceptée ».',
+      },
+    };
+    const api = mockApi({
+      'GET /notifications/7': ({ headers }) => ({
+        body: note({ id: 7, notification_read: true, event: 'order.moved', params, ...texts[headers.get('accept-language') ?? ''] }),
+      }),
     });
-    mockApi({ 'GET /notifications/7': { body: event } });
     await i18n.changeLanguage('ru');
     renderApp('/portal/notification/notifications/7');
     const article = await screen.findByRole('article', { name: 'Заказ 18 (PO-1): теперь «Принят»' });
@@ -239,6 +247,7 @@ describe('reading a notification', { timeout: 20_000 }, () => {
     await act(() => i18n.changeLanguage('fr'));
     expect(await screen.findByRole('article', { name: 'Commande 18 (PO-1) : désormais « Acceptée »' })).toBeTruthy();
     expect(screen.getByTestId('rich-text').textContent).toContain('(ITFS, Japon)');
+    expect(api.callsTo('GET', '/notifications/7').map((c) => c.headers.get('accept-language'))).toEqual(['ru', 'fr']);
   });
 
   it('does not mark an already read notification again, and has no link without a subject to open', async () => {

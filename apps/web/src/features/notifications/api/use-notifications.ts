@@ -1,35 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type Answer,
-  type NotificationParams,
-  type notificationAnswer,
-  type notificationListAnswer,
-  type notificationUpdateAnswer,
-  renderNotification,
-} from '@gsn/domain';
-import { useTranslation } from 'react-i18next';
-import { useCountryName } from '../../reference';
+import type { Answer, notificationAnswer, notificationListAnswer, notificationUpdateAnswer } from '@gsn/domain';
 import { apiGet, apiPut, quietNotFound } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
 import { DASHBOARD_KEY } from '../../dashboard';
 import { NOTIFICATION_BADGE_KEY } from './use-unread-count';
 
-/** A row of GET /notifications and the answer of GET /notifications/{id}, its texts in the reader's language. */
-export type NotificationRow = Answer<typeof notificationAnswer>;
-
 /**
- * A notification's title and message in the interface language, made from its event (follows a language switch
- * without a refetch); rows without an event keep the texts the server sent.
+ * A row of GET /notifications and the answer of GET /notifications/{id}. The server renders its title and message in
+ * the interface language (the API client's `Accept-Language`) from the event its module contributes, so the queries'
+ * keys hold the language: a language switch asks again.
  */
-export function useNotificationTexts() {
-  const { i18n } = useTranslation();
-  const country = useCountryName();
-  return (n: NotificationRow): { title: string; message: string | null } => {
-    // the params are those the server stored for the event (NotificationParams, every one optional)
-    const r = renderNotification(i18n.language, n.event, n.params as NotificationParams | null, { place: (name) => country(name) });
-    return r ?? { title: n.notification_title, message: n.notification_message };
-  };
-}
+export type NotificationRow = Answer<typeof notificationAnswer>;
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
@@ -43,7 +25,7 @@ export const notificationQueries = {
   /** GET /notifications: the caller's notifications, unread first then newest (the server orders them), 10 a page. */
   list: (page: number, size: number = PAGE_SIZE) =>
     queryOptions({
-      queryKey: [...NOTIFICATIONS_KEY, 'list', page, size],
+      queryKey: [...NOTIFICATIONS_KEY, 'list', page, size, currentLanguage()],
       queryFn: ({ signal }) =>
         apiGet<Answer<typeof notificationListAnswer>>(
           `/notifications${queryString({ receiver: 'me', orderby: 'notification_read', asc: true, limit: size, page })}`,
@@ -54,7 +36,7 @@ export const notificationQueries = {
   /** GET /notifications/{id}; a 404 (someone else's or missing) stays quiet: the page says so. */
   detail: (id: number | null) =>
     queryOptions({
-      queryKey: [...NOTIFICATIONS_KEY, 'one', id],
+      queryKey: [...NOTIFICATIONS_KEY, 'one', id, currentLanguage()],
       queryFn: ({ signal }) => apiGet<NotificationRow>(`/notifications/${id}`, { signal, silent: quietNotFound }),
       enabled: id !== null,
       retry: false,

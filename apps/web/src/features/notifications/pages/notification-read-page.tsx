@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { customerName, type NotificationRow, useMarkRead, useNotification, useNotificationTexts } from '../api/use-notifications';
+import { customerName, type NotificationRow, useMarkRead, useNotification } from '../api/use-notifications';
 import { NotificationStatusBadge, ReadBadge } from '../components/notification-badges';
 import { RichText } from '../components/rich-text';
 import { NOTIFICATIONS_PATH } from './paths';
@@ -26,7 +26,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function NotificationDetails({ n }: { n: NotificationRow }) {
   const { t } = useTranslation();
-  const { title, message } = useNotificationTexts()(n);
+  const { notification_title: title, notification_message: message } = n;
   const category = n.notificationtype?.category;
   const sub = n.notificationtype?.sub_category;
   return (

@@ -6,7 +6,7 @@ import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
 import { formatDateTime } from '../../../lib/format';
 import { notificationListParams, notificationListQuery } from '../api/notification-list';
-import { customerName, useNotificationTexts } from '../api/use-notifications';
+import { customerName } from '../api/use-notifications';
 import { NotificationStatusBadge, ReadBadge } from '../components/notification-badges';
 import { notificationPath } from './paths';
 import { useListParams } from '../../../lib/list-view';
@@ -19,7 +19,6 @@ export function NotificationsListPage() {
   const { t } = useTranslation();
   const view = useListParams(notificationListParams);
   const list = useQuery(notificationListQuery(view));
-  const texts = useNotificationTexts();
   const rows = list.data?.data ?? [];
 
   return (
@@ -50,7 +49,7 @@ export function NotificationsListPage() {
             <Table.Tr key={row.id} data-read={row.notification_read} fw={row.notification_read ? undefined : 600}>
               <Table.Td>{customerName(row.creator_customer) ?? '—'}</Table.Td>
               <Table.Th scope="row" fw="inherit">
-                {texts(row).title}
+                {row.notification_title}
               </Table.Th>
               <Table.Td>
                 <NotificationStatusBadge status={row.notification_status} order={row.notificationtype?.category === 'order'} />
@@ -60,7 +59,11 @@ export function NotificationsListPage() {
               </Table.Td>
               <Table.Td>{formatDateTime(row.createdAt) ?? '—'}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={notificationPath(row.id)} aria-label={t('notifications.readOne', { title: texts(row).title })}>
+                <Anchor
+                  component={Link}
+                  to={notificationPath(row.id)}
+                  aria-label={t('notifications.readOne', { title: row.notification_title })}
+                >
                   {t('notifications.readLink')}
                 </Anchor>
               </Table.Td>

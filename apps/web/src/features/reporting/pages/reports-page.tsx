@@ -26,8 +26,9 @@ function useScheduleText() {
 }
 
 /**
- * /portal/reporting/reports (spec 2 §2 Reporting; DESIGN §5): the saved report requests with their last run (status
- * and progress, refreshed while it runs) and next scheduled run; Run now queues an export that lands in Downloads.
+ * /portal/reporting/reports (spec 2 §2 Reporting; docs/api-reports.md, Reporting): the saved report requests with
+ * their last run (status and progress, refreshed while it runs) and next scheduled run; Run now queues an export that
+ * lands in Downloads.
  */
 export function ReportsPage() {
   const { t } = useTranslation();

@@ -3,7 +3,10 @@ import { List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KPI_RULES } from '@gsn/domain';
 
-/** DESIGN §5: the rule of each KPI (ITU-T E.411 / E.425) shown beside the figures; days and hours are UTC. */
+/**
+ * The rule of each KPI (ITU-T E.411 / E.425) beside the figures, so a reader can check how they were computed; days
+ * and hours are UTC.
+ */
 export function KpiRules() {
   const { t } = useTranslation();
   const titleId = useId();

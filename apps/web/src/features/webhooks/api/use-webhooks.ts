@@ -11,8 +11,10 @@ import type {
   webhookEndpointGetAnswer,
   webhookEndpointListAnswer,
   webhookEndpointUpdatedAnswer,
+  webhookEventListAnswer,
 } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
 
 export const WEBHOOKS_KEY = ['webhooks'] as const;
 
@@ -22,8 +24,21 @@ export type WebhookEndpointRow = Answer<typeof webhookEndpointAnswer>;
 /** GET /webhooks/{id}/deliveries rows: one event for the endpoint, with every attempt. */
 export type WebhookDeliveryRow = Answer<typeof webhookDeliveryAnswer>;
 
+/** One event an endpoint may subscribe to, as GET /webhooks/events offers it (its label in the interface language). */
+export type WebhookEventOption = Answer<typeof webhookEventListAnswer>['data'][number];
+
 /** The GET queries of webhooks (their keys are what the writes invalidate). */
 export const webhookQueries = {
+  /**
+   * GET /webhooks/events: the events the server's modules contribute, labelled in the interface language (the key
+   * holds it: a language switch asks again).
+   */
+  events: () =>
+    queryOptions({
+      queryKey: [...WEBHOOKS_KEY, 'events', currentLanguage()],
+      queryFn: ({ signal }) => apiGet<Answer<typeof webhookEventListAnswer>>('/webhooks/events', { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
   /** GET /webhooks: the company's endpoints (a master) or every company's (staff). */
   list: () =>
     queryOptions({
@@ -45,6 +60,10 @@ export const webhookQueries = {
       enabled: Number.isInteger(id) && id > 0,
     }),
 };
+
+export function useWebhookEvents() {
+  return useQuery(webhookQueries.events());
+}
 
 export function useWebhooks() {
   return useQuery(webhookQueries.list());

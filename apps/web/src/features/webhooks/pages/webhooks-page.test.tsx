@@ -22,6 +22,17 @@ const endpoint = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
+/** GET /webhooks/events: the events the server's modules contribute, in the interface language. */
+const events = {
+  body: {
+    data: [
+      { name: 'order.created', label: 'Order created' },
+      { name: 'order.status_changed', label: 'Order status changed' },
+      { name: 'porting.submitted', label: 'Port request submitted' },
+    ],
+  },
+};
+
 const delivery = {
   id: 41,
   message_id: 'msg_abc',
@@ -58,7 +69,7 @@ describe('webhooks', () => {
 
   it('is in the Administration menu for a master and for staff, not for a sub-account', async () => {
     seedSession(master, [perm(1040, all)]);
-    mockApi({ 'GET /webhooks': { body: { data: [], count: 0 } } });
+    mockApi({ 'GET /webhooks': { body: { data: [], count: 0 } }, 'GET /webhooks/events': events });
     const { unmount } = renderApp('/portal/administration/webhooks');
     expect(await screen.findByRole('heading', { name: 'Webhooks' }, { timeout: 5000 })).toBeTruthy();
     unmount();
@@ -82,6 +93,7 @@ describe('webhooks', () => {
     const rows: (typeof endpoint)[] = [];
     const api = mockApi({
       'GET /webhooks': () => ({ body: { data: rows, count: rows.length } }),
+      'GET /webhooks/events': events,
       'POST /webhooks': ({ body }) => {
         const b = body as { url: string };
         if (b.url.includes('127.0.0.1')) {
@@ -110,6 +122,8 @@ describe('webhooks', () => {
     expect(within(dialog).getByText('Please choose at least one event')).toBeTruthy();
     expect(api.callsTo('POST', '/webhooks')).toHaveLength(0);
 
+    // the events offered are the server's: a feature's new event needs no change here
+    expect(within(dialog).getByRole('checkbox', { name: 'Port request submitted (porting.submitted)' })).toBeTruthy();
     await user.clear(url);
     await user.paste('http://127.0.0.1:8080/in');
     await user.click(within(dialog).getByRole('checkbox', { name: /Order status changed/ }));
@@ -140,6 +154,7 @@ describe('webhooks', () => {
     let rows = [endpoint, { ...endpoint, id: 4, customer_id: null, url: 'https://noc.example/hooks' }];
     const api = mockApi({
       'GET /webhooks': () => ({ body: { data: rows, count: rows.length } }),
+      'GET /webhooks/events': events,
       'PUT /webhooks/3': ({ body }) => ({ body: { message: 'Webhook endpoint updated', data: { ...endpoint, ...(body as object) } } }),
       'DELETE /webhooks/4': () => {
         rows = rows.filter((r) => r.id !== 4);
@@ -170,6 +185,7 @@ describe('webhooks', () => {
     seedSession(master, [perm(1040, all)]);
     const api = mockApi({
       'GET /webhooks': { body: { data: [endpoint], count: 1 } },
+      'GET /webhooks/events': events,
       'GET /webhooks/3': { body: { data: endpoint } },
       'GET /webhooks/3/deliveries': { body: { data: [delivery], count: 1 } },
       'POST /webhooks/3/deliveries/41/retry': { status: 202, body: { message: 'Delivery queued' } },

@@ -4,10 +4,12 @@ import {
   Anchor,
   Badge,
   Button,
+  Center,
   Checkbox,
   Code,
   CopyButton,
   Group,
+  Loader,
   Modal,
   Stack,
   Switch,
@@ -20,32 +22,34 @@ import { useForm } from '@mantine/form';
 import { IconList, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isWebhookUrl, WEBHOOK_EVENTS, type WebhookEvent } from '@gsn/domain';
-import type { WebhookEndpointRow } from '../api/use-webhooks';
+import { isWebhookUrl } from '@gsn/domain';
+import type { WebhookEndpointRow, WebhookEventOption } from '../api/use-webhooks';
 import { NoDataRow } from '../../../components/no-data';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { useCreateWebhook, useDeleteWebhook, useUpdateWebhook, useWebhooks } from '../api/use-webhooks';
-import { eventKey, WEBHOOKS_PATH, webhookMessage } from '../lib/labels';
+import { useCreateWebhook, useDeleteWebhook, useUpdateWebhook, useWebhookEvents, useWebhooks } from '../api/use-webhooks';
+import { WEBHOOKS_PATH, webhookMessage } from '../lib/labels';
 import { useViewer } from '../../../lib/viewer';
 
 interface FormValues {
   url: string;
   description: string;
-  events: WebhookEvent[];
+  events: string[];
   enabled: boolean;
 }
 
-/** Add or edit an endpoint (a modal). */
-/** The events are text on the wire (stored as text); the form offers only the known ones. */
-const isEvent = (e: string): e is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(e);
-
+/**
+ * Add or edit an endpoint (a modal). The events it offers are the ones the server's modules contribute
+ * (GET /webhooks/events); one an endpoint keeps that is no longer offered is dropped on saving.
+ */
 function EndpointForm({
   endpoint,
+  offered,
   onDone,
   onCreated,
 }: {
   endpoint: WebhookEndpointRow | null;
+  offered: WebhookEventOption[];
   onDone: () => void;
   onCreated: (secret: string) => void;
 }) {
@@ -56,7 +60,7 @@ function EndpointForm({
     initialValues: {
       url: endpoint?.url ?? '',
       description: endpoint?.description ?? '',
-      events: endpoint?.events.filter(isEvent) ?? [],
+      events: endpoint?.events.filter((e) => offered.some((o) => o.name === e)) ?? [],
       enabled: endpoint?.enabled ?? true,
     },
     validate: {
@@ -95,8 +99,8 @@ function EndpointForm({
         <TextInput label={t('webhooks.fields.description')} {...form.getInputProps('description')} />
         <Checkbox.Group label={t('webhooks.fields.events')} required {...form.getInputProps('events')}>
           <Stack gap={6} mt="xs">
-            {WEBHOOK_EVENTS.map((e) => (
-              <Checkbox key={e} value={e} label={`${t(eventKey(e))} (${e})`} />
+            {offered.map((e) => (
+              <Checkbox key={e.name} value={e.name} label={`${e.label} (${e.name})`} />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -123,6 +127,8 @@ export function WebhooksPage() {
   const viewer = useViewer();
   const staff = viewer.staff;
   const list = useWebhooks();
+  // the events the form offers, asked for with the list so that the form opens at once
+  const offered = useWebhookEvents();
   const remove = useDeleteWebhook();
   const [editing, setEditing] = useState<WebhookEndpointRow | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -242,16 +248,22 @@ export function WebhooksPage() {
         centered
         size="lg"
       >
-        {editing !== null && (
-          <EndpointForm
-            endpoint={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-            onCreated={(s) => {
-              setEditing(null);
-              setSecret(s);
-            }}
-          />
-        )}
+        {editing !== null &&
+          (offered.data ? (
+            <EndpointForm
+              endpoint={editing === 'new' ? null : editing}
+              offered={offered.data.data}
+              onDone={() => setEditing(null)}
+              onCreated={(s) => {
+                setEditing(null);
+                setSecret(s);
+              }}
+            />
+          ) : (
+            <Center py="md">
+              <Loader size="sm" aria-label={t('common.loading')} />
+            </Center>
+          ))}
       </Modal>
 
       <Modal opened={secret !== null} onClose={() => setSecret(null)} title={t('webhooks.secretTitle')} centered size="lg">
