@@ -33,6 +33,8 @@ export * from './orders/statuses.ts';
 export * from './orders/requirements.ts';
 export * from './orders/schemas.ts';
 export * from './orders/changes.ts';
+export * from './orders/record.ts';
+export * from './orders/next-steps.ts';
 export * from './notifications/schemas.ts';
 export * from './notifications/texts.ts';
 export * from './common/events.ts';

@@ -113,6 +113,7 @@ describe('error codes', () => {
       ['order.status_forbidden', ORDER_MESSAGES.notAllowed],
       ['order.customer_data_only', ORDER_MESSAGES.customerDataOnly],
       ['order.provider_remarks_only', ORDER_MESSAGES.providerRemarksOnly],
+      ['order.internal_note_staff_only', ORDER_MESSAGES.internalNoteStaffOnly],
       ['order.custom_pricing_not_allowed', ORDER_MESSAGES.customPricingNotAllowed],
       ['order.custom_pricing_missing', ORDER_MESSAGES.customPricingMissing],
       ['order.requirements_missing', ORDER_MESSAGES.requirementsMissing],

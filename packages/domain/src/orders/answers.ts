@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataAnswer, pageAnswer, timestampAnswer } from '../common/answers.ts';
 import { errorAnswer } from '../common/errors.ts';
+import { ORDER_EVENT_KINDS } from './record.ts';
 import { ORDER_ACTIONS, ORDER_STATUSES } from './statuses.ts';
 
 const text = z.string().nullable();
@@ -44,12 +45,20 @@ export const orderSnapshotAnswer = z.object({
   tariff: z.record(z.string(), z.unknown()).nullable(),
 });
 
+/**
+ * One event of an order's timeline: its kind, who, when, from and to (equal for pricing and numbers events), the
+ * message to the customer (`remarks`), what changed (`details`: pricing `{old, new}` charges or null) and, in staff's
+ * answers only, the internal note (the key is absent from a customer's answer).
+ */
 export const orderEventAnswer = z.object({
   id: z.number().int(),
+  kind: z.enum(ORDER_EVENT_KINDS),
   account: orderAccountAnswer,
   from_status: z.enum(ORDER_STATUSES).nullable(),
   to_status: z.enum(ORDER_STATUSES),
   remarks: text,
+  details: z.record(z.string(), z.unknown()).nullable(),
+  internal_note: text.optional(),
   createdAt: timestampAnswer,
 });
 
@@ -119,6 +128,8 @@ export const orderDetailAnswer = z.object({
   custom_tariff: chargesAnswer.nullable(),
   documents: z.record(z.string(), orderDocumentAnswer),
   events: z.array(orderEventAnswer),
+  /** While the order is incomplete: the message staff gave with the move into incomplete (else null). */
+  incomplete_reason: text,
   requirements: z.object({ missing: z.array(z.string()), complete: z.boolean() }),
   actions: z.array(z.object({ action: z.enum(ORDER_ACTIONS), to: z.enum(ORDER_STATUSES), possible: z.boolean() })),
   steps: z.array(z.enum(['features', 'details', 'translation', 'porting', 'confirmation'])),

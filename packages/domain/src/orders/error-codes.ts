@@ -28,6 +28,11 @@ export const ORDER_ERROR_CODES = {
     message: 'Only the provider may change the provider remarks',
     meaning: 'Customers do not change the provider remarks',
   },
+  'order.internal_note_staff_only': {
+    status: 403,
+    message: 'Only the provider’s staff may write an internal note',
+    meaning: 'Customers send the message (`remarks`) only; internal notes are the provider’s',
+  },
   'order.custom_pricing_not_allowed': {
     status: 403,
     message: 'Your account type may not set custom pricing',

@@ -46,6 +46,28 @@ describe('order notifications', () => {
     expect(render('zh', 'order.moved', {})?.title).toBe('订单  现为“”');
   });
 
+  it('ends an order event with the next step of the side that reads it; the customer’s incomplete step names the reason once', () => {
+    expect(render('en', 'order.moved', { ...order, reader: 'customer' })?.message).toBe(
+      'Order 18 (PO-7) for ITFS in Japan moved from Ready to Accepted.\nNext step: Nothing to do for now: we are assigning numbers to your order.',
+    );
+    expect(render('en', 'order.moved', { ...order, reader: 'staff' })?.message).toBe(
+      'Order 18 (PO-7) for ITFS in Japan moved from Ready to Accepted.\nNext step: Assign the numbers to the order.',
+    );
+    const incomplete = { ...order, to: 'incomplete', remarks: 'Passport unreadable' };
+    expect(render('en', 'order.moved', { ...incomplete, reader: 'customer' })?.message).toBe(
+      'Order 18 (PO-7) for ITFS in Japan moved from Ready to Incomplete.\nNext step: Complete the missing details: Passport unreadable',
+    );
+    expect(render('en', 'order.moved', { ...incomplete, reader: 'staff' })?.message).toBe(
+      'Order 18 (PO-7) for ITFS in Japan moved from Ready to Incomplete.\nRemarks: Passport unreadable\n' +
+        'Next step: Wait for the customer to complete the order and submit it again.',
+    );
+    expect(render('zh', 'order.placed', { ...order, from: null, to: 'requested', reader: 'staff' })?.message).toContain('下一步：');
+    // rows stored before the reader was: no next step, the remarks as they were
+    expect(render('en', 'order.moved', incomplete)?.message).toBe(
+      'Order 18 (PO-7) for ITFS in Japan moved from Ready to Incomplete.\nRemarks: Passport unreadable',
+    );
+  });
+
   it('sends order.created, order.status_changed and order.document_uploaded as webhook events', () => {
     expect(catalogue.webhookNames).toEqual(['order.created', 'order.status_changed', 'order.document_uploaded']);
     expect(catalogue.notifies('order.document_uploaded')).toBe(false);

@@ -1,5 +1,6 @@
 import type { Language } from '../accounts/languages.ts';
 import { defineEvent, type EventTexts, type EventValues, fillText } from '../common/events.ts';
+import { orderNextStep, type OrderReader } from './next-steps.ts';
 
 /**
  * The order feature's events (common/events.ts): the notifications of an order placed or moved, and the webhook
@@ -119,6 +120,11 @@ export interface OrderEventParams {
   from: string | null;
   to: string;
   remarks: string | null;
+  /**
+   * Which side reads this notification (the notifier adds it to each receiver's row): its message then ends with what
+   * that reader should do next. Absent on rows stored before: no next step.
+   */
+  reader?: OrderReader;
 }
 
 /** How an order is named, and the remarks line under a move. */
@@ -133,7 +139,10 @@ const ORDER_WORDS: Record<Language, { order: string; remarks: string }> = {
 
 const orderValues: EventValues<OrderEventParams> = (p, lng, opts) => {
   const words = ORDER_WORDS[lng];
-  const remarks = p.remarks?.trim();
+  const reader = p.reader === 'staff' || p.reader === 'customer' ? p.reader : undefined;
+  const next = reader ? orderNextStep(lng, p.to, reader, p.remarks) : undefined;
+  // an incomplete order's next step for the customer names the reason itself: not twice
+  const remarks = reader === 'customer' && p.to === 'incomplete' ? undefined : p.remarks?.trim();
   return {
     order: fillText(words.order, { id: String(p.order_id ?? ''), ref: p.reference ? ` (${p.reference})` : '' }),
     service: p.service_type ?? '',
@@ -141,28 +150,32 @@ const orderValues: EventValues<OrderEventParams> = (p, lng, opts) => {
     from: p.from ? orderStatusName(p.from, lng) : '',
     to: p.to ? orderStatusName(p.to, lng) : '',
     remarks: remarks ? `\n${fillText(words.remarks, { remarks })}` : '',
+    next: next ? `\n${next}` : '',
   };
 };
 
 const PLACED: Record<Language, EventTexts> = {
-  en: { title: '{order} is now {to}', message: '{order} for {service} in {place} was placed with status {to}.{remarks}' },
-  es: { title: '{order}: ahora «{to}»', message: '{order} ({service}, {place}) se creó con el estado «{to}».{remarks}' },
-  fr: { title: '{order} : désormais « {to} »', message: '{order} ({service}, {place}) créée au statut « {to} ».{remarks}' },
-  ja: { title: '{order} は「{to}」になりました', message: '{place} の {service} の{order}がステータス「{to}」で作成されました。{remarks}' },
-  ru: { title: '{order}: теперь «{to}»', message: '{order} на {service} ({place}) создан со статусом «{to}».{remarks}' },
-  zh: { title: '{order} 现为“{to}”', message: '{place} 的 {service} {order}已创建，状态为“{to}”。{remarks}' },
+  en: { title: '{order} is now {to}', message: '{order} for {service} in {place} was placed with status {to}.{remarks}{next}' },
+  es: { title: '{order}: ahora «{to}»', message: '{order} ({service}, {place}) se creó con el estado «{to}».{remarks}{next}' },
+  fr: { title: '{order} : désormais « {to} »', message: '{order} ({service}, {place}) créée au statut « {to} ».{remarks}{next}' },
+  ja: {
+    title: '{order} は「{to}」になりました',
+    message: '{place} の {service} の{order}がステータス「{to}」で作成されました。{remarks}{next}',
+  },
+  ru: { title: '{order}: теперь «{to}»', message: '{order} на {service} ({place}) создан со статусом «{to}».{remarks}{next}' },
+  zh: { title: '{order} 现为“{to}”', message: '{place} 的 {service} {order}已创建，状态为“{to}”。{remarks}{next}' },
 };
 
 const MOVED: Record<Language, EventTexts> = {
-  en: { title: '{order} is now {to}', message: '{order} for {service} in {place} moved from {from} to {to}.{remarks}' },
-  es: { title: '{order}: ahora «{to}»', message: '{order} ({service}, {place}) pasó de «{from}» a «{to}».{remarks}' },
-  fr: { title: '{order} : désormais « {to} »', message: '{order} ({service}, {place}) passée de « {from} » à « {to} ».{remarks}' },
+  en: { title: '{order} is now {to}', message: '{order} for {service} in {place} moved from {from} to {to}.{remarks}{next}' },
+  es: { title: '{order}: ahora «{to}»', message: '{order} ({service}, {place}) pasó de «{from}» a «{to}».{remarks}{next}' },
+  fr: { title: '{order} : désormais « {to} »', message: '{order} ({service}, {place}) passée de « {from} » à « {to} ».{remarks}{next}' },
   ja: {
     title: '{order} は「{to}」になりました',
-    message: '{place} の {service} の{order}が「{from}」から「{to}」に変わりました。{remarks}',
+    message: '{place} の {service} の{order}が「{from}」から「{to}」に変わりました。{remarks}{next}',
   },
-  ru: { title: '{order}: теперь «{to}»', message: '{order} на {service} ({place}) переведён из статуса «{from}» в «{to}».{remarks}' },
-  zh: { title: '{order} 现为“{to}”', message: '{place} 的 {service} {order}已从“{from}”变为“{to}”。{remarks}' },
+  ru: { title: '{order}: теперь «{to}»', message: '{order} на {service} ({place}) переведён из статуса «{from}» в «{to}».{remarks}{next}' },
+  zh: { title: '{order} 现为“{to}”', message: '{place} 的 {service} {order}已从“{from}”变为“{to}”。{remarks}{next}' },
 };
 
 /** The order events, in the order docs/webhooks.md lists their webhooks. */

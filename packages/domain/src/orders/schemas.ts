@@ -5,6 +5,7 @@ import { SERVICE_TYPES } from '../catalogue/products.ts';
 import { tariffChargesObject } from '../catalogue/tariffs.ts';
 import { toE164 } from '../catalogue/inventory.ts';
 import { ORDER_STATUSES } from './statuses.ts';
+import { INTERNAL_NOTE_MAX } from './record.ts';
 
 /** Spec 2 §8 messages (toasts) and the server's per-field messages for orders. */
 export const ORDER_MESSAGES = {
@@ -34,6 +35,7 @@ export const ORDER_MESSAGES = {
   customPricingNotAllowed: 'Your account type may not set custom pricing',
   customerDataOnly: 'Only the customer may change the order data',
   providerRemarksOnly: 'Only the provider may change the provider remarks',
+  internalNoteStaffOnly: 'Only the provider’s staff may write an internal note',
   added: 'Order created successfully',
   updated: 'Order updated successfully',
 } as const;
@@ -235,10 +237,12 @@ export const orderUpdateSchema = z
     ...orderStaffFields,
     status: z.enum(ORDER_STATUSES),
     updatedAt: z.string().min(1),
-    /** Remarks recorded with the status change in the order's timeline. */
+    /** Remarks recorded with the status change in the order's timeline: the message to the customer. */
     remarks: note,
     /** Why the order moves to assigned holding fewer numbers than it ordered (required then). */
     short_reason: note,
+    /** Staff only: recorded beside the remarks, never shown or sent to the customer. */
+    internal_note: optionalText(INTERNAL_NOTE_MAX),
   });
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
 

@@ -20,7 +20,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage.ts';
 import { createNotifier } from '../../modules/notifications/notifications-notifier.ts';
 import { type NewNotification, notificationsRepository } from '../../modules/notifications/notifications-repository.ts';
-import { orderChangeNotice } from '../../modules/orders/index.ts';
+import { orderChangeNotice, orderConfirmationNotice } from '../../modules/orders/index.ts';
 import { type OrderInsert, ordersRepository } from '../../modules/orders/orders-repository.ts';
 import type { TariffValues } from '../../modules/tariffs/tariffs-repository.ts';
 import type { Db } from '../connect.ts';
@@ -383,9 +383,11 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
     };
     for (const ch of changes) {
       notifyAt = ch.at;
-      summary.notifications += await notifier.notify(
-        orderChangeNotice({ order, from: ch.from, to: ch.to, actor: ch.actor, remarks: ch.remarks }),
-      );
+      const change = { order, from: ch.from, to: ch.to, actor: ch.actor, remarks: ch.remarks };
+      summary.notifications += await notifier.notify(orderChangeNotice(change));
+      // a customer's submission is confirmed to its company, as the service does
+      const confirmation = orderConfirmationNotice(change);
+      if (confirmation) summary.notifications += await notifier.notify(confirmation);
     }
     created.push(orderId);
     summary.orders++;

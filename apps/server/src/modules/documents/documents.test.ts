@@ -220,6 +220,21 @@ describe('downloading an order document', () => {
     }
   });
 
+  it('serves the documents to staff and the customer in every status, a completed or cancelled order included', async () => {
+    for (const status of ['accepted', 'completed', 'cancelled', 'terminated'] as const) {
+      await ctx.database.db.update(orders).set({ status }).where(eq(orders.id, order));
+      for (const tok of [token.staff, token.staff110, token.customer]) {
+        const res = await download(tok, own, order, stored);
+        expect(res.statusCode, status).toBe(200);
+        expect(res.rawPayload.equals(samples.pdf)).toBe(true);
+      }
+      // and the order answers which documents it holds
+      const detail = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order}`, headers: bearer(token.staff) });
+      expect(detail.json().documents.declaration_letter).toMatchObject({ filename: stored, original_name: name });
+    }
+    await ctx.database.db.update(orders).set({ status: 'saved' }).where(eq(orders.id, order));
+  });
+
   it("answers 404 to another company's customer and for a path naming another company or order", async () => {
     expect((await download(token.otherCustomer, own, order, stored)).statusCode).toBe(404);
     expect((await download(token.otherCustomer, other, order, stored)).statusCode).toBe(404);

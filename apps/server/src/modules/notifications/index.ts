@@ -20,6 +20,7 @@ export const notificationsModule = {
       repo,
       mailer: d.mailer,
       publicUrl: d.config.publicUrl,
+      subjectPaths: d.subjectPaths,
       catalogue: d.eventCatalogue,
       events: d.events,
       outbox: d.outbox,

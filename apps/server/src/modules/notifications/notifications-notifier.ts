@@ -1,10 +1,19 @@
 import type { Events } from '../../lib/events.ts';
-import { countryCodeOfEnglishName, countryName, type EventCatalogue, isStaff, type Language, notificationLinkLine } from '@gsn/domain';
+import {
+  countryCodeOfEnglishName,
+  countryName,
+  type EventCatalogue,
+  isStaff,
+  type Language,
+  notificationLinkLine,
+  subjectLinkLine,
+} from '@gsn/domain';
 import { getCountryDataList } from 'countries-list';
+import type { SubjectPaths } from '../../app-types.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Outbox } from '../../lib/outbox.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import type { NotificationsRepository, NotificationTypeKey } from './notifications-repository.ts';
+import type { NotificationsRepository, NotificationTypeKey, Receiver } from './notifications-repository.ts';
 
 /** Who caused an event (the session's account), or null for the system. */
 export interface NotifyActor {
@@ -45,6 +54,8 @@ export interface NotifyInput {
   message?: string;
   /** The account the event is about: like the actor, never told of it. */
   about?: number;
+  /** The actor is told too, when its account type is a receiver: a confirmation of what it did (an order it submitted). */
+  tellActor?: boolean;
   /** The notification's status (default `requested`). */
   status?: string;
 }
@@ -58,6 +69,8 @@ interface Delivery {
   /** The account the event is about: like the actor, never told of it. */
   about?: number;
   creator: NotifyActor | null;
+  /** The creator is among the receivers too (a confirmation). */
+  toActor?: boolean;
   orderId: number | null;
   /** The texts of an event without one (a ticket: the writer's own words). */
   title?: string;
@@ -106,6 +119,12 @@ export function eventTexts(
   return catalogue.render(language, event, params, { place: placeName });
 }
 
+/**
+ * Which side a receiver reads from: the provider's staff (no company) or a customer. Each receiver's notification
+ * stores it with the event's parameters (`reader`), so that an event's texts may end with what that side does next.
+ */
+export const readerOf = (r: Pick<Receiver, 'customer_id'>): 'staff' | 'customer' => (r.customer_id === null ? 'staff' : 'customer');
+
 /** Plain one-line text: control characters become spaces (titles go into mail subjects). */
 const line = (s: string) =>
   Array.from(s, (c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c))
@@ -124,6 +143,8 @@ export function createNotifier(deps: {
   repo: NotificationsRepository;
   mailer: Mailer;
   publicUrl: string;
+  /** The web page of each kind of subject (the modules' `subjects`): an e-mail links to what it is about. */
+  subjectPaths?: SubjectPaths;
   /** The modules' events: the texts of each notification, in each reader's language. */
   catalogue: Pick<EventCatalogue, 'render' | 'notifies'>;
   /** Webhook events (notification.created: one per receiving company, and one for the staff receivers). */
@@ -150,9 +171,12 @@ export function createNotifier(deps: {
       customerTypes: types.filter((t) => !isStaff(t)),
       customerId: d.customerId,
       accountId: type.default_receiver_account_id,
-      excludeIds: [d.creator?.accountId, d.about].filter((i): i is number => i !== undefined),
+      excludeIds: [d.toActor ? undefined : d.creator?.accountId, d.about].filter((i): i is number => i !== undefined),
     });
     if (!receivers.length) return 0;
+    // each receiver's parameters name its side; the stored English texts are the ones it reads
+    const paramsOf = (r: Receiver) => ({ ...d.params, reader: readerOf(r) });
+    const englishOf = (r: Receiver) => (d.event ? eventTexts(catalogue, 'en', d.event, paramsOf(r)) : undefined);
     const english = d.event ? eventTexts(catalogue, 'en', d.event, d.params) : undefined;
     const title = line(english?.title ?? d.title ?? '');
     const message = english?.message ?? d.message ?? '';
@@ -167,9 +191,9 @@ export function createNotifier(deps: {
         subject_kind: d.subject?.kind ?? null,
         subject_id: d.subject?.id ?? null,
         notification_title: title,
-        notification_message: message,
+        notification_message: englishOf(r)?.message ?? message,
         event: d.event ?? null,
-        params: d.event ? { ...d.params } : null,
+        params: d.event ? paramsOf(r) : null,
         notification_status: d.status ?? 'requested',
       })),
     );
@@ -189,13 +213,17 @@ export function createNotifier(deps: {
     }
     if (type.alert_email) {
       const receiverOf = new Map(receivers.map((r) => [r.id, r]));
+      const subjectPath = d.subject ? deps.subjectPaths?.[d.subject.kind]?.(d.subject.id) : undefined;
       for (const n of created) {
         const r = receiverOf.get(n.receiver_account_id);
         if (!r) continue;
-        // in the receiver's profile language
-        const own = d.event ? eventTexts(catalogue, r.language, d.event, d.params) : undefined;
-        const link = notificationLinkLine(r.language, `${base}/portal/notification/notifications/${n.id}`);
-        const text = `${own?.message ?? message}\n\n${link}\n`;
+        // in the receiver's profile language, with its side's next step, and links to what it is about and to itself
+        const own = d.event ? eventTexts(catalogue, r.language, d.event, paramsOf(r)) : undefined;
+        const links = [
+          ...(subjectPath ? [subjectLinkLine(r.language, `${base}${subjectPath}`)] : []),
+          notificationLinkLine(r.language, `${base}/portal/notification/notifications/${n.id}`),
+        ];
+        const text = `${own?.message ?? message}\n\n${links.join('\n')}\n`;
         try {
           await mailer.send({ to: r.email, subject: own ? line(own.title) : title, text });
         } catch (err) {
@@ -215,6 +243,7 @@ export function createNotifier(deps: {
       subject: n.subject ?? null,
       orderId: n.subject?.kind === 'order' ? n.subject.id : null,
       ...(n.about !== undefined ? { about: n.about } : {}),
+      ...(n.tellActor ? { toActor: true } : {}),
       ...(n.event ? { event: n.event, params: n.params ?? {} } : {}),
       ...(n.title !== undefined ? { title: n.title } : {}),
       ...(n.message !== undefined ? { message: n.message } : {}),

@@ -6,7 +6,7 @@ import { addAccount, createTestContext, login, type TestContext } from '../../..
 import { notifications, notificationTypes, orders, serviceNumberTypeOrderHistory, userProfiles } from '../../db/schema.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
 import { notificationsRepository } from './notifications-repository.ts';
-import { orderChangeNotice } from '../orders/index.ts';
+import { orderChangeNotice, orderConfirmationNotice } from '../orders/index.ts';
 import { createNotifier } from './notifications-notifier.ts';
 
 let ctx: TestContext;
@@ -172,7 +172,50 @@ describe('order changes notified (orders-notifications.ts → notifier.notify)',
     });
     const [row] = await db().select().from(notifications).where(eq(notifications.order_id, order.id)).limit(1);
     expect(row!.notification_title).toBe(`Order ${order.id} (Ref A4) is now Incomplete`);
-    expect(row!.notification_message).toContain('Remarks: Passport copy is unreadable');
+    // the customer's next step names the reason (once)
+    expect(row!.notification_message).toBe(
+      `Order ${order.id} (Ref A4) for ITFS in GB moved from Ready to Incomplete.\nNext step: Complete the missing details: Passport copy is unreadable`,
+    );
+    expect(row!.params).toMatchObject({ remarks: 'Passport copy is unreadable', reader: 'customer' });
+  });
+
+  it('stores each receiver’s side with the event, so staff and customers each read their own next step', async () => {
+    const order = await addOrder(B, 'Ref B4');
+    const before = (await ctx.mails()).length;
+    await orderChanged({ order, from: 'saved', to: 'ready', actor: { accountId: id.masterB!, accountTypeId: 200, customerId: B } });
+    const rows = await db().select().from(notifications).where(eq(notifications.order_id, order.id));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.params).toMatchObject({ reader: 'staff' });
+      expect(r.notification_message).toContain('Next step: Review the order and accept it or mark it incomplete.');
+    }
+    // the e-mail links to the order itself, then to the notification
+    const toAdmin = (await ctx.mails()).slice(before).find((m) => m.to === email('admin'))!;
+    expect(toAdmin.text).toContain(`Open it in the portal: http://portal.test/portal/management/orders/show/${order.id}\n`);
+    expect(toAdmin.links[0]).toBe(`http://portal.test/portal/management/orders/show/${order.id}`);
+    expect(toAdmin.links[1]).toMatch(/\/portal\/notification\/notifications\/\d+$/);
+  });
+
+  it('confirms a customer’s own submission to its company, the submitter included, never a staff move', async () => {
+    const order = await addOrder(B, 'Ref B5');
+    const before = (await ctx.mails()).length;
+    const change = {
+      order,
+      from: 'saved' as const,
+      to: 'ready' as const,
+      actor: { accountId: id.masterB!, accountTypeId: 200, customerId: B },
+    };
+    const confirmation = orderConfirmationNotice(change);
+    expect(confirmation).toMatchObject({ type: { sub_category: 'confirmation', action: 'ready' }, tellActor: true });
+    expect(await notifier().notify(confirmation!)).toBe(2);
+    expect(await receiversOf(order.id)).toEqual(ids('masterB', 'salesB'));
+    const toMaster = (await ctx.mails()).slice(before).find((m) => m.to === email('masterB'))!;
+    expect(toMaster.subject).toBe(`Order ${order.id} (Ref B5) is now Ready`);
+    expect(toMaster.text).toContain('Next step: Nothing to do for now: we are reviewing your order');
+    // staff moves and other statuses have no confirmation
+    expect(orderConfirmationNotice({ ...change, actor: actor('sales') })).toBeNull();
+    expect(orderConfirmationNotice({ ...change, to: 'cancellation' })).toBeNull();
+    expect(orderConfirmationNotice({ ...change, actor: { ...change.actor, customerId: A } })).toBeNull();
   });
 
   it('uses the company’s copy of a type instead of the default, for that company only', async () => {
@@ -451,7 +494,8 @@ describe('notifications in the reader’s language', () => {
     const ru = (await read('ru-RU,ru;q=0.9')).json();
     expect(ru.notification_title).toBe(`Заказ ${order.id} (Ref L1): теперь «Принят»`);
     expect(ru.notification_message).toBe(
-      `Заказ ${order.id} (Ref L1) на ITFS (Япония) переведён из статуса «Готов» в «Принят».\nПримечания: ok`,
+      `Заказ ${order.id} (Ref L1) на ITFS (Япония) переведён из статуса «Готов» в «Принят».\nПримечания: ok\n` +
+        'Следующий шаг: Пока ничего делать не нужно: мы назначаем номера вашему заказу.',
     );
     expect(ru).toMatchObject({ event: 'order.moved', params: { to: 'accepted' } });
     // no language asked: the profile's
@@ -494,6 +538,7 @@ describe('notifications in the reader’s language', () => {
       repo: notificationsRepository(db()),
       mailer: { send: async (m) => void mails.push(m) },
       publicUrl: 'https://portal.example',
+      subjectPaths: { order: (i) => `/portal/management/orders/show/${i}` },
       catalogue: ctx.app.services.eventCatalogue,
     });
     await setLanguage('masterA', 'ja');
@@ -503,7 +548,7 @@ describe('notifications in the reader’s language', () => {
     const to = (key: string) => mails.find((m) => m.to === email(key))!;
     expect(to('masterA').subject).toBe(`注文 ${order.id} (Ref L2) は「受理済み」になりました`);
     expect(to('masterA').text).toMatch(
-      /^ドイツ の ITFS の注文 \d+ \(Ref L2\)が「処理済み」から「受理済み」に変わりました。\n\n通知を開く: https:\/\/portal\.example\/portal\/notification\/notifications\/\d+\n$/,
+      /^ドイツ の ITFS の注文 \d+ \(Ref L2\)が「処理済み」から「受理済み」に変わりました。\n次のステップ: 現在お客様の対応は不要です。注文に番号を割り当てています。\n\nポータルで開く: https:\/\/portal\.example\/portal\/management\/orders\/show\/\d+\n通知を開く: https:\/\/portal\.example\/portal\/notification\/notifications\/\d+\n$/,
     );
     expect(to('opsA').subject).toBe(`Pedido ${order.id} (Ref L2): ahora «Aceptado»`);
     expect(to('opsA').text).toContain('(ITFS, Alemania)');

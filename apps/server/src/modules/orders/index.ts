@@ -18,7 +18,7 @@ import { ordersRoutes } from './orders-routes.ts';
 import { type OrderChange, ordersService } from './orders-service.ts';
 
 export type { OrdersService } from './orders-service.ts';
-export { orderChangeNotice } from './orders-notifications.ts';
+export { orderChangeNotice, orderConfirmationNotice } from './orders-notifications.ts';
 
 /** The periodic job of numbers' life (orders-numbers.ts `sweep`). */
 export const NUMBERS_SWEEP_JOB = 'numbers.sweep';

@@ -35,6 +35,14 @@ const NUMBER_ACTIONS: { action: string; receivers: number[]; email: boolean }[] 
   { action: 'reservation_expired', receivers: CUSTOMER_ORDER_DESK, email: false },
 ];
 
+/**
+ * The confirmations a customer's company gets of its own moves (order/confirmation/<the new status>), the submitter
+ * included: the provider hears of a submission as order/status/ready, the customer gets this receipt by e-mail.
+ */
+const ORDER_CONFIRMATIONS: { action: string; receivers: number[]; email: boolean }[] = [
+  { action: 'ready', receivers: CUSTOMER_ORDER_DESK, email: true },
+];
+
 const seeds = (sub_category: string, list: typeof ORDER_ACTIONS): NotificationTypeSeed[] =>
   list.map((a) => ({
     functionality_id: 200,
@@ -45,10 +53,14 @@ const seeds = (sub_category: string, list: typeof ORDER_ACTIONS): NotificationTy
     alert_email: a.email,
   }));
 
-/** The notification types of order moves (order/status/<the new status>) and of its numbers (order/numbers/…). */
+/**
+ * The notification types of order moves (order/status/<the new status>), of its numbers (order/numbers/…) and the
+ * confirmations of a customer's own moves (order/confirmation/…).
+ */
 export const orderNotificationTypes = (): NotificationTypeSeed[] => [
   ...seeds('status', ORDER_ACTIONS),
   ...seeds('numbers', NUMBER_ACTIONS),
+  ...seeds('confirmation', ORDER_CONFIRMATIONS),
 ];
 
 /**
@@ -75,6 +87,18 @@ export function orderChangeNotice({ order, from, to, actor, remarks }: OrderChan
     params: { ...params },
     status: to,
   };
+}
+
+/**
+ * The confirmation of an order change to the company that made it (order/confirmation/<status>), the actor included:
+ * only for a move an account of the order's own company made into a status that has a confirmation (its
+ * submission). Staff moves are told to the customer by the status type, never confirmed this way.
+ */
+export function orderConfirmationNotice(change: OrderChange): NotifyInput | null {
+  const own = change.actor !== null && change.actor.customerId === change.order.customer_id;
+  if (!own || change.from === null || !ORDER_CONFIRMATIONS.some((c) => c.action === change.to)) return null;
+  const notice = orderChangeNotice(change);
+  return { ...notice, type: { ...notice.type, sub_category: 'confirmation' }, tellActor: true };
 }
 
 /** Which notification type (order/numbers/<action>) each change of an order's numbers goes to. */
@@ -107,7 +131,13 @@ export function numbersChangeNotice(change: NumbersChange, actor: NotifyActor | 
 
 /** What the orders service notifies through: the notifier's `record`, with each change made a notice. */
 export const orderNotifier = (notifier: Pick<Notifier, 'record'>): OrderNotifier => ({
-  recordOrderChanged: (tx: Db, change: OrderChange) => notifier.record(tx, orderChangeNotice(change)),
+  async recordOrderChanged(tx: Db, change: OrderChange) {
+    const ids = [await notifier.record(tx, orderChangeNotice(change))];
+    // a customer's own submission is also confirmed to its company, the submitter included
+    const confirmation = orderConfirmationNotice(change);
+    if (confirmation) ids.push(await notifier.record(tx, confirmation));
+    return ids;
+  },
   recordNumbersChanged: (tx: Db, change: NumbersChange, actor: NotifyActor | null) =>
     notifier.record(tx, numbersChangeNotice(change, actor)),
 });

@@ -1,4 +1,12 @@
-import { type Answer, CHARGE_FIELDS, formatMoney, type ORDER_ORDER_FIELDS, type OrderStatus, type orderListRowAnswer } from '@gsn/domain';
+import {
+  type Answer,
+  CHARGE_FIELDS,
+  formatMoney,
+  type ORDER_ORDER_FIELDS,
+  type OrderEventKind,
+  type OrderStatus,
+  type orderListRowAnswer,
+} from '@gsn/domain';
 import { and, asc, desc, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
@@ -233,9 +241,12 @@ function queries(db: Db) {
           email: accounts.email,
           firstname: userProfiles.firstname,
           lastname: userProfiles.lastname,
+          kind: orderEvents.kind,
           from_status: orderEvents.from_status,
           to_status: orderEvents.to_status,
           remarks: orderEvents.remarks,
+          internal_note: orderEvents.internal_note,
+          details: orderEvents.details,
           createdAt: orderEvents.createdAt,
         })
         .from(orderEvents)
@@ -245,10 +256,14 @@ function queries(db: Db) {
         .orderBy(asc(orderEvents.id));
       return rows.map((r) => ({
         id: r.id,
+        kind: r.kind as OrderEventKind,
         account: accountOf({ id: r.account_id, email: r.email, firstname: r.firstname, lastname: r.lastname }),
         from_status: r.from_status as OrderStatus | null,
         to_status: r.to_status as OrderStatus,
         remarks: r.remarks,
+        details: r.details ?? null,
+        /** Staff's only: the service drops it from a customer's answer. */
+        internal_note: r.internal_note,
         createdAt: r.createdAt.toISOString(),
       }));
     },
@@ -298,6 +313,8 @@ function queries(db: Db) {
       from_status: string | null;
       to_status: string;
       remarks?: string | null;
+      internal_note?: string | null;
+      kind?: OrderEventKind;
       details?: Record<string, unknown> | null;
     }) {
       await db.insert(orderEvents).values(values);

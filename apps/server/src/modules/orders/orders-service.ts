@@ -5,6 +5,7 @@ import {
   editSteps,
   FUNCTIONALITIES,
   hasPermission,
+  incompleteReason,
   isStaff,
   mayCustomPrice,
   missingRequirements,
@@ -31,8 +32,18 @@ import type { Outbox } from '../../lib/outbox.ts';
 import type { PermissionService } from '../permissions/index.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { OrderInsert, OrderOrderField, OrderRecord, OrderScope, OrdersRepository } from './orders-repository.ts';
-import { customTariffValues, dataChangeOf, issuesError, moveOf, remarksChangeOf, tariffChangeOf, updateValues } from './orders-update.ts';
 import { orderNumbersService } from './orders-numbers.ts';
+import {
+  customTariffValues,
+  dataChangeOf,
+  internalNoteOf,
+  issuesError,
+  moveOf,
+  pricingCharges,
+  remarksChangeOf,
+  tariffChangeOf,
+  updateValues,
+} from './orders-update.ts';
 
 /** One order transition as the notifier takes it (docs/api-orders.md, Notifier). */
 export interface OrderChange {
@@ -44,8 +55,11 @@ export interface OrderChange {
 }
 
 export interface OrderNotifier {
-  /** Writes the change to the outbox in the order's transaction (notified after the commit). */
-  recordOrderChanged(tx: Db, change: OrderChange): Promise<number>;
+  /**
+   * Writes the change (and its confirmation to the customer, when one applies) to the outbox in the order's
+   * transaction (notified after the commit); answers the outbox messages.
+   */
+  recordOrderChanged(tx: Db, change: OrderChange): Promise<number[]>;
   /** Writes a change of the order's numbers to the outbox in its transaction (notified after the commit). */
   recordNumbersChanged(tx: Db, change: NumbersChange, actor: OrderChange['actor']): Promise<number>;
 }
@@ -106,7 +120,7 @@ export function ordersService(d: OrdersServiceDeps) {
   ) {
     const ids: number[] = [];
     const notifier = d.notifier();
-    if (notifier && change.to !== 'saved') ids.push(await notifier.recordOrderChanged(tx, change));
+    if (notifier && change.to !== 'saved') ids.push(...(await notifier.recordOrderChanged(tx, change)));
     if (d.events && event) ids.push(await d.events.record(tx, event.type, change.order.customer_id, event.payload));
     return ids;
   }
@@ -150,7 +164,9 @@ export function ordersService(d: OrdersServiceDeps) {
       servicenumbertypeorderhistory: snapshot,
       custom_tariff: rec.custom_tariff ? customTariff : null,
       documents,
-      events,
+      // the internal note is staff's: a customer's answer does not even carry the key
+      events: staff ? events : events.map(({ internal_note: _note, ...e }) => e),
+      incomplete_reason: incompleteReason(status, events),
       requirements: { missing, complete: missing.length === 0 },
       actions: availableActions(actor, { status, requirementsComplete: missing.length === 0, customPricing: rec.custom_tariff !== null }),
       steps: editSteps(product, o),
@@ -305,6 +321,17 @@ export function ordersService(d: OrdersServiceDeps) {
         noteCreated('order', orderId);
         const created = await tx.find(orderId, {});
         if (!created) throw new Error('the order just inserted is missing');
+        if (customTariffId !== null) {
+          // custom pricing set with the order is part of its pricing history (no notification of its own)
+          await tx.insertEvent({
+            order_id: orderId,
+            account_id: p.accountId,
+            kind: 'pricing',
+            from_status: body.status,
+            to_status: body.status,
+            details: { old: null, new: pricingCharges(created.custom_tariff) },
+          });
+        }
         const view = orderEventView(created.order);
         const change = changeOf(created.order, null, body.status, p);
         return { id: orderId, messages: await record(txDb, change, { type: 'order.created', payload: { order: view } }) };
@@ -332,6 +359,7 @@ export function ordersService(d: OrdersServiceDeps) {
       }
       const actor = actorOf(p.accountTypeId);
       const current = o.status as OrderStatus;
+      const note = internalNoteOf(actor, body);
       const data = dataChangeOf(actor, current, rec, body);
       const remarksChanged = remarksChangeOf(actor, rec, body);
       const tariffChange = tariffChangeOf(p, current, rec, body);
@@ -352,6 +380,21 @@ export function ordersService(d: OrdersServiceDeps) {
           }
           if (!(await tx.updateIfUnchanged(id, seen, values))) throw new StaleOrder();
           if (tariffChange === null && rec.custom_tariff) await tx.removeCustomTariff(rec.custom_tariff.id);
+          if (tariffChange !== undefined) {
+            // the pricing history: the charges before and after, in the status the order had (no notification)
+            const priced = await tx.find(id, {});
+            if (!priced) throw new StaleOrder();
+            await tx.insertEvent({
+              order_id: id,
+              account_id: p.accountId,
+              kind: 'pricing',
+              from_status: current,
+              to_status: current,
+              details: { old: pricingCharges(rec.custom_tariff), new: pricingCharges(priced.custom_tariff) },
+              // a note goes with the move when there is one, else with the pricing change
+              internal_note: to ? null : note,
+            });
+          }
           if (!to) return [];
           const numberMessages = await numbers.onMove(txDb, rec, to, p, body.short_reason);
           await tx.insertEvent({
@@ -361,6 +404,7 @@ export function ordersService(d: OrdersServiceDeps) {
             to_status: to,
             remarks: body.remarks,
             details: body.short_reason && to === 'assigned' ? { short_reason: body.short_reason } : null,
+            internal_note: note,
           });
           const moved = await tx.find(id, {});
           if (!moved) throw new StaleOrder();

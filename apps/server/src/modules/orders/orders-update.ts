@@ -68,6 +68,24 @@ export function remarksChangeOf(actor: OrderActor, rec: OrderRecord, body: Order
   return changed;
 }
 
+/** The internal note the update records (null: none); 403 when a customer sends one (notes are staff's only). */
+export function internalNoteOf(actor: OrderActor, body: OrderUpdateInput): string | null {
+  const note = body.internal_note ?? null;
+  if (note && actor === 'customer') {
+    throw forbidden('order.internal_note_staff_only', M.internalNoteStaffOnly, [
+      { field: 'internal_note', message: M.internalNoteStaffOnly },
+    ]);
+  }
+  return note;
+}
+
+/** A custom tariff's charges as a pricing event keeps them (old or new; null: none). */
+export function pricingCharges(t: (Record<string, unknown> & { id: number }) | null | undefined): Record<string, unknown> | null {
+  if (!t) return null;
+  const { id: _id, ...charges } = t;
+  return charges;
+}
+
 /** The custom tariff the update stores (null: removed; undefined: unchanged); 403 when the account may not price the order. */
 export function tariffChangeOf(
   p: Principal,

@@ -145,13 +145,16 @@ describe('POST /orders', () => {
     expect(data.events).toEqual([
       {
         id: expect.any(Number),
+        kind: 'status',
         account: { id: ids[MASTER], email: MASTER, firstname: 'Test', lastname: 'User' },
         from_status: null,
         to_status: 'requested',
         remarks: null,
+        details: null,
         createdAt: expect.any(String),
       },
     ]);
+    expect(Object.keys(data.events[0])).not.toContain('internal_note');
     // staff see the vendor fields of the snapshot
     expect((await get(data.id)).servicenumbertypeorderhistory.product).toMatchObject({
       vendor: 'Orange Wholesale',
