@@ -329,7 +329,14 @@ describe('edit order wizard: updates', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Submit order 42 for checking/)).toBeTruthy();
     expect(api.callsTo('PUT', '/orders/42')).toHaveLength(1);
-    await user.type(within(dialog).getByRole('textbox', { name: /Remarks/ }), 'Please hurry');
+    // a customer writes a message only: no internal note
+    expect(
+      within(dialog)
+        .getAllByRole('textbox')
+        .map((b) => b.getAttribute('aria-label') ?? b.id),
+    ).toHaveLength(1);
+    expect(within(dialog).queryByRole('textbox', { name: /Internal note/ })).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Please hurry');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(api.callsTo('PUT', '/orders/42')).toHaveLength(2));
     expect(api.callsTo('PUT', '/orders/42')[1]?.body).toEqual({
@@ -510,5 +517,125 @@ describe('edit order wizard: documents', () => {
     expect(screen.getByRole('button', { name: 'Download letter.pdf' })).toBeTruthy();
     expect(document.querySelector('input[type="file"]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
+describe('edit order: the move dialog', () => {
+  beforeEach(resetAppState);
+  const ops = makeAccount({ id: 2, account_type_id: 130, accounttype: { id: 130, account_type: 'operation' } });
+  const moved = (status: OrderDetail['status']) => ({
+    'PUT /orders/42': () => ({
+      body: { message: 'Order updated successfully', data: orderDetail('staff', { status, confirmation_only: true }) },
+    }),
+  });
+
+  it('staff write the message to the customer and the internal note apart; both go with the move', async () => {
+    seedSession(ops, ORDER_PERMS);
+    const api = serve(orderDetail('staff', { status: 'ready', confirmation_only: true }), moved('accepted'));
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Move to accepted' }));
+    const dialog = await screen.findByRole('dialog');
+    const message = within(dialog).getByRole('textbox', { name: 'Message to the customer (shown on the order and in its e-mail)' });
+    const note = within(dialog).getByRole('textbox', { name: 'Internal note (staff only)' });
+    // each field says who reads it
+    expect(document.getElementById(note.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent).toBe(
+      "For the provider's staff only: never shown or sent to the customer.",
+    );
+    await user.type(message, 'Accepted: numbers follow this week');
+    await user.type(note, 'Vendor ref ACM-4471');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/orders/42')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/orders/42')[0]?.body).toMatchObject({
+      status: 'accepted',
+      remarks: 'Accepted: numbers follow this week',
+      internal_note: 'Vendor ref ACM-4471',
+    });
+  });
+
+  it('marking an order incomplete needs the message the customer will read', async () => {
+    seedSession(ops, ORDER_PERMS);
+    const api = serve(orderDetail('staff', { status: 'ready', confirmation_only: true }), moved('incomplete'));
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Move to incomplete' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Internal note (staff only)' }), 'Only internal');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const message = within(dialog).getByRole('textbox', { name: /Message to the customer/ });
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Tell the customer what is missing: it is shown on the order and in its e-mail.')).toBeTruthy();
+    expect(document.activeElement).toBe(message);
+    expect(api.callsTo('PUT', '/orders/42')).toHaveLength(0);
+    await user.type(message, 'The address proof is unreadable');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/orders/42')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/orders/42')[0]?.body).toMatchObject({
+      status: 'incomplete',
+      remarks: 'The address proof is unreadable',
+      internal_note: 'Only internal',
+    });
+  });
+
+  it('assigning fewer numbers than ordered asks for the reason; a full order does not', async () => {
+    seedSession(ops, ORDER_PERMS);
+    const short = {
+      ...orderDetail('staff', { status: 'accepted', confirmation_only: true, number_quantity: 10 }),
+      numbers: { count: 8, states: {} },
+    };
+    const api = serve(short, moved('assigned'));
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason for fewer numbers than ordered' });
+    expect(within(dialog).getByText('The order holds 8 of its 10 numbers.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT', '/orders/42')).toHaveLength(0);
+    await user.type(reason, 'Only 8 London numbers in stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/orders/42')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/orders/42')[0]?.body).toMatchObject({ status: 'assigned', short_reason: 'Only 8 London numbers in stock' });
+  });
+
+  it('asks no reason when the order holds all its numbers, or when the answer has no numbers summary', async () => {
+    for (const numbers of [{ count: 10, states: {} }, undefined]) {
+      seedSession(ops, ORDER_PERMS);
+      const order = { ...orderDetail('staff', { status: 'accepted', confirmation_only: true, number_quantity: 10 }), numbers };
+      const api = serve(order, moved('assigned'));
+      const user = userEvent.setup();
+      const { unmount } = renderApp(PATH);
+      await user.click(await screen.findByRole('button', { name: 'Assign' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).queryByRole('textbox', { name: /Reason for fewer numbers/ })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(api.callsTo('PUT', '/orders/42')).toHaveLength(1));
+      expect(api.callsTo('PUT', '/orders/42')[0]?.body).not.toHaveProperty('short_reason');
+      unmount();
+      resetAppState();
+    }
+  });
+
+  it('shows staff the customer’s data and documents on a confirmation-only page', async () => {
+    seedSession(ops, ORDER_PERMS);
+    const p = snapshotProduct({ end_user_name_req: true, declaration_letter_req: true });
+    serve(
+      orderDetail('staff', {
+        product: p,
+        status: 'testing',
+        confirmation_only: true,
+        end_user_name: 'ACME',
+        declaration_letter: 'a1.pdf',
+        documents: {
+          declaration_letter: { filename: 'a1.pdf', original_name: 'letter.pdf', size: 3, createdAt: '2025-03-03T00:00:00.000Z' },
+        },
+      }),
+    );
+    renderApp(PATH);
+    const data = await screen.findByTestId('customer-data');
+    expect(within(data).getByRole('heading', { name: "Customer's details and documents" })).toBeTruthy();
+    expect(within(data).getByRole('row', { name: /End user name ACME/ })).toBeTruthy();
+    expect(within(data).getByRole('button', { name: 'Download letter.pdf' })).toBeTruthy();
   });
 });

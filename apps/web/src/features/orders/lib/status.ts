@@ -58,14 +58,15 @@ export const STATUS_CLASS_ICONS: Record<StatusClass, TablerIcon> = {
 
 /**
  * The message shown for the current status (spec 2 §4 "messages by status"): requested and saved show the
- * pending check when the requirements are complete (else what is missing); incomplete shows the provider's
- * remarks or the generic message; ready has its own. Returns a translation key under orders.show.statusMessages,
- * or the provider remarks as text.
+ * pending check when the requirements are complete (else what is missing); incomplete shows why — the message staff
+ * gave with the move (`incomplete_reason`), else the provider's remarks, else the spec's generic message; ready has
+ * its own. Returns a translation key under orders.show.statusMessages, or the reason as text.
  */
 export function statusMessage(o: {
   status: OrderStatus;
   requirements: { complete: boolean };
   provider_remarks: string | null;
+  incomplete_reason?: string | null;
 }): { key: string } | { text: string } {
   switch (o.status) {
     case 'requested':
@@ -74,8 +75,10 @@ export function statusMessage(o: {
       return {
         key: o.requirements.complete ? 'orders.show.statusMessages.pendingCheck' : 'orders.show.statusMessages.requirementsMissing',
       };
-    case 'incomplete':
-      return o.provider_remarks?.trim() ? { text: o.provider_remarks.trim() } : { key: 'orders.messages.incompleteGeneric' };
+    case 'incomplete': {
+      const reason = o.incomplete_reason?.trim() || o.provider_remarks?.trim();
+      return reason ? { text: reason } : { key: 'orders.messages.incompleteGeneric' };
+    }
     default:
       return { key: `orders.show.statusMessages.${o.status}` };
   }

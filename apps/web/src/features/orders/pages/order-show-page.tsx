@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FUNCTIONALITIES } from '@gsn/domain';
@@ -10,6 +10,7 @@ import { ProductDetails } from '../../coverage';
 import { type OrderDetail, orderIdOf, useOrder } from '../api/use-orders';
 import { OrderCharges } from '../components/order-charges';
 import { OrderNumbersPanel } from '../components/order-numbers-panel';
+import { customerDataFields, OrderCustomerData } from '../components/order-customer-data';
 import { FieldRows, type FieldRow, OrderSection } from '../components/order-section';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTimeline, useAccountName } from '../components/order-timeline';
@@ -60,15 +61,53 @@ function CurrentStatus({ order }: { order: OrderDetail }) {
       <Group>
         <OrderStatusBadge status={order.status} />
       </Group>
-      <Text size="sm" data-testid="status-message" style={{ whiteSpace: 'pre-wrap' }}>
-        {'text' in m ? m.text : t(m.key)}
-      </Text>
+      {order.status === 'incomplete' ? (
+        // why is told prominently above, not twice
+        <Text size="sm">{t('orders.show.incomplete.seeAbove')}</Text>
+      ) : (
+        <Text size="sm" data-testid="status-message" style={{ whiteSpace: 'pre-wrap' }}>
+          {'text' in m ? m.text : t(m.key)}
+        </Text>
+      )}
     </Stack>
+  );
+}
+
+/**
+ * An incomplete order's reason, first on the page: the message staff gave with the move (what the customer must
+ * complete), until the order moves on.
+ */
+function IncompleteAlert({ order, staff }: { order: OrderDetail; staff: boolean }) {
+  const { t } = useTranslation();
+  const m = statusMessage(order);
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={staff ? t('orders.show.incomplete.titleStaff') : t('orders.show.incomplete.title')}
+      data-testid="incomplete-alert"
+    >
+      <Stack gap={4}>
+        <Text size="sm" data-testid="status-message" style={{ whiteSpace: 'pre-wrap' }}>
+          {'text' in m ? m.text : t(m.key)}
+        </Text>
+        {!staff && <Text size="sm">{t('orders.show.incomplete.next')}</Text>}
+      </Stack>
+    </Alert>
   );
 }
 
 function Requirements({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  if (order.requirements.complete && order.status === 'incomplete') {
+    // the required fields are there, yet the provider needs more: never "complete" beside an incomplete order
+    return (
+      <Alert color="yellow" variant="light" data-testid="requirements-complete">
+        {t('orders.show.requirementsFilledButIncomplete')}
+      </Alert>
+    );
+  }
   if (order.requirements.complete) {
     return (
       <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} data-testid="requirements-complete">
@@ -121,6 +160,7 @@ export function OrderShowPage() {
         <Alert color="yellow">{t('orders.show.notFound')}</Alert>
       ) : o && snapshot ? (
         <>
+          {o.status === 'incomplete' && <IncompleteAlert order={o} staff={viewer.staff} />}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <OrderSection title={t('orders.show.summary')} testId="order-summary">
               <Summary order={o} />
@@ -145,6 +185,14 @@ export function OrderShowPage() {
             </Stack>
           </SimpleGrid>
           <OrderNumbersPanel order={o} />
+          {customerDataFields(o).length > 0 && (
+            <OrderSection
+              title={viewer.staff ? t('orders.show.customerData.titleStaff') : t('orders.show.customerData.title')}
+              testId="order-customer-data-section"
+            >
+              <OrderCustomerData order={o} />
+            </OrderSection>
+          )}
           {snapshot.product ? (
             <section aria-label={t('orders.show.productFeatures')} data-testid="order-product">
               <Title order={2} size="h3" mb="sm">
@@ -154,7 +202,7 @@ export function OrderShowPage() {
             </section>
           ) : null}
           <OrderSection title={t('orders.show.timeline')} testId="order-timeline">
-            <OrderTimeline events={o.events ?? []} />
+            <OrderTimeline events={o.events ?? []} staff={viewer.staff} />
           </OrderSection>
         </>
       ) : order.isPending ? (

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
 import { product } from '../../../test/fixtures/coverage';
@@ -25,9 +26,20 @@ describe('order details (show)', { timeout: 30_000 }, () => {
             product: product({ service_type: 'SIP Trunking' }),
           },
           events: [
-            { id: 1, account: null, from_status: null, to_status: 'requested', remarks: null, createdAt: '2025-02-01T10:00:00.000Z' },
+            {
+              id: 1,
+              kind: 'status',
+              account: null,
+              from_status: null,
+              to_status: 'requested',
+              remarks: null,
+              details: null,
+              createdAt: '2025-02-01T10:00:00.000Z',
+            },
             {
               id: 2,
+              kind: 'status',
+              details: null,
               account: { id: 2, email: 'ops@gsn.example', firstname: 'Olga', lastname: 'Ops' },
               from_status: 'ready',
               to_status: 'incomplete',
@@ -36,6 +48,8 @@ describe('order details (show)', { timeout: 30_000 }, () => {
             },
             {
               id: 3,
+              kind: 'status',
+              details: null,
               account: { id: 50, email: 'master@northwind.example', firstname: 'Mia', lastname: 'Master' },
               from_status: 'saved',
               to_status: 'saved',
@@ -104,5 +118,155 @@ describe('order details (show)', { timeout: 30_000 }, () => {
     mockApi({});
     renderApp(`${ORDERS}/show/999`);
     expect(await screen.findByText('This order does not exist or you may not see it.')).toBeTruthy();
+  });
+
+  it('shows a customer why its order is incomplete, first on the page, in place of the generic text', async () => {
+    seedSession(customerUser, [orderPerm({ list: true, read: true })]);
+    mockApi({
+      'GET /orders/41': {
+        body: orderDetail({ status: 'incomplete', incomplete_reason: 'Please upload a readable passport copy', provider_remarks: null }),
+      },
+    });
+    renderApp(`${ORDERS}/show/41`);
+    const alert = await screen.findByTestId('incomplete-alert');
+    expect(within(alert).getByText('What we need from you')).toBeTruthy();
+    expect(within(alert).getByTestId('status-message').textContent).toBe('Please upload a readable passport copy');
+    expect(within(alert).getByText('Complete the order, then submit it again.')).toBeTruthy();
+    expect(alert.getAttribute('role')).toBe('alert');
+    // before the summary, and never "something went wrong" nor "complete" beside it
+    expect(alert.compareDocumentPosition(screen.getByTestId('order-summary')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Something went wrong');
+    expect(screen.getByTestId('requirements-complete').textContent).toBe(
+      'Every required field is filled in, but the order still needs what is asked above.',
+    );
+  });
+
+  it('shows staff the customer’s data and document links of a completed order, and the whole record in the history', async () => {
+    seedSession(staffUser, [orderPerm({ list: true, read: true, edit: true })]);
+    const p = product({
+      end_user_name_req: true,
+      business_registration_req: true,
+      declaration_letter_req: true,
+      itu_assignment_notification_req: true,
+    });
+    const api = mockApi({
+      'GET /orders/41': {
+        body: orderDetail({
+          status: 'completed',
+          steps: ['features', 'details', 'confirmation'],
+          confirmation_only: true,
+          end_user_name: 'Northwind Ltd',
+          business_registration_number: 'GB-998877',
+          declaration_letter: 'f1c2.pdf',
+          documents: {
+            declaration_letter: {
+              filename: 'f1c2.pdf',
+              original_name: 'Signed letter.pdf',
+              size: 9,
+              createdAt: '2025-02-03T10:00:00.000Z',
+            },
+          },
+          servicenumbertypeorderhistory: { ...orderDetail().servicenumbertypeorderhistory, product: p },
+          events: [
+            {
+              id: 1,
+              kind: 'pricing',
+              account: { id: 1, email: 'sales@gsn.example', firstname: 'Sam', lastname: 'Sales' },
+              from_status: 'requested',
+              to_status: 'requested',
+              remarks: null,
+              details: { old: { currency: 'EUR', nrc: '12.50', mrc: '3.75' }, new: { currency: 'EUR', nrc: '12.50', mrc: '3.00' } },
+              internal_note: 'Matched the rival offer',
+              createdAt: '2025-02-01T11:00:00.000Z',
+            },
+            {
+              id: 2,
+              kind: 'status',
+              account: { id: 2, email: 'ops@gsn.example', firstname: 'Olga', lastname: 'Ops' },
+              from_status: 'testing',
+              to_status: 'completed',
+              remarks: 'Your numbers are live',
+              details: null,
+              internal_note: null,
+              createdAt: '2025-02-05T10:00:00.000Z',
+            },
+          ],
+        }),
+      },
+      'GET /documents/order/7/41/f1c2.pdf': { body: 'pdf' },
+    });
+    const created: Blob[] = [];
+    const realCreate = URL.createObjectURL;
+    const realRevoke = URL.revokeObjectURL;
+    URL.createObjectURL = (b: Blob | MediaSource) => {
+      created.push(b as Blob);
+      return 'blob:test';
+    };
+    URL.revokeObjectURL = () => {};
+    try {
+      const user = userEvent.setup();
+      renderApp(`${ORDERS}/show/41`);
+      const section = await screen.findByTestId('order-customer-data-section');
+      expect(within(section).getByRole('heading', { name: "Customer's details and documents" })).toBeTruthy();
+      expect(within(section).getByRole('row', { name: /End user name Northwind Ltd/ })).toBeTruthy();
+      expect(within(section).getByRole('row', { name: /GB-998877/ })).toBeTruthy();
+      // the ITU document was never uploaded: said so, no link
+      expect(within(section).getByRole('row', { name: 'ITU assignment notification No file uploaded' })).toBeTruthy();
+      await user.click(within(section).getByRole('button', { name: 'Download Signed letter.pdf' }));
+      await waitFor(() => expect(api.callsTo('GET', '/documents/order/7/41/f1c2.pdf')).toHaveLength(1));
+      expect(created).toHaveLength(1);
+
+      const timeline = screen.getByTestId('order-timeline');
+      const pricing = within(timeline).getByText('Custom pricing changed').closest('[data-event-id]') as HTMLElement;
+      const table = within(pricing).getByRole('table', { name: 'Charges before and after' });
+      // only what changed: the MRC, before and after
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.textContent),
+      ).toEqual(['Monthly charge per number (MRC)€3.75€3.00']);
+      const note = within(pricing).getByTestId('internal-note');
+      expect(note.textContent).toBe('InternalMatched the rival offer');
+      expect(within(timeline).getByText('From Testing to Completed')).toBeTruthy();
+      expect(within(timeline).getByTestId('event-message').textContent).toBe('Shown to the customer: Your numbers are live');
+    } finally {
+      URL.createObjectURL = realCreate;
+      URL.revokeObjectURL = realRevoke;
+    }
+  });
+
+  it('shows a customer its own data and documents, the history without internal notes', async () => {
+    seedSession(customerUser, [orderPerm({ list: true, read: true })]);
+    const p = product({ end_user_name_req: true });
+    mockApi({
+      'GET /orders/41': {
+        body: orderDetail({
+          status: 'accepted',
+          steps: ['features', 'details', 'confirmation'],
+          end_user_name: 'Northwind Ltd',
+          servicenumbertypeorderhistory: { ...orderDetail().servicenumbertypeorderhistory, product: p },
+          events: [
+            {
+              id: 1,
+              kind: 'status',
+              account: null,
+              from_status: 'ready',
+              to_status: 'accepted',
+              remarks: 'Accepted',
+              details: null,
+              createdAt: '2025-02-05T10:00:00.000Z',
+            },
+          ],
+        }),
+      },
+    });
+    renderApp(`${ORDERS}/show/41`);
+    const section = await screen.findByTestId('order-customer-data-section');
+    expect(within(section).getByRole('heading', { name: 'Your details and documents' })).toBeTruthy();
+    expect(within(section).getByRole('row', { name: /Northwind Ltd/ })).toBeTruthy();
+    const timeline = screen.getByTestId('order-timeline');
+    expect(within(timeline).queryByTestId('internal-note')).toBeNull();
+    expect(within(timeline).getByTestId('event-message').textContent).toBe('Accepted');
   });
 });

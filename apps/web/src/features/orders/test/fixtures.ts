@@ -50,6 +50,7 @@ export const EMPTY_ORDER_FIELDS = {
   portability_name_existing_hosting_carriers: null,
   portability_forms: null,
   portability_latest_invoices: null,
+  incomplete_reason: null,
 } as const;
 
 export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '@gsn/domain';
 import type { OrderDetail } from '../../api/use-orders';
 import { OrderCharges } from '../../components/order-charges';
+import { customerDataFields, OrderCustomerData } from '../../components/order-customer-data';
 import { translationFormatLabel } from '../../lib/translation-formats';
 import { type PricingValues, pricingFields } from '../lib/edit-model';
 import { editMessage } from '../lib/messages';
@@ -47,7 +48,8 @@ export function CustomerMessage({ order }: { order: OrderDetail }) {
     if (!order.requirements.complete) color = 'yellow';
   } else if (s === 'incomplete') {
     color = 'orange';
-    lines = [order.provider_remarks?.trim() || editMessage('incompleteGeneric')];
+    // why: the message staff gave with the move, else the provider remarks, else the spec's generic text
+    lines = [order.incomplete_reason?.trim() || order.provider_remarks?.trim() || editMessage('incompleteGeneric')];
   } else if (s === 'accepted') {
     lines = [t('orders.edit.statusMessage.accepted'), editMessage('cancelAfterAcceptance')];
   } else {
@@ -256,6 +258,12 @@ export function ConfirmationStep({ order, isStaff, staff, actions }: Confirmatio
           </Section>
         </Stack>
       </SimpleGrid>
+      {order.confirmation_only && customerDataFields(order).length > 0 && (
+        // the wizard's steps are skipped now: their data and documents are read here
+        <Section title={isStaff ? t('orders.show.customerData.titleStaff') : t('orders.show.customerData.title')} testId="customer-data">
+          <OrderCustomerData order={order} />
+        </Section>
+      )}
       {isStaff ? (
         <Section title={t('orders.edit.staffSection')} testId="staff-section">
           <StaffSection order={order} staff={staff} />

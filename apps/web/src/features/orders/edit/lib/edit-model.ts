@@ -173,6 +173,15 @@ export function actionState(
   };
 }
 
+/**
+ * How many numbers the order holds now (the detail's `numbers` summary, docs/api-numbers.md), or null when the answer
+ * carries no summary (an order of a server without the number lifecycle).
+ */
+export function heldNumbers(order: object): number | null {
+  const count = (order as { numbers?: { count?: unknown } | null }).numbers?.count;
+  return typeof count === 'number' ? count : null;
+}
+
 /** Spec 2 §4: cancelling once accepted may incur charges. */
 export const CHARGEABLE_CANCEL: readonly OrderStatus[] = ['accepted', 'assigned', 'ordered', 'testing'];
 

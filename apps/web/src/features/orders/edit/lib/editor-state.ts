@@ -70,9 +70,17 @@ export type UpdatePlan =
   | { kind: 'text'; issues: ReturnType<typeof textIssues> }
   | { kind: 'pricing'; fields: string[] };
 
+/** What a move records in the order's history: the message to the customer, staff's internal note, a short reason. */
+export interface MoveRecord {
+  remarks?: string;
+  internal_note?: string;
+  short_reason?: string;
+}
+
 /**
  * The PUT body of a move to `status` (the caller's data and the updatedAt last seen): a customer's typed fields
- * (`checked` are checked first), staff's remarks and custom pricing, and the timeline remarks.
+ * (`checked` are checked first), staff's remarks and custom pricing, and what the move records in the history
+ * (the internal note only from staff).
  */
 export function planUpdate(
   order: OrderDetail,
@@ -80,7 +88,7 @@ export function planUpdate(
   who: { customerEditable: boolean; isStaff: boolean; names: readonly string[] },
   status: OrderDetail['status'],
   checked: readonly string[],
-  timelineRemarks?: string,
+  move: MoveRecord = {},
 ): UpdatePlan {
   const body: Record<string, unknown> = { status, updatedAt: order.updatedAt };
   if (who.customerEditable) {
@@ -100,6 +108,8 @@ export function planUpdate(
       }
     }
   }
-  if (timelineRemarks?.trim()) body.remarks = timelineRemarks.trim();
+  if (move.remarks?.trim()) body.remarks = move.remarks.trim();
+  if (who.isStaff && move.internal_note?.trim()) body.internal_note = move.internal_note.trim();
+  if (move.short_reason?.trim()) body.short_reason = move.short_reason.trim();
   return { kind: 'send', body };
 }

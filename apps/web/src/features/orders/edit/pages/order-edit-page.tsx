@@ -15,7 +15,7 @@ import { EditorStepper } from '../components/editor-stepper';
 import { type ActionEntry, OrderActions } from '../components/order-actions';
 import { StepFields } from '../components/step-fields';
 import { editContext, initialTextValues, ORDERS_LIST_PATH, stepFields, stepIncomplete, stepOfField, textFieldsOf } from '../lib/edit-model';
-import { editorReducer, initialEditorState, planUpdate } from '../lib/editor-state';
+import { editorReducer, initialEditorState, type MoveRecord, planUpdate } from '../lib/editor-state';
 import { editMessage, orderServerMessage } from '../lib/messages';
 import { useViewer } from '../../../../lib/viewer';
 
@@ -177,8 +177,8 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
    * before sending (the step being left; every field for an action of the confirmation page, whose errors open the
    * step of the first one).
    */
-  const send = (status: OrderDetail['status'], timelineRemarks?: string, after?: () => void, checked: readonly string[] = names) => {
-    const plan = planUpdate(order, state, { customerEditable, isStaff, names }, status, checked, timelineRemarks);
+  const send = (status: OrderDetail['status'], move?: MoveRecord, after?: () => void, checked: readonly string[] = names) => {
+    const plan = planUpdate(order, state, { customerEditable, isStaff, names }, status, checked, move);
     if (plan.kind === 'text') {
       const [first] = plan.issues as [(typeof plan.issues)[number]];
       setErrors(Object.fromEntries(plan.issues.map((i) => [i.field, editMessage(i.message)])));
@@ -226,7 +226,7 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
       actor={actor}
       customPricing={order.may_custom_price ? customOn : !!order.custom_tariff}
       pending={update.isPending}
-      onConfirm={(entry: ActionEntry, r) => send(entry.to, r)}
+      onConfirm={(entry: ActionEntry, move) => send(entry.to, move)}
     />
   );
 
