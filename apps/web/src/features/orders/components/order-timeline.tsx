@@ -132,6 +132,11 @@ export function OrderTimeline({ events, staff = false }: { events: OrderEvent[];
           </Text>
           {e.kind === 'pricing' && <PricingChange details={e.details} />}
           {e.kind === 'numbers' && <NumbersChange details={e.details} />}
+          {e.kind === 'status' && typeof e.details?.short_reason === 'string' && e.details.short_reason.trim() ? (
+            <Text size="sm" data-testid="short-reason">
+              {t('orders.timeline.shortReason', { reason: e.details.short_reason.trim() })}
+            </Text>
+          ) : null}
           {e.remarks ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="event-message">
               {staff && e.kind === 'status' && e.from_status !== e.to_status ? (

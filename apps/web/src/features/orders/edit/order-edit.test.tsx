@@ -603,7 +603,7 @@ describe('edit order: the move dialog', () => {
     for (const numbers of [{ count: 10, states: {} }, undefined]) {
       seedSession(ops, ORDER_PERMS);
       const order = { ...orderDetail('staff', { status: 'accepted', confirmation_only: true, number_quantity: 10 }), numbers };
-      const api = serve(order, moved('assigned'));
+      const api = serve(order as unknown as OrderDetail, moved('assigned'));
       const user = userEvent.setup();
       const { unmount } = renderApp(PATH);
       await user.click(await screen.findByRole('button', { name: 'Assign' }));

@@ -180,6 +180,17 @@ describe('order details (show)', { timeout: 30_000 }, () => {
               createdAt: '2025-02-01T11:00:00.000Z',
             },
             {
+              id: 3,
+              kind: 'status',
+              account: { id: 2, email: 'ops@gsn.example', firstname: 'Olga', lastname: 'Ops' },
+              from_status: 'accepted',
+              to_status: 'assigned',
+              remarks: null,
+              details: { short_reason: 'Only 10 of 12 numbers in stock' },
+              internal_note: null,
+              createdAt: '2025-02-04T10:00:00.000Z',
+            },
+            {
               id: 2,
               kind: 'status',
               account: { id: 2, email: 'ops@gsn.example', firstname: 'Olga', lastname: 'Ops' },
@@ -228,6 +239,7 @@ describe('order details (show)', { timeout: 30_000 }, () => {
       ).toEqual(['Monthly charge per number (MRC)€3.75€3.00']);
       const note = within(pricing).getByTestId('internal-note');
       expect(note.textContent).toBe('InternalMatched the rival offer');
+      expect(within(timeline).getByTestId('short-reason').textContent).toBe('Fewer numbers than ordered: Only 10 of 12 numbers in stock');
       expect(within(timeline).getByText('From Testing to Completed')).toBeTruthy();
       expect(within(timeline).getByTestId('event-message').textContent).toBe('Shown to the customer: Your numbers are live');
     } finally {

@@ -175,10 +175,10 @@ export function actionState(
 
 /**
  * How many numbers the order holds now (the detail's `numbers` summary, docs/api-numbers.md), or null when the answer
- * carries no summary (an order of a server without the number lifecycle).
+ * carries none (a stale cached answer, a 409's order from before the summary).
  */
-export function heldNumbers(order: object): number | null {
-  const count = (order as { numbers?: { count?: unknown } | null }).numbers?.count;
+export function heldNumbers(order: { numbers?: { count: number } | null }): number | null {
+  const count = order.numbers?.count;
   return typeof count === 'number' ? count : null;
 }
 
