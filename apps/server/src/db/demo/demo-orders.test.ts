@@ -16,6 +16,7 @@ import {
   documents,
   inventoryNumbers,
   notifications,
+  notificationTypes,
   orderEvents,
   orderNumbers,
   orders,
@@ -154,15 +155,24 @@ describe('demo orders', () => {
     expect(rows.every((r) => r.type === 'customized' && r.nrc)).toBe(true);
   });
 
-  it('notifies as the notifier does: the Northwind master hears of staff moves, not of its own', async () => {
+  it('notifies as the notifier does: the Northwind master hears of staff moves, and only confirmations of its own', async () => {
     const [nwt] = await db().select().from(customers).where(eq(customers.provider_insight_company_code, 'NWT001'));
-    const mine = await db().select().from(notifications).where(eq(notifications.receiver_account_id, nwt!.master_id!));
+    const mine = await db()
+      .select({ n: notifications, sub: notificationTypes.sub_category })
+      .from(notifications)
+      .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.notification_type_id))
+      .where(eq(notifications.receiver_account_id, nwt!.master_id!))
+      .then((rows) => rows.map((r) => ({ ...r.n, sub: r.sub })));
     expect(mine.length).toBeGreaterThanOrEqual(10);
-    expect(mine.every((n) => n.creator_customer_id === nwt!.id && n.order_id && n.creator_account_id !== nwt!.master_id)).toBe(true);
+    expect(mine.every((n) => n.creator_customer_id === nwt!.id && n.order_id)).toBe(true);
+    // its own submissions come back as confirmations, never as a status change it made
+    expect(mine.filter((n) => n.creator_account_id === nwt!.master_id).every((n) => n.sub === 'confirmation')).toBe(true);
+    expect(mine.some((n) => n.sub === 'confirmation' && n.notification_status === 'ready')).toBe(true);
     expect(mine.some((n) => /^Order \d+ \(NWT-PO-\d+ .+\) is now Accepted$/.test(n.notification_title))).toBe(true);
     expect(mine.some((n) => !n.notification_read) && mine.some((n) => n.notification_read)).toBe(true);
     const incomplete = mine.find((n) => n.notification_title.endsWith('is now Incomplete'));
-    expect(incomplete?.notification_message).toMatch(/moved from Ready to Incomplete\.\nRemarks: .+/);
+    // the customer's next step names what staff asked for
+    expect(incomplete?.notification_message).toMatch(/moved from Ready to Incomplete\.\nNext step: Complete the missing details: .+/);
     const [{ n } = { n: 0 }] = await db().select({ n: sql<number>`count(*)::int` }).from(notifications);
     expect(first.orders.notifications).toBe(n);
     expect(await ctx.mails()).toEqual([]);
