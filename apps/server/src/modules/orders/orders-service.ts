@@ -189,7 +189,7 @@ export function ordersService(d: OrdersServiceDeps) {
   async function terminate(txDb: Db, orderId: number): Promise<number[]> {
     const tx = repo.bind(txDb);
     const rec = await tx.find(orderId, {});
-    if (!rec || rec.order.status !== 'completed') return [];
+    if (rec?.order.status !== 'completed') return [];
     if (!(await tx.updateIfUnchanged(orderId, rec.order.updatedAt, { status: 'terminated' }))) return [];
     const remarks = 'All numbers of the order were disconnected';
     await tx.insertEvent({ order_id: orderId, account_id: null, from_status: 'completed', to_status: 'terminated', remarks });
