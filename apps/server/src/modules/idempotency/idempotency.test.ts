@@ -243,7 +243,7 @@ describe('Idempotency-Key on POST', () => {
     expect(await ordersWith('IDEM-gone')).toBe(1);
     const id = again.json().data.id as number;
     const pending = await w.ctx.database.db.select().from(outboxMessages);
-    expect(pending.map((m) => m.topic).sort()).toEqual(['notifications.order_changed', 'webhooks.event']);
+    expect(pending.map((m) => m.topic).sort()).toEqual(['notifications.notify', 'webhooks.event']);
     expect(await outbox.sweep()).toBe(2);
     const told = await w.ctx.database.db.select().from(notifications).where(eq(notifications.order_id, id));
     expect(told.length).toBeGreaterThan(0);
