@@ -4,37 +4,51 @@
 // promoted a moment later (what an automatic failover agent such as pg_auto_failover does). Checks: the instances
 // find the new primary by themselves and live, service is back within 30 s, and every acknowledged order is on the
 // new primary exactly once. Prints the figures and `N passed, N failed`.
+import fs from 'node:fs/promises';
 import { figures, newSeen, placeOrder } from './clients.ts';
 import {
   alive,
-  DEMO_CUSTOMER,
-  DEMO_PASSWORD,
+  BASE_PORT,
   HOST,
-  LB,
+  haproxyConfig,
+  haproxyServers,
+  type Instance,
   log,
   query,
   request,
-  scenario,
   signIn,
   sleep,
-  startBalancer,
-  startInstancePair,
+  startHaproxy,
+  startInstance,
+  stop,
+  Tally,
+  tempDir,
+  waitReady,
 } from './lib.ts';
 import { startPgCluster } from './pg-cluster.ts';
 
-const s = scenario('failover scenario');
-const { tally } = s;
+const tally = new Tally();
+const started = performance.now();
+const DEMO_PASSWORD = 'Demo1234!';
+const CUSTOMER = 'master@northwind-telecom.example';
+const LB = `http://${HOST}:${BASE_PORT}`;
+const STATS_PORT = BASE_PORT + 3;
 const PRIMARY_PORT = Number(process.env.FAILOVER_PG_PORT || 5442);
 const STANDBY_PORT = PRIMARY_PORT + 1;
 /** Seconds between the primary's crash and the standby's promotion (an agent's detection time). */
 const PROMOTE_AFTER_S = 3;
 const BACK_WITHIN_S = 30;
 
+const cleanup: (() => Promise<unknown>)[] = [];
+async function tearDown() {
+  for (const c of cleanup.splice(0).reverse()) await c().catch((e) => log(`clean-up: ${e}`));
+}
+
 async function main() {
   const primary = startPgCluster(PRIMARY_PORT, { settings: ['wal_level=replica', 'max_wal_senders=5'] });
-  s.cleanup(async () => primary.destroy());
+  cleanup.push(async () => primary.destroy());
   const standby = startPgCluster(STANDBY_PORT, { standbyOf: primary });
-  s.cleanup(async () => standby.destroy());
+  cleanup.push(async () => standby.destroy());
   // synchronous from now on (set after the base backup, so that the promoted standby does not wait for a standby)
   await query(primary.url('postgres'), `alter system set synchronous_standby_names = '*'`);
   await query(primary.url('postgres'), 'select pg_reload_conf()');
@@ -47,15 +61,30 @@ async function main() {
   tally.check(sync?.state === 'sync', `a synchronous standby streams from the primary (${sync?.state})`);
 
   const url = `postgres://root@${HOST}:${PRIMARY_PORT},${HOST}:${STANDBY_PORT}/gsn`;
-  const { instances, dirs } = await startInstancePair(s, 'gsn-failover-', (_i, dir) => ({
-    DATABASE_URL: url,
-    DATA_DIR: dir,
-    PUBLIC_URL: LB,
-  }));
+  const dirs = [await tempDir('gsn-failover-a-'), await tempDir('gsn-failover-b-')];
+  cleanup.push(() => Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true }))));
+  const instances = [0, 1].map((i) =>
+    startInstance(`instance ${'ab'[i]}`, BASE_PORT + 1 + i, { DATABASE_URL: url, DATA_DIR: dirs[i]!, PUBLIC_URL: LB }, ['--demo']),
+  ) as [Instance, Instance];
+  cleanup.push(() => Promise.all(instances.map((i) => stop(i))));
+  await Promise.all(instances.map((i) => waitReady(i)));
   tally.check(true, `two instances up, given both hosts (${url})`);
-  await startBalancer(s, dirs[0], instances);
+  const haproxy = await startHaproxy(
+    dirs[0]!,
+    haproxyConfig({ port: BASE_PORT, statsPort: STATS_PORT, servers: instances.map((i, n) => ({ name: 'ab'[n]!, port: i.port })) }),
+  );
+  const haproxyExit = new Promise((resolve) => haproxy.once('exit', resolve));
+  cleanup.push(async () => {
+    haproxy.kill('SIGTERM');
+    await haproxyExit;
+  });
+  for (let n = 0; n < 150; n++) {
+    const servers = await haproxyServers(STATS_PORT).catch(() => new Map());
+    if ([...servers.values()].filter((s) => s.status === 'UP').length === 2) break;
+    await sleep(200);
+  }
 
-  const customer = await signIn(LB, DEMO_CUSTOMER, DEMO_PASSWORD);
+  const customer = await signIn(LB, CUSTOMER, DEMO_PASSWORD);
   const products = (
     await request('GET', `${LB}/api/servicenumbers/type?service_type=ITFS&expired=false&limit=10`, { token: customer })
   ).json<{ data: { id: number }[] }>().data;
@@ -121,4 +150,12 @@ async function main() {
   log(`figures: ${figures(seen)}; ${seen.acknowledged.size - before} acknowledged after the first 5 s`);
 }
 
-await s.run(main);
+try {
+  await main();
+} catch (e) {
+  tally.check(false, 'the scenario ran to its end', e instanceof Error ? (e.stack ?? e.message) : String(e));
+} finally {
+  await tearDown();
+  log(`failover scenario in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+tally.close();

@@ -5,28 +5,27 @@
 // call import, and an instance is killed (SIGKILL) mid-load. Then it checks in the database: both instances lived
 // through every database fault, no order twice, every acknowledged order present, a webhook event stored for every
 // order and nothing left in the outbox. Prints the figures and `N passed, N failed`.
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import * as XLSX from '@e965/xlsx';
 import type { AddressInfo } from 'node:net';
 import {
   alive,
-  balancerSeesBoth,
-  DEMO_CUSTOMER,
-  DEMO_PASSWORD,
-  DEMO_STAFF,
+  BASE_PORT,
   HOST,
+  haproxyConfig,
   haproxyServers,
-  LB,
+  type Instance,
   log,
   query,
   request,
-  STATS_PORT,
-  scenario,
   signIn,
   sleep,
-  startBalancer,
+  startHaproxy,
   startInstance,
-  startInstancePair,
+  stop,
+  Tally,
+  tempDir,
   waitReady,
 } from './lib.ts';
 import { figures, newSeen, placeOrder } from './clients.ts';
@@ -34,20 +33,50 @@ import { startPgCluster } from './pg-cluster.ts';
 
 const seen = { ...newSeen(), reads: 0, readErrors: new Map<string, number>() };
 
-const s = scenario('fault scenario');
-const { tally } = s;
-const CUSTOMERS = [DEMO_CUSTOMER, 'master@blueharbour.example'];
+const tally = new Tally();
+const started = performance.now();
+const DEMO_PASSWORD = 'Demo1234!';
+const CUSTOMERS = ['master@northwind-telecom.example', 'master@blueharbour.example'];
+const STAFF = 'alice.admin@gsn.example';
+const LB = `http://${HOST}:${BASE_PORT}`;
+const STATS_PORT = BASE_PORT + 3;
 const PG_PORT = Number(process.env.FAULTS_PG_PORT || 5441);
+
+const cleanup: (() => Promise<unknown>)[] = [];
+async function tearDown() {
+  for (const c of cleanup.splice(0).reverse()) await c().catch((e) => log(`clean-up: ${e}`));
+}
 
 async function main() {
   // --- the deployment on a PostgreSQL cluster of the scenario's own ------------------------------------------------
   const pg = startPgCluster(PG_PORT);
-  s.cleanup(async () => pg.destroy());
+  cleanup.push(async () => pg.destroy());
   const dbUrl = pg.url('gsn');
-  const env = (dir: string) => ({ DATABASE_URL: dbUrl, DATA_DIR: dir, PUBLIC_URL: LB });
-  const { instances, dirs } = await startInstancePair(s, 'gsn-faults-', (_i, dir) => env(dir));
+  const dirs = [await tempDir('gsn-faults-a-'), await tempDir('gsn-faults-b-')];
+  cleanup.push(() => Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true }))));
+  const env = (i: number) => ({ DATABASE_URL: dbUrl, DATA_DIR: dirs[i]!, PUBLIC_URL: LB });
+  const instances = [0, 1].map((i) => startInstance(`instance ${'ab'[i]}`, BASE_PORT + 1 + i, env(i), ['--demo'])) as [Instance, Instance];
+  cleanup.push(() => Promise.all(instances.map((i) => stop(i))));
+  await Promise.all(instances.map((i) => waitReady(i)));
   tally.check(true, `two instances up on the scenario's PostgreSQL (port ${PG_PORT})`);
-  tally.check(await startBalancer(s, dirs[0], instances), 'HAProxy (the README configuration) sees both instances UP');
+  const haproxy = await startHaproxy(
+    dirs[0]!,
+    haproxyConfig({ port: BASE_PORT, statsPort: STATS_PORT, servers: instances.map((i, n) => ({ name: 'ab'[n]!, port: i.port })) }),
+  );
+  const haproxyExit = new Promise((resolve) => haproxy.once('exit', resolve));
+  cleanup.push(async () => {
+    haproxy.kill('SIGTERM');
+    await haproxyExit;
+  });
+  const bothUp = async () => {
+    for (let n = 0; n < 150; n++) {
+      const servers = await haproxyServers(STATS_PORT).catch(() => new Map());
+      if ([...servers.values()].filter((s) => s.status === 'UP').length === 2) return true;
+      await sleep(200);
+    }
+    return false;
+  };
+  tally.check(await bothUp(), 'HAProxy (the README configuration) sees both instances UP');
 
   // --- a webhook receiver hearing every company's order.created ------------------------------------------------------
   const heard = new Set<number>();
@@ -67,8 +96,8 @@ async function main() {
     });
   });
   await new Promise<void>((r) => receiver.listen(0, HOST, r));
-  s.cleanup(() => new Promise((r) => receiver.close(r)));
-  const staff = await signIn(LB, DEMO_STAFF, DEMO_PASSWORD);
+  cleanup.push(() => new Promise((r) => receiver.close(r)));
+  const staff = await signIn(LB, STAFF, DEMO_PASSWORD);
   const allow = await request('PUT', `${LB}/api/configuration`, { token: staff, json: { webhooks_allow_private_addresses: true } });
   tally.check(allow.status === 200, 'the administrator allows webhooks to this machine', `${allow.status}`);
   const hook = await request('POST', `${LB}/api/webhooks`, {
@@ -231,10 +260,10 @@ async function main() {
   await b.exited;
   await sleep(6000);
   tally.check(alive(instances[0]), 'instance a serves on after b died');
-  const restarted = startInstance('instance b', b.port, env(dirs[1]));
+  const restarted = startInstance('instance b', b.port, env(1));
   instances[1] = restarted;
   await waitReady(restarted);
-  tally.check(await balancerSeesBoth(), 'instance b restarted and back in the balancer');
+  tally.check(await bothUp(), 'instance b restarted and back in the balancer');
   await sleep(3000);
 
   running = false;
@@ -305,4 +334,12 @@ function ReadableStreamFrom(gen: AsyncGenerator<string>): ReadableStream<Uint8Ar
   });
 }
 
-await s.run(main);
+try {
+  await main();
+} catch (e) {
+  tally.check(false, 'the scenario ran to its end', e instanceof Error ? (e.stack ?? e.message) : String(e));
+} finally {
+  await tearDown();
+  log(`fault scenario in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+tally.close();

@@ -5,6 +5,7 @@
 // then one instance gets SIGTERM while requests keep flowing, and the scenario goes on through the other without an
 // error the user sees; each instance's request counter (its metrics listener) moved meanwhile. Prints `N passed,
 // N failed`.
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { startS3Server } from '../../apps/server/test/s3-server.ts';
 import {
@@ -12,32 +13,42 @@ import {
   alive,
   BASE_PORT,
   counterTotal,
-  DEMO_CUSTOMER,
-  DEMO_PASSWORD,
-  DEMO_STAFF,
   freshDatabase,
+  HOST,
+  haproxyConfig,
   haproxyServers,
-  LB,
+  type Instance,
   log,
   type Reply,
   request,
   S3_PORT,
-  STATS_PORT,
-  scenario,
   signIn,
   sleep,
-  startBalancer,
-  startInstancePair,
+  startHaproxy,
+  startInstance,
   stop,
+  Tally,
+  tempDir,
+  waitReady,
 } from './lib.ts';
 
-const s = scenario('deployment scenario');
-const { tally } = s;
+const tally = new Tally();
+const started = performance.now();
+const DEMO_PASSWORD = 'Demo1234!';
+const CUSTOMER = 'master@northwind-telecom.example';
+const STAFF = 'alice.admin@gsn.example';
+const LB = `http://${HOST}:${BASE_PORT}`;
+const STATS_PORT = BASE_PORT + 3;
 /** Each instance's metrics listener (METRICS_PORT), apart from the ports the balancer and the start race use. */
 const METRICS_PORTS = [BASE_PORT + 10, BASE_PORT + 11] as const;
 const REQUESTS = 'gsn_http_requests_total';
 /** A small PDF (the documents check the content's signature). */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
+
+const cleanup: (() => Promise<unknown>)[] = [];
+async function tearDown() {
+  for (const c of cleanup.splice(0).reverse()) await c().catch((e) => log(`clean-up: ${e}`));
+}
 
 function expectStatus(res: Reply, status: number, what: string): boolean {
   return tally.check(res.status === status, what, `${res.status} ${res.body.toString().slice(0, 300)}`);
@@ -46,12 +57,14 @@ function expectStatus(res: Reply, status: number, what: string): boolean {
 async function main() {
   // --- the deployment -----------------------------------------------------------------------------------------
   const db = await freshDatabase('deploy');
-  s.cleanup(() => db.drop());
+  cleanup.push(() => db.drop());
   const s3 = await startS3Server({ port: S3_PORT, bucket: 'gsn-deploy' });
-  s.cleanup(() => s3.close());
-  const env = (i: number, dir: string) => ({
+  cleanup.push(() => s3.close());
+  const dirs = [await tempDir('gsn-deploy-a-'), await tempDir('gsn-deploy-b-')];
+  cleanup.push(() => Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true }))));
+  const env = (i: number) => ({
     DATABASE_URL: db.url,
-    DATA_DIR: dir,
+    DATA_DIR: dirs[i]!,
     PUBLIC_URL: LB,
     STORAGE_URL: `s3://${s3.bucket}/portal`,
     AWS_ENDPOINT_URL: s3.endpoint,
@@ -62,10 +75,11 @@ async function main() {
     // the configured administrator on one instance only: it wins all the same
     ...(i === 0 ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {}),
   });
-  // two instances started at once with the demo data on a fresh database
-  const { instances, dirs } = await startInstancePair(s, 'gsn-deploy-', env);
-  const [a, b] = instances;
-  tally.check(true, `both instances up (${s.seconds()} s)`);
+  const [a, b] = [0, 1].map((i) => startInstance(`instance ${'ab'[i]}`, BASE_PORT + 1 + i, env(i), ['--demo'])) as [Instance, Instance];
+  cleanup.push(() => Promise.all([stop(a), stop(b)]));
+  log('two instances started at once with the demo data on a fresh database');
+  await Promise.all([waitReady(a), waitReady(b)]);
+  tally.check(true, `both instances up (${Math.round((performance.now() - started) / 1000)} s)`);
   const requestsAtStart = await Promise.all(METRICS_PORTS.map((p) => counterTotal(p, REQUESTS)));
   const publicMetrics = await request('GET', `${a.base}/metrics`);
   tally.check(
@@ -73,7 +87,20 @@ async function main() {
     `the metrics are on their own port (${METRICS_PORTS.join(', ')}), not on the public one (${publicMetrics.status})`,
   );
 
-  await startBalancer(s, dirs[0], instances);
+  const haproxy: ChildProcess = await startHaproxy(
+    dirs[0]!,
+    haproxyConfig({ port: BASE_PORT, statsPort: STATS_PORT, servers: [a, b].map((i, n) => ({ name: 'ab'[n]!, port: i.port })) }),
+  );
+  const haproxyExit = new Promise((resolve) => haproxy.once('exit', resolve));
+  cleanup.push(async () => {
+    haproxy.kill('SIGTERM');
+    await haproxyExit;
+  });
+  for (let n = 0; n < 100; n++) {
+    const servers = await haproxyServers(STATS_PORT).catch(() => new Map());
+    if ([...servers.values()].filter((s) => s.status === 'UP').length === 2) break;
+    await sleep(200);
+  }
   const up = await haproxyServers(STATS_PORT);
   tally.check(up.get('a')?.status === 'UP' && up.get('b')?.status === 'UP', 'HAProxy sees both instances UP', JSON.stringify([...up]));
   tally.check(
@@ -82,8 +109,8 @@ async function main() {
   );
 
   // --- a customer orders and uploads a document ---------------------------------------------------------------
-  const customer = await signIn(LB, DEMO_CUSTOMER, DEMO_PASSWORD);
-  const staff = await signIn(LB, DEMO_STAFF, DEMO_PASSWORD);
+  const customer = await signIn(LB, CUSTOMER, DEMO_PASSWORD);
+  const staff = await signIn(LB, STAFF, DEMO_PASSWORD);
   tally.check(true, 'the customer and staff sign in through the balancer');
   const products = await request('GET', `${LB}/api/servicenumbers/type?service_type=ITFS&expired=false&limit=20`, { token: customer });
   expectStatus(products, 200, 'the customer lists the products');
@@ -223,4 +250,12 @@ async function main() {
   );
 }
 
-await s.run(main);
+try {
+  await main();
+} catch (e) {
+  tally.check(false, 'the scenario ran to its end', e instanceof Error ? (e.stack ?? e.message) : String(e));
+} finally {
+  await tearDown();
+  log(`deployment scenario in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+tally.close();
