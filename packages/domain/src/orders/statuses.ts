@@ -28,6 +28,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'terminated'];
 
+/** The remarks of the system's move of a completed order to terminated, once its last number is disconnected. */
+export const TERMINATION_REMARKS = 'All numbers of the order were disconnected';
+
 /** Where a customer may still change the order's data (and where saving or uploading sets `saved`). */
 export const CUSTOMER_EDITABLE: readonly OrderStatus[] = ['requested', 'saved', 'confirmed', 'incomplete'];
 

@@ -13,6 +13,7 @@ import {
   orderStaffFields,
   type ProductRequirements,
   REQUIREMENT_FIELDS,
+  TERMINATION_REMARKS,
   translationTypeFor,
 } from '@gsn/domain';
 import { ORDER_EVENTS } from '@gsn/domain/orders/events';
@@ -38,8 +39,8 @@ import { DEMO_ORDERS, DOCUMENT_NAMES, type DemoOrder, INCOMPLETE_REMARKS, LOCAL_
  */
 
 const HOUR = 3_600_000;
-/** Terminated has no move in ORDER_MOVES (spec 2 §4 lists it as a status only): the administrator ends the service. */
-export const TERMINATION_REMARKS = 'Service terminated: the contract ended and the numbers were returned to the vendor.';
+/** Terminated has no move in ORDER_MOVES: the system ends a completed order once its last number is disconnected. */
+export { TERMINATION_REMARKS };
 
 interface Step {
   to: OrderStatus;
@@ -305,7 +306,8 @@ export async function loadDemoOrders(db: Db, storage: Storage, opts: { publicUrl
         continue;
       }
       events.push({
-        account_id: actor.accountId,
+        // the system, not a person, terminates an order (README, Orders and their numbers)
+        account_id: step.to === 'terminated' ? null : actor.accountId,
         from_status: status,
         to_status: step.to,
         remarks: step.remarks ?? null,

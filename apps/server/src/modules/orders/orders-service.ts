@@ -13,6 +13,7 @@ import {
   ORDER_MESSAGES as M,
   ORDER_DATA_FIELDS,
   type NumbersChange,
+  TERMINATION_REMARKS,
   type OrderCreateInput,
   type OrderListQuery,
   type OrderStatus,
@@ -191,7 +192,7 @@ export function ordersService(d: OrdersServiceDeps) {
     const rec = await tx.find(orderId, {});
     if (rec?.order.status !== 'completed') return [];
     if (!(await tx.updateIfUnchanged(orderId, rec.order.updatedAt, { status: 'terminated' }))) return [];
-    const remarks = 'All numbers of the order were disconnected';
+    const remarks = TERMINATION_REMARKS;
     await tx.insertEvent({ order_id: orderId, account_id: null, from_status: 'completed', to_status: 'terminated', remarks });
     const moved = (await tx.find(orderId, {}))!;
     const change = { ...changeOf(moved.order, 'completed', 'terminated', null, remarks) };
