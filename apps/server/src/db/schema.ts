@@ -9,3 +9,4 @@ export * from './schema/calls.ts';
 export * from './schema/reporting.ts';
 export * from './schema/webhooks.ts';
 export * from './schema/integration.ts';
+export * from './schema/trust.ts';

@@ -81,6 +81,8 @@ export const customers = pgTable(
     ...companyColumns(),
     // The company's master account (type 200); cleared if that account is deleted.
     master_id: integer('master_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
+    /** The master requires a second factor of every account of the company (docs/security.md, Second factors). */
+    mfa_required: boolean('mfa_required').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -172,6 +174,8 @@ export const sessions = pgTable(
     user_agent: text('user_agent'),
     /** When the session was last used (renewed at most once a minute): the session list of the profile. */
     last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last fresh proof (password or second factor) in this session: sensitive changes need one younger than 5 minutes. */
+    authenticated_at: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_account_idx').on(t.account_id)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './identity.ts';
 
@@ -20,6 +21,8 @@ export const apiKeys = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Written at most once a minute per key. */
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    /** A key stops at this time (default 90 days after creation, at most a year). */
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '90 days'`),
   },
   (t) => [uniqueIndex('api_keys_secret_hash_idx').on(t.secret_hash), index('api_keys_account_idx').on(t.account_id)],
 );
