@@ -16,6 +16,7 @@ import type { ExportReport, TemplateDef } from './lib/registries.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
 import { builtInEvents, MODULES, type Services } from './modules/index.ts';
 import { registerAccess } from './plugins/access.ts';
+import { registerAudit } from './plugins/audit.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { createJobs } from './plugins/jobs.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerErrorHandler(app, { spa });
   registerAccess(app);
   registerIdempotency(app);
+  registerAudit(app);
   registerUploadSlots(app, concurrencyLimiter(config.uploadWorkers));
   // Uploads (bulk spreadsheets, documents): one file per request, 5 MB unless a route asks for less; larger → 413.
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 100_000 } });

@@ -14,6 +14,39 @@ export interface WriteContext {
   idempotency?: { accountId: number; key: string; owner: string };
   /** What the request created, noted by its service inside the transaction (a replay rebuilds its answer from it). */
   resource?: { kind: string; id: number };
+  /** The request's audit events (modules/audit): who calls, and the events noted but not yet written. */
+  audit?: AuditContext;
+}
+
+/** One audit event as a service notes it: what happened to which subject, with the changed fields. */
+export interface AuditNote {
+  /** `resource.verb`, e.g. permissions.update */
+  action: string;
+  subject?: { kind: string; id?: string | number | null; customer_id?: number | null };
+  /** Changed fields before and after (never a secret). */
+  changes?: Record<string, { from?: unknown; to?: unknown }>;
+  /** Who acted, when not the signed-in caller (a sign-in: the account it opened, or the e-mail typed). */
+  actor?: { kind: 'account' | 'anonymous'; account_id?: number | null; customer_id?: number | null; label?: string | null };
+}
+
+/** Who calls and from where: the part of every event of one request that the request itself tells. */
+export interface AuditOrigin {
+  actor_kind: 'account' | 'api_key' | 'system' | 'anonymous';
+  actor_account_id?: number | null;
+  actor_api_key_id?: number | null;
+  actor_customer_id?: number | null;
+  actor_label?: string | null;
+  ip?: string | null;
+  user_agent?: string | null;
+  request_id?: string | null;
+}
+
+export interface AuditContext {
+  origin: AuditOrigin;
+  /** Noted and not yet written: the next committing transaction of the request writes them, else the answer does. */
+  pending: AuditNote[];
+  /** How many events the request has written. */
+  written: number;
 }
 
 const storage = new AsyncLocalStorage<WriteContext>();
@@ -30,6 +63,15 @@ export function noteCreated(kind: string, id: number): void {
   if (w) w.resource = { kind, id };
 }
 
+/**
+ * Notes an audit event of the current request (docs/security.md, Audit trail). Noted inside a transaction, it is
+ * written in that transaction just before it commits, and dropped if it rolls back; noted outside one, it is written
+ * when the answer goes out. Outside a request (a job) it is not kept: jobs write through the audit service.
+ */
+export function noteAudit(note: AuditNote): void {
+  storage.getStore()?.audit?.pending.push(note);
+}
+
 export type BeforeCommit = (tx: Db, context: WriteContext) => Promise<void>;
 
 /**
@@ -42,11 +84,19 @@ export function hookTransactions(db: Db): { beforeCommit(hook: BeforeCommit): vo
   const original = db.transaction.bind(db) as (fn: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown>;
   const wrapped = async (fn: (tx: unknown) => Promise<unknown>, config?: unknown) => {
     const context = storage.getStore();
-    const result = await original(async (tx) => {
-      const value = await fn(tx);
-      if (context) for (const hook of hooks) await hook(tx as Db, context);
-      return value;
-    }, config);
+    // what the transaction notes for the audit trail dies with it if it rolls back
+    const mark = context?.audit?.pending.length ?? 0;
+    let result: unknown;
+    try {
+      result = await original(async (tx) => {
+        const value = await fn(tx);
+        if (context) for (const hook of hooks) await hook(tx as Db, context);
+        return value;
+      }, config);
+    } catch (err) {
+      context?.audit?.pending.splice(mark);
+      throw err;
+    }
     if (context) context.committed = true;
     return result;
   };

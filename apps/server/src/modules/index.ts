@@ -4,6 +4,7 @@ import type { NotificationTypeSeed } from '../lib/registries.ts';
 import { accountModule } from './account/index.ts';
 import { accountTypesModule } from './account-types/index.ts';
 import { accountsModule } from './accounts/index.ts';
+import { auditModule } from './audit/index.ts';
 import { apiKeysModule } from './api-keys/index.ts';
 import { callImportModule } from './call-import/index.ts';
 import { callPartitionsModule } from './call-partitions/index.ts';
@@ -47,6 +48,7 @@ export const builtInEvents = (): EventDefinition[] => MODULES.flatMap((m) => ('e
  */
 export const MODULES = [
   healthModule,
+  auditModule,
   configurationModule,
   webhooksModule,
   notificationsModule,
