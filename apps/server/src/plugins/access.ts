@@ -8,6 +8,8 @@ import {
   isRegistered,
   isStaff,
   type PermissionAction,
+  SECURITY_MESSAGES,
+  STEP_UP_MAX_AGE_MS,
 } from '@gsn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -44,6 +46,12 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A sensitive change (e-mail, password, factors, keys, webhook secrets, sessions, permissions, configuration):
+     * needs a signed-in session whose last password or factor proof is younger than STEP_UP_MAX_AGE_MS, else 401
+     * `auth.step_up_required` (the web app asks again and repeats the call). API keys are refused.
+     */
+    stepUp?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | undefined;
@@ -88,6 +96,12 @@ export function registerAccess(app: FastifyInstance): void {
     if (access === 'public') return;
     const p = request.principal;
     if (!p) throw unauthorized('auth.session_expired', SESSION_EXPIRED);
+    if (request.routeOptions.config.stepUp) {
+      if (p.apiKeyId !== undefined) throw forbidden('auth.session_only', API_KEY_MESSAGES.sessionOnly);
+      if (!p.authenticatedAt || Date.now() - p.authenticatedAt.getTime() > STEP_UP_MAX_AGE_MS) {
+        throw unauthorized('auth.step_up_required', SECURITY_MESSAGES.stepUpRequired);
+      }
+    }
     const t = p.accountTypeId;
     if (access === 'session') return;
     if (access === 'interactive') {

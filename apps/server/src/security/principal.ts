@@ -12,6 +12,8 @@ export interface Principal {
   expiresAt: Date;
   /** Set when the caller authenticated with an API key (docs/integrating.md) rather than a session token. */
   apiKeyId?: number;
+  /** A session's last fresh proof (password or second factor): sensitive changes need one younger than 5 minutes. */
+  authenticatedAt?: Date;
 }
 
 /** The caller as the domain's rules see an actor: its account, account type and company. */

@@ -7,6 +7,7 @@ export interface SessionAccount {
   expires_at: Date;
   absolute_expires_at: Date;
   revoked_at: Date | null;
+  authenticated_at: Date;
   account_id: number;
   account_type_id: number;
   customer_id: number | null;
@@ -35,6 +36,7 @@ export function sessionRepository(db: Db) {
       expires_at: sessions.expires_at,
       absolute_expires_at: sessions.absolute_expires_at,
       revoked_at: sessions.revoked_at,
+      authenticated_at: sessions.authenticated_at,
       ...principalAccountColumns,
     })
     .from(sessions)
@@ -59,6 +61,11 @@ export function sessionRepository(db: Db) {
     async find(id: string): Promise<SessionAccount | undefined> {
       const rows = (await findQuery.execute({ id })) as SessionAccount[];
       return rows[0];
+    },
+
+    /** The session's owner proved it again (password or second factor): sensitive changes are open for 5 minutes. */
+    async markAuthenticated(id: string) {
+      await db.update(sessions).set({ authenticated_at: sql`now()` }).where(eq(sessions.id, id));
     },
 
     async extend(id: string, expiresAt: Date) {

@@ -79,10 +79,13 @@ export function sessionService(repo: SessionRepository, settings: SessionSetting
         username: s.username,
         sessionId: s.session_id,
         expiresAt,
+        authenticatedAt: s.authenticated_at,
       };
     },
 
     revoke: (sessionId: string) => repo.revoke(sessionId),
+    /** Records a fresh proof (password or second factor) in the session: step-up routes open for 5 minutes. */
+    markAuthenticated: (sessionId: string) => repo.markAuthenticated(sessionId),
     /** The account's sessions in force (created, last used, client address, user agent), the caller's marked current. */
     async list(p: Pick<Principal, 'accountId' | 'sessionId'>) {
       const rows = await repo.listActive(p.accountId);

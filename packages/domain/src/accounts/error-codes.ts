@@ -24,6 +24,11 @@ export const ACCOUNT_ERROR_CODES = {
     message: 'This call needs a signed-in session: API keys cannot manage API keys, sessions or the password',
     meaning: 'An API key was used for a call reserved to signed-in sessions',
   },
+  'auth.step_up_required': {
+    status: 401,
+    message: 'Please confirm it is you: enter your password or a second factor again',
+    meaning: 'A sensitive change needs a password or second-factor proof younger than 5 minutes in this session (POST /account/reauth)',
+  },
   'auth.token_invalid': {
     status: 400,
     message: 'This link is invalid or has expired.',

@@ -94,7 +94,12 @@ export const SECURITY_MESSAGES = {
   emailChanged: 'Your e-mail has been changed. Please sign in with the new address.',
   sessionEnded: 'Session ended',
   otherSessionsEnded: 'All other sessions ended',
+  stepUpRequired: 'Please confirm it is you: enter your password or a second factor again',
+  reauthenticated: 'Thank you, you may continue',
 } as const;
+
+/** How long a password or second-factor proof lets a session make sensitive changes (step-up). */
+export const STEP_UP_MAX_AGE_MS = 5 * 60_000;
 
 /** A session of the own account as the profile lists it. */
 export type SessionView = Answer<typeof sessionAnswer>;

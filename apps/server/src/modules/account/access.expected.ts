@@ -12,6 +12,8 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   'GET /api/account/profile': 'session',
   'PUT /api/account/profile': 'session',
   'POST /api/account/password_update': 'interactive',
+  // a fresh proof in the session: opens step-up routes for 5 minutes
+  'POST /api/account/reauth': 'interactive',
   'POST /api/account/confirm-email/:token': 'public',
   'GET /api/account/sessions': 'interactive',
   'DELETE /api/account/sessions': 'interactive',

@@ -112,6 +112,15 @@ export async function accountRoutes(app: App) {
   );
 
   app.post(
+    '/account/reauth',
+    {
+      config: { access: 'interactive', audit: 'auth.reauthenticated' },
+      schema: { tags, body: z.object({ password: z.string().min(1).max(200) }), response: answers({ 200: messageAnswer }) },
+    },
+    async (req) => svc().reauthenticate(req.principal!, req.body.password),
+  );
+
+  app.post(
     '/account/password_update',
     { config: { access: 'interactive' }, schema: { tags, body: passwordUpdateSchema, response: answers({ 200: messageAnswer }) } },
     async (req) => svc().updatePassword(req.principal!, req.body.password, req.body.new_password),

@@ -19,6 +19,7 @@ import type { SessionService } from '../../security/session-service.ts';
 import type { AccountRepository } from './account-repository.ts';
 import type { AccountNotifier } from './account-notifications.ts';
 import { accountMails } from './account-mails.ts';
+import { noteAudit } from '../../db/write-context.ts';
 
 export interface AccountServiceDeps {
   repo: AccountRepository;
@@ -306,6 +307,22 @@ export function accountService(d: AccountServiceDeps) {
     async endOtherSessions(p: Principal) {
       await d.sessions.revokeAll(p.accountId, p.sessionId);
       return { message: SECURITY_MESSAGES.otherSessionsEnded };
+    },
+
+    /**
+     * A fresh proof in the signed-in session (step-up, docs/security.md): the password again opens sensitive changes
+     * for STEP_UP_MAX_AGE_MS.
+     */
+    async reauthenticate(p: Principal, password: string) {
+      const account = await repo.findById(p.accountId);
+      if (!account || !(await verifyPassword(account.password_hash, password))) {
+        throw unprocessable('account.current_password_wrong', SECURITY_MESSAGES.currentPasswordWrong, [
+          { field: 'password', message: SECURITY_MESSAGES.currentPasswordWrong },
+        ]);
+      }
+      await d.sessions.markAuthenticated(p.sessionId);
+      noteAudit({ action: 'auth.reauthenticated', subject: { kind: 'account', id: account.id, customer_id: account.customer_id } });
+      return { message: SECURITY_MESSAGES.reauthenticated };
     },
 
     /** Changes the password; every other session of the account ends. */

@@ -14,7 +14,7 @@ export async function apiKeysRoutes(app: App) {
     '/account/api_keys',
     {
       // the answer holds the secret: never stored for an Idempotency-Key replay
-      config: { access: 'interactive', idempotency: false },
+      config: { access: 'interactive', stepUp: true, idempotency: false },
       schema: {
         tags,
         body: apiKeyCreateSchema,
