@@ -19,7 +19,9 @@ export function monthPartitionsRepository(db: Db, table: string) {
     /** Creates a month's partition (name and bounds from the domain, checked before they reach the SQL). */
     async create(p: { name: string; from: string; to: string }): Promise<void> {
       if (!month.test(p.name) || !bound.test(p.from) || !bound.test(p.to)) throw new Error('bad partition');
-      await db.execute(sql.raw(`create table if not exists "${p.name}" partition of "${table}" for values from ('${p.from}') to ('${p.to}')`));
+      await db.execute(
+        sql.raw(`create table if not exists "${p.name}" partition of "${table}" for values from ('${p.from}') to ('${p.to}')`),
+      );
     },
 
     /** Drops a whole month: its rows go at once (a DROP TABLE, not a DELETE of each row). */

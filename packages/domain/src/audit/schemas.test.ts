@@ -23,7 +23,9 @@ describe('audit list query', () => {
       from: '2026-03-01T00:00:00.000000Z',
       to: '2026-03-31T23:59:59.999999Z',
     });
-    expect(auditBounds({ from: '2026-03-01T10:00:00+02:00' }).from).toBe('2026-03-01T08:00:00.000Z');
+    expect(auditBounds({ from: '2026-03-01T10:00:00.000001+02:00' }).from).toBe('2026-03-01T10:00:00.000001+02:00');
+    expect(auditEventsQuery.safeParse({ from: '2026-03-01T10:00:00+02:00', to: '2026-03-01T09:00:00Z' }).success).toBe(true);
+    expect(auditEventsQuery.safeParse({ from: '2026-03-01T10:00:00+02:00', to: '2026-03-01T07:00:00Z' }).success).toBe(false);
     expect(auditEventsQuery.safeParse({ from: '2026-02-30' }).success).toBe(false);
     const reversed = auditEventsQuery.safeParse({ from: '2026-03-02', to: '2026-03-01' });
     expect(reversed.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['from', 'to']);

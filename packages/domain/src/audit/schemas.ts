@@ -36,7 +36,7 @@ export const isAuditInstant = (s: string) => isIsoDay(s) || (DATE_TIME.test(s) &
 
 /**
  * The filter's bounds as timestamps for the database (inclusive both): `from` a day → its first moment, `to` a day →
- * its last (to the microsecond the database keeps); a date and time stands for itself.
+ * its last (to the microsecond the database keeps); a date and time stands for itself, as written.
  */
 export function auditBounds(f: { from?: string | null | undefined; to?: string | null | undefined }): {
   from: string | null;
@@ -45,7 +45,8 @@ export function auditBounds(f: { from?: string | null | undefined; to?: string |
   const at = (v: string | null | undefined, end: boolean) => {
     if (!v) return null;
     if (isIsoDay(v)) return `${v}T${end ? '23:59:59.999999' : '00:00:00.000000'}Z`;
-    return new Date(v).toISOString();
+    // as written (checked by isAuditInstant): the database reads its microseconds, a Date would drop them
+    return v;
   };
   return { from: at(f.from, false), to: at(f.to, true) };
 }
@@ -54,10 +55,7 @@ export function auditBounds(f: { from?: string | null | undefined; to?: string |
 export const AUDIT_ACTION_RE = /^[a-z0-9_]+(\.[a-z0-9_]+)*\.?$/;
 
 const id = z.preprocess(blankToNull, z.coerce.number().int().positive().max(2_147_483_647).nullable().optional());
-const instant = z.preprocess(
-  blankToNull,
-  z.string().trim().max(40).refine(isAuditInstant, AUDIT_MESSAGES.badDate).nullable().optional(),
-);
+const instant = z.preprocess(blankToNull, z.string().trim().max(40).refine(isAuditInstant, AUDIT_MESSAGES.badDate).nullable().optional());
 
 /** The filters of the list and of its export (a customer's `customer_id` is ignored: its own company applies). */
 export const auditFiltersShape = {
@@ -66,7 +64,16 @@ export const auditFiltersShape = {
   action: z.preprocess(blankToNull, z.string().trim().max(100).regex(AUDIT_ACTION_RE, AUDIT_MESSAGES.badAction).nullable().optional()),
   actor_account_id: id,
   actor_kind: z.preprocess(blankToNull, z.enum(AUDIT_ACTOR_KINDS).nullable().optional()),
-  subject_kind: z.preprocess(blankToNull, z.string().trim().max(60).regex(/^[a-z0-9_]+$/, AUDIT_MESSAGES.badKind).nullable().optional()),
+  subject_kind: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-z0-9_]+$/, AUDIT_MESSAGES.badKind)
+      .nullable()
+      .optional(),
+  ),
   subject_id: optionalText(100),
   customer_id: id,
   /** Part of the acting account's e-mail (or the e-mail typed at a failed sign-in), or the subject's id. */
@@ -75,7 +82,7 @@ export const auditFiltersShape = {
 
 function checkRange(v: { from?: string | null | undefined; to?: string | null | undefined }, ctx: z.RefinementCtx) {
   const { from, to } = auditBounds(v);
-  if (from && to && from > to) {
+  if (from && to && Date.parse(from) > Date.parse(to)) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: AUDIT_MESSAGES.fromAfterTo });
     ctx.addIssue({ code: 'custom', path: ['to'], message: AUDIT_MESSAGES.toBeforeFrom });
   }
