@@ -97,7 +97,7 @@ async function recorded(call: () => Promise<{ statusCode: number; body: string }
   expect(res.statusCode, res.body).toBeLessThan(300);
   expect((await eventCount()) - before, JSON.stringify(expected[0])).toBe(expected.length);
   const events = (await newest(expected.length)).reverse();
-  events.forEach((e, i) => expect(e).toMatchObject(expected[i]!));
+  for (const [i, e] of events.entries()) expect(e).toMatchObject(expected[i]!);
   return res.body.startsWith('{') ? JSON.parse(res.body) : {};
 }
 
