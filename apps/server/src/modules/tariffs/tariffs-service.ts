@@ -2,6 +2,7 @@ import {
   CHARGE_FIELDS,
   diffFields,
   normalizeCharges,
+  PRODUCT_TARIFF_COLUMNS,
   type PricingUpdateInput,
   TARIFF_MESSAGES as M,
   type TariffCreateInput,
@@ -26,15 +27,7 @@ export function tariffValues(input: PricingUpdateInput): TariffValues {
 }
 
 /** What a tariff's audit events show: its product, currency, charges and terms. */
-const TARIFF_FIELDS = [
-  'service_number_type_id',
-  'type',
-  'currency',
-  ...CHARGE_FIELDS,
-  'billing_incremental',
-  'billing_start_date',
-  'commencement_date',
-] as const;
+const TARIFF_FIELDS = ['service_number_type_id', 'type', ...PRODUCT_TARIFF_COLUMNS] as const;
 const tariffSubject = (id: number) => ({ kind: 'tariff', id });
 
 const taken = () => conflict('tariff.taken', M.taken, [{ field: 'service_number_type_id', message: M.taken }]);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Autocomplete, Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Autocomplete, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTOR_KINDS, type AuditActorKind } from '@gsn/domain';
 import { DateField } from '../../../components/date-field';
+import { FilterForm } from '../../../components/search-form';
 import { CustomerSelect } from '../../customers';
 import { type AuditFilterValues, auditFilterErrors, NO_AUDIT_FILTERS } from '../lib/filters';
 import { actionOptions, actorKindLabel } from '../lib/labels';
@@ -41,17 +41,17 @@ export function AuditFilters({ value, staff, onSearch }: AuditFiltersProps) {
   const text = (v: string) => v || null;
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      role="search"
-      aria-label={t('audit.filters.label')}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <FilterForm
+      label={t('audit.filters.label')}
+      clearLabel={t('audit.filters.clear')}
+      onSubmit={() => {
         if (Object.keys(errors).length) return;
         onSearch({ ...trimmed(draft), customer_id: staff ? draft.customer_id : null });
+      }}
+      onClear={() => {
+        setDraft(NO_AUDIT_FILTERS);
+        setCustomerName(null);
+        onSearch(NO_AUDIT_FILTERS);
       }}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} style={{ alignItems: 'start' }}>
@@ -120,22 +120,6 @@ export function AuditFilters({ value, staff, onSearch }: AuditFiltersProps) {
           autoComplete="off"
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button
-          variant="default"
-          leftSection={<IconX size={16} aria-hidden />}
-          onClick={() => {
-            setDraft(NO_AUDIT_FILTERS);
-            setCustomerName(null);
-            onSearch(NO_AUDIT_FILTERS);
-          }}
-        >
-          {t('audit.filters.clear')}
-        </Button>
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-          {t('common.search')}
-        </Button>
-      </Group>
-    </Paper>
+    </FilterForm>
   );
 }
