@@ -3,6 +3,40 @@ import { Button, Group, Paper, SimpleGrid, type SimpleGridProps } from '@mantine
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * The search landmark of a list: a form named `label` that calls `onSubmit` instead of sending itself (`noValidate`:
+ * its own checks speak instead of the browser's).
+ */
+function SearchLandmark(props: { label: string; onSubmit: () => void; noValidate?: boolean; children: ReactNode }) {
+  const { label, onSubmit, noValidate, children } = props;
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      role="search"
+      aria-label={label}
+      noValidate={noValidate}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+/** The Search button of a list's form. */
+function SearchButton() {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+      {t('common.search')}
+    </Button>
+  );
+}
+
 interface SearchFormProps {
   /** Accessible name of the search landmark. */
   label: string;
@@ -14,28 +48,15 @@ interface SearchFormProps {
 
 /** A list's search form: its fields in a grid, applied with Search. */
 export function SearchForm({ label, cols, onSearch, children }: SearchFormProps) {
-  const { t } = useTranslation();
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      role="search"
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch();
-      }}
-    >
+    <SearchLandmark label={label} onSubmit={onSearch}>
       <SimpleGrid cols={cols} style={{ alignItems: 'end' }}>
         {children}
         <Group>
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            {t('common.search')}
-          </Button>
+          <SearchButton />
         </Group>
       </SimpleGrid>
-    </Paper>
+    </SearchLandmark>
   );
 }
 
@@ -54,29 +75,15 @@ interface FilterFormProps {
 
 /** A list's filter form: its fields, then Clear and Search (the reports', the inventory's, the audit trail's). */
 export function FilterForm({ label, clearLabel, onSubmit, onClear, children }: FilterFormProps) {
-  const { t } = useTranslation();
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      role="search"
-      aria-label={label}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
+    <SearchLandmark label={label} onSubmit={onSubmit} noValidate>
       {children}
       <Group justify="flex-end" mt="md">
         <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={onClear}>
           {clearLabel}
         </Button>
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-          {t('common.search')}
-        </Button>
+        <SearchButton />
       </Group>
-    </Paper>
+    </SearchLandmark>
   );
 }

@@ -34,7 +34,6 @@ const trimmed = (f: AuditFilterValues): AuditFilterValues => {
 export function AuditFilters({ value, staff, onSearch }: AuditFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<AuditFilterValues>(value);
-  const [customerName, setCustomerName] = useState<string | null>(null);
   const set = (patch: Partial<AuditFilterValues>) => setDraft((d) => ({ ...d, ...patch }));
   const errors = auditFilterErrors(trimmed(draft));
   const any = t('audit.filters.any');
@@ -50,7 +49,6 @@ export function AuditFilters({ value, staff, onSearch }: AuditFiltersProps) {
       }}
       onClear={() => {
         setDraft(NO_AUDIT_FILTERS);
-        setCustomerName(null);
         onSearch(NO_AUDIT_FILTERS);
       }}
     >
@@ -105,11 +103,7 @@ export function AuditFilters({ value, staff, onSearch }: AuditFiltersProps) {
             label={t('audit.filters.customer')}
             placeholder={any}
             value={draft.customer_id ? String(draft.customer_id) : null}
-            selectedName={customerName}
-            onChange={(v, label) => {
-              setCustomerName(label);
-              set({ customer_id: v ? Number(v) : null });
-            }}
+            onChange={(v) => set({ customer_id: v ? Number(v) : null })}
           />
         )}
         <TextInput
