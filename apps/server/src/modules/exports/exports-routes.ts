@@ -26,7 +26,7 @@ export async function exportsRoutes(app: App) {
         querystring: exportQuery.loose(),
         response: answers({ 202: exportQueuedAnswer }),
         description:
-          'Queues an export job (202). Reports: inventory/inventorynumbers (inventory filters; needs 220 list); calls/callstatistics and calls/callsummary (call filters; need 900 list); audit/auditevents (the audit trail's filters; needs 1050 list).',
+          'Queues an export job (202). Reports: inventory/inventorynumbers (inventory filters; needs 220 list); calls/callstatistics and calls/callsummary (call filters; need 900 list); audit/auditevents (the audit trail’s filters; needs 1050 list).',
       },
     },
     async (req, reply) => {
