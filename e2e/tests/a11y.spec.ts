@@ -113,6 +113,7 @@ const ROLES: Role[] = [
       follow('/portal/administration/functionalities', `/functionalities/edit/${ID}`),
       '/portal/administration/functionalities/add',
       '/portal/administration/webhooks',
+      '/portal/administration/audit',
       '/portal/no-such-page',
     ],
   },
