@@ -20,6 +20,7 @@ import { functionalitiesModule } from './functionalities/index.ts';
 import { healthModule } from './health/index.ts';
 import { idempotencyModule } from './idempotency/index.ts';
 import { inventoryModule } from './inventory/index.ts';
+import { mfaModule } from './mfa/index.ts';
 import { notificationTypesModule } from './notification-types/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { ordersModule } from './orders/index.ts';
@@ -55,6 +56,7 @@ export const MODULES = [
   documentsModule,
   idempotencyModule,
   permissionsModule,
+  mfaModule,
   accountModule,
   apiKeysModule,
   accountsModule,

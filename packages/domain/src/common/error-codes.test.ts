@@ -25,6 +25,7 @@ import { CATALOGUE_ERROR_CODES } from '../catalogue/error-codes.ts';
 import { NUMBER_ERROR_CODES } from '../catalogue/number-error-codes.ts';
 import { CUSTOMER_ERROR_CODES } from '../customers/error-codes.ts';
 import { INTEGRATION_ERROR_CODES } from '../integration/error-codes.ts';
+import { MFA_ERROR_CODES } from '../mfa/error-codes.ts';
 import { ORDER_ERROR_CODES } from '../orders/error-codes.ts';
 import { REPORT_ERROR_CODES } from '../reports/error-codes.ts';
 import { ERROR_CODES, type ErrorCode, type ErrorCodeInfo, errorCodeOfMessage, isErrorCode } from './error-codes.ts';
@@ -45,6 +46,7 @@ describe('error codes', () => {
   it('each area’s file adds codes of its own: none is listed by two areas', () => {
     const areas = [
       ACCOUNT_ERROR_CODES,
+      MFA_ERROR_CODES,
       CUSTOMER_ERROR_CODES,
       ADMINISTRATION_ERROR_CODES,
       ORDER_ERROR_CODES,

@@ -9,6 +9,7 @@ import {
   passwordUpdateSchema,
   profileUpdateAnswer,
   profileUpdateSchema,
+  reauthSchema,
   registerSchema,
   sessionListAnswer,
   tokenVerificationAnswer,
@@ -36,7 +37,7 @@ export async function accountRoutes(app: App) {
 
   app.post(
     '/account/logout',
-    { config: { access: 'interactive' }, schema: { tags, response: answers({ 200: messageAnswer }) } },
+    { config: { access: 'interactive', duringEnrolment: true }, schema: { tags, response: answers({ 200: messageAnswer }) } },
     async (req) => {
       await svc().logout(req.principal!);
       return { message: 'Logout successfully' };
@@ -75,7 +76,7 @@ export async function accountRoutes(app: App) {
 
   app.get(
     '/account/profile',
-    { config: { access: 'session' }, schema: { tags, response: answers({ 200: accountViewAnswer }) } },
+    { config: { access: 'session', duringEnrolment: true }, schema: { tags, response: answers({ 200: accountViewAnswer }) } },
     async (req) => svc().profile(req.principal!),
   );
 
@@ -101,28 +102,37 @@ export async function accountRoutes(app: App) {
 
   app.delete(
     '/account/sessions',
-    { config: { access: 'interactive' }, schema: { tags, response: answers({ 200: messageAnswer }) } },
+    { config: { access: 'interactive', stepUp: true }, schema: { tags, response: answers({ 200: messageAnswer }) } },
     async (req) => svc().endOtherSessions(req.principal!),
   );
 
   app.delete(
     '/account/sessions/:id',
-    { config: { access: 'interactive' }, schema: { tags, params: z.object({ id: z.uuid() }), response: answers({ 200: messageAnswer }) } },
+    {
+      config: { access: 'interactive', stepUp: true },
+      schema: { tags, params: z.object({ id: z.uuid() }), response: answers({ 200: messageAnswer }) },
+    },
     async (req) => svc().endSession(req.principal!, req.params.id),
   );
 
   app.post(
     '/account/reauth',
     {
-      config: { access: 'interactive', audit: 'auth.reauthenticated' },
-      schema: { tags, body: z.object({ password: z.string().min(1).max(200) }), response: answers({ 200: messageAnswer }) },
+      config: { access: 'interactive', duringEnrolment: true, audit: 'auth.reauthenticated' },
+      schema: {
+        tags,
+        body: reauthSchema,
+        response: answers({ 200: messageAnswer }),
+        description:
+          'A fresh proof in this session (step-up): `password`, or `code` (a TOTP or recovery code), or `webauthn` (a passkey answer to POST /account/reauth/webauthn_options). Opens sensitive changes for 5 minutes.',
+      },
     },
-    async (req) => svc().reauthenticate(req.principal!, req.body.password),
+    async (req) => svc().reauthenticate(req.principal!, req.body),
   );
 
   app.post(
     '/account/password_update',
-    { config: { access: 'interactive' }, schema: { tags, body: passwordUpdateSchema, response: answers({ 200: messageAnswer }) } },
+    { config: { access: 'interactive', stepUp: true }, schema: { tags, body: passwordUpdateSchema, response: answers({ 200: messageAnswer }) } },
     async (req) => svc().updatePassword(req.principal!, req.body.password, req.body.new_password),
   );
 

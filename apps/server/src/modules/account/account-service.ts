@@ -5,6 +5,7 @@ import {
   MAIL_THROTTLE,
   MESSAGES,
   type ProfileUpdateInput,
+  type ReauthInput,
   REGISTRATION_EXPIRY_MS,
   type RegisterInput,
   SECURITY_MESSAGES,
@@ -16,6 +17,8 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { SessionService } from '../../security/session-service.ts';
+import { requireFreshProof } from '../../security/step-up.ts';
+import type { MfaSignIn, SignInAccount } from '../mfa/index.ts';
 import type { AccountRepository } from './account-repository.ts';
 import type { AccountNotifier } from './account-notifications.ts';
 import { accountMails } from './account-mails.ts';
@@ -32,6 +35,10 @@ export interface AccountServiceDeps {
   userLimit: () => Promise<number | null>;
   /** Tells of an account activated or registered (account-notifications.ts). */
   notifier?: AccountNotifier;
+  /** Second factors (modules/mfa): the sign-in's second step and proofs by factor. */
+  mfa: Pick<MfaSignIn, 'afterPassword' | 'proveFactor'>;
+  /** How old the session's last proof may be for a sensitive change (step-up). */
+  stepUpMaxAgeMs: number;
 }
 
 const HOUR = 3600_000;
@@ -88,6 +95,14 @@ export function accountService(d: AccountServiceDeps) {
     return true;
   }
 
+  /** A session for an account that proved who it is (password, and its second factor when it has one). */
+  async function openSession(account: SignInAccount, meta: { ip?: string; userAgent?: string }) {
+    await repo.recordLogin(account.id);
+    const session = await d.sessions.open(account, meta);
+    const view = await repo.view(account.id);
+    return { token: session.token, expires_at: session.expiresAt.toISOString(), account: view! };
+  }
+
   async function checkUserLimit() {
     const limit = await d.userLimit();
     if (limit !== null && (await repo.countAccounts()) >= limit) {
@@ -98,6 +113,7 @@ export function accountService(d: AccountServiceDeps) {
   return {
     issueToken,
     tokenFor,
+    openSession,
 
     /** Deletes the self-registrations not activated within 72 hours (hourly, and before each registration). */
     purgeExpiredRegistrations: async () => {
@@ -135,10 +151,8 @@ export function accountService(d: AccountServiceDeps) {
       if (account.status === 'terminated') throw forbidden('auth.account_terminated', 'This account has been terminated');
       if (account.disabled) throw forbidden('auth.account_disabled', 'This account is disabled, please contact the administrator');
       await repo.clearAttempts(keys.accountAddress);
-      await repo.recordLogin(account.id);
-      const session = await d.sessions.open(account, meta);
-      const view = await repo.view(account.id);
-      return { token: session.token, expires_at: session.expiresAt.toISOString(), account: view! };
+      // an account with a second factor gets the second step's token instead of a session (modules/mfa)
+      return d.mfa.afterPassword(account, () => openSession(account, meta));
     },
 
     logout: (p: Principal) => d.sessions.revoke(p.sessionId),
@@ -244,6 +258,8 @@ export function accountService(d: AccountServiceDeps) {
       }
       if (errors.length) throw conflict(codeOf(errors[0]!.message, 409, 'conflict'), errors[0]!.message, errors);
       if (emailChanged) {
+        // a new e-mail is a sensitive change (step-up): the rest of the profile is not
+        requireFreshProof(p, d.stepUpMaxAgeMs);
         if (!current_password) {
           throw unprocessable('account.current_password_required', SECURITY_MESSAGES.currentPasswordRequired, [
             { field: 'current_password', message: SECURITY_MESSAGES.currentPasswordRequired },
@@ -310,18 +326,19 @@ export function accountService(d: AccountServiceDeps) {
     },
 
     /**
-     * A fresh proof in the signed-in session (step-up, docs/security.md): the password again opens sensitive changes
-     * for STEP_UP_MAX_AGE_MS.
+     * A fresh proof in the signed-in session (step-up, docs/security.md): the password, a TOTP or recovery code, or a
+     * passkey's answer opens sensitive changes for 5 minutes.
      */
-    async reauthenticate(p: Principal, password: string) {
+    async reauthenticate(p: Principal, input: ReauthInput) {
       const account = await repo.findById(p.accountId);
-      if (!account || !(await verifyPassword(account.password_hash, password))) {
+      if (account && input.password === undefined) await d.mfa.proveFactor(p, input);
+      else if (!account || !(await verifyPassword(account.password_hash, input.password ?? ''))) {
         throw unprocessable('account.current_password_wrong', SECURITY_MESSAGES.currentPasswordWrong, [
           { field: 'password', message: SECURITY_MESSAGES.currentPasswordWrong },
         ]);
       }
       await d.sessions.markAuthenticated(p.sessionId);
-      noteAudit({ action: 'auth.reauthenticated', subject: { kind: 'account', id: account.id, customer_id: account.customer_id } });
+      noteAudit({ action: 'auth.reauthenticated', subject: { kind: 'account', id: p.accountId, customer_id: p.customerId } });
       return { message: SECURITY_MESSAGES.reauthenticated };
     },
 

@@ -1,6 +1,7 @@
 import { REGISTRATION_EVENTS } from '@gsn/domain/accounts/events';
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import type { ConfigurationService } from '../configuration/index.ts';
+import type { MfaSignIn } from '../mfa/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { accountNotifier } from './account-notifications.ts';
 import { accountRepository } from './account-repository.ts';
@@ -19,6 +20,7 @@ export const accountModule = {
     d: Pick<Infrastructure, 'db' | 'sessions' | 'mailer' | 'config' | 'jobs' | 'log'> & {
       configuration: ConfigurationService;
       notifier: Notifier;
+      mfa: { signIn: MfaSignIn };
     },
   ) => {
     const repo = accountRepository(d.db);
@@ -33,6 +35,8 @@ export const accountModule = {
       registrationEnabled: () => d.configuration.registrationEnabled(),
       userLimit: () => d.configuration.userLimit(),
       notifier: accountNotices,
+      mfa: d.mfa.signIn,
+      stepUpMaxAgeMs: d.config.stepUpMaxAgeMs,
     });
     d.jobs.define('maintenance.purge-registrations', () => accounts.purgeExpiredRegistrations());
     d.jobs.every('maintenance.purge-registrations', '23 * * * *');

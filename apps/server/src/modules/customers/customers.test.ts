@@ -213,6 +213,8 @@ describe('POST /customers/ with a master e-mail', () => {
       loginRateLimit: { max: 5, windowMs: 60_000 },
       registrationEnabled: async () => true,
       userLimit: async () => null,
+      mfa: ctx.app.services.mfa.signIn,
+      stepUpMaxAgeMs: ctx.config.stepUpMaxAgeMs,
     });
     const svc = customersService({
       repo: failing,
