@@ -32,7 +32,7 @@ export function mfaProofs(d: { repo: MfaRepository; webauthn: WebAuthn }) {
     noteAudit({
       action: 'auth.recovery_code_used',
       subject: { kind: 'account', id: account.id, customer_id: account.customer_id },
-      changes: { recovery_codes_left: { to: await repo.recoveryCodesLeft(account.id) } },
+      changes: { recovery_left: { to: await repo.recoveryCodesLeft(account.id) } },
     });
     return 'recovery_code';
   }

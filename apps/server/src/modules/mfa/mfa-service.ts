@@ -171,7 +171,7 @@ export function mfaService(d: MfaServiceDeps) {
     async regenerateRecoveryCodes(p: Principal) {
       if ((await repo.countFactors(p.accountId)) === 0) throw conflict('mfa.no_factor', M.noFactor);
       const codes = await newRecoveryCodes(p.accountId);
-      noteAudit({ action: 'auth.recovery_codes_regenerated', subject: subjectOf(p), changes: { recovery_codes_left: { to: codes.length } } });
+      noteAudit({ action: 'auth.recovery_codes_regenerated', subject: subjectOf(p), changes: { recovery_left: { to: codes.length } } });
       return { message: M.codesRegenerated, recovery_codes: codes };
     },
 
