@@ -101,6 +101,12 @@ const CASES: AuthzCase[] = [
     }),
   },
   {
+    // the administrator's reset of an account's second factors (modules/mfa)
+    route: 'DELETE /api/accounts/:id/mfa',
+    expect: '200 403 403 403 403 | 403 403 403 403 403 | 403',
+    request: async (w, _t, scope) => ({ method: 'DELETE', url: `/api/accounts/${await w.freshAccount(230, w.company[scope])}/mfa` }),
+  },
+  {
     route: 'PUT /api/accounts/:id',
     variant: 'a sub-account',
     expect: '403 403 403 403 403 | 200/404 403 403 403 403 | 403',
