@@ -37,10 +37,7 @@ export const secondStep = (ctx: TestContext, payload: { mfa_token: string; code?
 
 /** Makes the account's sessions' last proof older than the step-up window. */
 export const ageProofs = (ctx: TestContext, accountId: number) =>
-  ctx.database.db
-    .update(sessions)
-    .set({ authenticated_at: sql`now() - interval '6 minutes'` })
-    .where(eq(sessions.account_id, accountId));
+  ctx.database.db.update(sessions).set({ authenticated_at: sql`now() - interval '6 minutes'` }).where(eq(sessions.account_id, accountId));
 
 export const auditOf = (ctx: TestContext, action: string) =>
   ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(desc(auditEvents.id));
@@ -48,7 +45,8 @@ export const auditOf = (ctx: TestContext, action: string) =>
 /** A mail header as written to the outbox (RFC 2047 Q-encoded words, UTF-8), decoded. */
 export const decodeHeader = (header: string) =>
   header.replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_, q: string) =>
-    Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString(
-      'utf8',
-    ),
+    Buffer.from(
+      q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8'),
   );

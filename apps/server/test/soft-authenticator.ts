@@ -21,8 +21,7 @@ export function softAuthenticator(origin: string) {
   const rpId = new URL(origin).hostname;
   let counter = 0;
 
-  const clientData = (type: string, challenge: string) =>
-    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
   /** rpIdHash, flags (user present and verified, + attested credential data), signature counter. */
   const authData = (attested?: Buffer) =>

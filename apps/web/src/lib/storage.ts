@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   sessionExpires: 'session_expires',
   permissions: 'permissions',
   language: 'language',
+  mfaEnrolment: 'mfa_enrolment',
 } as const;
 
 export function readString(key: string): string | null {

@@ -6,12 +6,14 @@ export const MFA_ERROR_CODES = {
   'auth.mfa_enrolment_required': {
     status: 403,
     message: M.enrolmentRequired,
-    meaning: 'The account must have a second factor and has none: until it adds one, its session may only enrol, read its profile and sign out',
+    meaning:
+      'The account must have a second factor and has none: until it adds one, its session may only enrol, read its profile and sign out',
   },
   'auth.mfa_token_invalid': {
     status: 401,
     message: M.tokenInvalid,
-    meaning: 'The second sign-in step’s token is unknown, used, older than 5 minutes or spent by 5 wrong codes: sign in with the password again',
+    meaning:
+      'The second sign-in step’s token is unknown, used, older than 5 minutes or spent by 5 wrong codes: sign in with the password again',
   },
   'auth.mfa_code_invalid': {
     status: 401,

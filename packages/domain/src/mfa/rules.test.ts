@@ -37,7 +37,10 @@ describe('second-factor rules', () => {
   });
 
   it('binds WebAuthn to the public address: its host name and origin', () => {
-    expect(relyingParty('https://portal.carrier.example:8443/')).toEqual({ id: 'portal.carrier.example', origin: 'https://portal.carrier.example:8443' });
+    expect(relyingParty('https://portal.carrier.example:8443/')).toEqual({
+      id: 'portal.carrier.example',
+      origin: 'https://portal.carrier.example:8443',
+    });
   });
 
   it('takes exactly one proof', () => {

@@ -10,7 +10,10 @@ export const factorNameSchema = z.string().trim().min(1, 'Please name this facto
 /** A TOTP code or a recovery code as typed (spaces and dashes allowed); what it is, is decided by `classifyCode`. */
 export const mfaCodeSchema = z.string().trim().min(1, 'Please enter the code').max(40);
 
-const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*={0,2}$/, 'Not base64url');
+const base64url = z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'Not base64url');
 
 /**
  * A WebAuthn answer as `@simplewebauthn/browser` returns it (RegistrationResponseJSON / AuthenticationResponseJSON):

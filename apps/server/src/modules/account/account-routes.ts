@@ -132,7 +132,10 @@ export async function accountRoutes(app: App) {
 
   app.post(
     '/account/password_update',
-    { config: { access: 'interactive', stepUp: true }, schema: { tags, body: passwordUpdateSchema, response: answers({ 200: messageAnswer }) } },
+    {
+      config: { access: 'interactive', stepUp: true },
+      schema: { tags, body: passwordUpdateSchema, response: answers({ 200: messageAnswer }) },
+    },
     async (req) => svc().updatePassword(req.principal!, req.body.password, req.body.new_password),
   );
 

@@ -46,7 +46,9 @@ describe('the staff policy', () => {
     await seed(db, builtInNotificationTypes(), { mfaRequiredForStaff: false });
     expect(await staffPolicy()).toBe('true');
     await db.update(configuration).set({ value: 'false' }).where(eq(configuration.field, 'mfa_required_for_staff'));
-    const entry = (await api(ctx, 'GET', '/configuration', admin.token)).json().data.find((e: { field: string }) => e.field === 'mfa_required_for_staff');
+    const entry = (await api(ctx, 'GET', '/configuration', admin.token))
+      .json()
+      .data.find((e: { field: string }) => e.field === 'mfa_required_for_staff');
     expect(entry).toMatchObject({ type: 'boolean', value: 'false' });
   });
 

@@ -61,7 +61,9 @@ export function mfaRepository(db: Db) {
 
     /** Drops the account's TOTP enrolments that never got their first code. */
     async dropPendingTotp(accountId: number) {
-      await db.delete(mfaFactors).where(and(eq(mfaFactors.account_id, accountId), eq(mfaFactors.kind, 'totp'), isNull(mfaFactors.confirmed_at)));
+      await db
+        .delete(mfaFactors)
+        .where(and(eq(mfaFactors.account_id, accountId), eq(mfaFactors.kind, 'totp'), isNull(mfaFactors.confirmed_at)));
     },
 
     /** An unconfirmed TOTP enrolment of the account started after `since`. */

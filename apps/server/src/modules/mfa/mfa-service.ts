@@ -163,7 +163,11 @@ export function mfaService(d: MfaServiceDeps) {
       }
       if (!(await repo.removeFactor(p.accountId, id))) throw notFound();
       if (factors.length === 1) await repo.replaceRecoveryCodes(p.accountId, []);
-      noteAudit({ action: 'auth.factor_removed', subject: subjectOf(p), changes: { kind: { from: factor.kind }, name: { from: factor.name } } });
+      noteAudit({
+        action: 'auth.factor_removed',
+        subject: subjectOf(p),
+        changes: { kind: { from: factor.kind }, name: { from: factor.name } },
+      });
       return { message: M.factorRemoved };
     },
 

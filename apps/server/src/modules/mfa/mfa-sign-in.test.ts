@@ -109,7 +109,9 @@ describe('TOTP: enrolment and the second sign-in step', () => {
     // five wrong codes and the token is dead, even for a right one
     const doomed = await firstStep(ctx, 'codes@northwind.test');
     for (const wrong of ['123456', 'nonsense', '0000000000', '111111', 'aaaaa-bbbbb']) {
-      expect((await secondStep(ctx, { mfa_token: doomed.mfa_token!, code: wrong })).json()).toMatchObject({ code: 'auth.mfa_code_invalid' });
+      expect((await secondStep(ctx, { mfa_token: doomed.mfa_token!, code: wrong })).json()).toMatchObject({
+        code: 'auth.mfa_code_invalid',
+      });
     }
     const late = await secondStep(ctx, { mfa_token: doomed.mfa_token!, code: codes[1]! });
     expect(late.statusCode).toBe(401);
@@ -120,9 +122,9 @@ describe('TOTP: enrolment and the second sign-in step', () => {
     // the hash is stored, never the token
     expect(challenge!.token_hash).not.toBe(doomed.mfa_token);
     // the code was not spent by the dead token
-    expect((await secondStep(ctx, { mfa_token: (await firstStep(ctx, 'codes@northwind.test')).mfa_token!, code: codes[1]! })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await secondStep(ctx, { mfa_token: (await firstStep(ctx, 'codes@northwind.test')).mfa_token!, code: codes[1]! })).statusCode,
+    ).toBe(200);
   });
 
   it('stops issuing second-step tokens after 10 wrong codes in 15 minutes, over all tokens', async () => {

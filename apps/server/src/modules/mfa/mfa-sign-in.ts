@@ -56,7 +56,8 @@ export function mfaSignIn(d: SignInDeps) {
       }
       // someone who has the password cannot guess codes by signing in again and again
       const failures = await repo.secondStepFailures(account.id, new Date(Date.now() - MFA_FAILURE_LIMIT.windowMs));
-      if (failures >= MFA_FAILURE_LIMIT.failures) throw tooMany('rate_limited', MESSAGES.tooManyAttempts, MFA_FAILURE_LIMIT.windowMs / 1000);
+      if (failures >= MFA_FAILURE_LIMIT.failures)
+        throw tooMany('rate_limited', MESSAGES.tooManyAttempts, MFA_FAILURE_LIMIT.windowMs / 1000);
       const passkeys = factors.filter((f) => f.kind === 'webauthn');
       const options = passkeys.length ? await d.webauthn.authenticationOptions(passkeys) : undefined;
       const { token, hash } = newToken();

@@ -47,7 +47,13 @@ describe('step-up on the sensitive changes', () => {
   it('so does a configuration edit, the password change, ending sessions, a webhook endpoint and a factor', async () => {
     await ageProofs(ctx, admin.id);
     stepUpRequired(await api(ctx, 'PUT', '/configuration', admin.token, { site_name: 'Changed' }));
-    stepUpRequired(await api(ctx, 'POST', '/account/password_update', admin.token, { password: STRONG, new_password: 'N3w!Passw0rd', retry_password: 'N3w!Passw0rd' }));
+    stepUpRequired(
+      await api(ctx, 'POST', '/account/password_update', admin.token, {
+        password: STRONG,
+        new_password: 'N3w!Passw0rd',
+        retry_password: 'N3w!Passw0rd',
+      }),
+    );
     stepUpRequired(await api(ctx, 'DELETE', '/account/sessions', admin.token));
     stepUpRequired(await api(ctx, 'POST', '/webhooks', admin.token, { url: 'https://hooks.example/x', events: ['order.created'] }));
     stepUpRequired(await api(ctx, 'POST', '/account/mfa/totp', admin.token));

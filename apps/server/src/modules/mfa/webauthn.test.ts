@@ -26,7 +26,10 @@ describe('passkeys and security keys (WebAuthn)', () => {
     const phished = softAuthenticator('http://portal.test.evil.example').register(creation);
     const refused = await api(ctx, 'POST', '/account/mfa/webauthn/registration', token, { name: 'Evil', response: phished });
     expect(refused.json()).toMatchObject({ code: 'mfa.webauthn_failed' });
-    const registered = await api(ctx, 'POST', '/account/mfa/webauthn/registration', token, { name: 'Laptop', response: key.register(creation) });
+    const registered = await api(ctx, 'POST', '/account/mfa/webauthn/registration', token, {
+      name: 'Laptop',
+      response: key.register(creation),
+    });
     expect(registered.statusCode, registered.body).toBe(201);
     expect(registered.json()).toMatchObject({ data: { kind: 'webauthn', name: 'Laptop' } });
     expect(registered.json().recovery_codes).toHaveLength(10);

@@ -10,6 +10,7 @@ import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { type AccountDetail, useAccount, useResendActivation, useUpdateAccount } from '../api/use-accounts';
+import { ResetFactors } from '../components/reset-factors';
 import { editableTypeIds, STATUS_VALUES } from '../lib/account-options';
 import { accountFieldErrors, accountMessage, showAccountError } from '../lib/account-messages';
 import { focusFirstInvalid } from '../../../lib/focus';
@@ -149,6 +150,8 @@ function AccountEditForm({ account, actor }: { account: AccountDetail; actor: Ac
           </Group>
         </Stack>
       </Paper>
+      {/* the administrator resets a lost second factor */}
+      {actor.account_type_id === 100 && <ResetFactors accountId={account.id} email={account.email} />}
     </Stack>
   );
 }

@@ -1,0 +1,73 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { type FactorAdded, useAddPasskey, type WebauthnOptions } from '../api/use-mfa';
+
+interface AddPasskeyProps {
+  /** The server's registration options; null: the dialog is closed. */
+  options: WebauthnOptions | null;
+  onClose: () => void;
+  onAdded: (r: FactorAdded) => void;
+}
+
+/** Adds a passkey or security key: a name, then the browser's own prompt (touch the key, the fingerprint, the PIN…). */
+export function AddPasskey({ options, onClose, onAdded }: AddPasskeyProps) {
+  const { t } = useTranslation();
+  const add = useAddPasskey();
+  // a fresh form for each new challenge: the parent keys this component by it
+  const [name, setName] = useState(() => t('profile.security.defaultPasskeyName'));
+  const [failed, setFailed] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!options || name.trim() === '' || add.isPending) return;
+    setFailed(false);
+    add.mutate(
+      { options, name: name.trim() },
+      {
+        onSuccess: onAdded,
+        // the browser's prompt was dismissed, timed out, or the key is registered already (an API error is a toast)
+        onError: (e) => setFailed(!(e instanceof ApiError)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={options !== null}
+      onClose={onClose}
+      title={t('profile.security.addPasskeyTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">{t('profile.security.passkeyText')}</Text>
+          <TextInput
+            label={t('profile.security.factorName')}
+            required
+            maxLength={60}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={name.trim() === '' ? t('profile.security.nameRequired') : null}
+            data-autofocus
+          />
+          {failed && (
+            <Alert color="red" role="alert">
+              {t('profile.security.passkeyFailed')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={name.trim() === ''} loading={add.isPending}>
+              {t('profile.security.registerPasskey')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
