@@ -29,7 +29,14 @@ export async function enrolTotp(ctx: TestContext, token: string, name = 'Phone')
 export async function firstStep(ctx: TestContext, email: string, password = STRONG) {
   const res = await api(ctx, 'POST', '/account/login', undefined, { email, password });
   if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
-  return res.json() as { mfa_required?: true; mfa_token?: string; methods?: string[]; token?: string; webauthn?: { challenge: string } };
+  return res.json() as {
+    mfa_required?: true;
+    mfa_token?: string;
+    methods?: string[];
+    token?: string;
+    mfa_enrolment_required?: boolean;
+    webauthn?: { challenge: string };
+  };
 }
 
 export const secondStep = (ctx: TestContext, payload: { mfa_token: string; code?: string; webauthn?: object }) =>

@@ -46,7 +46,7 @@ export function softAuthenticator(origin: string) {
       const attestationObject = isoCBOR.encode(
         new Map<string, string | Uint8Array | Map<string, never>>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, never>()],
           ['authData', authData(attested)],
         ]),
       );
