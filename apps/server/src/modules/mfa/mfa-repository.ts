@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { accounts, authChallenges, customers, mfaFactors, recoveryCodes, userProfiles } from '../../db/schema.ts';
 
 export type FactorRow = typeof mfaFactors.$inferSelect;
@@ -19,6 +20,21 @@ export interface MfaAccount {
 /** Second factors, recovery codes and short-lived challenges: the only SQL of the module. */
 export function mfaRepository(db: Db) {
   const mine = (accountId: number, id: number) => and(eq(mfaFactors.id, id), eq(mfaFactors.account_id, accountId));
+  /** A challenge of the purpose that may still be answered: not used, not expired. */
+  const answerable = (purpose: string) =>
+    and(eq(authChallenges.purpose, purpose), isNull(authChallenges.used_at), sql`${authChallenges.expires_at} > now()`);
+
+  /** Removes the account's challenges of this purpose (a new one replaces them) and every long-expired challenge. */
+  async function dropChallenges(accountId: number, purpose: string) {
+    await db
+      .delete(authChallenges)
+      .where(
+        or(
+          and(eq(authChallenges.account_id, accountId), eq(authChallenges.purpose, purpose)),
+          sql`${authChallenges.expires_at} < now() - interval '1 day'`,
+        ),
+      );
+  }
 
   return {
     async account(id: number): Promise<MfaAccount | undefined> {
@@ -159,19 +175,20 @@ export function mfaRepository(db: Db) {
       await db.insert(authChallenges).values(row);
     },
 
+    /** A WebAuthn challenge the account's next answer must sign: it replaces the account's earlier ones of the purpose. */
+    async keepChallenge(accountId: number, purpose: string, challenge: string, expiresAt: Date) {
+      await dropChallenges(accountId, purpose);
+      await db
+        .insert(authChallenges)
+        .values({ token_hash: hashToken(challenge), account_id: accountId, purpose, challenge, expires_at: expiresAt });
+    },
+
     /** A challenge still answerable: its purpose, not used, not expired. */
     async liveChallenge(hash: string, purpose: string): Promise<ChallengeRow | undefined> {
       const [row] = await db
         .select()
         .from(authChallenges)
-        .where(
-          and(
-            eq(authChallenges.token_hash, hash),
-            eq(authChallenges.purpose, purpose),
-            isNull(authChallenges.used_at),
-            sql`${authChallenges.expires_at} > now()`,
-          ),
-        );
+        .where(and(eq(authChallenges.token_hash, hash), answerable(purpose)));
       return row;
     },
 
@@ -180,14 +197,7 @@ export function mfaRepository(db: Db) {
       const [row] = await db
         .select()
         .from(authChallenges)
-        .where(
-          and(
-            eq(authChallenges.account_id, accountId),
-            eq(authChallenges.purpose, purpose),
-            isNull(authChallenges.used_at),
-            sql`${authChallenges.expires_at} > now()`,
-          ),
-        )
+        .where(and(eq(authChallenges.account_id, accountId), answerable(purpose)))
         .orderBy(desc(authChallenges.created_at))
         .limit(1);
       return row;
@@ -214,18 +224,6 @@ export function mfaRepository(db: Db) {
         .where(eq(authChallenges.token_hash, hash))
         .returning({ attempts: authChallenges.attempts });
       return row?.attempts ?? max;
-    },
-
-    /** Removes the account's challenges of this purpose (a new one replaces them) and every expired challenge. */
-    async dropChallenges(accountId: number, purpose: string) {
-      await db
-        .delete(authChallenges)
-        .where(
-          or(
-            and(eq(authChallenges.account_id, accountId), eq(authChallenges.purpose, purpose)),
-            sql`${authChallenges.expires_at} < now() - interval '1 day'`,
-          ),
-        );
     },
 
     /** Wrong answers to the account's second sign-in steps since `since` (over all its tokens). */

@@ -14,7 +14,6 @@ import {
 import { factorsResetMail } from '@gsn/domain/mfa/mail';
 import { noteAudit } from '../../db/write-context.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import { hashToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { Principal } from '../../security/principal.ts';
 import { recoveryCodeHash } from './mfa-proofs.ts';
@@ -124,14 +123,7 @@ export function mfaService(d: MfaServiceDeps) {
       await checkRoom(p.accountId);
       const existing = (await repo.factors(p.accountId)).filter((f) => f.kind === 'webauthn');
       const options = await d.webauthn.registrationOptions({ id: p.accountId, email: p.email }, existing);
-      await repo.dropChallenges(p.accountId, 'webauthn_register');
-      await repo.insertChallenge({
-        token_hash: hashToken(options.challenge),
-        account_id: p.accountId,
-        purpose: 'webauthn_register',
-        challenge: options.challenge,
-        expires_at: new Date(Date.now() + WEBAUTHN_CHALLENGE_TTL_MS),
-      });
+      await repo.keepChallenge(p.accountId, 'webauthn_register', options.challenge, new Date(Date.now() + WEBAUTHN_CHALLENGE_TTL_MS));
       return options;
     },
 

@@ -121,14 +121,7 @@ export function mfaSignIn(d: SignInDeps) {
     async stepUpOptions(p: Principal) {
       const passkeys = (await repo.factors(p.accountId)).filter((f) => f.kind === 'webauthn');
       const options = await d.webauthn.authenticationOptions(passkeys);
-      await repo.dropChallenges(p.accountId, 'webauthn_step_up');
-      await repo.insertChallenge({
-        token_hash: hashToken(options.challenge),
-        account_id: p.accountId,
-        purpose: 'webauthn_step_up',
-        challenge: options.challenge,
-        expires_at: new Date(Date.now() + WEBAUTHN_CHALLENGE_TTL_MS),
-      });
+      await repo.keepChallenge(p.accountId, 'webauthn_step_up', options.challenge, new Date(Date.now() + WEBAUTHN_CHALLENGE_TTL_MS));
       return options;
     },
 

@@ -19,6 +19,15 @@ export interface StoredCredential {
 
 const bytes = (b64url: string) => new Uint8Array(Buffer.from(b64url, 'base64url'));
 
+/** The result, or null when the library throws (a malformed answer is as unverified as a wrong one). */
+async function orNull<T>(f: () => Promise<T | null>): Promise<T | null> {
+  try {
+    return await f();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * WebAuthn with `@simplewebauthn/server`, bound to the portal's public address (PUBLIC_URL): its host name is the
  * relying party's id, its origin the only one an answer may come from. Verification failures are answered as null
@@ -30,6 +39,14 @@ export function webauthn(publicUrl: string) {
     credentials
       .filter((c) => c.credential_id)
       .map((c) => ({ id: c.credential_id!, transports: (c.transports ?? undefined) as AuthenticatorTransport[] | undefined }));
+
+  /** What every answer is checked against; user verification (a PIN, a fingerprint) is welcome, not required. */
+  const expected = (challenge: string) => ({
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  });
 
   return {
     rpId: rp.id,
@@ -48,15 +65,9 @@ export function webauthn(publicUrl: string) {
       })) as unknown as WebauthnOptions,
 
     /** The new credential when the answer verifies against the challenge, origin and RP id; else null. */
-    async verifyRegistration(response: WebauthnResponse, challenge: string) {
-      try {
-        const r = await verifyRegistrationResponse({
-          response: response as unknown as RegistrationResponseJSON,
-          expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
-          requireUserVerification: false,
-        });
+    verifyRegistration: (response: WebauthnResponse, challenge: string) =>
+      orNull(async () => {
+        const r = await verifyRegistrationResponse({ response: response as unknown as RegistrationResponseJSON, ...expected(challenge) });
         if (!r.verified) return null;
         const c = r.registrationInfo.credential;
         return {
@@ -65,10 +76,7 @@ export function webauthn(publicUrl: string) {
           counter: c.counter,
           transports: (c.transports ?? null) as string[] | null,
         };
-      } catch {
-        return null;
-      }
-    },
+      }),
 
     /** Options for `startAuthentication` over the account's credentials. */
     authenticationOptions: async (credentials: StoredCredential[]): Promise<WebauthnOptions> =>
@@ -79,26 +87,17 @@ export function webauthn(publicUrl: string) {
       })) as unknown as WebauthnOptions,
 
     /** The credential's new signature counter when the answer verifies with its public key; else null. */
-    async verifyAuthentication(response: WebauthnResponse, challenge: string, credential: StoredCredential) {
-      if (!credential.credential_id || !credential.public_key) return null;
-      try {
+    verifyAuthentication: (response: WebauthnResponse, challenge: string, credential: StoredCredential) =>
+      orNull(async () => {
+        const { credential_id: id, public_key: key } = credential;
+        if (!id || !key) return null;
         const r = await verifyAuthenticationResponse({
           response: response as unknown as AuthenticationResponseJSON,
-          expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
-          credential: {
-            id: credential.credential_id,
-            publicKey: bytes(credential.public_key),
-            counter: credential.counter,
-          },
-          requireUserVerification: false,
+          ...expected(challenge),
+          credential: { id, publicKey: bytes(key), counter: credential.counter },
         });
         return r.verified ? r.authenticationInfo.newCounter : null;
-      } catch {
-        return null;
-      }
-    },
+      }),
   };
 }
 

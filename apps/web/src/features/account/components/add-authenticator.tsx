@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Center, Code, CopyButton, Group, Image, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Center, Code, CopyButton, Group, Image, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions, FactorNameInput } from './factor-parts';
 import { ApiError } from '../../../lib/api';
 import { type FactorAdded, type TotpEnrolment, useConfirmTotp } from '../api/use-mfa';
 
@@ -80,14 +81,7 @@ export function AddAuthenticator({ enrolment, onClose, onAdded }: AddAuthenticat
               )}
             </CopyButton>
           </Group>
-          <TextInput
-            label={t('profile.security.factorName')}
-            required
-            maxLength={60}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={name.trim() === '' ? t('profile.security.nameRequired') : null}
-          />
+          <FactorNameInput value={name} onChange={setName} />
           <TextInput
             label={t('profile.security.firstCode')}
             description={t('profile.security.firstCodeHint')}
@@ -100,14 +94,12 @@ export function AddAuthenticator({ enrolment, onClose, onAdded }: AddAuthenticat
             error={error}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={!enrolment || code.trim() === '' || name.trim() === ''} loading={confirm.isPending}>
-              {t('profile.security.confirmTotp')}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            label={t('profile.security.confirmTotp')}
+            loading={confirm.isPending}
+            disabled={!enrolment || code.trim() === '' || name.trim() === ''}
+          />
         </Stack>
       </form>
     </Modal>

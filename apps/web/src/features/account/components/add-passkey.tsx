@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions, FactorNameInput } from './factor-parts';
 import { ApiError } from '../../../lib/api';
 import { type FactorAdded, useAddPasskey, type WebauthnOptions } from '../api/use-mfa';
 
@@ -44,28 +45,18 @@ export function AddPasskey({ options, onClose, onAdded }: AddPasskeyProps) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('profile.security.passkeyText')}</Text>
-          <TextInput
-            label={t('profile.security.factorName')}
-            required
-            maxLength={60}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={name.trim() === '' ? t('profile.security.nameRequired') : null}
-            data-autofocus
-          />
+          <FactorNameInput value={name} onChange={setName} autoFocus />
           {failed && (
             <Alert color="red" role="alert">
               {t('profile.security.passkeyFailed')}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={name.trim() === ''} loading={add.isPending}>
-              {t('profile.security.registerPasskey')}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            label={t('profile.security.registerPasskey')}
+            loading={add.isPending}
+            disabled={name.trim() === ''}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,14 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconShieldLock, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { SectionCard } from '../../../components/section-card';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { type MfaFactor, useMfaStatus, useRegenerateCodes, useRemoveFactor } from '../api/use-mfa';
 import { AddFactor } from './add-factor';
+import { RowRemoveButton } from './factor-parts';
 import { RecoveryCodes } from './recovery-codes';
 
 /**
@@ -33,105 +36,79 @@ export function SecondFactors() {
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="security-title">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id="security-title">
-            {t('profile.security.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('profile.security.text')}
-          </Text>
-        </div>
-        {status.data?.required && (
-          <Alert color="blue" variant="light" icon={<IconShieldLock aria-hidden />}>
-            {t('profile.security.requiredNote')}
-          </Alert>
-        )}
-        {status.isError ? (
-          <Text c="dimmed" role="alert">
-            {t('profile.security.loadFailed')}
-          </Text>
-        ) : factors.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="factors-empty">
-            {t('profile.security.none')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped aria-labelledby="security-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('profile.security.factorName')}</Table.Th>
-                  <Table.Th>{t('profile.security.kind')}</Table.Th>
-                  <Table.Th>{t('profile.security.added')}</Table.Th>
-                  <Table.Th>{t('profile.security.lastUsed')}</Table.Th>
-                  <Table.Th />
+    <SectionCard id="security" title={t('profile.security.title')} text={t('profile.security.text')}>
+      {status.data?.required && (
+        <Alert color="blue" variant="light" icon={<IconShieldLock aria-hidden />}>
+          {t('profile.security.requiredNote')}
+        </Alert>
+      )}
+      {status.isError ? (
+        <Text c="dimmed" role="alert">
+          {t('profile.security.loadFailed')}
+        </Text>
+      ) : factors.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="factors-empty">
+          {t('profile.security.none')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped aria-labelledby="security-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('profile.security.factorName')}</Table.Th>
+                <Table.Th>{t('profile.security.kind')}</Table.Th>
+                <Table.Th>{t('profile.security.added')}</Table.Th>
+                <Table.Th>{t('profile.security.lastUsed')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {factors.map((f) => (
+                <Table.Tr key={f.id} data-testid="factor-row">
+                  <Table.Td>{f.name}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{t(`profile.security.kinds.${f.kind}`)}</Badge>
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(f.created_at)}</Table.Td>
+                  <Table.Td>{formatDateTime(f.last_used_at) ?? t('profile.apiKeys.never')}</Table.Td>
+                  <Table.Td ta="right">
+                    <RowRemoveButton
+                      label={t('profile.security.remove')}
+                      namedLabel={t('profile.security.removeNamed', { name: f.name })}
+                      onClick={() => setRemoving(f)}
+                    />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {factors.map((f) => (
-                  <Table.Tr key={f.id} data-testid="factor-row">
-                    <Table.Td>{f.name}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{t(`profile.security.kinds.${f.kind}`)}</Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(f.created_at)}</Table.Td>
-                    <Table.Td>{formatDateTime(f.last_used_at) ?? t('profile.apiKeys.never')}</Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        onClick={() => setRemoving(f)}
-                        aria-label={t('profile.security.removeNamed', { name: f.name })}
-                      >
-                        {t('profile.security.remove')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <AddFactor />
-        <Group justify="space-between" wrap="wrap" mt="xs">
-          <Text size="sm" data-testid="codes-left">
-            {t('profile.security.codesLeft', { count: status.data?.recovery_codes_left ?? 0 })}
-          </Text>
-          <Button
-            variant="default"
-            size="sm"
-            disabled={factors.length === 0}
-            loading={regenerate.isPending}
-            onClick={() => regenerate.mutate(undefined, { onSuccess: (r) => setCodes(r.recovery_codes) })}
-          >
-            {t('profile.security.regenerate')}
-          </Button>
-        </Group>
-      </Stack>
-
-      <Modal
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <AddFactor />
+      <Group justify="space-between" wrap="wrap" mt="xs">
+        <Text size="sm" data-testid="codes-left">
+          {t('profile.security.codesLeft', { count: status.data?.recovery_codes_left ?? 0 })}
+        </Text>
+        <Button
+          variant="default"
+          size="sm"
+          disabled={factors.length === 0}
+          loading={regenerate.isPending}
+          onClick={() => regenerate.mutate(undefined, { onSuccess: (r) => setCodes(r.recovery_codes) })}
+        >
+          {t('profile.security.regenerate')}
+        </Button>
+      </Group>
+      <ConfirmModal
         opened={removing !== null}
-        onClose={() => setRemoving(null)}
         title={t('profile.security.removeTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
-      >
-        <Stack>
-          <Text size="sm">{t('profile.security.removeText', { name: removing?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={confirmRemove} loading={remove.isPending}>
-              {t('profile.security.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={t('profile.security.removeText', { name: removing?.name ?? '' })}
+        confirmLabel={t('profile.security.remove')}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+        loading={remove.isPending}
+      />
       <RecoveryCodes codes={codes} onClose={() => setCodes(null)} />
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './factor-parts';
 import type { MfaStatus, WebauthnOptions } from '@gsn/domain';
 import { ApiError, apiGet, apiPost } from '../../../lib/api';
 
@@ -108,14 +109,12 @@ export function StepUpDialog({ onDone }: { onDone: (proved: boolean) => void }) 
               {error ?? t('auth.stepUp.passkeyText')}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => onDone(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} disabled={method !== 'passkey' && value.trim() === ''}>
-              {method === 'passkey' ? t('auth.mfa.passkey') : t('auth.stepUp.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={() => onDone(false)}
+            label={method === 'passkey' ? t('auth.mfa.passkey') : t('auth.stepUp.confirm')}
+            loading={pending}
+            disabled={method !== 'passkey' && value.trim() === ''}
+          />
         </Stack>
       </form>
     </Modal>

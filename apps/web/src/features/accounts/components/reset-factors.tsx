@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { SectionCard } from '../../../components/section-card';
 import { apiDelete } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 
@@ -22,39 +24,21 @@ export function ResetFactors({ accountId, email }: { accountId: number; email: s
       },
     });
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="reset-factors-title">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="reset-factors-title">
-          {t('accounts.mfa.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('accounts.mfa.text')}
-        </Text>
-        <Group>
-          <Button variant="light" color="red" onClick={() => setConfirming(true)}>
-            {t('accounts.mfa.reset')}
-          </Button>
-        </Group>
-      </Stack>
-      <Modal
+    <SectionCard id="reset-factors" title={t('accounts.mfa.title')} text={t('accounts.mfa.text')}>
+      <Group>
+        <Button variant="light" color="red" onClick={() => setConfirming(true)}>
+          {t('accounts.mfa.reset')}
+        </Button>
+      </Group>
+      <ConfirmModal
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t('accounts.mfa.confirmTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
-      >
-        <Stack>
-          <Text size="sm">{t('accounts.mfa.confirmText', { email })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={reset.isPending}>
-              {t('accounts.mfa.reset')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Paper>
+        text={t('accounts.mfa.confirmText', { email })}
+        confirmLabel={t('accounts.mfa.reset')}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+        loading={reset.isPending}
+      />
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { apiGet, apiPut } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 
@@ -26,24 +27,19 @@ export function CompanyMfa({ customerId }: { customerId: number }) {
     },
   });
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="company-mfa-title">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="company-mfa-title">
-          {t('customers.mfa.title')}
-        </Title>
-        <Switch
-          label={t('customers.mfa.label')}
-          description={t('customers.mfa.description')}
-          checked={policy.data?.mfa_required ?? false}
-          disabled={!policy.data || update.isPending}
-          onChange={(e) => update.mutate(e.currentTarget.checked)}
-        />
-        {policy.isError && (
-          <Text size="sm" c="dimmed" role="alert">
-            {t('customers.mfa.loadFailed')}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard id="company-mfa" title={t('customers.mfa.title')}>
+      <Switch
+        label={t('customers.mfa.label')}
+        description={t('customers.mfa.description')}
+        checked={policy.data?.mfa_required ?? false}
+        disabled={!policy.data || update.isPending}
+        onChange={(e) => update.mutate(e.currentTarget.checked)}
+      />
+      {policy.isError && (
+        <Text size="sm" c="dimmed" role="alert">
+          {t('customers.mfa.loadFailed')}
+        </Text>
+      )}
+    </SectionCard>
   );
 }
