@@ -1,4 +1,4 @@
-import { Alert, Button, CopyButton, Group, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,15 +30,13 @@ export function RecoveryCodes({ codes, onClose }: { codes: string[] | null; onCl
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
           {t('profile.security.codesText')}
         </Alert>
-        <List listStyleType="none" aria-label={t('profile.security.codesTitle')} data-testid="recovery-codes">
-          <SimpleGrid cols={2} spacing="xs">
-            {(codes ?? []).map((c) => (
-              <List.Item key={c} ff="monospace" fz="lg">
-                {c}
-              </List.Item>
-            ))}
-          </SimpleGrid>
-        </List>
+        <SimpleGrid cols={2} spacing="xs" role="list" aria-label={t('profile.security.codesTitle')} data-testid="recovery-codes">
+          {(codes ?? []).map((c) => (
+            <Text key={c} role="listitem" ff="monospace" fz="lg">
+              {c}
+            </Text>
+          ))}
+        </SimpleGrid>
         <Text size="sm" c="dimmed">
           {t('profile.security.codesUse')}
         </Text>

@@ -69,7 +69,7 @@ export function StepUpDialog({ onDone }: { onDone: (proved: boolean) => void }) 
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Text size="sm">{t('auth.stepUp.text')}</Text>
+          <Text size="sm">{t(methods.length > 1 ? 'auth.stepUp.text' : 'auth.stepUp.textPassword')}</Text>
           {methods.length > 1 && (
             <SegmentedControl
               fullWidth
