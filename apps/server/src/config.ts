@@ -30,6 +30,7 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   UPLOAD_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
   CALL_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(13),
+  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(13),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   // set but empty is unset (off), not port 0
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
@@ -99,6 +100,8 @@ export interface Config {
   uploadWorkers: number;
   /** Months of call records kept (whole monthly partitions are dropped after); the counters keep their totals. */
   callRetentionMonths: number;
+  /** Months of audit events kept (whole monthly partitions are dropped after; no event is ever updated or deleted). */
+  auditRetentionMonths: number;
   /** On SIGTERM: how long the health check answers 503 (requests still served) before the listener closes. */
   shutdownDrainMs: number;
   /**
@@ -142,6 +145,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadWorkers: e.UPLOAD_WORKERS,
     callRetentionMonths: e.CALL_RETENTION_MONTHS,
+    auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,

@@ -76,3 +76,16 @@ export function registerAudit(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/**
+ * Records the download of a sensitive file (a GET: no write context) once the caller was found allowed and before the
+ * file goes out; when the event cannot be written the file is not sent (its stream is closed and the error answers).
+ */
+export async function recordDownload(app: FastifyInstance, request: FastifyRequest, note: AuditNote, stream: NodeJS.ReadableStream) {
+  try {
+    await app.services.audit.record(note, originOf(request));
+  } catch (err) {
+    (stream as { destroy?: () => void }).destroy?.();
+    throw err;
+  }
+}

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/page-breadcrumbs';
 import { PageLoader } from '../components/page-loader';
 import { accountTypesRoute } from '../features/account-types/routes';
+import { auditRoute } from '../features/audit/routes';
 import { configurationRoute } from '../features/configuration/routes';
 import { functionalitiesRoute } from '../features/functionalities/routes';
 import { notificationTypesRoute } from '../features/notification-types/routes';
@@ -24,7 +25,7 @@ function AdministrationIndex() {
 
 /**
  * Spec 1 §2 Administration: configuration (administrator only), permissions, account types and functionalities
- * (staff only), notification types, webhooks. Each list needs the functionality's list permission, each form its action.
+ * (staff only), notification types, webhooks, the audit trail. Each list needs the functionality's list permission, each form its action.
  * The screens are the features of the same names; this group holds their common path and the index redirect.
  */
 export const administrationRoute: RouteObject = {
@@ -38,5 +39,6 @@ export const administrationRoute: RouteObject = {
     notificationTypesRoute,
     functionalitiesRoute,
     webhooksRoute,
+    auditRoute,
   ],
 };

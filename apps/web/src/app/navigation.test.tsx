@@ -79,6 +79,7 @@ describe('the menu collected from the features', () => {
       '/portal/administration/notification_types',
       '/portal/administration/functionalities',
       '/portal/administration/webhooks',
+      '/portal/administration/audit',
     ]);
   });
 });

@@ -17,6 +17,7 @@ export const FUNCTIONALITIES = {
   notification_type: 1020,
   functionality: 1030,
   webhook: 1040,
+  audit: 1050,
 } as const;
 
 export type FunctionalityName = keyof typeof FUNCTIONALITIES;
@@ -40,7 +41,7 @@ const ALL: PermissionAction[] = ['read', 'list', 'write', 'edit', 'delete'];
 const READ: PermissionAction[] = ['read', 'list'];
 
 /**
- * The 17 functionalities (spec 1 §3's 16, plus webhooks). Navigation category (spec 1 §2 top navigation groups: accounts, management,
+ * The 18 functionalities (spec 1 §3's 16, plus webhooks and the audit trail). Navigation category (spec 1 §2 top navigation groups: accounts, management,
  * administration, support, reports). Operation lists follow spec 1 §6 "functionalities offered for
  * permission setup": staff get account, customer, orders, service number types, vendors, permission
  * admin, notification types admin, support; customers get account, customer, orders, permission admin,
@@ -128,6 +129,8 @@ export const FUNCTIONALITY_LIST: FunctionalityDef[] = [
   },
   // docs/webhooks.md: endpoints that receive the portal's events (a master for its company, staff for every company)
   { id: 1040, description: 'Webhooks', category: 'administration', sub_category: 'webhooks', customercrud: ALL, providercrud: ALL },
+  // docs/security.md, Audit trail: reading only (nobody edits an event); staff with it see all, a customer its company's
+  { id: 1050, description: 'Audit trail', category: 'administration', sub_category: 'audit', customercrud: READ, providercrud: READ },
 ];
 
 /**
@@ -145,6 +148,8 @@ export const PERMISSION_SETUP_FUNCTIONALITIES = {
     FUNCTIONALITIES.permission,
     FUNCTIONALITIES.notification_type,
     FUNCTIONALITIES.support,
+    // beside the spec's eight: the administrator grants other staff the audit trail
+    FUNCTIONALITIES.audit,
   ],
   customer: [
     FUNCTIONALITIES.account,

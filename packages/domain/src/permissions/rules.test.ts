@@ -6,9 +6,9 @@ import { allowedOperations, codePermissions, defaultPermissions, effectivePermis
 const flags = { read: true, list: true, write: true, edit: true, delete: true };
 
 describe('functionalities', () => {
-  it('has the 16 ids of spec 1 §3 and webhooks (1040)', () => {
+  it('has the 16 ids of spec 1 §3, webhooks (1040) and the audit trail (1050)', () => {
     expect(FUNCTIONALITY_LIST.map((f) => f.id)).toEqual([
-      100, 110, 120, 130, 200, 210, 220, 230, 240, 400, 800, 900, 1000, 1010, 1020, 1030, 1040,
+      100, 110, 120, 130, 200, 210, 220, 230, 240, 400, 800, 900, 1000, 1010, 1020, 1030, 1040, 1050,
     ]);
   });
   it('offers customers only account, customer, orders, permission and notification-type admin among the managed ones', () => {
@@ -41,6 +41,14 @@ describe('default permissions', () => {
     expect(hasPermission(effectivePermissions(rows, 200, 5), 1040, 'write')).toBe(true);
     expect(hasPermission(effectivePermissions(rows, 210, 5), 1040, 'read')).toBe(false);
     expect(hasPermission(effectivePermissions(rows, 130, null), 1040, 'read')).toBe(false);
+  });
+  it('lets the administrator and masters read the audit trail, nobody change it', () => {
+    expect(hasPermission(effectivePermissions(rows, 100, null), 1050, 'list')).toBe(true);
+    expect(hasPermission(effectivePermissions(rows, 200, 5), 1050, 'read')).toBe(true);
+    for (const t of [110, 120, 130, 140, 210, 220, 230, 240, 400]) {
+      expect(hasPermission(effectivePermissions(rows, t, 5), 1050, 'read'), String(t)).toBe(false);
+    }
+    expect(allowedOperations(1050, 100)).toEqual(['read', 'list']);
   });
   it('gives visitors coverage reading only', () => {
     const v = effectivePermissions(rows, 500, null);
@@ -77,8 +85,8 @@ describe('normalizeFlags', () => {
 });
 
 describe('permission setup functionalities (spec 000 §6)', () => {
-  it('offers eight functionalities for staff and five for customers', () => {
-    expect([...setupFunctionalitiesFor(130)].sort((a, b) => a - b)).toEqual([110, 120, 200, 210, 240, 800, 1010, 1020]);
+  it('offers eight functionalities and the audit trail for staff, five for customers', () => {
+    expect([...setupFunctionalitiesFor(130)].sort((a, b) => a - b)).toEqual([110, 120, 200, 210, 240, 800, 1010, 1020, 1050]);
     expect([...setupFunctionalitiesFor(210)].sort((a, b) => a - b)).toEqual([110, 120, 200, 1010, 1020]);
     expect(setupFunctionalitiesFor(400)).toEqual(setupFunctionalitiesFor(200));
   });

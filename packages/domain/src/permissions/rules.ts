@@ -60,6 +60,7 @@ const DEFAULTS: Record<number, Record<number, string>> = {
     1020: 'rle',
     1030: 'rlwed',
     1040: 'rlwed',
+    1050: 'rl',
   },
   110: {
     100: 're',
@@ -104,6 +105,7 @@ const DEFAULTS: Record<number, Record<number, string>> = {
     1010: 'rlwed',
     1020: 'rle',
     1040: 'rlwed',
+    1050: 'rl',
   },
   210: { 100: 're', 110: 'rl', 120: 'r', 200: 'rlwed', 210: 'rl', 400: 'rlw', 800: 'rlw', 900: 'rl' },
   220: { 100: 're', 110: 'rl', 120: 'r', 200: 'rle', 210: 'rl', 220: 'rl', 400: 'rlw', 800: 'rlw', 900: 'rl' },

@@ -9,11 +9,13 @@ import {
   canManageAccount,
   companyScope,
   creatableAccountTypes,
+  diffFields,
   inCompanyScope,
   type RuleProblem,
   resolveSignup,
 } from '@gsn/domain';
 import { pageRequest } from '../../db/paging.ts';
+import { noteAudit } from '../../db/write-context.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
 import { AppError, codeOf, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -45,6 +47,10 @@ export function ruleError(problem: RuleProblem): AppError {
     errors,
   );
 }
+
+/** What an account's audit events show of it (never its password). */
+const ACCOUNT_FIELDS = ['email', 'username', 'account_type_id', 'status', 'disabled', 'customer_id'] as const;
+const accountSubject = (id: number, customerId: number | null) => ({ kind: 'account', id, customer_id: customerId });
 
 export const RESEND_MESSAGES = {
   sent: 'The activation e-mail has been sent again',
@@ -129,18 +135,22 @@ export function accountsService(d: AccountsServiceDeps) {
       if (errors.length) throw conflict(codeOf(errors[0]!.message, 409, 'conflict'), errors[0]!.message, errors);
 
       const created = await repo.transaction(async (tx) => {
-        const [account] = await tx.identity.insertMany([
-          {
-            username,
-            email,
-            account_type_id: input.account_type_id,
-            status: 'created',
-            disabled: isMaster || (input.disabled ?? false),
-            customer_id: customerId,
-          },
-        ]);
+        const row = {
+          username,
+          email,
+          account_type_id: input.account_type_id,
+          status: 'created',
+          disabled: isMaster || (input.disabled ?? false),
+          customer_id: customerId,
+        };
+        const [account] = await tx.identity.insertMany([row]);
         if (!account)
           throw conflict('account.email_taken', ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
+        noteAudit({
+          action: 'accounts.create',
+          subject: accountSubject(account.id, customerId),
+          changes: diffFields(null, row, ACCOUNT_FIELDS),
+        });
         const token = d.accounts.tokenFor(account.id, 'activate');
         await tx.identity.insertTokens([token.row]);
         if (isMaster && customerId !== null && !(await tx.claimMaster(customerId, account.id))) {
@@ -177,6 +187,11 @@ export function accountsService(d: AccountsServiceDeps) {
       if (Object.keys(patch).length && !(await repo.update(id, patch))) {
         throw conflict('account.email_taken', ACCOUNT_MESSAGES.emailTaken, [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }]);
       }
+      noteAudit({
+        action: 'accounts.update',
+        subject: accountSubject(id, target.customer_id),
+        changes: diffFields(target, patch, ACCOUNT_FIELDS),
+      });
       if (accountChangeEndsSessions(target, { ...target, ...patch })) await d.sessions.revokeAll(id);
       if (patch.disabled && !target.disabled) await d.notifier?.accountEvent({ action: 'disabled', accountId: id, actor: p });
       return { message: ACCOUNT_MESSAGES.updated, data: (await identity.view(id))! };
@@ -202,6 +217,11 @@ export function accountsService(d: AccountsServiceDeps) {
         throw conflict('account.master_with_accounts', ACCOUNT_MESSAGES.masterWithAccounts);
       await d.sessions.revokeAll(id);
       await repo.remove(id);
+      noteAudit({
+        action: 'accounts.delete',
+        subject: accountSubject(id, target.customer_id),
+        changes: diffFields(target, null, ACCOUNT_FIELDS),
+      });
       return { message: ACCOUNT_MESSAGES.deleted };
     },
   };

@@ -8,8 +8,10 @@ import {
   type ApiKeyView,
   apiKeyDisplayPrefix,
   apiKeyUseIsStale,
+  diffFields,
   isApiKeyToken,
 } from '@gsn/domain';
+import { noteAudit } from '../../db/write-context.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { ApiKeysRepository } from './api-keys-repository.ts';
@@ -25,6 +27,9 @@ const toView = (r: { id: number; name: string; prefix: string; created_at: Date;
   last_used_at: r.last_used_at?.toISOString() ?? null,
 });
 
+/** A key's audit events name it and its owner's company (its master reads them in the company's trail). */
+const keySubject = (p: Principal, id: number) => ({ kind: 'api_key', id, customer_id: p.customerId });
+
 /**
  * API keys (docs/integrating.md): an account's named bearer credentials with exactly the account's rights. The rights
  * are read from the account on every call (never from the key), so a disabled, terminated or deleted account's keys
@@ -39,6 +44,7 @@ export function apiKeysService(repo: ApiKeysRepository, now: () => Date = () => 
         API_KEYS_PER_ACCOUNT,
       );
       if (!row) throw unprocessable('api_key.limit', API_KEY_MESSAGES.limit);
+      noteAudit({ action: 'api_keys.create', subject: keySubject(p, row.id), changes: diffFields(null, row, ['name', 'prefix']) });
       return { ...toView(row), secret };
     },
 
@@ -48,6 +54,7 @@ export function apiKeysService(repo: ApiKeysRepository, now: () => Date = () => 
 
     async revoke(p: Principal, id: number) {
       if (!(await repo.deleteOwn(p.accountId, id))) throw notFound();
+      noteAudit({ action: 'api_keys.revoke', subject: keySubject(p, id) });
       return { message: API_KEY_MESSAGES.revoked };
     },
 

@@ -1,18 +1,37 @@
+import { AUDIT_PARTITION_MONTHS_AHEAD } from '@gsn/domain';
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
+import { monthPartitionsMaintainer, monthPartitionsRepository } from '../../db/month-partitions.ts';
 import { auditRepository } from './audit-repository.ts';
+import { auditRoutes } from './audit-routes.ts';
 import { auditService } from './audit-service.ts';
+import { auditExports, auditTrail } from './audit-trail.ts';
 
 export type { AuditService } from './audit-service.ts';
+
+export const AUDIT_PARTITIONS_JOB = 'maintenance.audit-partitions';
 
 /** The audit trail: every change, sign-in step and download of sensitive files, append-only (docs/security.md). */
 export const auditModule = {
   name: 'audit',
-  services: (d: Pick<Infrastructure, 'db' | 'database'>) => {
-    const audit = auditService(auditRepository(d.db));
+  services: (d: Pick<Infrastructure, 'db' | 'database' | 'jobs' | 'config' | 'log'>) => {
+    const repo = auditRepository(d.db);
+    const writer = auditService(repo);
     // a request's events are written by its own transaction: committed with the change, or gone with it
     d.database.beforeCommit(async (tx, write) => {
-      if (write.audit) await audit.flush(write.audit, tx);
+      if (write.audit) await writer.flush(write.audit, tx);
     });
-    return { audit };
+    // monthly partitions: months ahead are created, months past AUDIT_RETENTION_MONTHS dropped whole (never a DELETE)
+    const maintainPartitions = monthPartitionsMaintainer({
+      repo: monthPartitionsRepository(d.db, 'audit_events'),
+      table: 'audit_events',
+      monthsAhead: AUDIT_PARTITION_MONTHS_AHEAD,
+      retentionMonths: d.config.auditRetentionMonths,
+      log: d.log,
+    });
+    d.jobs.define(AUDIT_PARTITIONS_JOB, async () => void (await maintainPartitions()));
+    d.jobs.every(AUDIT_PARTITIONS_JOB, '41 2 * * *');
+    return { audit: { ...writer, ...auditTrail(repo), maintainPartitions } };
   },
+  routes: auditRoutes,
+  exportReports: ({ db }) => auditExports(auditRepository(db)),
 } satisfies ModuleManifest;

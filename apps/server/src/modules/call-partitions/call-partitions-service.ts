@@ -1,4 +1,5 @@
-import { callPartition, monthsAhead, partitionExpired } from '@gsn/domain';
+import { CALL_PARTITION_MONTHS_AHEAD } from '@gsn/domain';
+import { monthPartitionsMaintainer } from '../../db/month-partitions.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { CallPartitionsRepository } from './call-partitions-repository.ts';
 
@@ -20,32 +21,14 @@ export interface CallPartitionsDeps {
  * totals.
  */
 export function callPartitionsService(d: CallPartitionsDeps) {
-  const now = d.now ?? (() => new Date());
-
-  async function maintain(): Promise<{ created: string[]; dropped: string[] }> {
-    const at = now();
-    const existing = new Set(await d.repo.list());
-    const created: string[] = [];
-    for (const month of monthsAhead(at)) {
-      const p = callPartition(month);
-      if (existing.has(p.name)) continue;
-      try {
-        await d.repo.create(p);
-        created.push(p.name);
-      } catch (err) {
-        // e.g. the default partition already holds calls of that month: they stay there, the month is retried tomorrow
-        d.log.error({ err, partition: p.name }, 'call partition not created');
-      }
-    }
-    const dropped: string[] = [];
-    for (const name of existing) {
-      if (!partitionExpired(name, at, d.retentionMonths)) continue;
-      await d.repo.drop(name);
-      dropped.push(name);
-    }
-    return { created, dropped };
-  }
-
+  const maintain = monthPartitionsMaintainer({
+    repo: d.repo,
+    table: 'calls',
+    monthsAhead: CALL_PARTITION_MONTHS_AHEAD,
+    retentionMonths: d.retentionMonths,
+    log: d.log,
+    ...(d.now ? { now: d.now } : {}),
+  });
   d.jobs.define(CALL_PARTITIONS_JOB, async () => void (await maintain()));
   d.jobs.every(CALL_PARTITIONS_JOB, '23 2 * * *');
   return { maintain };

@@ -1,8 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { configuration } from '../../db/schema.ts';
+import { transactional } from '../../db/transactional.ts';
 
-export function configurationRepository(db: Db) {
+function configurationQueries(db: Db) {
   return {
     /** Every entry except internal ones (the session secret). */
     all: () =>
@@ -17,18 +18,19 @@ export function configurationRepository(db: Db) {
         .where(ne(configuration.type, 'internal'))
         .orderBy(asc(configuration.field)),
 
-    /** Writes the values in one transaction; internal entries are never written. */
+    /** Writes the values (inside `transaction`: all or none); internal entries are never written. */
     async update(values: { field: string; value: string }[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        for (const v of values) {
-          await tx
-            .update(configuration)
-            .set({ value: v.value, updatedAt: new Date() })
-            .where(and(eq(configuration.field, v.field), ne(configuration.type, 'internal')));
-        }
-      });
+      for (const v of values) {
+        await db
+          .update(configuration)
+          .set({ value: v.value, updatedAt: new Date() })
+          .where(and(eq(configuration.field, v.field), ne(configuration.type, 'internal')));
+      }
     },
   };
 }
+
+/** The settings' SQL; `transaction` writes several values as one change (with its audit event). */
+export const configurationRepository = (db: Db) => transactional(db, configurationQueries);
 
 export type ConfigurationRepository = ReturnType<typeof configurationRepository>;

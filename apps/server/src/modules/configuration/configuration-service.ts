@@ -1,4 +1,5 @@
-import { planConfigurationUpdate, presentConfiguration } from '@gsn/domain';
+import { diffFields, planConfigurationUpdate, presentConfiguration } from '@gsn/domain';
+import { noteAudit } from '../../db/write-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ConfigurationRepository } from './configuration-repository.ts';
 
@@ -36,7 +37,17 @@ export function configurationService(repo: ConfigurationRepository) {
     async update(input: Record<string, string | boolean>) {
       const plan = planConfigurationUpdate(await repo.all(), input);
       if (plan.errors.length) throw badRequest('validation.failed', 'Please check the highlighted fields', plan.errors);
-      if (plan.updates.length) await repo.update(plan.updates);
+      if (plan.updates.length) {
+        await repo.transaction(async (tx) => {
+          const entries = await tx.all();
+          await tx.update(plan.updates);
+          const before = Object.fromEntries(entries.map((e) => [e.field, e.value ?? '']));
+          const changes = diffFields(before, Object.fromEntries(plan.updates.map((u) => [u.field, u.value])), Object.keys(before));
+          // a password setting shows only that it changed
+          for (const e of entries) if (e.type === 'password' && changes[e.field]) changes[e.field] = { from: '[secret]', to: '[secret]' };
+          noteAudit({ action: 'configuration.update', subject: { kind: 'configuration' }, changes });
+        });
+      }
       return { message: CONFIGURATION_UPDATED, data: presentConfiguration(await repo.all()) };
     },
   };

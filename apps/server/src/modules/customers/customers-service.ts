@@ -5,12 +5,15 @@ import {
   type CustomerOrderField,
   type CustomerUpdateInput,
   canBecomeMaster,
+  companyFields,
   companyScope,
+  diffFields,
   editableCustomerPatch,
   inCompanyScope,
   isStaff,
 } from '@gsn/domain';
 import { pageRequest } from '../../db/paging.ts';
+import { noteAudit } from '../../db/write-context.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { removeStoredQuietly, type Storage } from '../../lib/storage.ts';
@@ -28,6 +31,11 @@ export interface CustomersServiceDeps extends CustomersBulkDeps {
 }
 
 const field = (name: string, message: string) => [{ field: name, message }];
+
+/** What a company's audit events show of it: its fields and its master. Its own trail shows them to its master. */
+const CUSTOMER_FIELDS = [...(Object.keys(companyFields) as (keyof typeof companyFields)[]), 'master_id'] as const;
+const noteCustomer = (action: string, id: number, changes: ReturnType<typeof diffFields>) =>
+  noteAudit({ action, subject: { kind: 'customer', id, customer_id: id }, changes });
 
 /**
  * Customer companies (functionality 120; spec 1 §2 Customers): staff see and manage all, customers see their
@@ -56,6 +64,7 @@ export function customersService(d: CustomersServiceDeps) {
         throw unprocessable('customer.new_master_not_eligible', M.newMasterNotEligible, field('master_id', M.newMasterNotEligible));
       }
       await tx.claimMaster(company.id, masterId);
+      noteCustomer('customers.create', company.id, diffFields(null, { ...values, master_id: masterId }, CUSTOMER_FIELDS));
       return company.id;
     });
     // The account's type changed: its sessions end so that it signs in again as a master.
@@ -77,6 +86,7 @@ export function customersService(d: CustomersServiceDeps) {
       const token = d.accounts.tokenFor(master.id, 'activate');
       await tx.identity.insertTokens([token.row]);
       await tx.claimMaster(company.id, master.id);
+      noteCustomer('customers.create', company.id, diffFields(null, { ...values, master_id: master.id }, CUSTOMER_FIELDS));
       return { id: company.id, link: token.link };
     });
     await d.mailer.send(accountMails.activation(email, created.link));
@@ -134,7 +144,9 @@ export function customersService(d: CustomersServiceDeps) {
           throw unprocessable('customer.master_not_eligible', M.masterNotEligible, field('master_id', M.masterNotEligible));
       }
       await repo.transaction(async (tx) => {
+        const before = (await tx.find(id)) ?? current;
         if (!(await tx.update(id, values))) throw conflict('customer.name_taken', M.nameTaken, field('name', M.nameTaken));
+        noteCustomer('customers.update', id, diffFields(before, { ...values, master_id: newMaster }, CUSTOMER_FIELDS));
         if (newMaster === undefined) return;
         if (!(await tx.promoteToMaster(newMaster, id)))
           throw unprocessable('customer.master_not_eligible', M.masterNotEligible, field('master_id', M.masterNotEligible));
@@ -146,9 +158,10 @@ export function customersService(d: CustomersServiceDeps) {
 
     /** Deletes a company without accounts; its order documents' files are removed after the rows are gone. */
     async remove(p: Principal, id: number) {
-      await visible(p, id);
+      const current = await visible(p, id);
       const removed = (await repo.countAccounts(id)) > 0 ? undefined : await repo.remove(id);
       if (!removed) throw conflict('customer.has_accounts', M.hasAccounts);
+      noteCustomer('customers.delete', id, diffFields(current, null, CUSTOMER_FIELDS));
       await removeStoredQuietly(d.storage, removed.files, d.log);
       return { message: M.deleted };
     },

@@ -5,6 +5,7 @@ import { answers, fileAnswer } from '../../lib/route-schemas.ts';
 import type { App } from '../../app-types.ts';
 import { readUploadedFile } from '../../lib/uploads.ts';
 import type { Access } from '../../plugins/access.ts';
+import { recordDownload } from '../../plugins/audit.ts';
 
 const orderParams = z.object({
   customer_id: z.coerce.number().int().positive().max(2_147_483_647),
@@ -75,7 +76,13 @@ export async function documentsRoutes(app: App) {
       config: { access: read },
       schema: { tags, params: fileParams, response: answers({ 200: fileAnswer('application/octet-stream', 'The document as uploaded') }) },
     },
-    async (req, reply) => sendDocument(reply, await svc().openOrderDocument(req.principal!, req.params), 'private, no-store'),
+    async (req, reply) => {
+      const file = await svc().openOrderDocument(req.principal!, req.params);
+      // who read a customer's passport or registration: in its company's audit trail
+      const subject = { kind: 'document', id: req.params.filename, customer_id: req.params.customer_id };
+      await recordDownload(app, req, { action: 'documents.download', subject }, file.stream);
+      return sendDocument(reply, file, 'private, no-store');
+    },
   );
 
   app.post(

@@ -1,7 +1,8 @@
-import { downloadsListAnswer, downloadsListQuery, exportQuery, exportQueuedAnswer } from '@gsn/domain';
+import { diffFields, downloadsListAnswer, downloadsListQuery, exportQuery, exportQueuedAnswer } from '@gsn/domain';
 import { z } from 'zod';
 import { answers, fileAnswer } from '../../lib/route-schemas.ts';
 import type { App } from '../../app-types.ts';
+import { originOf, recordDownload } from '../../plugins/audit.ts';
 
 const reportParams = z.object({ category: z.string().max(60), report_name: z.string().max(60) });
 const nameParams = z.object({ name: z.string().max(200) });
@@ -25,13 +26,17 @@ export async function exportsRoutes(app: App) {
         querystring: exportQuery.loose(),
         response: answers({ 202: exportQueuedAnswer }),
         description:
-          'Queues an export job (202). Reports: inventory/inventorynumbers (inventory filters; needs 220 list); calls/callstatistics and calls/callsummary (call filters; need 900 list).',
+          'Queues an export job (202). Reports: inventory/inventorynumbers (inventory filters; needs 220 list); calls/callstatistics and calls/callsummary (call filters; need 900 list); audit/auditevents (the audit trail’s filters; needs 1050 list).',
       },
     },
-    async (req, reply) =>
-      reply
-        .status(202)
-        .send(await svc().request(req.principal!, req.params.category, req.params.report_name, req.query as Record<string, unknown>)),
+    async (req, reply) => {
+      const queued = await svc().request(req.principal!, req.params.category, req.params.report_name, req.query as Record<string, unknown>);
+      // a GET that makes a file of the company's data: the audit trail tells who asked for which
+      const subject = { kind: 'export', id: queued.data.filename, customer_id: req.principal!.customerId };
+      const changes = diffFields(null, queued.data, ['category', 'report_name', 'format']);
+      await app.services.audit.record({ action: 'exports.create', subject, changes }, originOf(req));
+      return reply.status(202).send(queued);
+    },
   );
 
   app.get(
@@ -52,6 +57,8 @@ export async function exportsRoutes(app: App) {
     },
     async (req, reply) => {
       const file = await svc().open(req.principal!, req.params.name);
+      const subject = { kind: 'export', id: file.filename, customer_id: req.principal!.customerId };
+      await recordDownload(app, req, { action: 'exports.download', subject }, file.stream);
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.size)

@@ -40,6 +40,7 @@ import {
   internalNoteOf,
   issuesError,
   moveOf,
+  noteOrderChange,
   pricingCharges,
   remarksChangeOf,
   tariffChangeOf,
@@ -331,6 +332,7 @@ export function ordersService(d: OrdersServiceDeps) {
         noteCreated('order', orderId);
         const created = await tx.find(orderId, {});
         if (!created) throw new Error('the order just inserted is missing');
+        noteOrderChange(created.order, null);
         if (customTariffId !== null) {
           // custom pricing set with the order is part of its pricing history (no notification of its own)
           await tx.insertEvent({
@@ -389,6 +391,8 @@ export function ordersService(d: OrdersServiceDeps) {
             else values.custom_tariff_id = await tx.insertCustomTariff(o.service_number_type_id, tariffChange);
           }
           if (!(await tx.updateIfUnchanged(id, seen, values))) throw new StaleOrder();
+          const customTariff = tariffChange === undefined ? undefined : { from: pricingCharges(rec.custom_tariff), to: tariffChange };
+          noteOrderChange(o, { values, ...(customTariff ? { customTariff } : {}) });
           if (tariffChange === null && rec.custom_tariff) await tx.removeCustomTariff(rec.custom_tariff.id);
           if (tariffChange !== undefined) {
             // the pricing history: the charges before and after, in the status the order had (no notification)

@@ -1,6 +1,7 @@
 import {
   CHARGE_FIELDS,
   decideMoveTo,
+  diffFields,
   mayCustomPrice,
   missingRequirements,
   normalizeCharges,
@@ -16,6 +17,7 @@ import {
   sameTariff,
   sameValue,
 } from '@gsn/domain';
+import { type AuditNote, noteAudit } from '../../db/write-context.ts';
 import { codeOf, conflict, type FieldError, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { TariffValues } from '../tariffs/index.ts';
@@ -147,4 +149,27 @@ export function updateValues(
   if (to) values.status = to;
   if (to === 'accepted') values.date_purchase = new Date();
   return values;
+}
+
+/**
+ * The order's audit event (in its transaction): a new order's status, product and quantities; a change's fields before
+ * and after — its status move, its data, its remarks — and the custom charges it set or removed.
+ */
+export function noteOrderChange(
+  o: { id: number; customer_id: number } & Record<string, unknown>,
+  change: {
+    values: Partial<OrderInsert>;
+    customTariff?: { from: Record<string, unknown> | null; to: Record<string, unknown> | null };
+  } | null,
+): void {
+  const subject = { kind: 'order', id: o.id, customer_id: o.customer_id };
+  let changes: AuditNote['changes'];
+  if (!change) {
+    changes = diffFields(null, o, ['status', 'service_number_type_id', 'number_quantity', 'channel_quantity', 'reference']);
+  } else {
+    const { custom_tariff_id: _tariff, ...values } = change.values;
+    changes = diffFields(o, values, Object.keys(values) as (keyof typeof values)[]);
+    if (change.customTariff) changes.custom_tariff = change.customTariff;
+  }
+  noteAudit({ action: change ? 'orders.update' : 'orders.create', subject, changes });
 }

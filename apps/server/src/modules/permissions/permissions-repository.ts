@@ -2,6 +2,7 @@ import type { PermissionFlags, PermissionRow, PermissionScope } from '@gsn/domai
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { accountTypes, customers, functionalities, permissions } from '../../db/schema.ts';
+import { transactional } from '../../db/transactional.ts';
 
 /** A permission row as the API shows it: with its account type name and its functionality. */
 export interface PermissionView extends PermissionRow {
@@ -52,7 +53,7 @@ function scopeCondition(scope: PermissionScope): SQL | undefined {
   );
 }
 
-export function permissionRepository(db: Db) {
+function permissionQueries(db: Db) {
   const view = () =>
     db
       .select(viewCols)
@@ -136,6 +137,22 @@ export function permissionRepository(db: Db) {
       return rows[0]?.id;
     },
 
+    /** The flags of the (type, functionality, customer) row, locked until the transaction ends; undefined without one. */
+    async lockFlags(key: { account_type_id: number; functionality_id: number; customer_id: number | null }) {
+      const [r] = await db
+        .select(flagCols)
+        .from(permissions)
+        .where(
+          and(
+            eq(permissions.account_type_id, key.account_type_id),
+            eq(permissions.functionality_id, key.functionality_id),
+            key.customer_id === null ? isNull(permissions.customer_id) : eq(permissions.customer_id, key.customer_id),
+          ),
+        )
+        .for('update');
+      return r;
+    },
+
     async updateFlags(id: number, flags: PermissionFlags): Promise<void> {
       await db
         .update(permissions)
@@ -168,5 +185,8 @@ export function permissionRepository(db: Db) {
     },
   };
 }
+
+/** The permissions' SQL; `transaction` for a change read and written as one (its audit event with it). */
+export const permissionRepository = (db: Db) => transactional(db, permissionQueries);
 
 export type PermissionRepository = ReturnType<typeof permissionRepository>;

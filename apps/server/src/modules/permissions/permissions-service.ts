@@ -1,5 +1,7 @@
 import {
   allowedOperations,
+  diffFields,
+  PERMISSION_ACTIONS,
   clampToGrantor,
   codePermissions,
   effectivePermissions,
@@ -18,6 +20,7 @@ import {
   toOperations,
 } from '@gsn/domain';
 import { type AppError, badRequest, codeOf, conflict, type FieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { noteAudit } from '../../db/write-context.ts';
 import { actorOf, type Principal } from '../../security/principal.ts';
 import type { PermissionOrder, PermissionRepository, PermissionView } from './permissions-repository.ts';
 
@@ -47,6 +50,10 @@ export const PERMISSION_MESSAGES = {
   unknownCustomer: 'Unknown customer',
   noOperations: 'This functionality offers no operations to this account type',
 } as const;
+
+/** What a permission's audit events show of it: which account type, functionality and company, and its flags. */
+const KEY_FIELDS = ['account_type_id', 'functionality_id', 'customer_id'] as const;
+const auditSubject = (id: number, customerId: number | null) => ({ kind: 'permission', id, customer_id: customerId });
 
 function refusalError(r: PermissionRefusal): AppError {
   if (r.kind === 'not-found') return notFound();
@@ -138,6 +145,12 @@ export function permissionService(repo: PermissionRepository) {
         ...flags,
       });
       if (id === undefined) throw conflict('permission.exists', PERMISSION_MESSAGES.exists);
+      const created = { ...input, customer_id: decision.customer_id, ...flags };
+      noteAudit({
+        action: 'permissions.create',
+        subject: auditSubject(id, decision.customer_id),
+        changes: diffFields(null, created, [...KEY_FIELDS, ...PERMISSION_ACTIONS]),
+      });
       return { message: PERMISSION_MESSAGES.added, data: await view(id) };
     },
 
@@ -151,17 +164,22 @@ export function permissionService(repo: PermissionRepository) {
       const flags = await clamp(p, row, input, row.functionality);
       if (isLockoutChange(row, flags))
         throw unprocessable('permission.administrator_keeps', PERMISSION_RULE_MESSAGES.administratorKeepsPermissions);
-      let targetId = id;
-      if (plan.kind === 'override') {
-        targetId = await repo.upsertOverride({
-          account_type_id: row.account_type_id,
-          functionality_id: row.functionality_id,
-          customer_id: plan.customer_id,
-          ...flags,
+      // read again and written in one transaction: the event's before/after are the flags this write replaced
+      const targetId = await repo.transaction(async (tx) => {
+        const key = { account_type_id: row.account_type_id, functionality_id: row.functionality_id };
+        const customerId = plan.kind === 'override' ? plan.customer_id : row.customer_id;
+        // a company's first override replaces the default row's flags for it
+        const before = (await tx.lockFlags({ ...key, customer_id: customerId })) ?? row;
+        let written = id;
+        if (plan.kind === 'override') written = await tx.upsertOverride({ ...key, customer_id: plan.customer_id, ...flags });
+        else await tx.updateFlags(id, flags);
+        noteAudit({
+          action: 'permissions.update',
+          subject: auditSubject(written, customerId),
+          changes: diffFields(before, flags, PERMISSION_ACTIONS),
         });
-      } else {
-        await repo.updateFlags(id, flags);
-      }
+        return written;
+      });
       return { message: PERMISSION_MESSAGES.updated, data: await view(targetId) };
     },
 
@@ -175,6 +193,11 @@ export function permissionService(repo: PermissionRepository) {
       if (isLockoutChange(row, 'delete'))
         throw unprocessable('permission.administrator_keeps', PERMISSION_RULE_MESSAGES.administratorKeepsPermissions);
       await repo.remove(id);
+      noteAudit({
+        action: 'permissions.delete',
+        subject: auditSubject(id, row.customer_id),
+        changes: diffFields(row, null, [...KEY_FIELDS, ...PERMISSION_ACTIONS]),
+      });
       return { message: PERMISSION_MESSAGES.deleted };
     },
   };

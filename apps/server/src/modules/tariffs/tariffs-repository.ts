@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { serviceNumberTypes, tariffs, vendors } from '../../db/schema.ts';
 import type { PageRequest } from '../../db/paging.ts';
+import { transactional } from '../../db/transactional.ts';
 
 /** The stored charges and terms of a tariff (amounts as exact decimal strings, dates YYYY-MM-DD). */
 export type TariffValues = {
@@ -97,7 +98,7 @@ function conditions(f: TariffListFilter): SQL | undefined {
 }
 
 /** Tariffs (spec 2 §3 Tariff/pricing): standard tariffs of products and customized ones of orders. */
-export function tariffsRepository(db: Db) {
+function tariffQueries(db: Db) {
   return {
     async list(f: TariffListFilter, page: PageRequest<TariffOrderField>): Promise<{ data: TariffRow[]; count: number }> {
       const where = conditions(f);
@@ -115,6 +116,11 @@ export function tariffsRepository(db: Db) {
           .where(where),
       ]);
       return { data: rows.map(toTariffRow), count: total[0]?.n ?? 0 };
+    },
+
+    /** Holds the tariff until the transaction ends (a change read and written as one). */
+    async lock(id: number): Promise<void> {
+      await db.select({ id: tariffs.id }).from(tariffs).where(eq(tariffs.id, id)).for('update');
     },
 
     async find(id: number): Promise<TariffRow | undefined> {
@@ -179,5 +185,8 @@ export function tariffsRepository(db: Db) {
     },
   };
 }
+
+/** The tariffs' SQL; `transaction` for a price change read and written as one (its audit event with it). */
+export const tariffsRepository = (db: Db) => transactional(db, tariffQueries);
 
 export type TariffsRepository = ReturnType<typeof tariffsRepository>;

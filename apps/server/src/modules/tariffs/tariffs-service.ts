@@ -1,12 +1,15 @@
 import {
   CHARGE_FIELDS,
+  diffFields,
   normalizeCharges,
+  PRODUCT_TARIFF_COLUMNS,
   type PricingUpdateInput,
   TARIFF_MESSAGES as M,
   type TariffCreateInput,
   type TariffListQuery,
 } from '@gsn/domain';
 import { pageRequest } from '../../db/paging.ts';
+import { noteAudit } from '../../db/write-context.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { TariffOrderField, TariffsRepository, TariffValues } from './tariffs-repository.ts';
@@ -22,6 +25,10 @@ export function tariffValues(input: PricingUpdateInput): TariffValues {
   for (const f of CHARGE_FIELDS) out[f] = input[f] ?? null;
   return out;
 }
+
+/** What a tariff's audit events show: its product, currency, charges and terms. */
+const TARIFF_FIELDS = ['service_number_type_id', 'type', ...PRODUCT_TARIFF_COLUMNS] as const;
+const tariffSubject = (id: number) => ({ kind: 'tariff', id });
 
 const taken = () => conflict('tariff.taken', M.taken, [{ field: 'service_number_type_id', message: M.taken }]);
 
@@ -61,7 +68,9 @@ export function tariffsService(repo: TariffsRepository) {
       const values = normalizeCharges(tariffValues(input), product.service_type, product.outbound_calling_enabled);
       const id = await repo.insertStandard(product.id, values);
       if (id === undefined) throw taken();
-      return { message: M.added, data: await existing(id) };
+      const created = await existing(id);
+      noteAudit({ action: 'tariffs.create', subject: tariffSubject(id), changes: diffFields(null, created, TARIFF_FIELDS) });
+      return { message: M.added, data: created };
     },
 
     /** PUT /pricing/{id}: new charges and terms; the product of a tariff never changes. */
@@ -70,13 +79,23 @@ export function tariffsService(repo: TariffsRepository) {
       const values = tariffValues(input);
       // A customized tariff whose product was deleted keeps what it is given: there is no service type to go by.
       const normalized = current.service_type ? normalizeCharges(values, current.service_type, current.outbound_calling_enabled) : values;
-      await repo.update(id, normalized);
-      return { message: M.updated, data: await existing(id) };
+      // the prices before and after, read in the change's transaction
+      const data = await repo.transaction(async (tx) => {
+        await tx.lock(id);
+        const before = await tx.find(id);
+        if (!before) throw notFound();
+        await tx.update(id, normalized);
+        const after = (await tx.find(id))!;
+        noteAudit({ action: 'tariffs.update', subject: tariffSubject(id), changes: diffFields(before, after, TARIFF_FIELDS) });
+        return after;
+      });
+      return { message: M.updated, data };
     },
 
     async remove(id: number) {
-      await existing(id);
+      const before = await existing(id);
       if (!(await repo.remove(id))) throw notFound();
+      noteAudit({ action: 'tariffs.delete', subject: tariffSubject(id), changes: diffFields(before, null, TARIFF_FIELDS) });
       return { message: M.deleted };
     },
   };

@@ -1,4 +1,5 @@
 import {
+  diffFields,
   type EventCatalogue,
   inWebhookScope,
   nextRetryDelay,
@@ -13,6 +14,7 @@ import {
 } from '@gsn/domain';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Db } from '../../db/connect.ts';
+import { noteAudit } from '../../db/write-context.ts';
 import type { Events } from '../../lib/events.ts';
 import { type Metrics, noMetrics } from '../../lib/metrics.ts';
 import type { Outbox } from '../../lib/outbox.ts';
@@ -56,6 +58,10 @@ export interface WebhooksServiceDeps {
   /** Where each attempt's outcome is counted (the Prometheus metrics when enabled). */
   metrics?: Metrics;
 }
+
+/** What an endpoint's audit events show (never its signing secret); its company's master reads them. */
+const ENDPOINT_FIELDS = ['url', 'description', 'events', 'enabled', 'customer_id'] as const;
+const endpointSubject = (e: EndpointRecord) => ({ kind: 'webhook', id: e.id, customer_id: e.customer_id });
 
 const present = (e: EndpointRecord) => ({
   id: e.id,
@@ -322,6 +328,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
         events: [...new Set(input.events)],
         secret,
       });
+      noteAudit({ action: 'webhooks.create', subject: endpointSubject(row), changes: diffFields(null, row, ENDPOINT_FIELDS) });
       return { message: 'Webhook endpoint added', data: { ...present(row), secret } };
     },
 
@@ -340,12 +347,14 @@ export function webhooksService(d: WebhooksServiceDeps) {
       }
       const row = await repo.update(id, values);
       if (!row) throw notFound('webhook.not_found', M.notFound);
+      noteAudit({ action: 'webhooks.update', subject: endpointSubject(row), changes: diffFields(current, row, ENDPOINT_FIELDS) });
       return { message: 'Webhook endpoint updated', data: present(row) };
     },
 
     async remove(p: Principal, id: number) {
-      await visible(p, id);
+      const current = await visible(p, id);
       await repo.remove(id);
+      noteAudit({ action: 'webhooks.delete', subject: endpointSubject(current), changes: diffFields(current, null, ENDPOINT_FIELDS) });
       return { message: 'Webhook endpoint deleted' };
     },
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NUMBER_STATES } from '@gsn/domain';
 import { JurisdictionSelect, ServiceTypeSelect } from '../../../components/catalogue-selects';
+import { FilterForm } from '../../../components/search-form';
 import { type InventoryListFilters, NO_INVENTORY_FILTERS, useInventoryCities, useInventoryJurisdictions } from '../api/use-inventory';
 import { CompanyCodeSelect } from './company-code-select';
 
@@ -28,14 +28,10 @@ export function InventoryFilters({ value, staff, onSearch }: InventoryFiltersPro
   const set = (patch: Partial<InventoryListFilters>) => setDraft((d) => ({ ...d, ...patch }));
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      role="search"
-      aria-label={t('inventory.filters.label')}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <FilterForm
+      label={t('inventory.filters.label')}
+      clearLabel={t('inventory.filters.clear')}
+      onSubmit={() => {
         const orderId = draft.order_id?.trim() ?? '';
         onSearch({
           ...draft,
@@ -43,6 +39,10 @@ export function InventoryFilters({ value, staff, onSearch }: InventoryFiltersPro
           routing_vendor: draft.routing_vendor?.trim() || null,
           order_id: /^\d+$/.test(orderId) ? orderId : null,
         });
+      }}
+      onClear={() => {
+        setDraft(NO_INVENTORY_FILTERS);
+        onSearch(NO_INVENTORY_FILTERS);
       }}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} style={{ alignItems: 'end' }}>
@@ -102,21 +102,6 @@ export function InventoryFilters({ value, staff, onSearch }: InventoryFiltersPro
           clearable
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button
-          variant="default"
-          leftSection={<IconX size={16} aria-hidden />}
-          onClick={() => {
-            setDraft(NO_INVENTORY_FILTERS);
-            onSearch(NO_INVENTORY_FILTERS);
-          }}
-        >
-          {t('inventory.filters.clear')}
-        </Button>
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-          {t('common.search')}
-        </Button>
-      </Group>
-    </Paper>
+    </FilterForm>
   );
 }

@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CALL_DIRECTIONS, type CallDirection } from '@gsn/domain';
 import { JurisdictionSelect, ServiceTypeSelect } from '../../../components/catalogue-selects';
+import { FilterForm } from '../../../components/search-form';
 import { CustomerSelect } from '../../customers';
 import { useCallCities, useCallJurisdictions } from '../api/use-reports';
 import { type CallReportFilters, dateErrors, NO_CALL_FILTERS } from '../lib/filters';
@@ -39,15 +39,10 @@ export function ReportFilters({ value, staff, withRange, onSearch, children }: R
   const any = t('reports.filters.any');
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      role="search"
-      aria-label={t('reports.filters.label')}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <FilterForm
+      label={t('reports.filters.label')}
+      clearLabel={t('reports.filters.clear')}
+      onSubmit={() => {
         if (errors.fromDate || errors.toDate) return;
         onSearch({
           ...draft,
@@ -55,6 +50,11 @@ export function ReportFilters({ value, staff, withRange, onSearch, children }: R
           fromDate: withRange ? draft.fromDate : null,
           toDate: withRange ? draft.toDate : null,
         });
+      }}
+      onClear={() => {
+        setDraft(NO_CALL_FILTERS);
+        setCustomerName(null);
+        onSearch(NO_CALL_FILTERS);
       }}
     >
       <ReportDatesProvider>
@@ -120,22 +120,6 @@ export function ReportFilters({ value, staff, withRange, onSearch, children }: R
         </SimpleGrid>
         {children}
       </ReportDatesProvider>
-      <Group justify="flex-end" mt="md">
-        <Button
-          variant="default"
-          leftSection={<IconX size={16} aria-hidden />}
-          onClick={() => {
-            setDraft(NO_CALL_FILTERS);
-            setCustomerName(null);
-            onSearch(NO_CALL_FILTERS);
-          }}
-        >
-          {t('reports.filters.clear')}
-        </Button>
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-          {t('common.search')}
-        </Button>
-      </Group>
-    </Paper>
+    </FilterForm>
   );
 }
