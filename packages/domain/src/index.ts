@@ -51,6 +51,8 @@ export * from './reports/answers.ts';
 export { CONTROL_CHARACTER, CONTROL_CHARACTER_MESSAGE, controlCharacterPath, plainString } from './common/text.ts';
 export * from './accounts/throttle.ts';
 export * from './accounts/common-passwords.ts';
+export * from './accounts/personal-passwords.ts';
+export * from './accounts/security-mails.ts';
 export * from './reporting/schemas.ts';
 export * from './reporting/mail.ts';
 export * from './webhooks/rules.ts';

@@ -55,8 +55,9 @@ export const MODULES = [
   documentsModule,
   idempotencyModule,
   permissionsModule,
-  accountModule,
+  // before the account module: a recovery ends the account's keys
   apiKeysModule,
+  accountModule,
   accountsModule,
   customersModule,
   carriersModule,

@@ -26,7 +26,13 @@ export const accountViewAnswer = z.object({
 });
 
 /** POST /account/login: the session token, when it expires, and the account. */
-export const loginAnswer = z.object({ token: z.string(), expires_at: timestampAnswer, account: accountViewAnswer });
+export const loginAnswer = z.object({
+  token: z.string(),
+  expires_at: timestampAnswer,
+  account: accountViewAnswer,
+  /** This browser's device token for the account (sent back as `device` at the next sign-in; docs/security.md). */
+  device: z.string().optional(),
+});
 
 /** GET /account/token_verification/{token}. */
 export const tokenVerificationAnswer = z.object({ valid: z.boolean(), email: z.string(), purpose: z.string() });

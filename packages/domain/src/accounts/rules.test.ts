@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canActOnType, canManageAccount, creatableAccountTypes, isStrongPassword, passwordProblems } from './rules.ts';
-import { dashboardPath, isCustomer, isStaff } from './account-types.ts';
+import { dashboardPath, isCustomer, isStaff, profilePath } from './account-types.ts';
 
 describe('password strength (spec 1 §5 floor)', () => {
   it.each([
@@ -93,5 +93,11 @@ describe('account type thresholds and landing paths', () => {
     expect(dashboardPath(120)).toBe('/portal/dashboard/provider_product');
     expect(dashboardPath(230)).toBe('/portal/dashboard/sub-account-operation');
     expect(dashboardPath(400)).toBe('/visitor');
+  });
+  it('finds the own profile in the portal, a registered user’s in the visitor area', () => {
+    expect(profilePath(100, 'sessions')).toBe('/portal/profile#sessions');
+    expect(profilePath(210, 'api-keys')).toBe('/portal/profile#api-keys');
+    expect(profilePath(400, 'sessions')).toBe('/visitor/profile#sessions');
+    expect(profilePath(400)).toBe('/visitor/profile');
   });
 });

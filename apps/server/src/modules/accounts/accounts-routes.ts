@@ -101,6 +101,29 @@ export async function accountsRoutes(app: App) {
     async (req) => svc().resendActivation(req.principal!, req.params.id),
   );
 
+  // staff end an account's sessions, or forget its failed sign-ins (docs/security.md): a sensitive change, a fresh proof
+  app.delete(
+    '/accounts/:id/sessions',
+    {
+      config: { access: { functionality: FUNCTIONALITIES.account, action: 'edit', audience: 'staff' }, stepUp: true, audit: 'auth.sessions_ended' },
+      schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) },
+    },
+    async (req) => svc().endSessions(req.principal!, req.params.id),
+  );
+
+  app.delete(
+    '/accounts/:id/sign-in-failures',
+    {
+      config: {
+        access: { functionality: FUNCTIONALITIES.account, action: 'edit', audience: 'staff' },
+        stepUp: true,
+        audit: 'auth.sign_in_failures_cleared',
+      },
+      schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) },
+    },
+    async (req) => svc().clearSignInFailures(req.principal!, req.params.id),
+  );
+
   app.delete(
     '/accounts/:id',
     {
