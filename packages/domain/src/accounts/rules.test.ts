@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canActOnType, canManageAccount, creatableAccountTypes, isStrongPassword, passwordProblems } from './rules.ts';
+import { canActOnType, canManageAccount, canSecureAccount, creatableAccountTypes, isStrongPassword, passwordProblems } from './rules.ts';
 import { dashboardPath, isCustomer, isStaff, profilePath } from './account-types.ts';
 
 describe('password strength (spec 1 §5 floor)', () => {
@@ -78,6 +78,19 @@ describe('edit and delete by logged type (spec 1 §6)', () => {
     const master = { id: 1, account_type_id: 200, customer_id: 7 };
     expect(canManageAccount(master, { id: 2, account_type_id: 210, customer_id: 7 })).toBe(true);
     expect(canManageAccount(master, { id: 3, account_type_id: 210, customer_id: 8 })).toBe(false);
+  });
+  it('the administrator secures any account but its own, other staff those they may edit, customers none', () => {
+    const admin = { id: 1, account_type_id: 100, customer_id: null };
+    const sales = { id: 2, account_type_id: 110, customer_id: null };
+    const sub = { id: 3, account_type_id: 230, customer_id: 7 };
+    const operator = { id: 4, account_type_id: 130, customer_id: null };
+    expect([canSecureAccount(admin, sub), canSecureAccount(admin, { ...admin, id: 5 }), canSecureAccount(admin, admin)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([canSecureAccount(sales, operator), canSecureAccount(sales, sub), canSecureAccount(sales, admin)]).toEqual([true, false, false]);
+    expect(canSecureAccount({ id: 6, account_type_id: 200, customer_id: 7 }, sub)).toBe(false);
   });
 });
 

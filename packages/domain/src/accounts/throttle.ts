@@ -33,7 +33,7 @@ export interface LoginThrottlePolicy {
   maxDelayMs: number;
   /** The longest delay the account's failures impose on a stranger: short, so it never locks the owner out. */
   maxAccountDelayMs: number;
-  /** Failures of the account within the window from which its owner is told (by e-mail)… */
+  /** Failures of the account within the window from which its owner is told (by e-mail; where strangers start to wait)… */
   attackAlertAt: number;
   /** …at most once in this time. */
   attackAlertIntervalMs: number;
@@ -47,7 +47,7 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottlePolicy = {
   windowMs: 15 * 60_000,
   maxDelayMs: 15 * 60_000,
   maxAccountDelayMs: 60_000,
-  attackAlertAt: 20,
+  attackAlertAt: 10,
   attackAlertIntervalMs: 3600_000,
 };
 

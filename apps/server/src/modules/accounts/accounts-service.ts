@@ -7,6 +7,7 @@ import {
   accountChangeEndsSessions,
   accountTypeChangeProblem,
   canManageAccount,
+  canSecureAccount,
   companyScope,
   creatableAccountTypes,
   inCompanyScope,
@@ -75,9 +76,9 @@ export function accountsService(d: AccountsServiceDeps) {
   }
 
   /** The account when the caller may change it (visible, and the rules of who may act on whom); 404 or 403 otherwise. */
-  async function manageable(p: Principal, id: number) {
+  async function manageable(p: Principal, id: number, may = canManageAccount) {
     const target = await visible(p, id);
-    if (!canManageAccount(actorOf(p), target)) throw forbidden('account.not_manageable', 'You may not change this account');
+    if (!may(actorOf(p), target)) throw forbidden('account.not_manageable', 'You may not change this account');
     return target;
   }
 
@@ -222,9 +223,9 @@ export function accountsService(d: AccountsServiceDeps) {
       return { message: ACCOUNT_MESSAGES.deleted };
     },
 
-    /** Staff end every session of an account they may change (docs/security.md, Sessions). */
+    /** Staff end every session of an account (canSecureAccount: the administrator any; docs/security.md, Sessions). */
     async endSessions(p: Principal, id: number) {
-      const target = await manageable(p, id);
+      const target = await manageable(p, id, canSecureAccount);
       await d.sessions.revokeAll(id);
       noteAudit({ action: 'auth.sessions_ended', subject: { kind: 'account', id, customer_id: target.customer_id } });
       return { message: SIGN_IN_MESSAGES.sessionsEnded };
@@ -232,7 +233,7 @@ export function accountsService(d: AccountsServiceDeps) {
 
     /** Staff forget an account's failed sign-ins: nobody is slowed on it any more (docs/security.md, Sign-in throttling). */
     async clearSignInFailures(p: Principal, id: number) {
-      const target = await manageable(p, id);
+      const target = await manageable(p, id, canSecureAccount);
       await d.accounts.clearSignInFailures(target.email);
       noteAudit({ action: 'auth.sign_in_failures_cleared', subject: { kind: 'account', id, customer_id: target.customer_id } });
       return { message: SIGN_IN_MESSAGES.failuresCleared };
