@@ -4,6 +4,7 @@ import { apiPost } from '../../../lib/api';
 import { isLanguage, setLanguage } from '../../../lib/i18n';
 import { fetchPermissions } from '../../../lib/permissions';
 import { clearSession, setSession } from '../../../lib/session';
+import { deviceTokenFor, rememberDeviceToken } from './device-tokens';
 
 /** POST /account/login: the session token, when it expires, and the account. */
 export type LoginResponse = Answer<typeof loginAnswer>;
@@ -15,7 +16,10 @@ export type LoginResponse = Answer<typeof loginAnswer>;
  * dashboard of the account type. Any failure leaves the user signed out.
  */
 export async function login(input: LoginInput): Promise<LoginResponse> {
-  const res = await apiPost<LoginResponse>('/account/login', input, { auth: false });
+  // this browser's token for the e-mail, if it signed in with it before (device-tokens.ts)
+  const device = input.device ?? deviceTokenFor(input.email);
+  const res = await apiPost<LoginResponse>('/account/login', { ...input, ...(device ? { device } : {}) }, { auth: false });
+  if (res.device) rememberDeviceToken(input.email, res.device);
   setSession({ token: res.token, user: res.account, expiresAt: res.expires_at });
   try {
     await fetchPermissions(res.account.id);
