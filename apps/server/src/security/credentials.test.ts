@@ -193,7 +193,11 @@ describe('passwords made of the account’s own words', () => {
     await addAccount(ctx, { email: 'jane.doe@northwind.test', account_type_id: 210, customer_id: company!.id });
     const session = await login(ctx, 'jane.doe@northwind.test');
     for (const password of ['Northwind2026!', 'NorthwindTelecom#1', 'J4ne.Doe1990!']) {
-      const res = await call('POST', '/account/password_update', session, { password: STRONG, new_password: password, retry_password: password });
+      const res = await call('POST', '/account/password_update', session, {
+        password: STRONG,
+        new_password: password,
+        retry_password: password,
+      });
       expect(res.statusCode, password).toBe(422);
       expect(res.json()).toMatchObject({
         code: 'account.password_personal',
@@ -203,10 +207,18 @@ describe('passwords made of the account’s own words', () => {
     expect((await call('GET', '/account/forgotpassword/jane.doe@northwind.test', undefined)).statusCode).toBe(200);
     const link = (await mailsTo('jane.doe@northwind.test')).find((m) => /reset/.test(m.subject))?.links[0] ?? '';
     const token = link.split('/account/reset-password/')[1] ?? '';
-    const refused = await call('POST', '/account/activate', undefined, { token, new_password: 'Northwind2026!', retry_password: 'Northwind2026!' });
+    const refused = await call('POST', '/account/activate', undefined, {
+      token,
+      new_password: 'Northwind2026!',
+      retry_password: 'Northwind2026!',
+    });
     expect(refused.json().code).toBe('account.password_personal');
     // the link still works with a password of the owner's own
-    const ok = await call('POST', '/account/activate', undefined, { token, new_password: 'Quiet#Harbour58', retry_password: 'Quiet#Harbour58' });
+    const ok = await call('POST', '/account/activate', undefined, {
+      token,
+      new_password: 'Quiet#Harbour58',
+      retry_password: 'Quiet#Harbour58',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });

@@ -15,7 +15,10 @@ let ctx: TestContext;
 const logLines: string[] = [];
 beforeAll(async () => {
   // the production window: time is moved by moving the recorded failures back
-  ctx = await createTestContext({ loginRateLimit: { max: 5, windowMs: 15 * 60_000 } }, { logger: undefined, logStream: { write: (l) => void logLines.push(l) } });
+  ctx = await createTestContext(
+    { loginRateLimit: { max: 5, windowMs: 15 * 60_000 } },
+    { logger: undefined, logStream: { write: (l) => void logLines.push(l) } },
+  );
 });
 afterAll(async () => ctx?.close());
 
@@ -123,7 +126,9 @@ describe('the attacker replay: 105 wrong passwords from 21 addresses', () => {
     await addAccount(ctx, { email, account_type_id: 120 });
     await replay(email);
     expect((await signIn(email, STRONG, '203.0.113.120')).statusCode).toBe(429);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/account/forgotpassword/${email}`, remoteAddress: '203.0.113.121' })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/account/forgotpassword/${email}`, remoteAddress: '203.0.113.121' })).statusCode,
+    ).toBe(200);
     const link = (await mailsTo(email)).find((m) => /reset your password/.test(m.subject))?.links[0] ?? '';
     const token = link.split('/account/reset-password/')[1] ?? '';
     const body = { token, new_password: 'Fresh#Start2049', retry_password: 'Fresh#Start2049' };

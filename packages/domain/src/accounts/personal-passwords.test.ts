@@ -11,9 +11,7 @@ const who = {
 
 describe('passwords made of the account’s own words', () => {
   it('gathers the words of the e-mail, username, names and company, lower case, letters only', () => {
-    expect(personalWords(who).sort()).toEqual(
-      ['john', 'smith', 'johnsmith', 'northwind', 'telecom', 'northwindtelecom', 'jsmith'].sort(),
-    );
+    expect(personalWords(who).sort()).toEqual(['john', 'smith', 'johnsmith', 'northwind', 'telecom', 'northwindtelecom', 'jsmith'].sort());
     expect(personalWords({})).toEqual([]);
   });
 

@@ -20,7 +20,14 @@ export interface PersonalWords {
 
 /** The account's words, lower case, letters only: each text whole and each of its words of two letters or more. */
 export function personalWords(w: PersonalWords): string[] {
-  const texts = [w.email?.split('@')[0], w.email?.split('@')[1]?.split('.')[0], w.username?.split('@')[0], w.firstname, w.lastname, w.company];
+  const texts = [
+    w.email?.split('@')[0],
+    w.email?.split('@')[1]?.split('.')[0],
+    w.username?.split('@')[0],
+    w.firstname,
+    w.lastname,
+    w.company,
+  ];
   const words = texts.flatMap((t) => {
     const lower = (t ?? '').toLowerCase();
     return [lower.replace(/[^\p{L}]+/gu, ''), ...lower.split(/[^\p{L}]+/u)];

@@ -192,8 +192,7 @@ const STOPPED: Catalogue = {
   },
 };
 
-const lang = (language: string | null | undefined): Language =>
-  LANGUAGES.includes(language as Language) ? (language as Language) : 'en';
+const lang = (language: string | null | undefined): Language => (LANGUAGES.includes(language as Language) ? (language as Language) : 'en');
 
 /** The texts with every `{name}` replaced by its value (values are inserted as they are, `$&` included). */
 function fill(t: Texts, values: Record<string, string | number>): Texts {

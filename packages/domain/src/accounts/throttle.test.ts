@@ -32,7 +32,11 @@ describe('sign-in throttling', () => {
   });
 
   it('never slows a known browser or a known address by other origins’ failures on the account', () => {
-    const attacked = failures({ account: { count: 10_000, last: now }, address: { count: 3, last: now }, accountAddress: { count: 2, last: now } });
+    const attacked = failures({
+      account: { count: 10_000, last: now },
+      address: { count: 3, last: now },
+      accountAddress: { count: 2, last: now },
+    });
     expect(signInWaitMs(attacked, 'device', now)).toBe(0);
     expect(signInWaitMs(attacked, 'address', now)).toBe(0);
     expect(signInWaitMs(attacked, 'session', now)).toBe(0);

@@ -93,7 +93,12 @@ export function signInWaitMs(
 }
 
 /** Whether the owner is told of an attack now: the account's failures reached the threshold, no alert in the interval. */
-export function attackAlertDue(accountFailures: number, lastAlert: number | null, now: number, p: LoginThrottlePolicy = DEFAULT_LOGIN_THROTTLE) {
+export function attackAlertDue(
+  accountFailures: number,
+  lastAlert: number | null,
+  now: number,
+  p: LoginThrottlePolicy = DEFAULT_LOGIN_THROTTLE,
+) {
   return accountFailures >= p.attackAlertAt && (lastAlert === null || now - lastAlert >= p.attackAlertIntervalMs);
 }
 
@@ -112,7 +117,10 @@ export function addressKey(ip: string): string {
   if (hex.slice(0, 5).every((n) => n === 0) && hex[5] === 0xffff) {
     return [hex[6]! >> 8, hex[6]! & 255, hex[7]! >> 8, hex[7]! & 255].join('.');
   }
-  return `${hex.slice(0, 4).map((n) => n.toString(16)).join(':')}::/64`;
+  return `${hex
+    .slice(0, 4)
+    .map((n) => n.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The eight hextets of an IPv6 address (an embedded IPv4 tail as two), or undefined when it is not one. */

@@ -45,8 +45,11 @@ const TOKEN_LIFETIME = { activate: 7 * 24 * HOUR, reset: HOUR, email: HOUR } as 
 /** Where a request comes from: the client address, and the session when signed in. */
 type Origin = { ip?: string };
 
-const wrongPassword = (field: string, message: string = SECURITY_MESSAGES.currentPasswordWrong, code: ErrorCode = 'account.current_password_wrong') =>
-  unprocessable(code, message, [{ field, message }]);
+const wrongPassword = (
+  field: string,
+  message: string = SECURITY_MESSAGES.currentPasswordWrong,
+  code: ErrorCode = 'account.current_password_wrong',
+) => unprocessable(code, message, [{ field, message }]);
 
 export function accountService(d: AccountServiceDeps) {
   const { repo } = d;

@@ -113,7 +113,11 @@ export function signInGuard(d: SignInGuardDeps) {
     const to = await repo.mailee(account.id);
     if (!to) return;
     const url = `${d.publicUrl}${profilePath(to.account_type_id, 'sessions')}`;
-    await d.mailer.send({ to: to.email, kind: 'account', ...securityMails.underAttack(to.language, { email: to.email, count: failures, url }) });
+    await d.mailer.send({
+      to: to.email,
+      kind: 'account',
+      ...securityMails.underAttack(to.language, { email: to.email, count: failures, url }),
+    });
   }
 
   return {
@@ -172,7 +176,13 @@ export function signInGuard(d: SignInGuardDeps) {
         const to = await repo.mailee(account.id);
         if (to) {
           const url = `${d.publicUrl}${profilePath(to.account_type_id, 'sessions')}`;
-          const mail = securityMails.signIn(to.language, { email: to.email, time: new Date(now()), ip: meta.ip ?? '?', agent: agent ?? '?', url });
+          const mail = securityMails.signIn(to.language, {
+            email: to.email,
+            time: new Date(now()),
+            ip: meta.ip ?? '?',
+            agent: agent ?? '?',
+            url,
+          });
           await d.mailer.send({ to: to.email, kind: 'account', ...mail });
         }
       }

@@ -146,13 +146,13 @@ const CASES: AuthzCase[] = [
       route,
       variant: 'a sub-account',
       expect: '200 403 403 403 403 | 403 403 403 403 403 | 403',
-      request: async (w, _t, scope) => ({ method: 'DELETE', url: route.replace(':id', String(w.sub[scope])) }),
+      request: async (w, _t, scope) => ({ method: 'DELETE', url: route.split(' ')[1]!.replace(':id', String(w.sub[scope])) }),
     },
     {
       route,
       variant: 'a provider account',
       expect: '200 200 403 403 403 | 403 403 403 403 403 | 403',
-      request: async (w) => ({ method: 'DELETE', url: route.replace(':id', String(await w.freshAccount(130, null))) }),
+      request: async (w) => ({ method: 'DELETE', url: route.split(' ')[1]!.replace(':id', String(await w.freshAccount(130, null))) }),
     },
   ]),
   {

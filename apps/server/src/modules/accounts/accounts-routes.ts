@@ -105,7 +105,11 @@ export async function accountsRoutes(app: App) {
   app.delete(
     '/accounts/:id/sessions',
     {
-      config: { access: { functionality: FUNCTIONALITIES.account, action: 'edit', audience: 'staff' }, stepUp: true, audit: 'auth.sessions_ended' },
+      config: {
+        access: { functionality: FUNCTIONALITIES.account, action: 'edit', audience: 'staff' },
+        stepUp: true,
+        audit: 'auth.sessions_ended',
+      },
       schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) },
     },
     async (req) => svc().endSessions(req.principal!, req.params.id),

@@ -195,7 +195,8 @@ export function accountsService(d: AccountsServiceDeps) {
       if (accountChangeEndsSessions(target, { ...target, ...patch })) await d.sessions.revokeAll(id);
       // stopped: its keys and webhook endpoints stop for good, its company's master is told
       if (patch.disabled && !target.disabled) await d.credentials.stop({ ...target, ...patch }, 'disabled');
-      else if (patch.status === 'terminated' && target.status !== 'terminated') await d.credentials.stop({ ...target, ...patch }, 'terminated');
+      else if (patch.status === 'terminated' && target.status !== 'terminated')
+        await d.credentials.stop({ ...target, ...patch }, 'terminated');
       if (patch.disabled && !target.disabled) await d.notifier?.accountEvent({ action: 'disabled', accountId: id, actor: p });
       return { message: ACCOUNT_MESSAGES.updated, data: (await identity.view(id))! };
     },

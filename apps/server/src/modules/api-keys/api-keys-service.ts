@@ -80,7 +80,14 @@ export function apiKeysService(d: ApiKeysServiceDeps) {
       const owner = await repo.owner(p.accountId);
       if (owner) {
         const url = `${d.publicUrl}${profilePath(owner.account_type_id, 'api-keys')}`;
-        const mail = securityMails.apiKeyCreated(owner.language, { email: owner.email, name: row.name, prefix: row.prefix, time: at, expires, url });
+        const mail = securityMails.apiKeyCreated(owner.language, {
+          email: owner.email,
+          name: row.name,
+          prefix: row.prefix,
+          time: at,
+          expires,
+          url,
+        });
         await d.mailer.send({ to: owner.email, kind: 'account', ...mail });
       }
       return { ...toView(row), secret };

@@ -177,7 +177,10 @@ describe('scheduled reports', () => {
       now: () => clock,
     });
     const p = (await ctx.app.services.sessions.resume(custB))!;
-    const { data } = await svc.create(p, reportDefinitionSchema.parse({ ...causes, name: 'Stopped with its owner', schedule: { frequency: 'daily' } }));
+    const { data } = await svc.create(
+      p,
+      reportDefinitionSchema.parse({ ...causes, name: 'Stopped with its owner', schedule: { frequency: 'daily' } }),
+    );
     const lastRun = async () => (await svc.get(p, data.id)).data.last_run;
     await ctx.database.db.update(accounts).set({ disabled: true }).where(eq(accounts.id, p.accountId));
     clock = new Date('2026-05-03T06:00:30Z');

@@ -62,7 +62,6 @@ export function useActivate(token: string) {
  */
 export function useConfirmEmail(token: string) {
   return useMutation({
-    mutationFn: () =>
-      apiPost<Answer<typeof emailConfirmedAnswer>>('/account/confirm-email', { token }, { auth: false, silent: true }),
+    mutationFn: () => apiPost<Answer<typeof emailConfirmedAnswer>>('/account/confirm-email', { token }, { auth: false, silent: true }),
   });
 }

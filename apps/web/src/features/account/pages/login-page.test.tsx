@@ -86,9 +86,16 @@ describe('login page', () => {
     await user.type(screen.getByLabelText(/Password/), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-9'));
-    expect(api.callsTo('POST', '/account/login')[0]?.body).toEqual({ email: 'Sales@Example.com', password: 'Secret#123', device: 'dev-earlier' });
+    expect(api.callsTo('POST', '/account/login')[0]?.body).toEqual({
+      email: 'Sales@Example.com',
+      password: 'Secret#123',
+      device: 'dev-earlier',
+    });
     // signing out keeps the browser's tokens
-    expect(JSON.parse(localStorage.getItem('device_tokens') ?? '{}')).toEqual({ 'other@example.com': 'dev-other', 'sales@example.com': 'dev-earlier' });
+    expect(JSON.parse(localStorage.getItem('device_tokens') ?? '{}')).toEqual({
+      'other@example.com': 'dev-other',
+      'sales@example.com': 'dev-earlier',
+    });
   });
 
   it('sends registered users (type 400) to the visitor area', async () => {

@@ -50,7 +50,11 @@ describe('reset password page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
     // the link's token goes in the bodies, never in a URL a log keeps
     expect(api.callsTo('POST', '/account/token_verification')[0]?.body).toEqual({ token: 'abc123' });
-    expect(api.callsTo('POST', '/account/activate')[0]?.body).toEqual({ token: 'abc123', new_password: 'Abcdef1!', retry_password: 'Abcdef1!' });
+    expect(api.callsTo('POST', '/account/activate')[0]?.body).toEqual({
+      token: 'abc123',
+      new_password: 'Abcdef1!',
+      retry_password: 'Abcdef1!',
+    });
     expect(await screen.findByText('Password set successfully. You can now log in.')).toBeTruthy();
   });
 

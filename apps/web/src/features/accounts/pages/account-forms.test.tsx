@@ -182,7 +182,9 @@ describe('edit account', () => {
     const user = userEvent.setup();
     renderApp('/portal/account/accounts/edit/2');
     await user.click(await screen.findByRole('button', { name: 'End all sessions' }));
-    expect(await screen.findByText('sam@gsn.example will be signed out everywhere and must sign in again. API keys keep working.')).toBeTruthy();
+    expect(
+      await screen.findByText('sam@gsn.example will be signed out everywhere and must sign in again. API keys keep working.'),
+    ).toBeTruthy();
     // Cancel first: nothing sent
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE', '/accounts/2/sessions')).toHaveLength(0);
