@@ -42,7 +42,7 @@ export interface AccountServiceDeps {
 const HOUR = 3600_000;
 const TOKEN_LIFETIME = { activate: 7 * 24 * HOUR, reset: HOUR, email: HOUR } as const;
 
-/** Where a request comes from: the client address, and the session when signed in. */
+/** Where a request comes from: the client address (the password checks count their failures under it). */
 type Origin = { ip?: string };
 
 const wrongPassword = (

@@ -15,7 +15,6 @@ import {
 } from '@gsn/domain';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import { noteAudit } from '../../db/write-context.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { ApiKeysRepository } from './api-keys-repository.ts';
 
@@ -72,11 +71,6 @@ export function apiKeysService(d: ApiKeysServiceDeps) {
         API_KEYS_PER_ACCOUNT,
       );
       if (!row) throw unprocessable('api_key.limit', API_KEY_MESSAGES.limit);
-      noteAudit({
-        action: 'api_keys.create',
-        subject: { kind: 'api_key', id: row.id, customer_id: p.customerId },
-        changes: { name: { to: row.name }, expires_at: { to: row.expires_at.toISOString() } },
-      });
       const owner = await repo.owner(p.accountId);
       if (owner) {
         const url = `${d.publicUrl}${profilePath(owner.account_type_id, 'api-keys')}`;
