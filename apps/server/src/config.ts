@@ -81,10 +81,17 @@ export interface Config {
   sessionAbsoluteSeconds: number;
   /**
    * Sign-in throttling (docs/security.md, @gsn/domain accounts/throttle.ts): `max` free failures per (e-mail, client
-   * address) counted over `windowMs`, then doubling delays; per address and per account as DEFAULT_LOGIN_THROTTLE
-   * unless set.
+   * address) counted over `windowMs`, then doubling delays; per address, per account (`perAccount`, whose delays stop
+   * at `maxAccountDelayMs`) and per browser as DEFAULT_LOGIN_THROTTLE unless set.
    */
-  loginRateLimit: { max: number; windowMs: number; perAddress?: number; accountCeiling?: number; maxDelayMs?: number };
+  loginRateLimit: {
+    max: number;
+    windowMs: number;
+    perAddress?: number;
+    perAccount?: number;
+    maxDelayMs?: number;
+    maxAccountDelayMs?: number;
+  };
   /** Where the built web app lives; served when present. */
   webDist: string | undefined;
   /** Background workers (mail) on this instance. */

@@ -54,6 +54,8 @@ export * from './accounts/throttle.ts';
 export * from './accounts/common-passwords.ts';
 export * from './mfa/rules.ts';
 export * from './mfa/schemas.ts';
+export * from './accounts/personal-passwords.ts';
+export * from './accounts/security-mails.ts';
 export * from './reporting/schemas.ts';
 export * from './reporting/mail.ts';
 export * from './webhooks/rules.ts';

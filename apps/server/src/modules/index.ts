@@ -57,8 +57,9 @@ export const MODULES = [
   idempotencyModule,
   permissionsModule,
   mfaModule,
-  accountModule,
+  // before the account module: a recovery ends the account's keys
   apiKeysModule,
+  accountModule,
   accountsModule,
   customersModule,
   carriersModule,

@@ -133,7 +133,8 @@ export function sessionRepository(db: Db) {
         .delete(sessions)
         .where(sql`${sessions.expires_at} < now() - interval '1 day' or ${sessions.revoked_at} < now() - interval '1 day'`);
       await db.delete(accountTokens).where(sql`${accountTokens.expires_at} < now() - interval '7 days'`);
-      await db.delete(loginAttempts).where(sql`${loginAttempts.at} < now() - interval '1 hour'`);
+      // a day: the longest window counted (tickets per account and day)
+      await db.delete(loginAttempts).where(sql`${loginAttempts.at} < now() - interval '1 day'`);
     },
 
     /** The token-signing secret, shared by every instance through the database. */

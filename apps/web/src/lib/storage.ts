@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   permissions: 'permissions',
   language: 'language',
   mfaEnrolment: 'mfa_enrolment',
+  /** The device token each e-mail's sign-in gave this browser (features/account/api/device-tokens.ts); kept on sign-out. */
+  deviceTokens: 'device_tokens',
 } as const;
 
 export function readString(key: string): string | null {

@@ -28,13 +28,15 @@ export const accountViewAnswer = z.object({
 
 /**
  * A session opened by signing in: its token, when it expires, and the account. `mfa_enrolment_required`: the account
- * must add a second factor before anything else (docs/security.md, Second factors).
+ * must add a second factor before anything else (docs/security.md, Second factors). `device`: this browser's device
+ * token for the account (sent back as `device` at the next sign-in; docs/security.md, Sign-in throttling).
  */
 export const loginSessionAnswer = z.object({
   token: z.string(),
   expires_at: timestampAnswer,
   account: accountViewAnswer,
   mfa_enrolment_required: z.boolean().optional(),
+  device: z.string().optional(),
 });
 
 /** POST /account/login: a session, or — when the account has a second factor — the token of the second step. */

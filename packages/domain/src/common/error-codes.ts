@@ -5,6 +5,7 @@ import { NUMBER_ERROR_CODES } from '../catalogue/number-error-codes.ts';
 import { CUSTOMER_ERROR_CODES } from '../customers/error-codes.ts';
 import { INTEGRATION_ERROR_CODES } from '../integration/error-codes.ts';
 import { MFA_ERROR_CODES } from '../mfa/error-codes.ts';
+import { NOTIFICATION_ERROR_CODES } from '../notifications/error-codes.ts';
 import { ORDER_ERROR_CODES } from '../orders/error-codes.ts';
 import { REPORT_ERROR_CODES } from '../reports/error-codes.ts';
 import type { ErrorCodeInfo } from './error-code-info.ts';
@@ -110,6 +111,7 @@ export const ERROR_CODES = {
   ...REPORT_ERROR_CODES,
   ...INTEGRATION_ERROR_CODES,
   ...NUMBER_ERROR_CODES,
+  ...NOTIFICATION_ERROR_CODES,
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -4,6 +4,7 @@ import { apiPost, MFA_ENROLMENT_PATH } from '../../../lib/api';
 import { isLanguage, setLanguage } from '../../../lib/i18n';
 import { fetchPermissions } from '../../../lib/permissions';
 import { clearSession, setSession } from '../../../lib/session';
+import { deviceTokenFor, rememberDeviceToken } from './device-tokens';
 
 /** A session the sign-in opened (POST /account/login, or its second step POST /account/login/mfa). */
 export type LoginResponse = Answer<typeof loginSessionAnswer>;
@@ -36,8 +37,12 @@ async function signedIn(res: LoginResponse): Promise<LoginResponse> {
 
 /** The password: a session, or — when the account has a second factor — the second step's challenge. */
 export async function login(input: LoginInput): Promise<LoginResponse | MfaChallenge> {
-  const res = await apiPost<LoginResponse | MfaChallenge>('/account/login', input, { auth: false });
-  return 'mfa_required' in res ? res : signedIn(res);
+  // this browser's token for the e-mail, if it signed in with it before (device-tokens.ts)
+  const device = input.device ?? deviceTokenFor(input.email);
+  const res = await apiPost<LoginResponse | MfaChallenge>('/account/login', { ...input, ...(device ? { device } : {}) }, { auth: false });
+  if ('mfa_required' in res) return res;
+  if (res.device) rememberDeviceToken(input.email, res.device);
+  return signedIn(res);
 }
 
 /** The second step: the challenge's token and a code (TOTP or recovery) or a passkey's answer. */

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Select, Stack, Switch, TextInput, Title } 
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { accountUpdateSchema, canManageAccount, type AccountRef, type AccountUpdateInput } from '@gsn/domain';
+import { accountUpdateSchema, canManageAccount, canSecureAccount, type AccountRef, type AccountUpdateInput } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
 import { PageLoader } from '../../../components/page-loader';
 import { schemaValidator } from '../../../lib/form-validation';
@@ -15,6 +15,7 @@ import { editableTypeIds, STATUS_VALUES } from '../lib/account-options';
 import { accountFieldErrors, accountMessage, showAccountError } from '../lib/account-messages';
 import { focusFirstInvalid } from '../../../lib/focus';
 import { ACCOUNTS_PATH } from './accounts-list-page';
+import { AccountSecurity } from '../components/account-security';
 
 interface EditValues {
   account_type_id: string;
@@ -23,7 +24,10 @@ interface EditValues {
   disabled: boolean;
 }
 
-/** /portal/account/accounts/edit/{id}: account type, username (read-only), e-mail, status, disabled. */
+/**
+ * /portal/account/accounts/edit/{id}: account type, username (read-only), e-mail, status, disabled; for staff, the
+ * account's sign-in security (end its sessions, forget its failed sign-ins).
+ */
 export function AccountEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -152,6 +156,7 @@ function AccountEditForm({ account, actor }: { account: AccountDetail; actor: Ac
       </Paper>
       {/* the administrator resets a lost second factor */}
       {actor.account_type_id === 100 && <ResetFactors accountId={account.id} email={account.email} />}
+      {canSecureAccount(actor, account) && <AccountSecurity account={account} />}
     </Stack>
   );
 }
