@@ -37,6 +37,7 @@ async function startServer(): Promise<() => Promise<void>> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      MFA_REQUIRED_FOR_STAFF: 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

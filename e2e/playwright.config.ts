@@ -54,10 +54,17 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // localhost, not 127.0.0.1: passkeys (WebAuthn) are bound to a domain name, never to an IP address; mfa.spec.ts
+      // uses this address, the other specs 127.0.0.1 (the links they follow are read by their paths)
+      PUBLIC_URL: `http://localhost:${port}`,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // the suite's staff sign in with the password alone; mfa.spec.ts switches the policy on through the API
+      MFA_REQUIRED_FOR_STAFF: 'false',
+      // mfa.spec.ts shows the step-up dialog once a session's proof is older than this (README: for such tests only);
+      // every other spec makes its sensitive changes well within a minute of signing in (60 s is a test's time-out)
+      STEP_UP_MAX_AGE_SECONDS: '60',
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     },
   },

@@ -28,4 +28,7 @@ if (stale) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// the demo's staff sign in with the password alone, unless the environment says otherwise (docs/security.md)
+if (process.argv.includes('--demo')) process.env.MFA_REQUIRED_FOR_STAFF ??= 'false';
+
 await import('../apps/server/src/main.ts');

@@ -85,7 +85,16 @@ export interface Instance {
 export function startInstance(name: string, port: number, env: Record<string, string>, args: string[] = []): Instance {
   const proc = spawn(process.execPath, [SERVER_MAIN, ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST, LOG_LEVEL: 'warn', ...env },
+    // the scenarios sign in as staff with the password alone: the staff second-factor policy starts off
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST,
+      LOG_LEVEL: 'warn',
+      MFA_REQUIRED_FOR_STAFF: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail: string[] = [];

@@ -41,6 +41,30 @@ test.describe('administrator', () => {
   });
 });
 
+test.describe('a browser that signed in before', () => {
+  test('keeps the device token of the e-mail and sends it with its next sign-in', async ({ page }) => {
+    const sent: { device?: string }[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/account/login') sent.push(r.postDataJSON());
+    });
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/portal\/dashboard\/admin$/);
+    const stored = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('device_tokens'))) ?? '{}');
+    const device = (await stored())[ADMIN.email];
+    expect(device).toMatch(/^[\w-]{43}$/);
+    expect(sent[0]?.device).toBeUndefined();
+
+    await page.getByRole('button', { name: /My account/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    // signing out keeps it: the next sign-in of the e-mail is known, strangers' failures do not slow it
+    expect((await stored())[ADMIN.email]).toBe(device);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/portal\/dashboard\/admin$/);
+    expect(sent[1]?.device).toBe(device);
+  });
+});
+
 test.describe('first load', () => {
   test('the login page carries only its own texts; the language menu loads on first use, by keyboard too', async ({ page }) => {
     const scripts: string[] = [];

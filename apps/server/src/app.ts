@@ -9,6 +9,7 @@ import type { App, Infrastructure, Registries, ServiceLog } from './app-types.ts
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { concurrencyLimiter, registerUploadSlots } from './lib/concurrency.ts';
+import { requestLogSerializer } from './lib/log-redaction.ts';
 import { hygienicValidatorCompiler } from './lib/input-hygiene.ts';
 import { type Metrics, noMetrics } from './lib/metrics.ts';
 import { openStorages } from './lib/storage.ts';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   /** 'boss' runs pg-boss workers; 'inline' runs jobs in the request (tests, scripts). */
   jobs?: 'boss' | 'inline';
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes its lines (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -109,8 +112,14 @@ function registries(): Registries {
 
 /** The Fastify application: plugins and feature modules; no listen. */
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<App> {
+  // mailed links' tokens are cut out of the logged URLs (lib/log-redaction.ts)
+  const logger: FastifyServerOptions['logger'] = opts.logger ?? {
+    level: config.logLevel,
+    serializers: { req: requestLogSerializer },
+    ...(opts.logStream ? { stream: opts.logStream } : {}),
+  };
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger,
     // The client's address is the TCP peer's unless TRUST_PROXY names the proxies in front (rate limits key on it).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,

@@ -42,7 +42,7 @@ export function startUp(config: Config, database: Database, opts: BootOptions = 
   const { demo: withDemo, ...buildOpts } = opts;
   return withStartupLock(database, async () => {
     await applyMigrations(database);
-    await seed(database.db, builtInNotificationTypes());
+    await seed(database.db, builtInNotificationTypes(), { mfaRequiredForStaff: config.mfaRequiredForStaff });
     // an embedded-engine bulk upload or call import a crash left half published is undone before any request (the
     // embedded engine publishes them in short chunks, so a crash can stop one part-way; nothing to do on PostgreSQL,
     // where each is one transaction)

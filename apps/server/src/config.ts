@@ -35,6 +35,12 @@ const schema = z.object({
   // set but empty is unset (off), not port 0
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  MFA_REQUIRED_FOR_STAFF: z
+    .enum(['true', 'false', '1', '0'], { message: 'MFA_REQUIRED_FOR_STAFF must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  // for tests of the step-up dialog only: a shorter window than the 5 minutes
+  STEP_UP_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(300).default(300),
 });
 
 /**
@@ -75,10 +81,17 @@ export interface Config {
   sessionAbsoluteSeconds: number;
   /**
    * Sign-in throttling (docs/security.md, @gsn/domain accounts/throttle.ts): `max` free failures per (e-mail, client
-   * address) counted over `windowMs`, then doubling delays; per address and per account as DEFAULT_LOGIN_THROTTLE
-   * unless set.
+   * address) counted over `windowMs`, then doubling delays; per address, per account (`perAccount`, whose delays stop
+   * at `maxAccountDelayMs`) and per browser as DEFAULT_LOGIN_THROTTLE unless set.
    */
-  loginRateLimit: { max: number; windowMs: number; perAddress?: number; accountCeiling?: number; maxDelayMs?: number };
+  loginRateLimit: {
+    max: number;
+    windowMs: number;
+    perAddress?: number;
+    perAccount?: number;
+    maxDelayMs?: number;
+    maxAccountDelayMs?: number;
+  };
   /** Where the built web app lives; served when present. */
   webDist: string | undefined;
   /** Background workers (mail) on this instance. */
@@ -104,6 +117,13 @@ export interface Config {
    */
   metricsPort: number | undefined;
   metricsHost: string;
+  /**
+   * The starting value of the administrator's setting `mfa_required_for_staff` (MFA_REQUIRED_FOR_STAFF, default true):
+   * written when the setting is first created (a new installation, or the upgrade that brings it), never after.
+   */
+  mfaRequiredForStaff: boolean;
+  /** How old a session's last password or factor proof may be for a sensitive change (step-up): 5 minutes. */
+  stepUpMaxAgeMs: number;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -136,6 +156,8 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
+    mfaRequiredForStaff: e.MFA_REQUIRED_FOR_STAFF,
+    stepUpMaxAgeMs: e.STEP_UP_MAX_AGE_SECONDS * 1000,
     ...overrides,
   };
 }

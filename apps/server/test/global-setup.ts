@@ -8,6 +8,12 @@ import { seed } from '../src/db/seed/index.ts';
 import { testDatabaseUrl } from '../src/config.ts';
 import { builtInNotificationTypes } from '../src/modules/index.ts';
 
+/**
+ * The tests' installation starts with the staff second-factor policy off (as MFA_REQUIRED_FOR_STAFF=false would): their
+ * staff sign in with a password alone; the policy's own tests switch it on (modules/mfa).
+ */
+const TEST_SEED = { mfaRequiredForStaff: false };
+
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
@@ -32,7 +38,7 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${name}`;
     const database = await connect({ databaseUrl: u.toString(), poolSize: 2 });
     await runMigrations(database);
-    await seed(database.db, builtInNotificationTypes());
+    await seed(database.db, builtInNotificationTypes(), TEST_SEED);
     await database.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
@@ -47,7 +53,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await connect({});
   await runMigrations(database);
-  await seed(database.db, builtInNotificationTypes());
+  await seed(database.db, builtInNotificationTypes(), TEST_SEED);
   const dump = await database.pglite!.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `gsn-template-${process.pid}.tar`);
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));

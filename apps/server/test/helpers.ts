@@ -48,7 +48,16 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: B
     database = await connect({ loadDataDir: new Blob([tar]) });
   }
   const config = loadConfig(
-    { dataDir, databaseUrl, publicUrl: 'http://portal.test', runJobs: false, loginRateLimit: { max: 5, windowMs: 60_000 }, ...overrides },
+    {
+      dataDir,
+      databaseUrl,
+      publicUrl: 'http://portal.test',
+      runJobs: false,
+      loginRateLimit: { max: 5, windowMs: 60_000 },
+      // as MFA_REQUIRED_FOR_STAFF=false: the template is seeded so (global-setup.ts); modules/mfa tests the default
+      mfaRequiredForStaff: false,
+      ...overrides,
+    },
     {},
   );
   const app = await buildApp(config, database, { logger: false, jobs: 'inline', ...opts });

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@gsn/domain';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, isPersonalPassword, PERSONAL_PASSWORD_MESSAGE, type PersonalWords } from '@gsn/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { unprocessable } from './errors.ts';
 
@@ -18,5 +18,12 @@ export function commonPasswords(): ReadonlySet<string> {
 export function refuseCommonPassword(password: string, field: string): void {
   if (isCommonPassword(password, commonPasswords())) {
     throw unprocessable('account.password_common', COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
+  }
+}
+
+/** 422 on `field` when the password is made of the account's own words (e-mail, names, company; @gsn/domain). */
+export function refusePersonalPassword(password: string, who: PersonalWords, field: string): void {
+  if (isPersonalPassword(password, who)) {
+    throw unprocessable('account.password_personal', PERSONAL_PASSWORD_MESSAGE, [{ field, message: PERSONAL_PASSWORD_MESSAGE }]);
   }
 }

@@ -20,6 +20,7 @@ import { functionalitiesModule } from './functionalities/index.ts';
 import { healthModule } from './health/index.ts';
 import { idempotencyModule } from './idempotency/index.ts';
 import { inventoryModule } from './inventory/index.ts';
+import { mfaModule } from './mfa/index.ts';
 import { notificationTypesModule } from './notification-types/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { ordersModule } from './orders/index.ts';
@@ -55,8 +56,10 @@ export const MODULES = [
   documentsModule,
   idempotencyModule,
   permissionsModule,
-  accountModule,
+  mfaModule,
+  // before the account module: a recovery ends the account's keys
   apiKeysModule,
+  accountModule,
   accountsModule,
   customersModule,
   carriersModule,

@@ -7,13 +7,13 @@ import {
   isCustomer,
   isRegistered,
   isStaff,
+  MFA_MESSAGES,
   type PermissionAction,
-  SECURITY_MESSAGES,
-  STEP_UP_MAX_AGE_MS,
 } from '@gsn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Principal } from '../security/principal.ts';
+import { requireFreshProof } from '../security/step-up.ts';
 
 /**
  * Every route declares who may call it (a test fails on a route without a policy: access.test.ts):
@@ -48,10 +48,15 @@ declare module 'fastify' {
     access?: Access;
     /**
      * A sensitive change (e-mail, password, factors, keys, webhook secrets, sessions, permissions, configuration):
-     * needs a signed-in session whose last password or factor proof is younger than STEP_UP_MAX_AGE_MS, else 401
+     * needs a signed-in session whose last password or factor proof is younger than 5 minutes, else 401
      * `auth.step_up_required` (the web app asks again and repeats the call). API keys are refused.
      */
     stepUp?: boolean;
+    /**
+     * Open to a session that must add a second factor and has none yet (docs/security.md, Second factors): enrolling,
+     * the own profile, proving again and signing out. Every other route answers it 403 `auth.mfa_enrolment_required`.
+     */
+    duringEnrolment?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | undefined;
@@ -96,12 +101,9 @@ export function registerAccess(app: FastifyInstance): void {
     if (access === 'public') return;
     const p = request.principal;
     if (!p) throw unauthorized('auth.session_expired', SESSION_EXPIRED);
-    if (request.routeOptions.config.stepUp) {
-      if (p.apiKeyId !== undefined) throw forbidden('auth.session_only', API_KEY_MESSAGES.sessionOnly);
-      if (!p.authenticatedAt || Date.now() - p.authenticatedAt.getTime() > STEP_UP_MAX_AGE_MS) {
-        throw unauthorized('auth.step_up_required', SECURITY_MESSAGES.stepUpRequired);
-      }
-    }
+    const config = request.routeOptions.config;
+    if (p.mfaEnrolmentRequired && !config.duringEnrolment) throw forbidden('auth.mfa_enrolment_required', MFA_MESSAGES.enrolmentRequired);
+    if (config.stepUp) requireFreshProof(p, app.services.config.stepUpMaxAgeMs);
     const t = p.accountTypeId;
     if (access === 'session') return;
     if (access === 'interactive') {

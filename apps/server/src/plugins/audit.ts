@@ -40,7 +40,8 @@ function routeEvent(request: FastifyRequest): AuditNote {
   const params = (request.params ?? {}) as Record<string, unknown>;
   const url = request.routeOptions.url ?? request.url;
   const action = request.routeOptions.config.audit ?? routeAction(url, request.method);
-  const id = params.id ?? Object.values(params)[0];
+  // a mailed link's token is a secret, never a subject
+  const id = params.id ?? Object.entries(params).find(([k]) => k !== 'token')?.[1];
   return {
     action,
     subject: {

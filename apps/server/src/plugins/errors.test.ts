@@ -90,3 +90,29 @@ describe('graceful stop (SIGTERM)', () => {
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
   });
 });
+
+describe('security log', () => {
+  it('records refused authentication, authorization and malformed input with who, where and the code, never the body', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const app = await buildApp(ctx.config, ctx.database, { logger: { level: 'info', stream }, jobs: 'inline' });
+    try {
+      await app.inject({ method: 'GET', url: '/api/account/profile', remoteAddress: '198.51.100.9' });
+      await app.inject({ method: 'POST', url: '/api/account/login', payload: { password: 'hunter2-secret' } });
+      const refused = lines.filter((l) => l.security);
+      expect(refused).toContainEqual(
+        expect.objectContaining({
+          security: 'auth.session_expired',
+          status: 401,
+          ip: '198.51.100.9',
+          route: '/api/account/profile',
+          account_id: null,
+        }),
+      );
+      expect(refused).toContainEqual(expect.objectContaining({ security: 'validation.failed', status: 400, route: '/api/account/login' }));
+      expect(JSON.stringify(lines)).not.toContain('hunter2-secret');
+    } finally {
+      await app.close();
+    }
+  });
+});

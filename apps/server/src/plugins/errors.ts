@@ -36,6 +36,9 @@ const FALLBACK_CODES: Record<number, ErrorCode> = {
   503: 'unavailable',
 };
 
+/** The refusals the security log records: authentication, authorization and anti-automation. */
+const SECURITY_STATUSES = new Set([401, 403, 429]);
+
 /** Seconds a client should wait before it retries after a 503 (database unreachable, instance draining). */
 export const RETRY_AFTER_SECONDS = 5;
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable, please try again in a few seconds';
@@ -119,6 +122,20 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa?: ((reply
       request.log.error({ err: error }, 'request failed after its change committed');
     } else if (statusCode === 503) request.log.warn({ err: error }, 'database unavailable');
     else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else if (SECURITY_STATUSES.has(statusCode) || code === 'validation.failed') {
+      // the security log (docs/security.md, Security log): refused authentication, authorization, throttled and
+      // malformed requests, with who and from where; the request id ties the line to the request log
+      request.log.warn(
+        {
+          security: code,
+          status: statusCode,
+          account_id: request.principal?.accountId ?? null,
+          ip: request.ip,
+          route: request.routeOptions.url ?? null,
+        },
+        'security: request refused',
+      );
+    }
     reply.status(statusCode).send({
       statusCode,
       error: STATUS_TEXT[statusCode] ?? 'Error',

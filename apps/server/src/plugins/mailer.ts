@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { redactTokens } from '../lib/log-redaction.ts';
 import { type Metrics, noMetrics } from '../lib/metrics.ts';
 import type { Jobs, RetryPolicy, SendOptions } from './jobs.ts';
 
@@ -61,7 +62,8 @@ export function createMailer(opts: {
           const stamp = new Date().toISOString().replace(/[:.]/g, '-');
           const file = path.join(opts.outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
           await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-          const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
+          // the links' tokens are in the file, never in the log (lib/log-redaction.ts)
+          const links = (msg.text.match(/https?:\/\/\S+/g) ?? []).map(redactTokens);
           opts.log.info({ to: msg.to, subject: msg.subject, file, links }, 'mail written to outbox');
         }
       } catch (err) {

@@ -22,6 +22,8 @@ describe('the web app as the internet meets it (README, Delivery and security he
     await fs.writeFile(path.join(dist, 'assets/app-1.js'), js);
     await fs.writeFile(path.join(dist, 'assets/app-1.js.br'), brotliCompressSync(js));
     await fs.writeFile(path.join(dist, 'assets/login-page-2.js'), 'export {};');
+    // a source map left in the build by mistake
+    await fs.writeFile(path.join(dist, 'assets/app-1.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
     await fs.writeFile(
       path.join(dist, 'first-screens.json'),
       JSON.stringify([
@@ -67,6 +69,10 @@ describe('the web app as the internet meets it (README, Delivery and security he
     const manifest = await ctx.app.inject({ method: 'GET', url: '/first-screens.json' });
     expect(manifest.headers['content-type']).toContain('text/html');
     expect(manifest.body).not.toContain('"prefix"');
+    // no source map is ever served, even one left in the build
+    const map = await ctx.app.inject({ method: 'GET', url: '/assets/app-1.js.map' });
+    expect(map.headers['content-type']).toContain('text/html');
+    expect(map.body).not.toContain('sources');
   });
 
   it('hashed assets: precompressed Brotli, a year of immutable caching, nosniff', async () => {

@@ -14,6 +14,11 @@ export interface Principal {
   apiKeyId?: number;
   /** A session's last fresh proof (password or second factor): sensitive changes need one younger than 5 minutes. */
   authenticatedAt?: Date;
+  /**
+   * A session whose account must have a second factor and has none (staff or company policy): it may only enrol until
+   * it has one (plugins/access.ts). Resolved with the session, once per request.
+   */
+  mfaEnrolmentRequired?: boolean;
 }
 
 /** The caller as the domain's rules see an actor: its account, account type and company. */

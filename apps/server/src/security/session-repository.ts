@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { accountTokens, accounts, configuration, loginAttempts, sessions } from '../db/schema.ts';
+import { accountTokens, accounts, configuration, customers, loginAttempts, mfaFactors, sessions } from '../db/schema.ts';
 
 export interface SessionAccount {
   session_id: string;
@@ -15,6 +15,10 @@ export interface SessionAccount {
   username: string;
   status: string;
   disabled: boolean;
+  /** What decides whether the session may only enrol a second factor (@gsn/domain mustEnrol). */
+  mfa_has_factor: boolean;
+  mfa_staff_required: boolean;
+  mfa_company_required: boolean;
 }
 
 /** The account columns a caller is resolved from (a session's or an API key's): who it is and whether it may sign in. */
@@ -38,6 +42,10 @@ export function sessionRepository(db: Db) {
       revoked_at: sessions.revoked_at,
       authenticated_at: sessions.authenticated_at,
       ...principalAccountColumns,
+      // the second-factor policy, in the same query: no extra round trip per request
+      mfa_has_factor: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.account_id} = ${accounts.id} and ${mfaFactors.confirmed_at} is not null)`,
+      mfa_staff_required: sql<boolean>`coalesce((select ${configuration.value} = 'true' from ${configuration} where ${configuration.field} = 'mfa_required_for_staff'), false)`,
+      mfa_company_required: sql<boolean>`coalesce((select ${customers.mfa_required} from ${customers} where ${customers.id} = ${accounts.customer_id}), false)`,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.account_id))
@@ -125,7 +133,8 @@ export function sessionRepository(db: Db) {
         .delete(sessions)
         .where(sql`${sessions.expires_at} < now() - interval '1 day' or ${sessions.revoked_at} < now() - interval '1 day'`);
       await db.delete(accountTokens).where(sql`${accountTokens.expires_at} < now() - interval '7 days'`);
-      await db.delete(loginAttempts).where(sql`${loginAttempts.at} < now() - interval '1 hour'`);
+      // a day: the longest window counted (tickets per account and day)
+      await db.delete(loginAttempts).where(sql`${loginAttempts.at} < now() - interval '1 day'`);
     },
 
     /** The token-signing secret, shared by every instance through the database. */

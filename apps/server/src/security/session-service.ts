@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mustEnrol } from '@gsn/domain';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { randomSecret } from '../config.ts';
 import type { Principal } from './principal.ts';
@@ -80,6 +81,12 @@ export function sessionService(repo: SessionRepository, settings: SessionSetting
         sessionId: s.session_id,
         expiresAt,
         authenticatedAt: s.authenticated_at,
+        mfaEnrolmentRequired: mustEnrol({
+          accountTypeId: s.account_type_id,
+          hasFactor: s.mfa_has_factor,
+          staffRequired: s.mfa_staff_required,
+          companyRequired: s.mfa_company_required,
+        }),
       };
     },
 

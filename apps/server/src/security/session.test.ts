@@ -16,7 +16,8 @@ describe('session maintenance', () => {
     await login(ctx, 'keep@gsn.test');
     const [old] = await ctx.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.account_id, id)).limit(1);
     await ctx.database.db.update(sessions).set({ expires_at: sql`now() - interval '2 days'` }).where(eq(sessions.id, old!.id));
-    await ctx.database.db.insert(loginAttempts).values({ key: 'email:x', at: new Date(Date.now() - 2 * 3600_000) });
+    await ctx.database.db.insert(loginAttempts).values({ key: 'email:x', at: new Date(Date.now() - 25 * 3600_000) });
+    await ctx.database.db.insert(loginAttempts).values({ key: 'email:recent', at: new Date(Date.now() - 23 * 3600_000) });
     await ctx.app.inject({ method: 'GET', url: '/api/account/forgotpassword/keep@gsn.test' });
     await ctx.database.db.update(accountTokens).set({ expires_at: sql`now() - interval '8 days'` });
     await ctx.app.services.sessions.purgeExpired();
@@ -24,6 +25,7 @@ describe('session maintenance', () => {
     expect(left).toHaveLength(1);
     expect(left[0]?.id).not.toBe(old!.id);
     expect(await ctx.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'email:x'))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'email:recent'))).toHaveLength(1);
     expect(await ctx.database.db.select().from(accountTokens)).toHaveLength(0);
   });
 });

@@ -13,16 +13,22 @@ interface GuardProps {
 
 export const UNAUTHORISED_PATH = '/portal/unauthorised';
 export const LOGIN_PATH = '/account/login';
+/** Where a session that may only enrol a second factor goes (lib/api.ts sends it there on the API's 403 too). */
+export const ENROL_PATH = '/account/enrol';
 
 function Allowed({ children }: GuardProps) {
   return <>{children ?? <Outlet />}</>;
 }
 
-/** Requires a signed-in session; otherwise goes to the login screen. */
+/**
+ * Requires a signed-in session; otherwise goes to the login screen. A session that must add a second factor first
+ * goes to the enrolment page instead (docs/security.md, Second factors).
+ */
 export function RequireSession({ children }: GuardProps) {
   const session = useSession();
   const location = useLocation();
   if (!session) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
+  if (session.mfaEnrolment) return <Navigate to={ENROL_PATH} replace />;
   return <Allowed>{children}</Allowed>;
 }
 

@@ -21,6 +21,7 @@ import { coverageRoute } from '../features/coverage/routes';
 import { AllTexts } from '../components/all-texts';
 import {
   ConfirmEmailPage,
+  EnrolPage,
   ForgotPasswordPage,
   LoginPage,
   LogoutPage,
@@ -128,6 +129,8 @@ export const routes: RouteObject[] = [
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },
           { path: 'confirm-email/:token', element: <ConfirmEmailPage /> },
           { path: 'logout', element: <LogoutPage /> },
+          // an account that must add a second factor first (features/account; the guards send it here)
+          { path: 'enrol', element: <EnrolPage /> },
         ],
       },
       {

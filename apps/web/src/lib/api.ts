@@ -2,7 +2,8 @@ import { API_BASE } from './env';
 import { currentLanguage } from './i18n';
 import { navigateTo } from './navigator';
 import { fixedMessage, notifyError, notifyWarning, serverErrorText } from './notify';
-import { clearSession, getSession, updateExpiry } from './session';
+import { clearSession, getSession, setMfaEnrolment, updateExpiry } from './session';
+import { requestStepUp, STEP_UP_REQUIRED } from './step-up';
 
 /**
  * Spec 1 §7/§8: JSON API under /api with bearer token (docs/integrating.md); errors `{ statusCode, error, code,
@@ -59,6 +60,10 @@ export function newIdempotencyKey(): string {
 export const SESSION_EXPIRES_HEADER = 'x-session-expires';
 /** Spec 1 §4: the timeout warning appears about half a second after the session is cleared. */
 export const TIMEOUT_WARNING_DELAY_MS = 500;
+
+/** Where an account that must add a second factor is sent (features/account, the enrolment page). */
+export const MFA_ENROLMENT_PATH = '/account/enrol';
+export const MFA_ENROLMENT_REQUIRED = 'auth.mfa_enrolment_required';
 
 /** Clears session and permissions, returns to login and warns 'Timeout, please login again'. */
 export function expireSession(opts: { redirect?: boolean } = {}): void {
@@ -156,9 +161,16 @@ export async function authorizedFetch(path: string, init: RequestInit = {}, opts
 
   if (!response.ok) {
     const error = toApiError(response.status, response.statusText, parseBody(await response.text()));
-    if (response.status === 401 && token && expireOn401) {
+    // a step-up is asked for by a session that is still good (apiRequest asks for the proof and repeats the call)
+    if (response.status === 401 && token && expireOn401 && error.code !== STEP_UP_REQUIRED) {
       // the session this call used is over: only the first such answer clears it and warns
       if (getSession()?.token === token) expireSession();
+      handled.add(error);
+    }
+    if (response.status === 403 && token && error.code === MFA_ENROLMENT_REQUIRED) {
+      // the account must add a second factor first (a policy switched on meanwhile): only the enrolment page works
+      setMfaEnrolment(true);
+      navigateTo(MFA_ENROLMENT_PATH, { replace: true });
       handled.add(error);
     }
     throw error;
@@ -180,6 +192,11 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     );
     return parseBody(await response.text()) as T;
   } catch (error) {
+    if (error instanceof ApiError && error.code === STEP_UP_REQUIRED && auth && getSession()) {
+      // a sensitive change: once the user proved it is them again, the same call is made again for the caller
+      if (await requestStepUp()) return apiRequest<T>(path, opts);
+      handled.add(error);
+    }
     if (error instanceof ApiError && !handled.has(error) && !isSilent(silent, error)) showApiError(error);
     throw error;
   }

@@ -13,6 +13,11 @@ export interface Session {
   user: SessionUser;
   /** ISO date of the expiry, renewed from the `x-session-expires` header of each authenticated answer. */
   expiresAt: string;
+  /**
+   * The account must add a second factor before anything else (docs/security.md, Second factors): the app shows only
+   * the enrolment page until it has one.
+   */
+  mfaEnrolment?: boolean;
 }
 
 type Listener = () => void;
@@ -24,7 +29,7 @@ function load(): Session | null {
   const user = readJson<SessionUser>(STORAGE_KEYS.user);
   if (!token || !user || typeof user.account_type_id !== 'number') return null;
   const expiresAt = readString(STORAGE_KEYS.sessionExpires) ?? new Date(Date.now() + SESSION_LIFETIME_MS).toISOString();
-  return { token, user, expiresAt };
+  return { token, user, expiresAt, ...(readString(STORAGE_KEYS.mfaEnrolment) === 'true' ? { mfaEnrolment: true } : {}) };
 }
 
 function emit(): void {
@@ -44,8 +49,18 @@ export function setSession(session: Session): void {
   writeString(STORAGE_KEYS.token, session.token);
   writeJson(STORAGE_KEYS.user, session.user);
   writeString(STORAGE_KEYS.sessionExpires, session.expiresAt);
+  if (session.mfaEnrolment) writeString(STORAGE_KEYS.mfaEnrolment, 'true');
+  else removeKey(STORAGE_KEYS.mfaEnrolment);
   snapshot = session;
   emit();
+}
+
+/** Marks the session enrolment-only (the server said so), or whole again once a factor is added. */
+export function setMfaEnrolment(required: boolean): void {
+  const current = getSession();
+  if (!current || !!current.mfaEnrolment === required) return;
+  const { mfaEnrolment: _, ...rest } = current;
+  setSession(required ? { ...rest, mfaEnrolment: true } : rest);
 }
 
 export function updateUser(user: SessionUser): void {
@@ -68,6 +83,7 @@ export function clearSession(): void {
   removeKey(STORAGE_KEYS.token);
   removeKey(STORAGE_KEYS.user);
   removeKey(STORAGE_KEYS.sessionExpires);
+  removeKey(STORAGE_KEYS.mfaEnrolment);
   removeKey(STORAGE_KEYS.permissions);
   const had = snapshot !== null;
   snapshot = null;

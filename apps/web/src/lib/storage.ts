@@ -6,6 +6,9 @@ export const STORAGE_KEYS = {
   sessionExpires: 'session_expires',
   permissions: 'permissions',
   language: 'language',
+  mfaEnrolment: 'mfa_enrolment',
+  /** The device token each e-mail's sign-in gave this browser (features/account/api/device-tokens.ts); kept on sign-out. */
+  deviceTokens: 'device_tokens',
 } as const;
 
 export function readString(key: string): string | null {

@@ -75,6 +75,14 @@ export function dashboardPath(accountTypeId: number): string {
   }
 }
 
+/**
+ * The own profile's page of an account type, at one of its sections (`sessions`, `api-keys`): where the security mails
+ * link to. A registered user's profile is in the visitor area.
+ */
+export function profilePath(accountTypeId: number, section?: 'sessions' | 'api-keys'): string {
+  return `${isRegistered(accountTypeId) ? '/visitor/profile' : '/portal/profile'}${section ? `#${section}` : ''}`;
+}
+
 export const DASHBOARD_SLUGS = [
   'admin',
   'provider_sales',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampAnswer } from '../common/answers.ts';
+import { mfaChallengeAnswer } from '../mfa/schemas.ts';
 import { ACCOUNT_STATUSES, USER_PROFILE_KEYS } from './schemas.ts';
 
 const text = z.string().nullable();
@@ -25,8 +26,21 @@ export const accountViewAnswer = z.object({
   login_count: z.number().int(),
 });
 
-/** POST /account/login: the session token, when it expires, and the account. */
-export const loginAnswer = z.object({ token: z.string(), expires_at: timestampAnswer, account: accountViewAnswer });
+/**
+ * A session opened by signing in: its token, when it expires, and the account. `mfa_enrolment_required`: the account
+ * must add a second factor before anything else (docs/security.md, Second factors). `device`: this browser's device
+ * token for the account (sent back as `device` at the next sign-in; docs/security.md, Sign-in throttling).
+ */
+export const loginSessionAnswer = z.object({
+  token: z.string(),
+  expires_at: timestampAnswer,
+  account: accountViewAnswer,
+  mfa_enrolment_required: z.boolean().optional(),
+  device: z.string().optional(),
+});
+
+/** POST /account/login: a session, or — when the account has a second factor — the token of the second step. */
+export const loginAnswer = z.union([loginSessionAnswer, mfaChallengeAnswer]);
 
 /** GET /account/token_verification/{token}. */
 export const tokenVerificationAnswer = z.object({ valid: z.boolean(), email: z.string(), purpose: z.string() });

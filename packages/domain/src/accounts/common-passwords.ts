@@ -19,7 +19,8 @@ const LEET: Record<string, string> = {
   '+': 't',
 };
 
-const unleet = (s: string) => [...s].map((c) => LEET[c] ?? c).join('');
+/** The password with the usual letter substitutions undone (`p@ssw0rd` → `password`). */
+export const unleet = (s: string) => [...s].map((c) => LEET[c] ?? c).join('');
 
 /** The forms of the password looked up in the list (lower case; as typed, its stem, and both with substitutions undone). */
 export function commonPasswordCandidates(password: string): string[] {

@@ -21,8 +21,9 @@ export const ACCOUNT_ERROR_CODES = {
   },
   'auth.session_only': {
     status: 403,
-    message: 'This call needs a signed-in session: API keys cannot manage API keys, sessions or the password',
-    meaning: 'An API key was used for a call reserved to signed-in sessions',
+    message:
+      'This call needs a signed-in session: API keys cannot manage keys, sessions, the password or the e-mail, nor delete the account',
+    meaning: 'An API key was used for a call reserved to signed-in sessions (keys, sessions, password, e-mail, second factors, deletion)',
   },
   'auth.step_up_required': {
     status: 401,
@@ -68,6 +69,11 @@ export const ACCOUNT_ERROR_CODES = {
     status: 422,
     message: 'This password is too common, please choose another one',
     meaning: 'The password is on the list of common passwords',
+  },
+  'account.password_personal': {
+    status: 422,
+    message: 'This password is made of your name, e-mail or company name, please choose another one',
+    meaning: 'The password is made of the account’s e-mail, username or names or of its company’s name (with digits or symbols)',
   },
 
   // — account management (staff and masters)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canActOnType, canManageAccount, creatableAccountTypes, isStrongPassword, passwordProblems } from './rules.ts';
-import { dashboardPath, isCustomer, isStaff } from './account-types.ts';
+import { canActOnType, canManageAccount, canSecureAccount, creatableAccountTypes, isStrongPassword, passwordProblems } from './rules.ts';
+import { dashboardPath, isCustomer, isStaff, profilePath } from './account-types.ts';
 
 describe('password strength (spec 1 §5 floor)', () => {
   it.each([
@@ -79,6 +79,19 @@ describe('edit and delete by logged type (spec 1 §6)', () => {
     expect(canManageAccount(master, { id: 2, account_type_id: 210, customer_id: 7 })).toBe(true);
     expect(canManageAccount(master, { id: 3, account_type_id: 210, customer_id: 8 })).toBe(false);
   });
+  it('the administrator secures any account but its own, other staff those they may edit, customers none', () => {
+    const admin = { id: 1, account_type_id: 100, customer_id: null };
+    const sales = { id: 2, account_type_id: 110, customer_id: null };
+    const sub = { id: 3, account_type_id: 230, customer_id: 7 };
+    const operator = { id: 4, account_type_id: 130, customer_id: null };
+    expect([canSecureAccount(admin, sub), canSecureAccount(admin, { ...admin, id: 5 }), canSecureAccount(admin, admin)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([canSecureAccount(sales, operator), canSecureAccount(sales, sub), canSecureAccount(sales, admin)]).toEqual([true, false, false]);
+    expect(canSecureAccount({ id: 6, account_type_id: 200, customer_id: 7 }, sub)).toBe(false);
+  });
 });
 
 describe('account type thresholds and landing paths', () => {
@@ -93,5 +106,11 @@ describe('account type thresholds and landing paths', () => {
     expect(dashboardPath(120)).toBe('/portal/dashboard/provider_product');
     expect(dashboardPath(230)).toBe('/portal/dashboard/sub-account-operation');
     expect(dashboardPath(400)).toBe('/visitor');
+  });
+  it('finds the own profile in the portal, a registered user’s in the visitor area', () => {
+    expect(profilePath(100, 'sessions')).toBe('/portal/profile#sessions');
+    expect(profilePath(210, 'api-keys')).toBe('/portal/profile#api-keys');
+    expect(profilePath(400, 'sessions')).toBe('/visitor/profile#sessions');
+    expect(profilePath(400)).toBe('/visitor/profile');
   });
 });

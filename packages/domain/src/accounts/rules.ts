@@ -63,3 +63,12 @@ export function canManageAccount(actor: AccountRef, target: AccountRef): boolean
   }
   return true;
 }
+
+/**
+ * Whether staff may end `target`'s sessions or forget its failed sign-ins (docs/security.md): whoever may edit it, and
+ * the administrator any account but its own (a customer's sub-account too: a security measure, not an edit).
+ */
+export function canSecureAccount(actor: AccountRef, target: AccountRef): boolean {
+  if (actor.id === target.id || !isStaff(actor.account_type_id)) return false;
+  return actor.account_type_id === 100 || canManageAccount(actor, target);
+}

@@ -25,6 +25,10 @@ import { CATALOGUE_ERROR_CODES } from '../catalogue/error-codes.ts';
 import { NUMBER_ERROR_CODES } from '../catalogue/number-error-codes.ts';
 import { CUSTOMER_ERROR_CODES } from '../customers/error-codes.ts';
 import { INTEGRATION_ERROR_CODES } from '../integration/error-codes.ts';
+import { MFA_ERROR_CODES } from '../mfa/error-codes.ts';
+import { NOTIFICATION_ERROR_CODES } from '../notifications/error-codes.ts';
+import { NOTIFICATION_MESSAGES } from '../notifications/schemas.ts';
+import { PERSONAL_PASSWORD_MESSAGE } from '../accounts/personal-passwords.ts';
 import { ORDER_ERROR_CODES } from '../orders/error-codes.ts';
 import { REPORT_ERROR_CODES } from '../reports/error-codes.ts';
 import { ERROR_CODES, type ErrorCode, type ErrorCodeInfo, errorCodeOfMessage, isErrorCode } from './error-codes.ts';
@@ -45,6 +49,7 @@ describe('error codes', () => {
   it('each area’s file adds codes of its own: none is listed by two areas', () => {
     const areas = [
       ACCOUNT_ERROR_CODES,
+      MFA_ERROR_CODES,
       CUSTOMER_ERROR_CODES,
       ADMINISTRATION_ERROR_CODES,
       ORDER_ERROR_CODES,
@@ -53,6 +58,7 @@ describe('error codes', () => {
       REPORT_ERROR_CODES,
       INTEGRATION_ERROR_CODES,
       NUMBER_ERROR_CODES,
+      NOTIFICATION_ERROR_CODES,
     ].flatMap((a) => Object.keys(a));
     expect(new Set(areas).size).toBe(areas.length);
     for (const code of areas) expect(ERROR_CODES).toHaveProperty([code]);
@@ -77,6 +83,8 @@ describe('error codes', () => {
       ['rate_limited', MESSAGES.tooManyAttempts],
       ['request.control_characters', CONTROL_CHARACTER_MESSAGE],
       ['account.password_common', COMMON_PASSWORD_MESSAGE],
+      ['account.password_personal', PERSONAL_PASSWORD_MESSAGE],
+      ['ticket.daily_limit', NOTIFICATION_MESSAGES.ticketLimit],
       ['account.current_password_required', SECURITY_MESSAGES.currentPasswordRequired],
       ['account.current_password_wrong', SECURITY_MESSAGES.currentPasswordWrong],
       ['account.email_taken', ACCOUNT_MESSAGES.emailTaken],

@@ -4,6 +4,8 @@ import { CATALOGUE_ERROR_CODES } from '../catalogue/error-codes.ts';
 import { NUMBER_ERROR_CODES } from '../catalogue/number-error-codes.ts';
 import { CUSTOMER_ERROR_CODES } from '../customers/error-codes.ts';
 import { INTEGRATION_ERROR_CODES } from '../integration/error-codes.ts';
+import { MFA_ERROR_CODES } from '../mfa/error-codes.ts';
+import { NOTIFICATION_ERROR_CODES } from '../notifications/error-codes.ts';
 import { ORDER_ERROR_CODES } from '../orders/error-codes.ts';
 import { REPORT_ERROR_CODES } from '../reports/error-codes.ts';
 import type { ErrorCodeInfo } from './error-code-info.ts';
@@ -100,6 +102,7 @@ const REQUEST_ERROR_CODES = {
 export const ERROR_CODES = {
   ...REQUEST_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
+  ...MFA_ERROR_CODES,
   ...CUSTOMER_ERROR_CODES,
   ...ADMINISTRATION_ERROR_CODES,
   ...ORDER_ERROR_CODES,
@@ -108,6 +111,7 @@ export const ERROR_CODES = {
   ...REPORT_ERROR_CODES,
   ...INTEGRATION_ERROR_CODES,
   ...NUMBER_ERROR_CODES,
+  ...NOTIFICATION_ERROR_CODES,
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -8,6 +8,8 @@ export const apiKeyAnswer = z.object({
   prefix: z.string(),
   created_at: timestampAnswer,
   last_used_at: timestampAnswer.nullable(),
+  /** When the key stops working (docs/integrating.md, API keys). */
+  expires_at: timestampAnswer,
 });
 export const apiKeyListAnswer = z.object({ data: z.array(apiKeyAnswer) });
 /** 201 of POST /account/api_keys: the key with its secret, shown this once. */

@@ -13,6 +13,9 @@ export const API_KEY_PREFIX = 'gsn_';
 export const API_KEY_DISPLAY_LENGTH = API_KEY_PREFIX.length + 8;
 /** Keys one account may hold at once. */
 export const API_KEYS_PER_ACCOUNT = 25;
+/** A key's lifetime: 90 days unless its creator chooses another, at most a year; an expired key is refused like a revoked one. */
+export const API_KEY_DEFAULT_DAYS = 90;
+export const API_KEY_MAX_DAYS = 365;
 
 const KEY_SHAPE = /^gsn_[A-Za-z0-9_-]{43}$/;
 
@@ -36,11 +39,20 @@ export const API_KEY_MESSAGES = {
   limit: `An account may hold at most ${API_KEYS_PER_ACCOUNT} API keys; revoke one first`,
   revoked: 'API key revoked',
   /** Answered (403) when an API key calls a route that needs a signed-in session. */
-  sessionOnly: 'This call needs a signed-in session: API keys cannot manage API keys, sessions or the password',
+  sessionOnly:
+    'This call needs a signed-in session: API keys cannot manage keys, sessions, the password or the e-mail, nor delete the account',
+  lifetime: `A key lasts from 1 to ${API_KEY_MAX_DAYS} days`,
 } as const;
 
 export const apiKeyCreateSchema = z.object({
   name: plainString().trim().min(1, API_KEY_MESSAGES.nameRequired).max(100, 'At most 100 characters'),
+  /** Days the key works (default 90, at most 365). */
+  expires_in_days: z
+    .number({ message: API_KEY_MESSAGES.lifetime })
+    .int(API_KEY_MESSAGES.lifetime)
+    .min(1, API_KEY_MESSAGES.lifetime)
+    .max(API_KEY_MAX_DAYS, API_KEY_MESSAGES.lifetime)
+    .optional(),
 });
 export type ApiKeyCreateInput = z.infer<typeof apiKeyCreateSchema>;
 

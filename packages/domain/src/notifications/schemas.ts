@@ -9,11 +9,15 @@ export type TicketTitle = (typeof TICKET_TITLES)[number];
 /** The longest ticket message in characters (the word limit is the rule; this only bounds the payload). */
 export const TICKET_MAX_CHARS = 5000;
 
+/** Support tickets one account may file in 24 hours (each one mails the support staff). */
+export const TICKETS_PER_DAY = 20;
+
 export const NOTIFICATION_MESSAGES = {
   ticketTitle: 'Please choose a title: Order Issue, Portal Issue or Other',
   ticketEmpty: 'Please describe the issue',
   tooManyWords: `Please write at most ${MAX_NOTE_WORDS} words`,
   ticketSubmitted: 'Ticket submitted successfully',
+  ticketLimit: `You have filed ${TICKETS_PER_DAY} tickets today, the most one account may; please try again tomorrow`,
   updated: 'Notification updated successfully',
 } as const;
 

@@ -11,6 +11,13 @@ export interface ConfigurationSeed {
 export const CONFIGURATION_SEEDS: ConfigurationSeed[] = [
   { field: 'site_name', type: 'string', value: 'GSN Portal', description: 'Name shown in the portal and in e-mails' },
   { field: 'registration_enabled', type: 'boolean', value: 'true', description: 'Visitors may register an account' },
+  {
+    field: 'mfa_required_for_staff',
+    type: 'boolean',
+    // a new installation's value: MFA_REQUIRED_FOR_STAFF (seed())
+    value: 'true',
+    description: 'Provider staff must sign in with a second factor (an authenticator app or a passkey)',
+  },
   { field: 'site_user_limit', type: 'string', value: '10000', description: 'Most accounts the portal accepts' },
   { field: 'contact_sales_email', type: 'string', value: 'sales@gsn.example', description: 'Sales department e-mail' },
   { field: 'contact_sales_phone', type: 'string', value: '+852 2888 0001', description: 'Sales department phone' },

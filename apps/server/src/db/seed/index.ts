@@ -10,8 +10,16 @@ async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => 
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+export interface SeedOptions {
+  /**
+   * The starting value of `mfa_required_for_staff` (MFA_REQUIRED_FOR_STAFF, default true): written when the setting
+   * is created, never over an administrator's choice.
+   */
+  mfaRequiredForStaff?: boolean;
+}
+
 /** Seeds reference data and domain tables. Idempotent: existing rows are left as they are. */
-export async function seed(db: Db, notificationTypes: NotificationTypeSeed[]): Promise<void> {
+export async function seed(db: Db, notificationTypes: NotificationTypeSeed[], opts: SeedOptions = {}): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(t.countries);
   if (n === 0) {
     const ref = await buildReferenceData();
@@ -38,7 +46,11 @@ export async function seed(db: Db, notificationTypes: NotificationTypeSeed[]): P
     if (rows.length) await db.insert(t.permissions).values(rows).onConflictDoNothing();
   }
   await reconcileNotificationTypes(db, notificationTypes);
-  await db.insert(t.configuration).values(CONFIGURATION_SEEDS).onConflictDoNothing();
+  const mfaForStaff = String(opts.mfaRequiredForStaff ?? true);
+  await db
+    .insert(t.configuration)
+    .values(CONFIGURATION_SEEDS.map((c) => (c.field === 'mfa_required_for_staff' ? { ...c, value: mfaForStaff } : c)))
+    .onConflictDoNothing();
 }
 
 /** A notification type's stable key: what the notifier looks a type up by. */

@@ -9,6 +9,10 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   'GET /api/account/forgotpassword/:email': 'public',
   'GET /api/account/token_verification/:token': 'public',
   'POST /api/account/activate/:token': 'public',
+  // the same with the token in the body (kept out of request logs)
+  'POST /api/account/token_verification': 'public',
+  'POST /api/account/activate': 'public',
+  'POST /api/account/confirm-email': 'public',
   'GET /api/account/profile': 'session',
   'PUT /api/account/profile': 'session',
   'POST /api/account/password_update': 'interactive',

@@ -1,7 +1,8 @@
-import { type AccountView, USER_PROFILE_KEYS, type UserProfile } from '@gsn/domain';
+import { type AccountView, type PersonalWords, USER_PROFILE_KEYS, type UserProfile } from '@gsn/domain';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { accountTokens, accountTypes, accounts, customers, loginAttempts, userProfiles } from '../../db/schema.ts';
+import { accountTokens, accountTypes, accounts, customers, userProfiles } from '../../db/schema.ts';
+import { attemptsRepository } from '../../security/attempts-repository.ts';
 
 export interface AccountRow {
   id: number;
@@ -199,6 +200,23 @@ export function accountRepository(db: Db) {
       });
     },
 
+    /** What the account is known by: its password may not be made of these words (@gsn/domain personal-passwords). */
+    async personalWords(id: number): Promise<PersonalWords> {
+      const [row] = await db
+        .select({
+          email: accounts.email,
+          username: accounts.username,
+          firstname: userProfiles.firstname,
+          lastname: userProfiles.lastname,
+          company: sql<string | null>`coalesce(${customers.name}, ${accounts.company_name})`,
+        })
+        .from(accounts)
+        .leftJoin(userProfiles, eq(userProfiles.account_id, accounts.id))
+        .leftJoin(customers, eq(customers.id, accounts.customer_id))
+        .where(eq(accounts.id, id));
+      return row ?? {};
+    },
+
     async setPassword(id: number, hash: string, activate: boolean) {
       await db
         .update(accounts)
@@ -238,6 +256,7 @@ export function accountRepository(db: Db) {
           purpose: accountTokens.purpose,
           email: accounts.email,
           status: accounts.status,
+          customer_id: accounts.customer_id,
           new_email: accountTokens.new_email,
         })
         .from(accountTokens)
@@ -271,26 +290,8 @@ export function accountRepository(db: Db) {
         );
     },
 
-    // ----- login rate limiting -----
-    /** Per key: the attempts since `since` and when the last one was (one query for all keys). */
-    async attemptsByKey(keys: string[], since: Date): Promise<Map<string, { count: number; last: number | null }>> {
-      const rows = await db
-        .select({ key: loginAttempts.key, n: sql<number>`count(*)::int`, last: sql<string>`max(${loginAttempts.at})` })
-        .from(loginAttempts)
-        .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.at, since)))
-        .groupBy(loginAttempts.key);
-      const out = new Map(keys.map((k) => [k, { count: 0, last: null as number | null }]));
-      for (const r of rows) out.set(r.key, { count: r.n, last: r.last ? new Date(r.last).getTime() : null });
-      return out;
-    },
-
-    async addAttempt(...keys: string[]) {
-      if (keys.length) await db.insert(loginAttempts).values(keys.map((key) => ({ key })));
-    },
-
-    async clearAttempts(key: string) {
-      await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
-    },
+    // ----- counted events (throttles): security/attempts-repository.ts -----
+    ...attemptsRepository(db),
   };
 }
 

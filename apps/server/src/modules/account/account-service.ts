@@ -1,24 +1,30 @@
 import {
-  DEFAULT_LOGIN_THROTTLE,
+  addressKey,
+  API_KEY_MESSAGES,
+  type ErrorCode,
   type LoginInput,
-  loginWaitMs,
   MAIL_THROTTLE,
   MESSAGES,
   type ProfileUpdateInput,
+  type ReauthInput,
   REGISTRATION_EXPIRY_MS,
   type RegisterInput,
   SECURITY_MESSAGES,
 } from '@gsn/domain';
 import { codeOf, conflict, forbidden, notFound, tooMany, unauthorized, unprocessable, badRequest } from '../../lib/errors.ts';
-import { refuseCommonPassword } from '../../lib/common-passwords.ts';
+import { refuseCommonPassword, refusePersonalPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { SessionService } from '../../security/session-service.ts';
-import type { AccountRepository } from './account-repository.ts';
+import { requireFreshProof } from '../../security/step-up.ts';
+import type { MfaSignIn, SignInAccount } from '../mfa/index.ts';
+import type { AccountRepository, AccountRow } from './account-repository.ts';
 import type { AccountNotifier } from './account-notifications.ts';
 import { accountMails } from './account-mails.ts';
+import type { AccountCredentials } from './account-credentials.ts';
+import { emailKey, type SignInGuard } from './sign-in-guard.ts';
 import { noteAudit } from '../../db/write-context.ts';
 
 export interface AccountServiceDeps {
@@ -26,19 +32,31 @@ export interface AccountServiceDeps {
   sessions: SessionService;
   mailer: Mailer;
   publicUrl: string;
-  /** Sign-in throttling: `max` free failures per (account, address), counted over `windowMs`; the rest from DEFAULT_LOGIN_THROTTLE. */
-  loginRateLimit: { max: number; windowMs: number; perAddress?: number; accountCeiling?: number; maxDelayMs?: number };
+  /** Sign-in throttling and origins: every check of a password goes through it (sign-in-guard.ts). */
+  guard: SignInGuard;
+  /** What a recovery ends: sessions and API keys (account-credentials.ts). */
+  credentials: AccountCredentials;
   registrationEnabled: () => Promise<boolean>;
   userLimit: () => Promise<number | null>;
   /** Tells of an account activated or registered (account-notifications.ts). */
   notifier?: AccountNotifier;
+  /** Second factors (modules/mfa): the sign-in's second step and proofs by factor. */
+  mfa: Pick<MfaSignIn, 'afterPassword' | 'proveFactor'>;
+  /** How old the session's last proof may be for a sensitive change (step-up). */
+  stepUpMaxAgeMs: number;
 }
 
 const HOUR = 3600_000;
 const TOKEN_LIFETIME = { activate: 7 * 24 * HOUR, reset: HOUR, email: HOUR } as const;
 
-/** The e-mail as a throttling key: trimmed, lower case (the same key whether or not an account has it). */
-const emailKey = (email: string) => email.trim().toLowerCase();
+/** Where a request comes from: the client address (the password checks count their failures under it). */
+type Origin = { ip?: string };
+
+const wrongPassword = (
+  field: string,
+  message: string = SECURITY_MESSAGES.currentPasswordWrong,
+  code: ErrorCode = 'account.current_password_wrong',
+) => unprocessable(code, message, [{ field, message }]);
 
 export function accountService(d: AccountServiceDeps) {
   const { repo } = d;
@@ -59,18 +77,24 @@ export function accountService(d: AccountServiceDeps) {
     return link;
   }
 
-  const policy = {
-    ...DEFAULT_LOGIN_THROTTLE,
-    freePerAccountAddress: d.loginRateLimit.max,
-    windowMs: d.loginRateLimit.windowMs,
-    ...(d.loginRateLimit.perAddress !== undefined ? { freePerAddress: d.loginRateLimit.perAddress } : {}),
-    ...(d.loginRateLimit.accountCeiling !== undefined ? { accountCeiling: d.loginRateLimit.accountCeiling } : {}),
-    ...(d.loginRateLimit.maxDelayMs !== undefined ? { maxDelayMs: d.loginRateLimit.maxDelayMs } : {}),
+  /** The strength rules beyond the schema's: not a common password, not made of the account's own words. */
+  async function refuseWeakPassword(accountId: number, password: string) {
+    refuseCommonPassword(password, 'new_password');
+    refusePersonalPassword(password, await repo.personalWords(accountId), 'new_password');
+  }
+
+  /** A signed-in session's check of its account's current password: throttled like a sign-in (sign-in-guard.ts). */
+  const passwordRight = (p: Principal, account: AccountRow, password: string, origin: Origin) =>
+    d.guard.checkPassword(account, password, { ip: origin.ip, sessionId: p.sessionId || `key:${p.apiKeyId}` });
+
+  /** E-mail, password and deletion need a signed-in session: an API key cannot take the account over. */
+  const refuseApiKey = (p: Principal) => {
+    if (p.apiKeyId !== undefined) throw forbidden('auth.session_only', API_KEY_MESSAGES.sessionOnly);
   };
 
   /** Anonymous mail-sending calls: 429 past the requests per address or per e-mail in the window; this request counts. */
   async function checkMailRate(kind: 'forgot' | 'register', email: string, ip: string) {
-    const keys = [`${kind}-ip:${ip}`, `${kind}-email:${emailKey(email)}`];
+    const keys = [`${kind}-ip:${addressKey(ip)}`, `${kind}-email:${emailKey(email)}`];
     const counts = await repo.attemptsByKey(keys, new Date(Date.now() - MAIL_THROTTLE.windowMs));
     const over = (k: string, limit: number) => (counts.get(k)?.count ?? 0) >= limit;
     if (over(keys[0]!, MAIL_THROTTLE.perAddress) || over(keys[1]!, MAIL_THROTTLE.perEmail)) {
@@ -88,6 +112,14 @@ export function accountService(d: AccountServiceDeps) {
     return true;
   }
 
+  /** A session for an account that proved who it is (password, and its second factor when it has one). */
+  async function openSession(account: SignInAccount, meta: { ip?: string; userAgent?: string }) {
+    await repo.recordLogin(account.id);
+    const session = await d.sessions.open(account, meta);
+    const view = await repo.view(account.id);
+    return { token: session.token, expires_at: session.expiresAt.toISOString(), account: view! };
+  }
+
   async function checkUserLimit() {
     const limit = await d.userLimit();
     if (limit !== null && (await repo.countAccounts()) >= limit) {
@@ -98,6 +130,7 @@ export function accountService(d: AccountServiceDeps) {
   return {
     issueToken,
     tokenFor,
+    openSession,
 
     /** Deletes the self-registrations not activated within 72 hours (hourly, and before each registration). */
     purgeExpiredRegistrations: async () => {
@@ -105,43 +138,29 @@ export function accountService(d: AccountServiceDeps) {
     },
 
     /**
-     * Sign-in, throttled per (account, address), per address and per account (docs/security.md): the keys are the
-     * e-mail as typed, so known and unknown e-mails get the same answers; a wrong password is verified against a decoy
-     * hash when the account does not exist, so the time does not tell either.
+     * Sign-in, throttled per (account, address), per address, per account and per known browser (sign-in-guard.ts,
+     * docs/security.md): the keys are the e-mail as typed, so known and unknown e-mails get the same answers; a wrong
+     * password is verified against a decoy hash when the account does not exist, so the time does not tell either.
      */
     async login(input: LoginInput, meta: { ip?: string; userAgent?: string }) {
-      const email = emailKey(input.email);
-      const ip = meta.ip ?? 'unknown';
-      const keys = { accountAddress: `login:${email}|${ip}`, address: `login-ip:${ip}`, account: `login-account:${email}` };
-      const now = Date.now();
-      const counts = await repo.attemptsByKey(Object.values(keys), new Date(now - policy.windowMs));
-      const none = { count: 0, last: null };
-      const wait = loginWaitMs(
-        {
-          accountAddress: counts.get(keys.accountAddress) ?? none,
-          address: counts.get(keys.address) ?? none,
-          account: counts.get(keys.account) ?? none,
-        },
-        now,
-        policy,
-      );
-      if (wait > 0) throw tooMany('rate_limited', MESSAGES.tooManyAttempts, wait / 1000);
+      const gate = await d.guard.check(input.email, { ip: meta.ip, device: input.device });
       const account = await repo.findByEmail(input.email);
       const ok = await verifyPassword(account?.password_hash ?? null, input.password);
       if (!account || !ok) {
-        await repo.addAttempt(keys.accountAddress, keys.address, keys.account);
+        await d.guard.failed(gate, account);
         throw unauthorized('auth.invalid_credentials', MESSAGES.unauthorizedLogin);
       }
       if (account.status === 'terminated') throw forbidden('auth.account_terminated', 'This account has been terminated');
       if (account.disabled) throw forbidden('auth.account_disabled', 'This account is disabled, please contact the administrator');
-      await repo.clearAttempts(keys.accountAddress);
-      await repo.recordLogin(account.id);
-      const session = await d.sessions.open(account, meta);
-      const view = await repo.view(account.id);
-      return { token: session.token, expires_at: session.expiresAt.toISOString(), account: view! };
+      const device = await d.guard.succeeded(gate, account, meta);
+      // an account with a second factor gets the second step's token instead of a session (modules/mfa)
+      return d.mfa.afterPassword(account, async () => ({ ...(await openSession(account, meta)), device }));
     },
 
     logout: (p: Principal) => d.sessions.revoke(p.sessionId),
+
+    /** An administrator forgets the account's sign-in failures: nobody waits any more (accounts module). */
+    clearSignInFailures: (email: string) => d.guard.clear(email),
 
     /**
      * Self sign-up (type 400). The same answer whether or not the e-mail is known; throttled per address and per
@@ -209,13 +228,22 @@ export function accountService(d: AccountServiceDeps) {
       // An e-mail change link never sets a password.
       if (!t || (t.purpose !== 'activate' && t.purpose !== 'reset')) throw badRequest('auth.token_invalid', MESSAGES.tokenInvalid);
       if (t.purpose === 'activate' && t.status === 'requested') await checkUserLimit();
-      refuseCommonPassword(newPassword, 'new_password');
+      await refuseWeakPassword(t.account_id, newPassword);
       if (!(await repo.consumeToken(hash))) throw badRequest('auth.token_invalid', MESSAGES.tokenInvalid);
       await repo.setPassword(t.account_id, await hashPassword(newPassword), t.purpose === 'activate');
       // Whatever link was used, no other reset or activation link of the account works any more.
       await repo.invalidateTokens(t.account_id);
-      if (t.purpose === 'activate') await d.notifier?.accountEvent({ action: 'activated', accountId: t.account_id });
-      await d.sessions.revokeAll(t.account_id);
+      // the owner proved it holds the mailbox: nobody's failures slow it any more
+      await d.guard.clear(t.email);
+      const subject = { kind: 'account', id: t.account_id, customer_id: t.customer_id };
+      if (t.purpose === 'activate') {
+        noteAudit({ action: 'account.activated', subject });
+        await d.notifier?.accountEvent({ action: 'activated', accountId: t.account_id });
+        await d.sessions.revokeAll(t.account_id);
+      } else {
+        noteAudit({ action: 'auth.password_reset', subject });
+        await d.credentials.endAll({ id: t.account_id, customer_id: t.customer_id }, 'reset');
+      }
       return { message: MESSAGES.passwordSet };
     },
 
@@ -229,7 +257,7 @@ export function accountService(d: AccountServiceDeps) {
      * Updates the own profile. A new e-mail needs the current password and takes effect only when the link mailed to
      * the new address is followed (the old address is told); until then the account keeps its e-mail.
      */
-    async updateProfile(p: Principal, input: ProfileUpdateInput) {
+    async updateProfile(p: Principal, input: ProfileUpdateInput, origin: Origin = {}) {
       const { username, email, current_password, ...profile } = input;
       const current = await repo.findById(p.accountId);
       if (!current) throw unauthorized('auth.invalid_credentials', MESSAGES.unauthorizedLogin);
@@ -244,16 +272,15 @@ export function accountService(d: AccountServiceDeps) {
       }
       if (errors.length) throw conflict(codeOf(errors[0]!.message, 409, 'conflict'), errors[0]!.message, errors);
       if (emailChanged) {
+        refuseApiKey(p);
+        // a new e-mail is a sensitive change (step-up): the rest of the profile is not
+        requireFreshProof(p, d.stepUpMaxAgeMs);
         if (!current_password) {
           throw unprocessable('account.current_password_required', SECURITY_MESSAGES.currentPasswordRequired, [
             { field: 'current_password', message: SECURITY_MESSAGES.currentPasswordRequired },
           ]);
         }
-        if (!(await verifyPassword(current.password_hash, current_password))) {
-          throw unprocessable('account.current_password_wrong', SECURITY_MESSAGES.currentPasswordWrong, [
-            { field: 'current_password', message: SECURITY_MESSAGES.currentPasswordWrong },
-          ]);
-        }
+        if (!(await passwordRight(p, current, current_password, origin))) throw wrongPassword('current_password');
       }
       await repo.update(current.id, { ...(username ? { username } : {}), profile });
       if (emailChanged) {
@@ -290,7 +317,12 @@ export function accountService(d: AccountServiceDeps) {
       if (!(await repo.consumeToken(hash))) throw badRequest('auth.token_invalid', MESSAGES.tokenInvalid);
       await repo.update(t.account_id, { email: t.new_email });
       await repo.invalidateTokens(t.account_id);
-      await d.sessions.revokeAll(t.account_id);
+      noteAudit({
+        action: 'account.email_changed',
+        subject: { kind: 'account', id: t.account_id, customer_id: t.customer_id },
+        changes: { email: { from: t.email, to: t.new_email } },
+      });
+      await d.credentials.endAll({ id: t.account_id, customer_id: t.customer_id }, 'email', { previousEmail: t.email });
       return { message: SECURITY_MESSAGES.emailChanged, email: t.new_email };
     },
 
@@ -310,48 +342,42 @@ export function accountService(d: AccountServiceDeps) {
     },
 
     /**
-     * A fresh proof in the signed-in session (step-up, docs/security.md): the password again opens sensitive changes
-     * for STEP_UP_MAX_AGE_MS.
+     * A fresh proof in the signed-in session (step-up, docs/security.md): the password, a TOTP or recovery code, or a
+     * passkey's answer opens sensitive changes for 5 minutes.
      */
-    async reauthenticate(p: Principal, password: string) {
+    async reauthenticate(p: Principal, input: ReauthInput, origin: Origin = {}) {
       const account = await repo.findById(p.accountId);
-      if (!account || !(await verifyPassword(account.password_hash, password))) {
-        throw unprocessable('account.current_password_wrong', SECURITY_MESSAGES.currentPasswordWrong, [
-          { field: 'password', message: SECURITY_MESSAGES.currentPasswordWrong },
-        ]);
-      }
+      if (account && input.password === undefined) await d.mfa.proveFactor(p, input);
+      else if (!account || !(await passwordRight(p, account, input.password ?? '', origin))) throw wrongPassword('password');
       await d.sessions.markAuthenticated(p.sessionId);
-      noteAudit({ action: 'auth.reauthenticated', subject: { kind: 'account', id: account.id, customer_id: account.customer_id } });
+      noteAudit({ action: 'auth.reauthenticated', subject: { kind: 'account', id: p.accountId, customer_id: p.customerId } });
       return { message: SECURITY_MESSAGES.reauthenticated };
     },
 
-    /** Changes the password; every other session of the account ends. */
-    async updatePassword(p: Principal, password: string, newPassword: string) {
+    /** Changes the password; every other session and every API key of the account ends (the owner is told). */
+    async updatePassword(p: Principal, password: string, newPassword: string, origin: Origin = {}) {
+      refuseApiKey(p);
       const account = await repo.findById(p.accountId);
-      if (!account || !(await verifyPassword(account.password_hash, password))) {
-        throw unprocessable('account.current_password_wrong', 'The current password is incorrect', [
-          { field: 'password', message: 'The current password is incorrect' },
-        ]);
-      }
+      if (!account || !(await passwordRight(p, account, password, origin))) throw wrongPassword('password');
       if (password === newPassword) {
         throw unprocessable('account.password_unchanged', 'The new password must differ from the current one', [
           { field: 'new_password', message: 'The new password must differ from the current one' },
         ]);
       }
-      refuseCommonPassword(newPassword, 'new_password');
+      await refuseWeakPassword(account.id, newPassword);
       await repo.setPassword(account.id, await hashPassword(newPassword), false);
       await repo.invalidateTokens(account.id);
-      await d.sessions.revokeAll(account.id, p.sessionId);
+      noteAudit({ action: 'auth.password_changed', subject: { kind: 'account', id: account.id, customer_id: account.customer_id } });
+      await d.credentials.endAll(account, 'password', { keep: p.sessionId });
       return { message: MESSAGES.passwordUpdated };
     },
 
     /** A registered user (type 400) deletes their own account after confirming the password. */
-    async deleteOwn(p: Principal, password: string) {
+    async deleteOwn(p: Principal, password: string, origin: Origin = {}) {
+      refuseApiKey(p);
       const account = await repo.findById(p.accountId);
-      if (!account || !(await verifyPassword(account.password_hash, password))) {
-        throw unprocessable('account.password_wrong', 'The password is incorrect', [
-          { field: 'password', message: 'The password is incorrect' },
-        ]);
+      if (!account || !(await passwordRight(p, account, password, origin))) {
+        throw wrongPassword('password', 'The password is incorrect', 'account.password_wrong');
       }
       await d.sessions.revokeAll(account.id);
       await repo.remove(account.id);

@@ -1,16 +1,24 @@
 import { REGISTRATION_EVENTS } from '@gsn/domain/accounts/events';
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
+import type { ApiKeysService } from '../api-keys/index.ts';
 import type { ConfigurationService } from '../configuration/index.ts';
+import type { MfaSignIn } from '../mfa/index.ts';
 import type { Notifier } from '../notifications/index.ts';
+import type { WebhooksService } from '../webhooks/index.ts';
+import { masterMaileeRepository } from '../../security/mailee-repository.ts';
+import { accountCredentials } from './account-credentials.ts';
 import { accountNotifier } from './account-notifications.ts';
 import { accountRepository } from './account-repository.ts';
 import { accountRoutes } from './account-routes.ts';
 import { accountService } from './account-service.ts';
+import { signInGuard, throttlePolicy } from './sign-in-guard.ts';
+import { signInRepository } from './sign-in-repository.ts';
 
 export { accountMails } from './account-mails.ts';
 export type { AccountEvent, AccountEventAction, AccountNotifier } from './account-notifications.ts';
 export { accountRepository } from './account-repository.ts';
 export { type AccountService, accountService } from './account-service.ts';
+export type { AccountCredentials } from './account-credentials.ts';
 
 /** The signed-in account: sign-in, registration, activation, profile, password, sessions. */
 export const accountModule = {
@@ -19,24 +27,42 @@ export const accountModule = {
     d: Pick<Infrastructure, 'db' | 'sessions' | 'mailer' | 'config' | 'jobs' | 'log'> & {
       configuration: ConfigurationService;
       notifier: Notifier;
+      mfa: { signIn: MfaSignIn };
+      apiKeys: ApiKeysService;
+      webhooks: WebhooksService;
     },
   ) => {
     const repo = accountRepository(d.db);
+    const signIn = signInRepository(d.db);
+    const publicUrl = d.config.publicUrl;
+    const guard = signInGuard({ repo: signIn, mailer: d.mailer, publicUrl, policy: throttlePolicy(d.config.loginRateLimit) });
+    const credentials = accountCredentials({
+      sessions: d.sessions,
+      apiKeys: d.apiKeys,
+      webhooks: d.webhooks,
+      mailer: d.mailer,
+      publicUrl,
+      mailee: signIn.mailee,
+      master: masterMaileeRepository(d.db),
+    });
     // account events go through the notifier like any feature's: this module knows the account they are about
     const accountNotices = accountNotifier({ notifier: d.notifier, account: (id) => repo.view(id), log: d.log });
     const accounts = accountService({
       repo,
       sessions: d.sessions,
       mailer: d.mailer,
-      publicUrl: d.config.publicUrl,
-      loginRateLimit: d.config.loginRateLimit,
+      publicUrl,
+      guard,
+      credentials,
       registrationEnabled: () => d.configuration.registrationEnabled(),
       userLimit: () => d.configuration.userLimit(),
       notifier: accountNotices,
+      mfa: d.mfa.signIn,
+      stepUpMaxAgeMs: d.config.stepUpMaxAgeMs,
     });
     d.jobs.define('maintenance.purge-registrations', () => accounts.purgeExpiredRegistrations());
     d.jobs.every('maintenance.purge-registrations', '23 * * * *');
-    return { accounts, accountNotices };
+    return { accounts, accountNotices, accountCredentials: credentials };
   },
   routes: accountRoutes,
   events: () => REGISTRATION_EVENTS,

@@ -13,4 +13,7 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   'PUT /api/accounts/:id': '{"functionality":110,"action":"edit"}',
   'DELETE /api/accounts/:id': '{"functionality":110,"action":"delete"}',
   'POST /api/accounts/:id/resend_activation': '{"functionality":110,"action":"edit"}',
+  // staff only, and a fresh proof (step-up)
+  'DELETE /api/accounts/:id/sessions': '{"functionality":110,"action":"edit","audience":"staff"}',
+  'DELETE /api/accounts/:id/sign-in-failures': '{"functionality":110,"action":"edit","audience":"staff"}',
 };

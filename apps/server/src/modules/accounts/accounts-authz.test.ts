@@ -101,6 +101,12 @@ const CASES: AuthzCase[] = [
     }),
   },
   {
+    // the administrator's reset of an account's second factors (modules/mfa)
+    route: 'DELETE /api/accounts/:id/mfa',
+    expect: '200 403 403 403 403 | 403 403 403 403 403 | 403',
+    request: async (w, _t, scope) => ({ method: 'DELETE', url: `/api/accounts/${await w.freshAccount(230, w.company[scope])}/mfa` }),
+  },
+  {
     route: 'PUT /api/accounts/:id',
     variant: 'a sub-account',
     expect: '403 403 403 403 403 | 200/404 403 403 403 403 | 403',
@@ -139,6 +145,22 @@ const CASES: AuthzCase[] = [
     expect: '409 409 403 403 403 | 404 403 403 403 403 | 403',
     request: async (w) => ({ method: 'POST', url: `/api/accounts/${await w.freshAccount(130, null)}/resend_activation` }),
   },
+  // securing an account (step-up: the actors' sessions are fresh): the administrator any, staff with the edit right those
+  // they may edit, customers none
+  ...(['DELETE /api/accounts/:id/sessions', 'DELETE /api/accounts/:id/sign-in-failures'] as const).flatMap((route): AuthzCase[] => [
+    {
+      route,
+      variant: 'a sub-account',
+      expect: '200 403 403 403 403 | 403 403 403 403 403 | 403',
+      request: async (w, _t, scope) => ({ method: 'DELETE', url: route.split(' ')[1]!.replace(':id', String(w.sub[scope])) }),
+    },
+    {
+      route,
+      variant: 'a provider account',
+      expect: '200 200 403 403 403 | 403 403 403 403 403 | 403',
+      request: async (w) => ({ method: 'DELETE', url: route.split(' ')[1]!.replace(':id', String(await w.freshAccount(130, null))) }),
+    },
+  ]),
   {
     route: 'DELETE /api/accounts/:id',
     variant: 'a sub-account',

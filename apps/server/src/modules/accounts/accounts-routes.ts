@@ -101,6 +101,22 @@ export async function accountsRoutes(app: App) {
     async (req) => svc().resendActivation(req.principal!, req.params.id),
   );
 
+  // staff end an account's sessions, or forget its failed sign-ins (docs/security.md): a sensitive change, a fresh proof
+  const securing = [
+    { path: 'sessions', audit: 'auth.sessions_ended', act: 'endSessions' },
+    { path: 'sign-in-failures', audit: 'auth.sign_in_failures_cleared', act: 'clearSignInFailures' },
+  ] as const;
+  for (const { path, audit, act } of securing) {
+    app.delete(
+      `/accounts/:id/${path}`,
+      {
+        config: { access: { functionality: FUNCTIONALITIES.account, action: 'edit', audience: 'staff' }, stepUp: true, audit },
+        schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) },
+      },
+      async (req) => svc()[act](req.principal!, req.params.id),
+    );
+  }
+
   app.delete(
     '/accounts/:id',
     {

@@ -7,6 +7,7 @@ import {
   accountChangeEndsSessions,
   accountTypeChangeProblem,
   canManageAccount,
+  canSecureAccount,
   companyScope,
   creatableAccountTypes,
   diffFields,
@@ -23,14 +24,16 @@ import { accountMails } from '../account/index.ts';
 import type { AccountService } from '../account/index.ts';
 import { actorOf, type Principal } from '../../security/principal.ts';
 import type { SessionService } from '../../security/session-service.ts';
-import type { AccountNotifier } from '../account/index.ts';
+import type { AccountCredentials, AccountNotifier } from '../account/index.ts';
 import type { AccountsRepository } from './accounts-repository.ts';
 
 export interface AccountsServiceDeps {
   repo: AccountsRepository;
-  /** The identity service: activation tokens. */
-  accounts: Pick<AccountService, 'tokenFor'>;
+  /** The identity service: activation tokens, sign-in failures. */
+  accounts: Pick<AccountService, 'tokenFor' | 'clearSignInFailures'>;
   sessions: Pick<SessionService, 'revokeAll'>;
+  /** A stopped account's keys and webhook endpoints (account-credentials.ts). */
+  credentials: Pick<AccountCredentials, 'stop'>;
   mailer: Mailer;
   /** Tells of an account created or disabled (the account module's account-notifications.ts). */
   notifier?: AccountNotifier;
@@ -57,6 +60,11 @@ export const RESEND_MESSAGES = {
   notCreated: 'This account is already activated',
 } as const;
 
+export const SIGN_IN_MESSAGES = {
+  sessionsEnded: 'Every session of the account has been ended',
+  failuresCleared: 'The account’s failed sign-ins have been forgotten',
+} as const;
+
 /**
  * Management of accounts by staff and masters (spec 1 §2 Accounts, §6): lists scoped to what the caller sees,
  * creation with an activation e-mail, edit and delete under the rules of who may act on whom.
@@ -69,6 +77,13 @@ export function accountsService(d: AccountsServiceDeps) {
   async function visible(p: Principal, id: number) {
     const target = await identity.findById(id);
     if (!target || !inCompanyScope(companyScope(actorOf(p)), target.customer_id)) throw notFound();
+    return target;
+  }
+
+  /** The account when the caller may change it (visible, and the rules of who may act on whom); 404 or 403 otherwise. */
+  async function manageable(p: Principal, id: number, may = canManageAccount) {
+    const target = await visible(p, id);
+    if (!may(actorOf(p), target)) throw forbidden('account.not_manageable', 'You may not change this account');
     return target;
   }
 
@@ -167,9 +182,8 @@ export function accountsService(d: AccountsServiceDeps) {
 
     /** Type, e-mail, status, disabled. Disabling, terminating, a new e-mail or type end the account's sessions. */
     async update(p: Principal, id: number, input: AccountUpdateInput) {
-      const target = await visible(p, id);
+      const target = await manageable(p, id);
       const actor = actorOf(p);
-      if (!canManageAccount(actor, target)) throw forbidden('account.not_manageable', 'You may not change this account');
       if (input.account_type_id !== undefined) {
         const problem = accountTypeChangeProblem(actor, target, input.account_type_id);
         if (problem) throw ruleError(problem);
@@ -193,14 +207,17 @@ export function accountsService(d: AccountsServiceDeps) {
         changes: diffFields(target, patch, ACCOUNT_FIELDS),
       });
       if (accountChangeEndsSessions(target, { ...target, ...patch })) await d.sessions.revokeAll(id);
+      // stopped: its keys and webhook endpoints stop for good, its company's master is told
+      if (patch.disabled && !target.disabled) await d.credentials.stop({ ...target, ...patch }, 'disabled');
+      else if (patch.status === 'terminated' && target.status !== 'terminated')
+        await d.credentials.stop({ ...target, ...patch }, 'terminated');
       if (patch.disabled && !target.disabled) await d.notifier?.accountEvent({ action: 'disabled', accountId: id, actor: p });
       return { message: ACCOUNT_MESSAGES.updated, data: (await identity.view(id))! };
     },
 
     /** A new activation link by mail for an account still `created` (its earlier link lost or expired); 409 otherwise. */
     async resendActivation(p: Principal, id: number) {
-      const target = await visible(p, id);
-      if (!canManageAccount(actorOf(p), target)) throw forbidden('account.not_manageable', 'You may not change this account');
+      const target = await manageable(p, id);
       if (target.status !== 'created') throw conflict('account.already_activated', RESEND_MESSAGES.notCreated);
       const token = d.accounts.tokenFor(id, 'activate');
       await identity.insertTokens([token.row]);
@@ -216,6 +233,7 @@ export function accountsService(d: AccountsServiceDeps) {
       if (company !== undefined && (await repo.countCompanyAccounts(company, id)) > 0)
         throw conflict('account.master_with_accounts', ACCOUNT_MESSAGES.masterWithAccounts);
       await d.sessions.revokeAll(id);
+      await d.credentials.stop(target, 'deleted');
       await repo.remove(id);
       noteAudit({
         action: 'accounts.delete',
@@ -223,6 +241,22 @@ export function accountsService(d: AccountsServiceDeps) {
         changes: diffFields(target, null, ACCOUNT_FIELDS),
       });
       return { message: ACCOUNT_MESSAGES.deleted };
+    },
+
+    /** Staff end every session of an account (canSecureAccount: the administrator any; docs/security.md, Sessions). */
+    async endSessions(p: Principal, id: number) {
+      const target = await manageable(p, id, canSecureAccount);
+      await d.sessions.revokeAll(id);
+      noteAudit({ action: 'auth.sessions_ended', subject: { kind: 'account', id, customer_id: target.customer_id } });
+      return { message: SIGN_IN_MESSAGES.sessionsEnded };
+    },
+
+    /** Staff forget an account's failed sign-ins: nobody is slowed on it any more (docs/security.md, Sign-in throttling). */
+    async clearSignInFailures(p: Principal, id: number) {
+      const target = await manageable(p, id, canSecureAccount);
+      await d.accounts.clearSignInFailures(target.email);
+      noteAudit({ action: 'auth.sign_in_failures_cleared', subject: { kind: 'account', id, customer_id: target.customer_id } });
+      return { message: SIGN_IN_MESSAGES.failuresCleared };
     },
   };
 }

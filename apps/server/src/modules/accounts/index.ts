@@ -1,6 +1,6 @@
 import { ACCOUNT_EVENTS } from '@gsn/domain/accounts/events';
 import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
-import type { AccountNotifier, AccountService } from '../account/index.ts';
+import type { AccountCredentials, AccountNotifier, AccountService } from '../account/index.ts';
 import { accountsRepository } from './accounts-repository.ts';
 import { accountsRoutes } from './accounts-routes.ts';
 import { accountsService } from './accounts-service.ts';
@@ -10,11 +10,18 @@ export type { AccountsService } from './accounts-service.ts';
 /** Accounts managed by staff and masters (functionality 110). */
 export const accountsModule = {
   name: 'accounts',
-  services: (d: Pick<Infrastructure, 'db' | 'sessions' | 'mailer'> & { accounts: AccountService; accountNotices: AccountNotifier }) => ({
+  services: (
+    d: Pick<Infrastructure, 'db' | 'sessions' | 'mailer'> & {
+      accounts: AccountService;
+      accountNotices: AccountNotifier;
+      accountCredentials: AccountCredentials;
+    },
+  ) => ({
     accountManagement: accountsService({
       repo: accountsRepository(d.db),
       accounts: d.accounts,
       sessions: d.sessions,
+      credentials: d.accountCredentials,
       mailer: d.mailer,
       notifier: d.accountNotices,
     }),

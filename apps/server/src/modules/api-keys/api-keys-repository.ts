@@ -1,11 +1,13 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { accounts, apiKeys } from '../../db/schema.ts';
+import { maileeRepository } from '../../security/mailee-repository.ts';
 import { principalAccountColumns } from '../../security/session-repository.ts';
 
 export interface ApiKeyAccount {
   key_id: number;
   last_used_at: Date | null;
+  expires_at: Date;
   account_id: number;
   account_type_id: number;
   customer_id: number | null;
@@ -21,6 +23,7 @@ const view = {
   prefix: apiKeys.prefix,
   created_at: apiKeys.created_at,
   last_used_at: apiKeys.last_used_at,
+  expires_at: apiKeys.expires_at,
 };
 
 export function apiKeysRepository(db: Db) {
@@ -29,6 +32,7 @@ export function apiKeysRepository(db: Db) {
     .select({
       key_id: apiKeys.id,
       last_used_at: apiKeys.last_used_at,
+      expires_at: apiKeys.expires_at,
       ...principalAccountColumns,
     })
     .from(apiKeys)
@@ -45,7 +49,7 @@ export function apiKeysRepository(db: Db) {
     },
 
     /** Inserts the key unless the account already holds `max` keys; undefined then. */
-    async create(row: { account_id: number; name: string; prefix: string; secret_hash: string }, max: number) {
+    async create(row: { account_id: number; name: string; prefix: string; secret_hash: string; expires_at: Date }, max: number) {
       const [held] = await db.select({ n: count() }).from(apiKeys).where(eq(apiKeys.account_id, row.account_id));
       if ((held?.n ?? 0) >= max) return undefined;
       const [created] = await db.insert(apiKeys).values(row).returning(view);
@@ -65,6 +69,15 @@ export function apiKeysRepository(db: Db) {
         .returning({ id: apiKeys.id });
       return rows.length === 1;
     },
+
+    /** Deletes every key of the account (a recovery, a disabled or deleted account); how many there were. */
+    async deleteAll(accountId: number): Promise<number> {
+      const rows = await db.delete(apiKeys).where(eq(apiKeys.account_id, accountId)).returning({ id: apiKeys.id });
+      return rows.length;
+    },
+
+    /** The owner a security mail goes to. */
+    owner: maileeRepository(db),
 
     async touch(id: number) {
       await db.update(apiKeys).set({ last_used_at: sql`now()` }).where(eq(apiKeys.id, id));

@@ -1,7 +1,7 @@
 import { API_KEY_MESSAGES, API_KEYS_PER_ACCOUNT } from '@gsn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/helpers.ts';
+import { bearer, login } from '../../../test/helpers.ts';
 import { ADMIN, BUYER, createIntegrationWorld, type IntegrationWorld, MASTER, RIVAL } from '../../../test/integration-world.ts';
 import { accounts, apiKeys } from '../../db/schema.ts';
 
@@ -18,7 +18,15 @@ const call = (method: Method, url: string, credential: string, payload?: object)
 async function createKey(as: string, name = 'billing') {
   const res = await call('POST', '/account/api_keys', w.tokens[as]!, { name });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; name: string; prefix: string; secret: string; created_at: string; last_used_at: string | null };
+  return res.json() as {
+    id: number;
+    name: string;
+    prefix: string;
+    secret: string;
+    created_at: string;
+    last_used_at: string | null;
+    expires_at: string;
+  };
 }
 
 const lastUsed = async (id: number) =>
@@ -32,7 +40,14 @@ describe('API keys', () => {
     const list = await call('GET', '/account/api_keys', w.tokens[MASTER]!);
     expect(list.statusCode).toBe(200);
     const row = list.json().data.find((k: { id: number }) => k.id === key.id);
-    expect(row).toEqual({ id: key.id, name: 'Provisioning system', prefix: key.prefix, created_at: key.created_at, last_used_at: null });
+    expect(row).toEqual({
+      id: key.id,
+      name: 'Provisioning system',
+      prefix: key.prefix,
+      created_at: key.created_at,
+      last_used_at: null,
+      expires_at: key.expires_at,
+    });
     expect(list.body).not.toContain(key.secret);
     const [stored] = await w.ctx.database.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
     expect(JSON.stringify(stored)).not.toContain(key.secret.slice(12));
@@ -144,17 +159,24 @@ describe('API keys', () => {
     expect(ids).not.toContain(key.id);
   });
 
-  it('stops the keys of a disabled, terminated or deleted account at once', async () => {
+  it('stops the keys of a disabled, terminated or deleted account at once, and for good', async () => {
     const { secret } = await createKey(BUYER, 'lifecycle');
     const buyer = w.ids[BUYER]!;
     // the company's master disables its sub-account
     const disable = await call('PUT', `/accounts/${buyer}`, w.tokens[MASTER]!, { disabled: true });
     expect(disable.statusCode, disable.body).toBe(200);
     expect((await call('GET', '/account/profile', secret)).statusCode).toBe(401);
-    await w.ctx.database.db.update(accounts).set({ disabled: false, status: 'terminated' }).where(eq(accounts.id, buyer));
+    // reactivating the account does not bring the key back: it was deleted
+    expect((await call('PUT', `/accounts/${buyer}`, w.tokens[MASTER]!, { disabled: false })).statusCode).toBe(200);
     expect((await call('GET', '/account/profile', secret)).statusCode).toBe(401);
+    expect(await w.ctx.database.db.select().from(apiKeys).where(eq(apiKeys.account_id, buyer))).toHaveLength(0);
+    // a key of a terminated account is refused even while it exists
+    w.tokens[BUYER] = await login(w.ctx, BUYER);
+    const again = await createKey(BUYER, 'lifecycle 2');
+    await w.ctx.database.db.update(accounts).set({ status: 'terminated' }).where(eq(accounts.id, buyer));
+    expect((await call('GET', '/account/profile', again.secret)).statusCode).toBe(401);
     await w.ctx.database.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, buyer));
-    expect((await call('GET', '/account/profile', secret)).statusCode).toBe(200);
+    expect((await call('GET', '/account/profile', again.secret)).statusCode).toBe(200);
     const gone = await call('DELETE', `/accounts/${buyer}`, w.tokens[MASTER]!);
     expect(gone.statusCode, gone.body).toBe(200);
     expect((await call('GET', '/account/profile', secret)).statusCode).toBe(401);

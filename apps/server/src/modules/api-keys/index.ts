@@ -8,6 +8,8 @@ export type { ApiKeysService } from './api-keys-service.ts';
 /** The accounts' API keys: bearer credentials for integrations (docs/integrating.md). */
 export const apiKeysModule = {
   name: 'api-keys',
-  services: ({ db }: Pick<Infrastructure, 'db'>) => ({ apiKeys: apiKeysService(apiKeysRepository(db)) }),
+  services: (d: Pick<Infrastructure, 'db' | 'mailer' | 'config'>) => ({
+    apiKeys: apiKeysService({ repo: apiKeysRepository(d.db), mailer: d.mailer, publicUrl: d.config.publicUrl }),
+  }),
   routes: apiKeysRoutes,
 } satisfies ModuleManifest;

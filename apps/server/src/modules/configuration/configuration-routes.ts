@@ -23,7 +23,7 @@ export async function configurationRoutes(app: App) {
   app.put(
     '/configuration',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', stepUp: true },
       schema: { tags, body: configurationUpdateSchema, response: answers({ 200: configurationUpdateAnswer }) },
     },
     async (req) => svc().update(req.body),

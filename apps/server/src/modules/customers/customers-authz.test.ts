@@ -50,6 +50,18 @@ const CASES: AuthzCase[] = [
     }),
   },
   {
+    // a company's second-factor policy (modules/mfa): its accounts and staff read it, its master sets it
+    route: 'GET /api/customers/:id/mfa',
+    expect: '200 200 200 200 200 | 200/404 200/404 200/404 200/404 200/404 | 403',
+    request: async (w, _t, scope) => ({ method: 'GET', url: `/api/customers/${w.company[scope]}/mfa` }),
+  },
+  {
+    route: 'PUT /api/customers/:id/mfa',
+    // left off: switched on, it would send the company's actors to enrolment for the cases after it
+    expect: '403 403 403 403 403 | 200/403 403 403 403 403 | 403',
+    request: async (w, _t, scope) => ({ method: 'PUT', url: `/api/customers/${w.company[scope]}/mfa`, payload: { mfa_required: false } }),
+  },
+  {
     route: 'PUT /api/customers/:id',
     expect: '200 200 403 403 403 | 200/404 403 403 403 403 | 403',
     request: async (w, _t, scope) => ({

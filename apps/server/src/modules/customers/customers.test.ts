@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG, addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { accountTokens, accounts, customers } from '../../db/schema.ts';
-import { accountService } from '../account/index.ts';
 import { customersRepository } from './customers-repository.ts';
 import { customersService } from './customers-service.ts';
 
@@ -205,15 +204,8 @@ describe('POST /customers/ with a master e-mail', () => {
           ),
         ),
     };
-    const accountsSvc = accountService({
-      repo: repo.identity,
-      sessions: ctx.app.services.sessions,
-      mailer: ctx.app.services.mailer,
-      publicUrl: 'http://portal.test',
-      loginRateLimit: { max: 5, windowMs: 60_000 },
-      registrationEnabled: async () => true,
-      userLimit: async () => null,
-    });
+    // only its links are used here
+    const accountsSvc = ctx.app.services.accounts;
     const svc = customersService({
       repo: failing,
       accounts: accountsSvc,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { attemptsRepository } from '../../security/attempts-repository.ts';
 import { accounts, customers, notifications, notificationTypes, userProfiles } from '../../db/schema.ts';
 
 /** The key of a notification type: functionality, category, sub-category, action. */
@@ -117,6 +118,8 @@ export function notificationsRepository(db: Db) {
     )!;
 
   return {
+    // tickets filed per account and day (security/attempts-repository.ts)
+    ...attemptsRepository(db),
     /** The company's own copy of the type when `customerId` has one, else the default row. */
     async typeFor(key: NotificationTypeKey, customerId: number | null): Promise<DeliveryType | undefined> {
       const [row] = await db

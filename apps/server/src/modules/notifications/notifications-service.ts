@@ -1,10 +1,12 @@
-import { NOTIFICATION_MESSAGES, pageOffset, type NotificationListQuery, type TicketCreateInput } from '@gsn/domain';
-import { notFound } from '../../lib/errors.ts';
+import { NOTIFICATION_MESSAGES, pageOffset, type NotificationListQuery, TICKETS_PER_DAY, type TicketCreateInput } from '@gsn/domain';
+import { notFound, tooMany } from '../../lib/errors.ts';
 import type { SubjectPaths } from '../../app-types.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { NotificationsRepository, NotificationView } from './notifications-repository.ts';
 import { eventTexts, type Notifier } from './notifications-notifier.ts';
 import type { EventCatalogue } from '@gsn/domain';
+
+const DAY = 86_400_000;
 
 /**
  * Notifications (functionality 400) are private to their receiver: every call works on the caller's own rows, and
@@ -62,7 +64,12 @@ export function notificationsService(
     /** The badge and dashboard counter: the caller's unread notifications. */
     unreadCount: (p: Principal) => repo.countUnread(p.accountId),
 
+    /** A support ticket: at most TICKETS_PER_DAY per account in 24 hours (each one mails the support staff). */
     async submitTicket(p: Principal, input: TicketCreateInput) {
+      const key = `ticket:${p.accountId}`;
+      const filed = (await repo.attemptsByKey([key], new Date(Date.now() - DAY))).get(key)?.count ?? 0;
+      if (filed >= TICKETS_PER_DAY) throw tooMany('ticket.daily_limit', NOTIFICATION_MESSAGES.ticketLimit);
+      await repo.addAttempt(key);
       await notifier.ticketCreated({
         title: input.title,
         message: input.message,

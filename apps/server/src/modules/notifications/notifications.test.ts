@@ -1,9 +1,9 @@
-import { NOTIFICATION_MESSAGES } from '@gsn/domain';
+import { NOTIFICATION_MESSAGES, TICKETS_PER_DAY } from '@gsn/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompany, caller } from '../../../test/administration-fixtures.ts';
 import { addAccount, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
-import { notifications, notificationTypes, orders, serviceNumberTypeOrderHistory, userProfiles } from '../../db/schema.ts';
+import { loginAttempts, notifications, notificationTypes, orders, serviceNumberTypeOrderHistory, userProfiles } from '../../db/schema.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
 import { notificationsRepository } from './notifications-repository.ts';
 import { orderChangeNotice, orderConfirmationNotice } from '../orders/index.ts';
@@ -407,6 +407,20 @@ describe('POST /notifications (support ticket)', () => {
     const rows = (await tickets()).filter((r) => r.creator_account_id === id.ops);
     expect(rows.map((r) => r.receiver_account_id)).toEqual([id.admin]);
     expect(rows[0]!.creator_customer_id).toBeNull();
+  });
+  it(`takes at most ${TICKETS_PER_DAY} tickets per account in 24 hours`, async () => {
+    // tickets filed earlier today (each one mails the support staff)
+    const day = Date.now() - 23 * 3600_000;
+    await db()
+      .insert(loginAttempts)
+      .values(Array.from({ length: TICKETS_PER_DAY - 1 }, () => ({ key: `ticket:${id.masterB}`, at: new Date(day) })));
+    const ticket = () => api.masterB!.post('/notifications', { title: 'Other', message: 'Once more' });
+    expect((await ticket()).statusCode).toBe(201);
+    const refused = await ticket();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'ticket.daily_limit', message: NOTIFICATION_MESSAGES.ticketLimit });
+    // another account is not held back
+    expect((await api.opsA!.post('/notifications', { title: 'Other', message: 'Mine' })).statusCode).toBe(201);
   });
 });
 

@@ -326,9 +326,8 @@ describe('an order from stock to terminated', () => {
       .filter((n: { vendor_id: number }) => n.vendor_id === vendorId)
       .map((n: { service_number: string }) => n.service_number);
     const [first, second] = [free[0] as string, free[1] as string];
-    expect(
-      (await ok('POST', `/orders/${o.id}/numbers`, OPS, { service_numbers: [`${first}-${second.slice(-2)}`] })).data.added,
-    ).toBeGreaterThanOrEqual(1);
+    const ranged = (await ok('POST', `/orders/${o.id}/numbers`, OPS, { service_numbers: [`${first}-${second.slice(-2)}`] })).data.added;
+    expect(ranged).toBeGreaterThanOrEqual(1);
     const file = multipart('list.xlsx', xlsx([['Service number'], [free[2]], [free[3]]]));
     const fromFile = await ctx.app.inject({
       method: 'POST',
@@ -343,6 +342,13 @@ describe('an order from stock to terminated', () => {
     const one = page.data[0] as { id: number; inventory_number_id: number };
     await ok('DELETE', `/orders/${o.id}/numbers/${one.id}`, OPS);
     expect(await statesOf([one.inventory_number_id])).toEqual(['available']);
+    // the order's timeline tells each addition and removal, by whom, in the status it happened in; the refused list none
+    const timeline = (await ok('GET', `/orders/${o.id}`, OPS)).events.filter((e: { kind: string }) => e.kind === 'numbers');
+    expect(timeline.map((e: { details: object; from_status: string }) => [e.from_status, e.details])).toEqual([
+      ['accepted', { added: ranged }],
+      ['accepted', { added: 2 }],
+      ['accepted', { removed: 1 }],
+    ]);
 
     // fewer than ordered: assigned needs the reason, then the cancellation gives the rest back
     const short = await move(o.id, 'assigned');

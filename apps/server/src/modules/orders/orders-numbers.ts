@@ -35,6 +35,11 @@ export interface OrderNumbersDeps {
   /** Writes a change's notification and webhook event in the transaction (delivered after the commit). */
   announce?: (tx: Db, change: NumbersChange, actor: Principal | null) => Promise<number[]>;
   deliver?: (ids: number[]) => Promise<void> | undefined;
+  /** Writes a `numbers` event to the order's timeline (how many were added or removed, by whom), in this transaction. */
+  timeline?: (
+    tx: Db,
+    event: { orderId: number; accountId: number; status: string; details: { added?: number; removed?: number } },
+  ) => Promise<void>;
   /** Terminates a completed order left with no live number (the orders service's move, in this transaction). */
   finish: (tx: Db, orderId: number) => Promise<number[]>;
 }
@@ -152,7 +157,7 @@ export function orderNumbersService(d: OrderNumbersDeps) {
       const o = rec.order;
       if (!HOLDING.includes(o.status as OrderStatus)) throw conflict('number.not_holding', M.notHolding);
       const ref = { id: o.id, customerId: o.customer_id };
-      const result = await inTx(async (tx) => {
+      const result = await inTx(async (tx, txDb) => {
         const held = await tx.liveCount(o.id);
         const outcome =
           'count' in body
@@ -166,6 +171,9 @@ export function orderNumbersService(d: OrderNumbersDeps) {
         }
         if (held + outcome.moved.length > o.number_quantity) {
           throw unprocessable('number.more_than_ordered', M.moreThanOrdered, [{ field: 'service_numbers', message: M.moreThanOrdered }]);
+        }
+        if (outcome.moved.length) {
+          await d.timeline?.(txDb, { orderId: o.id, accountId: p.accountId, status: o.status, details: { added: outcome.moved.length } });
         }
         return outcome;
       });
@@ -188,7 +196,13 @@ export function orderNumbersService(d: OrderNumbersDeps) {
       staffOnly(p);
       const rec = await d.load(p, orderId);
       if (!REMOVABLE.includes(rec.order.status as OrderStatus)) throw conflict('number.not_removable', M.notRemovable);
-      const moved = await inTx((tx) => tx.release(orderId, 'removed', p.accountId, orderNumberId));
+      const moved = await inTx(async (tx, txDb) => {
+        const released = await tx.release(orderId, 'removed', p.accountId, orderNumberId);
+        if (released.length) {
+          await d.timeline?.(txDb, { orderId, accountId: p.accountId, status: rec.order.status, details: { removed: released.length } });
+        }
+        return released;
+      });
       if (!moved.length) throw notFound();
       return { message: M.removed };
     },

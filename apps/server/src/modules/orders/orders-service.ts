@@ -207,6 +207,15 @@ export function ordersService(d: OrdersServiceDeps) {
     db: d.db,
     load,
     finish: terminate,
+    timeline: (tx, e) =>
+      repo.bind(tx).insertEvent({
+        order_id: e.orderId,
+        account_id: e.accountId,
+        kind: 'numbers',
+        from_status: e.status,
+        to_status: e.status,
+        details: e.details,
+      }),
     announce: async (tx, change, p) => {
       const ids: number[] = [];
       const notifier = d.notifier();

@@ -25,7 +25,8 @@ export async function permissionRoutes(app: App) {
   app.get(
     '/permissions/my_permissions',
     {
-      config: { access: 'session' },
+      // the web app reads them right after signing in, enrolment-only sessions included
+      config: { access: 'session', duringEnrolment: true },
       schema: {
         tags,
         summary: 'The signed-in account’s effective permissions',
@@ -64,7 +65,7 @@ export async function permissionRoutes(app: App) {
   app.post(
     '/permissions',
     {
-      config: { access: { functionality: FUNCTIONALITIES.permission, action: 'write' } },
+      config: { access: { functionality: FUNCTIONALITIES.permission, action: 'write' }, stepUp: true },
       schema: { tags, body: permissionCreateSchema, response: answers({ 201: permissionWriteAnswer }) },
     },
     async (req, reply) => {
@@ -76,7 +77,7 @@ export async function permissionRoutes(app: App) {
   app.put(
     '/permissions/:id',
     {
-      config: { access: { functionality: FUNCTIONALITIES.permission, action: 'edit' } },
+      config: { access: { functionality: FUNCTIONALITIES.permission, action: 'edit' }, stepUp: true },
       schema: { tags, params, body: permissionUpdateSchema, response: answers({ 200: permissionWriteAnswer }) },
     },
     async (req) => svc().update(req.principal!, req.params.id, req.body),
@@ -85,7 +86,7 @@ export async function permissionRoutes(app: App) {
   app.delete(
     '/permissions/:id',
     {
-      config: { access: { functionality: FUNCTIONALITIES.permission, action: 'delete' } },
+      config: { access: { functionality: FUNCTIONALITIES.permission, action: 'delete' }, stepUp: true },
       schema: { tags, params, response: answers({ 200: messageAnswer }) },
     },
     async (req) => svc().remove(req.principal!, req.params.id),

@@ -1,5 +1,5 @@
 import type { ReportDefinition, ReportRow } from '@gsn/domain';
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { accounts, exportFiles, reportRuns, reports, userProfiles } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
@@ -147,7 +147,7 @@ function reportingQueries(db: Db) {
       await db.update(reportRuns).set({ mailed_at: sql`now()` }).where(eq(reportRuns.id, runId));
     },
 
-    /** The owner as the run sees the account. */
+    /** The owner as the run sees the account; undefined when it is gone, disabled or terminated (its schedules stop). */
     async owner(
       accountId: number,
     ): Promise<{ accountId: number; accountTypeId: number; customerId: number | null; email: string } | undefined> {
@@ -159,7 +159,7 @@ function reportingQueries(db: Db) {
           email: accounts.email,
         })
         .from(accounts)
-        .where(eq(accounts.id, accountId));
+        .where(and(eq(accounts.id, accountId), eq(accounts.disabled, false), ne(accounts.status, 'terminated')));
       return a;
     },
   };

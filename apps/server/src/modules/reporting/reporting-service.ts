@@ -83,6 +83,7 @@ export function reportingService(d: ReportingServiceDeps) {
     for (const r of due) {
       try {
         const owner = await d.repo.owner(r.account_id);
+        // a disabled, terminated or deleted owner's schedules do not run (its next run still moves on)
         if (!owner) continue;
         await runAs(owner, r, true);
         ran++;

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CAUSE_BREAKDOWN_COLUMNS, REPORTING_MESSAGES as M, reportDefinitionSchema } from '@gsn/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { reportWorld } from '../../../test/report-world.ts';
-import { userProfiles } from '../../db/schema.ts';
+import { accounts, userProfiles } from '../../db/schema.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
 import { type CallInsert, callsRepository } from '../calls/index.ts';
 import { reportingRepository } from './reporting-repository.ts';
@@ -162,6 +163,34 @@ describe('scheduled reports', () => {
 
     clock = new Date('2026-03-04T06:01:00Z');
     expect(await svc.tick()).toEqual({ ran: 1, mailed: 1 });
+  });
+
+  it('skip the schedules of a disabled owner until it is enabled again', async () => {
+    let clock = new Date('2026-05-03T05:00:00Z');
+    const svc = reportingService({
+      repo: reportingRepository(ctx.database.db),
+      exports: ctx.app.services.exports,
+      mailer: { send: async () => {} },
+      jobs: { define: () => {}, send: async () => {}, every: () => {} } as never,
+      publicUrl: 'https://portal.example',
+      log: { error: () => {} },
+      now: () => clock,
+    });
+    const p = (await ctx.app.services.sessions.resume(custB))!;
+    const { data } = await svc.create(
+      p,
+      reportDefinitionSchema.parse({ ...causes, name: 'Stopped with its owner', schedule: { frequency: 'daily' } }),
+    );
+    const lastRun = async () => (await svc.get(p, data.id)).data.last_run;
+    await ctx.database.db.update(accounts).set({ disabled: true }).where(eq(accounts.id, p.accountId));
+    clock = new Date('2026-05-03T06:00:30Z');
+    await svc.tick();
+    expect(await lastRun()).toBeNull();
+    expect((await svc.get(p, data.id)).data.next_run_at).toBe('2026-05-04T06:00:00.000Z');
+    await ctx.database.db.update(accounts).set({ disabled: false }).where(eq(accounts.id, p.accountId));
+    clock = new Date('2026-05-04T06:00:30Z');
+    await svc.tick();
+    expect(await lastRun()).toMatchObject({ filename: expect.any(String) });
   });
 
   it('mail the ready link in the owner’s profile language', async () => {

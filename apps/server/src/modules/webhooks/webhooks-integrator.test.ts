@@ -89,12 +89,13 @@ describe('an integrator', () => {
     expect(keys.json().data.map((k: { id: number }) => k.id)).toContain(key.id);
     expect(keys.text).not.toContain(key.secret);
 
-    // 2. with the key alone: register the endpoint (its signing secret shown once)
-    const ep = await portal('POST', '/webhooks', key.secret, {
-      url: hookUrl,
-      events: ['order.created', 'order.status_changed'],
-      description: 'provisioning',
-    });
+    // 2. register the endpoint (its signing secret shown once): a new secret needs a fresh proof, so the signed-in
+    // session registers it, not the key
+    const hook = { url: hookUrl, events: ['order.created', 'order.status_changed'], description: 'provisioning' };
+    const byKey = await portal('POST', '/webhooks', key.secret, hook);
+    expect(byKey.status).toBe(403);
+    expect(byKey.json()).toMatchObject({ code: 'auth.session_only' });
+    const ep = await portal('POST', '/webhooks', token, hook);
     expect(ep.status, ep.text).toBe(201);
     const endpoint = ep.json().data as { id: number; secret: string; customer_id: number };
     expect(endpoint).toMatchObject({ customer_id: w.northwind, enabled: true });

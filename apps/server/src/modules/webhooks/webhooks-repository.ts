@@ -194,6 +194,15 @@ function webhooksQueries(db: Db) {
       return row !== undefined;
     },
 
+    /** The enabled endpoints the account made. */
+    async enabledOwnedBy(accountId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.owner_account_id, accountId), eq(webhookEndpoints.enabled, true)));
+      return rows.map((r) => r.id);
+    },
+
     async customerExists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
       return row !== undefined;

@@ -51,7 +51,7 @@ export async function webhooksRoutes(app: App) {
     '/webhooks',
     {
       // the answer holds the signing secret: never stored for an Idempotency-Key replay
-      config: { ...access('write'), idempotency: false },
+      config: { ...access('write'), stepUp: true, idempotency: false },
       schema: {
         tags,
         body: webhookCreateSchema,

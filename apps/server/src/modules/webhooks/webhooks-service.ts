@@ -396,6 +396,15 @@ export function webhooksService(d: WebhooksServiceDeps) {
       await queue([deliveryId]);
       return { message: 'Delivery queued' };
     },
+
+    /** The account that made them was disabled, terminated or deleted: its enabled endpoints stop; how many. */
+    async stopOwnedBy(accountId: number): Promise<number> {
+      let stopped = 0;
+      for (const id of await repo.enabledOwnedBy(accountId)) {
+        if (await repo.disable(id, 'The account that made this endpoint was disabled or deleted')) stopped++;
+      }
+      return stopped;
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { lazyPage } from '../../app/lazy-page';
 
 /** The account screens (server module `account`, /account/*): sign-in pages under /account, the profile pages in the portal and the visitor shell. */
+export const EnrolPage = lazyPage(() => import('./pages/enrol-page'), 'EnrolPage');
 export const ConfirmEmailPage = lazyPage(() => import('./pages/confirm-email-page'), 'ConfirmEmailPage');
 export const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage');
 export const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');

@@ -33,11 +33,14 @@ export type TokenVerification = Answer<typeof tokenVerificationAnswer>;
 
 /** The GET queries of the signed-out account pages. */
 export const authQueries = {
-  /** GET /account/token_verification/{token}: whether a mailed link is still good, read once. */
+  /**
+   * POST /account/token_verification: whether a mailed link is still good, read once. The token goes in the body, never
+   * in a URL a log could keep (docs/security.md, Logs).
+   */
   tokenVerification: (token: string) =>
     queryOptions({
       queryKey: ['token-verification', token],
-      queryFn: () => apiGet<TokenVerification>(`/account/token_verification/${encodeURIComponent(token)}`, { auth: false, silent: true }),
+      queryFn: () => apiPost<TokenVerification>('/account/token_verification', { token }, { auth: false, silent: true }),
       staleTime: Infinity,
       gcTime: 0,
     }),
@@ -50,7 +53,7 @@ export function useTokenVerification(token: string) {
 export function useActivate(token: string) {
   return useMutation({
     mutationFn: (input: { new_password: string; retry_password: string }) =>
-      apiPost<MessageResponse>(`/account/activate/${encodeURIComponent(token)}`, input, { auth: false }),
+      apiPost<MessageResponse>('/account/activate', { token, ...input }, { auth: false }),
   });
 }
 
@@ -59,11 +62,6 @@ export function useActivate(token: string) {
  */
 export function useConfirmEmail(token: string) {
   return useMutation({
-    mutationFn: () =>
-      apiPost<Answer<typeof emailConfirmedAnswer>>(
-        `/account/confirm-email/${encodeURIComponent(token)}`,
-        {},
-        { auth: false, silent: true },
-      ),
+    mutationFn: () => apiPost<Answer<typeof emailConfirmedAnswer>>('/account/confirm-email', { token }, { auth: false, silent: true }),
   });
 }

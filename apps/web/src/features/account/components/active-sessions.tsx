@@ -19,7 +19,7 @@ export function ActiveSessions() {
   const endOthers = () => end.mutate(undefined, { onSuccess: () => notifySuccess(t('profile.sessions.othersEnded')) });
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="sessions-title">
+    <Paper withBorder p="md" component="section" aria-labelledby="sessions-title" id="sessions">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <div>

@@ -7,6 +7,7 @@ import {
   Group,
   Modal,
   Paper,
+  Select,
   Stack,
   Table,
   Text,
@@ -18,14 +19,17 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_KEYS_PER_ACCOUNT } from '@gsn/domain';
+import { API_KEY_DEFAULT_DAYS, API_KEYS_PER_ACCOUNT } from '@gsn/domain';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { type ApiKeyCreated, type ApiKeyRow, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/use-profile';
 
+/** The lifetimes offered for a new key, in days (the API takes 1 to 365). */
+const LIFETIMES = [30, API_KEY_DEFAULT_DAYS, 180, 365] as const;
+
 /**
- * The profile's API keys: create a named key (its secret shown once, with a copy button), list the keys
- * with prefix, creation and last use, revoke one. docs/integrating.md tells integrators how to use them.
+ * The profile's API keys: create a named key with a lifetime (its secret shown once, with a copy button), list the
+ * keys with prefix, creation, last use and expiry, revoke one. docs/integrating.md tells integrators how to use them.
  */
 export function ApiKeys() {
   const { t } = useTranslation();
@@ -35,16 +39,16 @@ export function ApiKeys() {
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const form = useForm({
-    initialValues: { name: '' },
+    initialValues: { name: '', days: String(API_KEY_DEFAULT_DAYS) },
     validate: {
       name: (v) => (v.trim() === '' ? t('profile.apiKeys.nameRequired') : v.trim().length > 100 ? t('profile.apiKeys.nameTooLong') : null),
     },
   });
   const full = (keys.data?.length ?? 0) >= API_KEYS_PER_ACCOUNT;
 
-  const submit = form.onSubmit(({ name }) =>
+  const submit = form.onSubmit(({ name, days }) =>
     create.mutate(
-      { name: name.trim() },
+      { name: name.trim(), expires_in_days: Number(days) },
       {
         onSuccess: (key) => {
           setCreated(key);
@@ -65,7 +69,7 @@ export function ApiKeys() {
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="api-keys-title">
+    <Paper withBorder p="md" component="section" aria-labelledby="api-keys-title" id="api-keys">
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id="api-keys-title">
@@ -83,6 +87,13 @@ export function ApiKeys() {
               maxLength={100}
               w={{ base: '100%', sm: 320 }}
               {...form.getInputProps('name')}
+            />
+            <Select
+              label={t('profile.apiKeys.lifetime')}
+              data={LIFETIMES.map((d) => ({ value: String(d), label: t('profile.apiKeys.days', { days: d }) }))}
+              allowDeselect={false}
+              w={{ base: '100%', sm: 160 }}
+              {...form.getInputProps('days')}
             />
             <Button type="submit" mt={{ base: 0, sm: 25 }} loading={create.isPending} disabled={full}>
               {t('profile.apiKeys.create')}
@@ -103,7 +114,7 @@ export function ApiKeys() {
             {t('profile.apiKeys.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={680}>
             <Table striped aria-labelledby="api-keys-title">
               <Table.Thead>
                 <Table.Tr>
@@ -111,6 +122,7 @@ export function ApiKeys() {
                   <Table.Th>{t('profile.apiKeys.prefix')}</Table.Th>
                   <Table.Th>{t('profile.apiKeys.created')}</Table.Th>
                   <Table.Th>{t('profile.apiKeys.lastUsed')}</Table.Th>
+                  <Table.Th>{t('profile.apiKeys.expires')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -123,6 +135,7 @@ export function ApiKeys() {
                     </Table.Td>
                     <Table.Td>{formatDateTime(k.created_at)}</Table.Td>
                     <Table.Td>{formatDateTime(k.last_used_at) ?? t('profile.apiKeys.never')}</Table.Td>
+                    <Table.Td data-testid="api-key-expires">{formatDateTime(k.expires_at)}</Table.Td>
                     <Table.Td ta="right">
                       <Button
                         size="xs"

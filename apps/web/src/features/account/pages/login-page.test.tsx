@@ -47,7 +47,7 @@ describe('login page', () => {
   it('stores the session and permissions, then opens the dashboard of the account type', async () => {
     const account = makeAccount({ id: 7, account_type_id: 110, accounttype: { id: 110, account_type: 'provider_sales' } });
     const api = mockApi({
-      'POST /account/login': { body: { token: 'tok-123', expires_at: '2030-01-01T00:00:00.000Z', account } },
+      'POST /account/login': { body: { token: 'tok-123', expires_at: '2030-01-01T00:00:00.000Z', account, device: 'dev-sales' } },
       'GET /permissions/my_permissions': { body: { data: [perm(200, { read: true, list: true })], count: 1 } },
       'GET /dashboard': { body: { counts: { customers: 4, active_accounts: 9, orders: 2, new_notifications: 1 }, last_logins: [] } },
     });
@@ -59,6 +59,8 @@ describe('login page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/dashboard/provider_sales'));
     expect(localStorage.getItem('token')).toBe('tok-123');
+    // this browser's device token for the e-mail, sent with its next sign-in
+    expect(JSON.parse(localStorage.getItem('device_tokens') ?? '{}')).toEqual({ 'sales@example.com': 'dev-sales' });
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe(account.email);
     const stored = JSON.parse(localStorage.getItem('permissions') ?? '{}');
     expect(stored.data).toHaveLength(1);
@@ -68,6 +70,32 @@ describe('login page', () => {
     // the permissions call carried the new token
     expect(api.callsTo('GET', '/permissions/my_permissions')[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
     expect(await screen.findByTestId('welcome-line')).toHaveProperty('textContent', 'Welcome, admin (Provider sales)');
+  });
+
+  it('sends the token this browser got at an earlier sign-in of the e-mail, and keeps the new one', async () => {
+    localStorage.setItem('device_tokens', JSON.stringify({ 'sales@example.com': 'dev-earlier', 'other@example.com': 'dev-other' }));
+    const account = makeAccount({ id: 7, account_type_id: 110, accounttype: { id: 110, account_type: 'provider_sales' } });
+    const api = mockApi({
+      'POST /account/login': { body: { token: 'tok-9', expires_at: '2030-01-01T00:00:00.000Z', account, device: 'dev-earlier' } },
+      'GET /permissions/my_permissions': { body: { data: [], count: 0 } },
+      'GET /dashboard': { body: { counts: { customers: 0, active_accounts: 0, orders: 0, new_notifications: 0 }, last_logins: [] } },
+    });
+    const user = userEvent.setup();
+    renderApp('/account/login');
+    await user.type(await screen.findByLabelText(/E-mail/), 'Sales@Example.com');
+    await user.type(screen.getByLabelText(/Password/), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-9'));
+    expect(api.callsTo('POST', '/account/login')[0]?.body).toEqual({
+      email: 'Sales@Example.com',
+      password: 'Secret#123',
+      device: 'dev-earlier',
+    });
+    // signing out keeps the browser's tokens
+    expect(JSON.parse(localStorage.getItem('device_tokens') ?? '{}')).toEqual({
+      'other@example.com': 'dev-other',
+      'sales@example.com': 'dev-earlier',
+    });
   });
 
   it('sends registered users (type 400) to the visitor area', async () => {

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dashboardPath } from '@gsn/domain';
-import { useLogin } from '../api/use-login';
+import { landingPath, type MfaChallenge, useLogin } from '../api/use-login';
+import { SecondStepForm } from '../components/second-step-form';
 
 /**
  * /account/login (also /account/Login): submits only when both fields are filled. Two plain state fields rather than
@@ -16,6 +16,8 @@ export function LoginPage() {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // the account has a second factor: the password was right, the second step follows
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const complete = email.trim() !== '' && password !== '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -26,11 +28,24 @@ export function LoginPage() {
       {
         onSuccess: (res) => {
           notifications.clean(); // earlier failures no longer apply
-          void navigate(dashboardPath(res.account.account_type_id), { replace: true });
+          if ('mfa_required' in res) {
+            setPassword('');
+            setChallenge(res);
+          } else void navigate(landingPath(res), { replace: true });
         },
       },
     );
   };
+
+  if (challenge) {
+    return (
+      <SecondStepForm
+        challenge={challenge}
+        onSignedIn={(res) => void navigate(landingPath(res), { replace: true })}
+        onRestart={() => setChallenge(null)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="login-title">

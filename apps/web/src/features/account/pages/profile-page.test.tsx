@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SECURITY_MESSAGES } from '@gsn/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../lib/format';
 import { makeAccount, mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
 
 describe('profile page', () => {
@@ -89,7 +90,14 @@ describe('profile page', () => {
   it('creates an API key, shows its secret once with a copy button, lists and revokes keys', async () => {
     const account = makeAccount();
     seedSession(account);
-    const existing = { id: 3, name: 'Billing', prefix: 'gsn_AbCd1234', created_at: '2026-11-01T08:00:00Z', last_used_at: null };
+    const existing = {
+      id: 3,
+      name: 'Billing',
+      prefix: 'gsn_AbCd1234',
+      created_at: '2026-11-01T08:00:00Z',
+      last_used_at: null,
+      expires_at: '2027-01-30T08:00:00Z',
+    };
     const secret = `gsn_${'Zy9'.repeat(14)}x`;
     let keys = [existing];
     const api = mockApi({
@@ -103,6 +111,7 @@ describe('profile page', () => {
           prefix: secret.slice(0, 12),
           created_at: '2026-11-02T08:00:00Z',
           last_used_at: null,
+          expires_at: '2027-11-02T08:00:00Z',
         };
         keys = [created, existing];
         return { status: 201, body: { ...created, secret } };
@@ -116,6 +125,8 @@ describe('profile page', () => {
     renderApp('/portal/profile');
     expect(await screen.findByText('gsn_AbCd1234…')).toBeTruthy();
     expect(screen.getByText('Never')).toBeTruthy();
+    // when each key stops working
+    expect(screen.getByTestId('api-key-expires').textContent).toBe(formatDateTime(existing.expires_at));
 
     // a name is required
     await user.click(screen.getByRole('button', { name: 'Create key' }));
@@ -123,9 +134,12 @@ describe('profile page', () => {
     expect(api.callsTo('POST', '/account/api_keys')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Key name'), '  ERP  ');
+    // 90 days unless chosen otherwise
+    await user.click(screen.getByRole('combobox', { name: 'Expires after' }));
+    await user.click(await screen.findByRole('option', { name: '365 days' }));
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect((await screen.findByTestId('api-key-secret')).textContent).toBe(secret);
-    expect(api.callsTo('POST', '/account/api_keys')[0]?.body).toEqual({ name: 'ERP' });
+    expect(api.callsTo('POST', '/account/api_keys')[0]?.body).toEqual({ name: 'ERP', expires_in_days: 365 });
     expect(screen.getByText(/Copy the key “ERP” now/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy the key' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'I have copied the key' }));

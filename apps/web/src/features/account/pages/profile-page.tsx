@@ -8,6 +8,7 @@ import { ActiveSessions } from '../components/active-sessions';
 import { ApiKeys } from '../components/api-keys';
 import { DeleteAccount } from '../components/delete-account';
 import { ProfileForm } from '../components/profile-form';
+import { SecondFactors } from '../components/second-factors';
 
 /** /portal/profile and /visitor/profile: every profile field; registered users may delete their account. */
 export function ProfilePage() {
@@ -50,6 +51,7 @@ export function ProfilePage() {
         </Paper>
       </Group>
       <ProfileForm key={`${account.id}-${account.email}`} account={account} />
+      <SecondFactors />
       <ActiveSessions />
       <ApiKeys />
       {isRegistered(account.account_type_id) ? <DeleteAccount /> : null}

@@ -17,8 +17,8 @@ describe('reset password page', () => {
 
   it('checks the token, shows a live strength checklist and blocks weak passwords', async () => {
     const api = mockApi({
-      'GET /account/token_verification/abc123': { body: { valid: true, email: 'new@example.com' } },
-      'POST /account/activate/abc123': { body: { message: 'Password set successfully. You can now log in.' } },
+      'POST /account/token_verification': { body: { valid: true, email: 'new@example.com' } },
+      'POST /account/activate': { body: { message: 'Password set successfully. You can now log in.' } },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/account/reset-password/abc123');
@@ -33,7 +33,7 @@ describe('reset password page', () => {
     await user.type(screen.getByLabelText(/Repeat the new password/), 'abcdefgh');
     await user.click(screen.getByRole('button', { name: 'Set the password' }));
     expect(await screen.findByText('The password does not meet all the requirements below')).toBeTruthy();
-    expect(api.callsTo('POST', '/account/activate/abc123')).toHaveLength(0);
+    expect(api.callsTo('POST', '/account/activate')).toHaveLength(0);
 
     await user.clear(newPassword);
     await user.type(newPassword, 'Abcdef1!');
@@ -41,20 +41,26 @@ describe('reset password page', () => {
     // still blocked while the repetition differs
     await user.click(screen.getByRole('button', { name: 'Set the password' }));
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
-    expect(api.callsTo('POST', '/account/activate/abc123')).toHaveLength(0);
+    expect(api.callsTo('POST', '/account/activate')).toHaveLength(0);
 
     const retry = screen.getByLabelText(/Repeat the new password/);
     await user.clear(retry);
     await user.type(retry, 'Abcdef1!');
     await user.click(screen.getByRole('button', { name: 'Set the password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
-    expect(api.callsTo('POST', '/account/activate/abc123')[0]?.body).toEqual({ new_password: 'Abcdef1!', retry_password: 'Abcdef1!' });
+    // the link's token goes in the bodies, never in a URL a log keeps
+    expect(api.callsTo('POST', '/account/token_verification')[0]?.body).toEqual({ token: 'abc123' });
+    expect(api.callsTo('POST', '/account/activate')[0]?.body).toEqual({
+      token: 'abc123',
+      new_password: 'Abcdef1!',
+      retry_password: 'Abcdef1!',
+    });
     expect(await screen.findByText('Password set successfully. You can now log in.')).toBeTruthy();
   });
 
   it('returns to login with the error when the token is not valid', async () => {
     mockApi({
-      'GET /account/token_verification/expired': {
+      'POST /account/token_verification': {
         status: 400,
         body: { statusCode: 400, error: 'Bad Request', message: 'This link is invalid or has expired.' },
       },

@@ -132,3 +132,13 @@ export function useDeleteAccount() {
     onSuccess: () => invalidate(),
   });
 }
+
+/**
+ * Staff secure an account (docs/security.md): DELETE /accounts/{id}/sessions ends every session of it,
+ * DELETE /accounts/{id}/sign-in-failures forgets its failed sign-ins. Both need a fresh proof (step-up).
+ */
+export function useSecureAccount(id: number, action: 'sessions' | 'sign-in-failures') {
+  return useMutation({
+    mutationFn: () => apiDelete<Answer<typeof messageAnswer>>(`/accounts/${id}/${action}`, undefined, { silent: true }),
+  });
+}

@@ -3,17 +3,19 @@ import { Alert, Button, Group, Paper, Select, Stack, Switch, TextInput, Title } 
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { accountUpdateSchema, canManageAccount, type AccountRef, type AccountUpdateInput } from '@gsn/domain';
+import { accountUpdateSchema, canManageAccount, canSecureAccount, type AccountRef, type AccountUpdateInput } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
 import { PageLoader } from '../../../components/page-loader';
 import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { type AccountDetail, useAccount, useResendActivation, useUpdateAccount } from '../api/use-accounts';
+import { ResetFactors } from '../components/reset-factors';
 import { editableTypeIds, STATUS_VALUES } from '../lib/account-options';
 import { accountFieldErrors, accountMessage, showAccountError } from '../lib/account-messages';
 import { focusFirstInvalid } from '../../../lib/focus';
 import { ACCOUNTS_PATH } from './accounts-list-page';
+import { AccountSecurity } from '../components/account-security';
 
 interface EditValues {
   account_type_id: string;
@@ -22,7 +24,10 @@ interface EditValues {
   disabled: boolean;
 }
 
-/** /portal/account/accounts/edit/{id}: account type, username (read-only), e-mail, status, disabled. */
+/**
+ * /portal/account/accounts/edit/{id}: account type, username (read-only), e-mail, status, disabled; for staff, the
+ * account's sign-in security (end its sessions, forget its failed sign-ins).
+ */
 export function AccountEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -149,6 +154,9 @@ function AccountEditForm({ account, actor }: { account: AccountDetail; actor: Ac
           </Group>
         </Stack>
       </Paper>
+      {/* the administrator resets a lost second factor */}
+      {actor.account_type_id === 100 && <ResetFactors accountId={account.id} email={account.email} />}
+      {canSecureAccount(actor, account) && <AccountSecurity account={account} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -170,6 +170,42 @@ describe('edit account', () => {
     renderApp('/portal/account/accounts/edit/2');
     expect(await screen.findByRole('button', { name: 'Update' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resend activation e-mail' })).toBeNull();
+  });
+
+  it('lets staff end every session of the account or forget its failed sign-ins, after confirming', async () => {
+    seedSession(admin, [perm(110, ALL_FLAGS)]);
+    const api = mockApi({
+      'GET /accounts/2': { body: makeAccount({ id: 2, email: 'sam@gsn.example', account_type_id: 110 }) },
+      'DELETE /accounts/2/sessions': { body: { message: 'Every session of the account has been ended' } },
+      'DELETE /accounts/2/sign-in-failures': { body: { message: 'The account’s failed sign-ins have been forgotten' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/portal/account/accounts/edit/2');
+    await user.click(await screen.findByRole('button', { name: 'End all sessions' }));
+    expect(
+      await screen.findByText('sam@gsn.example will be signed out everywhere and must sign in again. API keys keep working.'),
+    ).toBeTruthy();
+    // Cancel first: nothing sent
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE', '/accounts/2/sessions')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'End all sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End every session of this account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
+    expect(await screen.findByText('Every session of sam@gsn.example has been ended')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/accounts/2/sessions')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Forget failed sign-ins' }));
+    const forget = await screen.findByRole('dialog', { name: 'Forget the failed sign-ins of this account?' });
+    await user.click(within(forget).getByRole('button', { name: 'Forget failed sign-ins' }));
+    expect(await screen.findByText('The failed sign-ins of sam@gsn.example have been forgotten')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/accounts/2/sign-in-failures')).toHaveLength(1);
+  });
+
+  it('offers a master no sign-in security for its sub-accounts (staff secure accounts)', async () => {
+    seedSession(master, [perm(110, ALL_FLAGS)]);
+    mockApi({ 'GET /accounts/60': { body: makeAccount({ id: 60, account_type_id: 230, customer_id: 3 }) } });
+    renderApp('/portal/account/accounts/edit/60');
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'End all sessions' })).toBeNull();
   });
 
   it('sends a user who may not manage the account to the unauthorised page', async () => {

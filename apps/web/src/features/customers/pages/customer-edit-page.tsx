@@ -15,6 +15,7 @@ import { companyValidator } from '../../../components/company-form/validation';
 import { updatePayload } from '../lib/customer-values';
 import { customerFieldErrors, customerMessage, showCustomerError } from '../lib/messages';
 import { CUSTOMERS_PATH } from './paths';
+import { CompanyMfa } from '../components/company-mfa';
 import { useViewer } from '../../../lib/viewer';
 
 /** /portal/account/customers/edit/{id}: the company form; the master is read-only once set. */
@@ -124,6 +125,8 @@ function CustomerEdit({ customer }: { customer: CustomerRow }) {
           })
         }
       />
+      {/* the master's own company: its second-factor policy */}
+      {viewer.accountType === 200 && viewer.customerId === customer.id && <CompanyMfa customerId={customer.id} />}
     </Stack>
   );
 }

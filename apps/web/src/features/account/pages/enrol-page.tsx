@@ -1,0 +1,38 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { dashboardPath } from '@gsn/domain';
+import { setMfaEnrolment, useSession } from '../../../lib/session';
+import { AddFactor } from '../components/add-factor';
+
+/**
+ * /account/enrol: an account that must have a second factor (the staff or the company policy) and has none comes
+ * here after signing in, and nowhere else until it has added one (the portal's guard and the API's 403 send it back).
+ */
+export function EnrolPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  if (!session) return <Navigate to="/account/login" replace />;
+  const done = () => {
+    setMfaEnrolment(false);
+    void navigate(dashboardPath(session.user.account_type_id), { replace: true });
+  };
+  return (
+    <Stack gap="md" aria-labelledby="enrol-title" component="section">
+      <Title order={1} size="h2" id="enrol-title" ta="center">
+        {t('auth.enrol.title')}
+      </Title>
+      <Text size="sm">{t('auth.enrol.text')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('auth.enrol.choose')}
+      </Text>
+      <AddFactor onDone={done} />
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to="/account/logout">
+          {t('auth.enrol.signOut')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
