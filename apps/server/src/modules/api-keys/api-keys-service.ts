@@ -75,7 +75,11 @@ export function apiKeysService(d: ApiKeysServiceDeps) {
         API_KEYS_PER_ACCOUNT,
       );
       if (!row) throw unprocessable('api_key.limit', API_KEY_MESSAGES.limit);
-      noteAudit({ action: 'api_keys.create', subject: keySubject(p, row.id), changes: diffFields(null, row, ['name', 'prefix']) });
+      noteAudit({
+        action: 'api_keys.create',
+        subject: keySubject(p, row.id),
+        changes: diffFields(null, row, ['name', 'prefix', 'expires_at']),
+      });
       const owner = await repo.owner(p.accountId);
       if (owner) {
         const url = `${d.publicUrl}${profilePath(owner.account_type_id, 'api-keys')}`;

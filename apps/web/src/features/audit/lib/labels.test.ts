@@ -11,7 +11,8 @@ describe('audit labels', () => {
 
   it('names known actions and kinds in the reader’s words, others by their key as recorded', async () => {
     expect(actionLabel(t, 'permissions.update')).toBe('Permission changed');
-    expect(actionLabel(t, 'auth.sign_in_failed')).toBe('auth.sign_in_failed');
+    expect(actionLabel(t, 'auth.sign_in_failed')).toBe('Sign-in failed');
+    expect(actionLabel(t, 'porting.confirm')).toBe('porting.confirm');
     // a resource alone is a section of the texts, not a label
     expect(actionLabel(t, 'permissions')).toBe('permissions');
     expect(subjectKindLabel(t, 'api_key')).toBe('API key');
