@@ -8,6 +8,8 @@ import { ADMIN, shot, signIn } from './support.ts';
  * after — the screen passing WCAG 2.2 AA with the event open.
  */
 test('a permission edit shows in the audit trail with its flags before and after', async ({ page, request }) => {
+  // two screens loaded in full, a search and an accessibility scan
+  test.setTimeout(150_000);
   const login = await request.post('/api/account/login', { data: ADMIN });
   const token = (await login.json()).token as string;
   // the sub-account operations type (230) on orders (200): its default row, without Create
@@ -24,6 +26,8 @@ test('a permission edit shows in the audit trail with its flags before and after
   await expect(page).toHaveURL(/dashboard/);
   await page.goto(`/portal/administration/permissions/edit/${row.id}`);
   const form = page.getByRole('form', { name: 'Edit permission' });
+  // a full page load: the lazily loaded screen, the texts and the permissions first
+  await expect(form).toBeVisible({ timeout: 30_000 });
   const create = form.getByRole('checkbox', { name: 'Create' });
   await expect(create).toBeChecked({ checked: before });
   await create.click();
