@@ -199,6 +199,18 @@ test('with the staff policy on, an unenrolled staff account is sent to enrolment
   }
 });
 
+test('a master finds the company’s second-factor requirement on the company’s page', async ({ page }) => {
+  // read only: switched on, the demo company's accounts would have to enrol (the server tests switch it)
+  await signIn(page, 'master@northwind-telecom.example', 'Demo1234!');
+  await expect(page).toHaveURL(/dashboard\/master$/);
+  await page.goto('/portal/account/customers');
+  await page.getByRole('link', { name: /edit/i }).first().click();
+  const section = page.getByRole('region', { name: 'Second factors' });
+  await expect(section.getByRole('switch', { name: 'Require a second factor for every account of my company' })).not.toBeChecked();
+  await shot(page, 'mfa-company-policy');
+  await audit(page, 'company policy', 'section[aria-labelledby="company-mfa-title"]');
+});
+
 test('step-up: creating an API key after the proof has aged asks for the password, then creates it', async () => {
   test.setTimeout(120_000);
   const page = aged;

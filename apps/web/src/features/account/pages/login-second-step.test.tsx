@@ -73,6 +73,7 @@ describe('sign-in with a second factor', () => {
     mockApi({
       'POST /account/login': { body: { token: 'tok-3', expires_at: '2030-01-01T00:00:00.000Z', account, mfa_enrolment_required: true } },
       'GET /permissions/my_permissions': { body: { data: [], count: 0 } },
+      'GET /account/mfa': { body: { factors: [], recovery_codes_left: 0, required: true, enrolment_required: true } },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/account/login');
