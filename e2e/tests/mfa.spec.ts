@@ -112,8 +112,11 @@ test('an authenticator app, a recovery code once, and a passkey', async ({ page 
 
   // the first factor comes with ten recovery codes, shown once
   const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
-  const codes = (await codesDialog.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((c) => c.trim());
-  expect(codes).toHaveLength(10);
+  const codeItems = codesDialog.getByTestId('recovery-codes').getByRole('listitem');
+  // the dialog opens once the server has answered: wait for it before reading the list
+  await expect(codeItems).toHaveCount(10);
+  const codes = (await codeItems.allTextContents()).map((c) => c.trim());
+  expect(new Set(codes).size).toBe(10);
   await shot(page, 'mfa-recovery-codes');
   await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
   await expect(section.getByTestId('factor-row')).toHaveCount(1);
