@@ -51,7 +51,13 @@ const oneProof = <T extends { code?: unknown; webauthn?: unknown; password?: unk
 
 /** POST /account/login/mfa: the token of the first step and its second factor. */
 export const loginMfaSchema = z
-  .object({ mfa_token: z.string().min(10).max(200), code: mfaCodeSchema.optional(), webauthn: webauthnResponseSchema.optional() })
+  .object({
+    mfa_token: z.string().min(10).max(200),
+    code: mfaCodeSchema.optional(),
+    webauthn: webauthnResponseSchema.optional(),
+    /** The browser's device token, as sent with the password (POST /account/login). */
+    device: z.string().max(200).optional(),
+  })
   .refine(oneProof, { message: 'Give either a code or a passkey answer', path: ['code'] });
 
 /** POST /account/reauth: a fresh proof in the session — the password, a TOTP or recovery code, or a passkey's answer. */

@@ -152,9 +152,26 @@ export function accountService(d: AccountServiceDeps) {
       }
       if (account.status === 'terminated') throw forbidden('auth.account_terminated', 'This account has been terminated');
       if (account.disabled) throw forbidden('auth.account_disabled', 'This account is disabled, please contact the administrator');
-      const device = await d.guard.succeeded(gate, account, meta);
-      // an account with a second factor gets the second step's token instead of a session (modules/mfa)
-      return d.mfa.afterPassword(account, async () => ({ ...(await openSession(account, meta)), device }));
+      await d.guard.passed(gate);
+      // an account with a second factor gets the second step's token instead of a session (modules/mfa): its sign-in
+      // completes (origins remembered, the owner told of a new browser) after that step, in `completeSignIn`
+      return d.mfa.afterPassword(account, async () => {
+        const device = await d.guard.completed(gate, account, meta);
+        return { ...(await openSession(account, meta)), device };
+      });
+    },
+
+    /**
+     * The second step passed: the sign-in completes as a password-only one does — where it comes from is looked at
+     * again (the browser sends its device token to this step too), remembered, told to the owner when new.
+     */
+    async completeSignIn(
+      account: SignInAccount & { email: string },
+      meta: { ip?: string; userAgent?: string; device?: string; method: string },
+    ) {
+      const gate = await d.guard.locate(account.email, meta);
+      const device = await d.guard.completed(gate, account, meta);
+      return { ...(await openSession(account, meta)), device };
     },
 
     logout: (p: Principal) => d.sessions.revoke(p.sessionId),

@@ -120,23 +120,83 @@ export function signInGuard(d: SignInGuardDeps) {
     });
   }
 
+  async function locate(typedEmail: string, meta: { ip?: string; device?: string }): Promise<SignInGate> {
+    const email = emailKey(typedEmail);
+    const address = addressKey(meta.ip ?? 'unknown');
+    const device = meta.device ? { token: meta.device, hash: hashToken(meta.device) } : null;
+    const known = await repo.knownOrigins(email, device?.hash ?? null, address);
+    const origin: SignInOrigin = known.device ? 'device' : known.address ? 'address' : 'stranger';
+    const own = known.device && device ? `login-device:${email}|${device.hash}` : null;
+    return { email, address, origin, known, device, keys: keysOf(email, address, own), accountFailures: 0 };
+  }
+
+  const passed = (gate: SignInGate) => repo.clearAttempts([gate.keys.accountAddress, ...(gate.keys.own ? [gate.keys.own] : [])]);
+
+  async function completed(
+    gate: SignInGate,
+    account: GuardedAccount,
+    meta: { ip?: string; userAgent?: string; method?: string },
+  ): Promise<string> {
+    const device = gate.known.device && gate.device ? gate.device : newToken();
+    const hadOrigins = gate.known.device || gate.known.address || (await repo.hasOrigins(account.id));
+    const agent = meta.userAgent?.slice(0, 300) ?? null;
+    await repo.remember(
+      account.id,
+      [
+        { kind: 'device', value: device.hash },
+        { kind: 'address', value: gate.address },
+      ],
+      agent,
+    );
+    noteAudit({
+      action: 'auth.sign_in',
+      actor: { kind: 'account', account_id: account.id, customer_id: account.customer_id },
+      subject: accountSubject(account),
+      changes: {
+        new_browser: { to: !gate.known.device },
+        new_address: { to: !gate.known.address },
+        // the second factor that proved it, for an account with one
+        ...(meta.method ? { method: { to: meta.method } } : {}),
+      },
+    });
+    if (hadOrigins && !(gate.known.device && gate.known.address)) {
+      const to = await repo.mailee(account.id);
+      if (to) {
+        const url = `${d.publicUrl}${profilePath(to.account_type_id, 'sessions')}`;
+        const mail = securityMails.signIn(to.language, {
+          email: to.email,
+          time: new Date(now()),
+          ip: meta.ip ?? '?',
+          agent: agent ?? '?',
+          url,
+        });
+        await d.mailer.send({ to: to.email, kind: 'account', ...mail });
+      }
+    }
+    return device.token;
+  }
+
   return {
     /**
      * Before a sign-in: where it comes from (the device token the browser sent, the address prefix) and whether it may
      * go on now; 429 with Retry-After when it must wait. The same answers whether or not the e-mail has an account.
      */
     async check(typedEmail: string, meta: { ip?: string; device?: string }): Promise<SignInGate> {
-      const email = emailKey(typedEmail);
-      const address = addressKey(meta.ip ?? 'unknown');
-      const device = meta.device ? { token: meta.device, hash: hashToken(meta.device) } : null;
-      const known = await repo.knownOrigins(email, device?.hash ?? null, address);
-      const origin: SignInOrigin = known.device ? 'device' : known.address ? 'address' : 'stranger';
-      const own = known.device && device ? `login-device:${email}|${device.hash}` : null;
-      const gate = { email, address, origin, known, device, keys: keysOf(email, address, own), accountFailures: 0 };
+      const gate = await locate(typedEmail, meta);
       return enforce(gate, () =>
-        noteAudit({ action: 'auth.sign_in_slowed', actor: { kind: 'anonymous', label: email }, changes: { origin: { to: origin } } }),
+        noteAudit({
+          action: 'auth.sign_in_slowed',
+          actor: { kind: 'anonymous', label: gate.email },
+          changes: { origin: { to: gate.origin } },
+        }),
       );
     },
+
+    /**
+     * Where a sign-in comes from, without holding it back: the second step of an account with a second factor (its
+     * password passed the checks already) looks at its origins again to remember them and warn the owner.
+     */
+    locate,
 
     /** A wrong password or an unknown e-mail: counted, and recorded against the account when there is one. */
     async failed(gate: SignInGate, account: GuardedAccount | undefined) {
@@ -149,44 +209,22 @@ export function signInGuard(d: SignInGuardDeps) {
     },
 
     /**
-     * The password was right: the browser's device token (a new one unless it sent a known one) and the address
-     * prefix are remembered; a browser or an address the account had not used is e-mailed to the owner (not its very
-     * first sign-in). The (account, address) pair's and the browser's own failures are forgotten.
+     * The password was right: the (account, address) pair's and the browser's own failures are forgotten. With a
+     * second factor to come, the sign-in completes after it (`completed`).
      */
+    passed,
+
+    /**
+     * A sign-in completed: the browser's device token (a new one unless it sent a known one) and the address prefix are
+     * remembered; a browser or an address the account had not used is e-mailed to the owner (not its very first
+     * sign-in). Answers the device token for the browser to keep.
+     */
+    completed,
+
+    /** The password was right and nothing more is asked: `passed`, then `completed`. */
     async succeeded(gate: SignInGate, account: GuardedAccount, meta: { ip?: string; userAgent?: string }): Promise<string> {
-      await repo.clearAttempts([gate.keys.accountAddress, ...(gate.keys.own ? [gate.keys.own] : [])]);
-      const device = gate.known.device && gate.device ? gate.device : newToken();
-      const hadOrigins = gate.known.device || gate.known.address || (await repo.hasOrigins(account.id));
-      const agent = meta.userAgent?.slice(0, 300) ?? null;
-      await repo.remember(
-        account.id,
-        [
-          { kind: 'device', value: device.hash },
-          { kind: 'address', value: gate.address },
-        ],
-        agent,
-      );
-      noteAudit({
-        action: 'auth.sign_in',
-        actor: { kind: 'account', account_id: account.id, customer_id: account.customer_id },
-        subject: accountSubject(account),
-        changes: { new_browser: { to: !gate.known.device }, new_address: { to: !gate.known.address } },
-      });
-      if (hadOrigins && !(gate.known.device && gate.known.address)) {
-        const to = await repo.mailee(account.id);
-        if (to) {
-          const url = `${d.publicUrl}${profilePath(to.account_type_id, 'sessions')}`;
-          const mail = securityMails.signIn(to.language, {
-            email: to.email,
-            time: new Date(now()),
-            ip: meta.ip ?? '?',
-            agent: agent ?? '?',
-            url,
-          });
-          await d.mailer.send({ to: to.email, kind: 'account', ...mail });
-        }
-      }
-      return device.token;
+      await passed(gate);
+      return completed(gate, account, meta);
     },
 
     /**

@@ -40,9 +40,13 @@ export async function mfaRoutes(app: App) {
       },
     },
     async (req) => {
-      const meta = { ip: req.ip, userAgent: req.headers['user-agent'] };
-      const account = await svc().signIn.secondStep(req.body);
-      return app.services.accounts.openSession(account, meta);
+      const { account, method } = await svc().signIn.secondStep(req.body);
+      return app.services.accounts.completeSignIn(account, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+        device: req.body.device,
+        method,
+      });
     },
   );
 

@@ -127,6 +127,38 @@ describe('TOTP: enrolment and the second sign-in step', () => {
     ).toBe(200);
   });
 
+  it('completes the sign-in at the second step: the browser is remembered and a new one told to the owner only then', async () => {
+    const email = 'travels@northwind.test';
+    const { id, token } = await signedIn(ctx, email, 200, company);
+    const { secret, recoveryCodes: codes } = await enrolTotp(ctx, token);
+    const from = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: '198.51.100.77', headers: { 'user-agent': 'Away/2.0' } });
+    const alerts = async () => (await ctx.mails()).filter((m) => m.to.includes(email) && /new sign-in/.test(m.subject));
+
+    // the password alone from a new browser and address: no session yet, so nothing to tell
+    const first = (await from('/account/login', { email, password: STRONG })).json();
+    expect(first).toMatchObject({ mfa_required: true });
+    expect(first.device).toBeUndefined();
+    expect(await alerts()).toHaveLength(0);
+    const done = await from('/account/login/mfa', { mfa_token: first.mfa_token, code: totpCode(secret, 1) });
+    expect(done.statusCode, done.body).toBe(200);
+    const device = done.json().device as string;
+    expect(device).toMatch(/^[\w-]{20,}$/);
+    expect(await alerts()).toHaveLength(1);
+    expect((await auditOf(ctx, 'auth.sign_in'))[0]).toMatchObject({
+      changes: { method: { to: 'totp' }, new_browser: { to: true }, new_address: { to: true } },
+    });
+
+    // the same browser from the same address, its token sent to both steps: known, no news
+    const again = (await from('/account/login', { email, password: STRONG, device })).json();
+    const known = await from('/account/login/mfa', { mfa_token: again.mfa_token, code: codes[0], device });
+    expect(known.statusCode, known.body).toBe(200);
+    expect(known.json().device).toBe(device);
+    expect(await alerts()).toHaveLength(1);
+    // one event per sign-in: the first one with the password alone, then the two with a code
+    expect((await auditOf(ctx, 'auth.sign_in')).filter((e) => e.subject_id === String(id))).toHaveLength(3);
+  });
+
   it('stops issuing second-step tokens after 10 wrong codes in 15 minutes, over all tokens', async () => {
     const { token } = await signedIn(ctx, 'guessed@northwind.test', 210, company);
     await enrolTotp(ctx, token);

@@ -85,7 +85,7 @@ export function mfaSignIn(d: SignInDeps) {
      * The second step: the token and a TOTP code, a recovery code or a passkey's answer. A wrong one counts against the
      * token (and is recorded); the right one uses the token up and names the account to open the session for.
      */
-    async secondStep(input: LoginMfaInput): Promise<MfaAccount> {
+    async secondStep(input: LoginMfaInput): Promise<{ account: MfaAccount; method: string }> {
       const hash = hashToken(input.mfa_token);
       const challenge = await repo.liveChallenge(hash, 'mfa_login');
       const account = challenge && challenge.attempts < MFA_LOGIN_MAX_ATTEMPTS ? await repo.account(challenge.account_id) : undefined;
@@ -108,13 +108,8 @@ export function mfaSignIn(d: SignInDeps) {
         throw unauthorized('auth.mfa_code_invalid', M.codeInvalid);
       }
       if (!(await repo.consumeChallenge(hash))) throw unauthorized('auth.mfa_token_invalid', M.tokenInvalid);
-      noteAudit({
-        action: 'auth.sign_in',
-        subject: subjectOf(account),
-        actor: { kind: 'account', account_id: account.id, customer_id: account.customer_id },
-        changes: { method: { to: method } },
-      });
-      return account;
+      // the sign-in's event is written when it completes (the account module), with the factor that proved it
+      return { account, method };
     },
 
     /** Options for a passkey to prove it is the owner (step-up): a challenge of 5 minutes, the account's latest only. */

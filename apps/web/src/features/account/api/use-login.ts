@@ -8,7 +8,8 @@ import { deviceTokenFor, rememberDeviceToken } from './device-tokens';
 
 /** A session the sign-in opened (POST /account/login, or its second step POST /account/login/mfa). */
 export type LoginResponse = Answer<typeof loginSessionAnswer>;
-export type { MfaChallenge } from '@gsn/domain';
+/** The second step's challenge, with what this browser sent for the e-mail so that step can send it again. */
+export type SignInChallenge = MfaChallenge & { email: string; device?: string };
 
 // Its own module, apart from use-auth.ts: the login page (the first page of most visits) needs no query code.
 
@@ -36,26 +37,29 @@ async function signedIn(res: LoginResponse): Promise<LoginResponse> {
 }
 
 /** The password: a session, or — when the account has a second factor — the second step's challenge. */
-export async function login(input: LoginInput): Promise<LoginResponse | MfaChallenge> {
+export async function login(input: LoginInput): Promise<LoginResponse | SignInChallenge> {
   // this browser's token for the e-mail, if it signed in with it before (device-tokens.ts)
   const device = input.device ?? deviceTokenFor(input.email);
   const res = await apiPost<LoginResponse | MfaChallenge>('/account/login', { ...input, ...(device ? { device } : {}) }, { auth: false });
-  if ('mfa_required' in res) return res;
+  if ('mfa_required' in res) return { ...res, email: input.email, ...(device ? { device } : {}) };
   if (res.device) rememberDeviceToken(input.email, res.device);
   return signedIn(res);
 }
 
 /** The second step: the challenge's token and a code (TOTP or recovery) or a passkey's answer. */
-export async function loginSecondStep(challenge: MfaChallenge, proof: { code: string } | { passkey: true }): Promise<LoginResponse> {
+export async function loginSecondStep(challenge: SignInChallenge, proof: { code: string } | { passkey: true }): Promise<LoginResponse> {
+  // the sign-in completes here: the device token goes with it, so a known browser is not news to the owner
+  const base = { mfa_token: challenge.mfa_token, ...(challenge.device ? { device: challenge.device } : {}) };
   let body: object;
-  if ('code' in proof) body = { mfa_token: challenge.mfa_token, code: proof.code };
+  if ('code' in proof) body = { ...base, code: proof.code };
   else {
     const { startAuthentication } = await import('@simplewebauthn/browser');
     const webauthn = await startAuthentication({ optionsJSON: challenge.webauthn as never });
-    body = { mfa_token: challenge.mfa_token, webauthn };
+    body = { ...base, webauthn };
   }
   // a wrong code is shown beside the field, not as a toast
   const res = await apiPost<LoginResponse>('/account/login/mfa', body, { auth: false, silent: (e) => e.code === 'auth.mfa_code_invalid' });
+  if (res.device) rememberDeviceToken(challenge.email, res.device);
   return signedIn(res);
 }
 
@@ -67,6 +71,6 @@ export function useLogin() {
   return useMutation({ mutationFn: login });
 }
 
-export function useSecondStep(challenge: MfaChallenge) {
+export function useSecondStep(challenge: SignInChallenge) {
   return useMutation({ mutationFn: (proof: { code: string } | { passkey: true }) => loginSecondStep(challenge, proof) });
 }

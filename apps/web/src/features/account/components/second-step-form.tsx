@@ -3,10 +3,10 @@ import { IconKey } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
-import { type LoginResponse, type MfaChallenge, useSecondStep } from '../api/use-login';
+import { type LoginResponse, type SignInChallenge, useSecondStep } from '../api/use-login';
 
 interface SecondStepFormProps {
-  challenge: MfaChallenge;
+  challenge: SignInChallenge;
   onSignedIn: (res: LoginResponse) => void;
   /** The token has expired or is spent: back to the password. */
   onRestart: () => void;

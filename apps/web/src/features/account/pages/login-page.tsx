@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingPath, type MfaChallenge, useLogin } from '../api/use-login';
+import { landingPath, type SignInChallenge, useLogin } from '../api/use-login';
 import { SecondStepForm } from '../components/second-step-form';
 
 /**
@@ -17,7 +17,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // the account has a second factor: the password was right, the second step follows
-  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const complete = email.trim() !== '' && password !== '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

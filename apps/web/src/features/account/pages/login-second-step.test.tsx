@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session';
+import { deviceTokenFor } from '../api/device-tokens';
 import { makeAccount, mockApi, perm, renderApp, resetAppState } from '../../../test/utils';
 
 const CHALLENGE = {
@@ -26,7 +27,7 @@ describe('sign-in with a second factor', () => {
       'POST /account/login': { body: CHALLENGE },
       'POST /account/login/mfa': ({ body }) =>
         (body as { code: string }).code === '123456'
-          ? { body: { token: 'tok-2', expires_at: '2030-01-01T00:00:00.000Z', account } }
+          ? { body: { token: 'tok-2', expires_at: '2030-01-01T00:00:00.000Z', account, device: 'device-token-for-sales-01' } }
           : { status: 401, body: { statusCode: 401, code: 'auth.mfa_code_invalid', message: 'The code is not valid' } },
       'GET /permissions/my_permissions': { body: { data: [perm(200, { read: true })], count: 1 } },
       'GET /dashboard': { body: { counts: { customers: 0, active_accounts: 0, orders: 0, new_notifications: 0 }, last_logins: [] } },
@@ -53,6 +54,9 @@ describe('sign-in with a second factor', () => {
       { mfa_token: CHALLENGE.mfa_token, code: '123456' },
     ]);
     expect(getSession()?.token).toBe('tok-2');
+    // the sign-in completed at the second step: this browser keeps the device token it answered, and sends it to both
+    // steps next time
+    expect(deviceTokenFor('sales@example.com')).toBe('device-token-for-sales-01');
   });
 
   it('offers the passkey when the account has one, and goes back to the password when the step has expired', async () => {
