@@ -47,6 +47,11 @@ export interface AuditContext {
   pending: AuditNote[];
   /** How many events the request has written. */
   written: number;
+  /**
+   * The route's own event, for a write whose services note none: its first committing transaction writes it (so it
+   * commits with the change, or not at all); a write without a transaction gets it as the answer goes out.
+   */
+  fallback?: AuditNote;
 }
 
 const storage = new AsyncLocalStorage<WriteContext>();

@@ -53,22 +53,23 @@ function routeEvent(request: FastifyRequest): AuditNote {
 }
 
 /**
- * The audit trail's request side (docs/security.md, Audit trail): every write request carries its origin in its write
- * context, so the events its services note are written by its own transaction (modules/audit). What is noted outside
- * a transaction is written as the answer goes out; a successful write that noted nothing is recorded as the route's
- * own event then, so no write goes unrecorded.
+ * The audit trail's request side (docs/security.md, Audit trail): every write request carries its origin and its
+ * route's own event in its write context, so the events its services note — or, when they note none, the route's own
+ * event — are written by its own transaction (modules/audit). What is noted outside a transaction is written as the
+ * answer goes out, and so is the route's event of a successful write that used no transaction: no write goes
+ * unrecorded.
  */
 export function registerAudit(app: FastifyInstance): void {
   // after the idempotency plugin's hook, which opens the write context
   app.addHook('preHandler', async (request) => {
     const context = request.writeContext;
     if (!context || !request.routeOptions.config.access) return;
-    context.audit = { pending: [], written: 0, origin: originOf(request) } satisfies AuditContext;
+    context.audit = { pending: [], written: 0, origin: originOf(request), fallback: routeEvent(request) } satisfies AuditContext;
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const audit = request.writeContext?.audit;
     if (!audit) return payload;
-    if (!audit.written && !audit.pending.length && reply.statusCode < 400) audit.pending.push(routeEvent(request));
+    if (!audit.written && !audit.pending.length && reply.statusCode < 400 && audit.fallback) audit.pending.push(audit.fallback);
     try {
       await app.services.audit.flush(audit);
     } catch (err) {

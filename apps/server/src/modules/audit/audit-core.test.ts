@@ -64,6 +64,25 @@ describe('audit trail, request side', () => {
     expect(await events('test.kept')).toHaveLength(1);
     expect(await events('test.rolled_back')).toHaveLength(0);
     expect(context.audit.pending).toHaveLength(0);
+    // a write whose services note nothing: the route's own event goes with its first committing transaction
+    const quiet = {
+      committed: false,
+      audit: {
+        pending: [],
+        written: 0,
+        origin: { actor_kind: 'system' as const, actor_label: 'test' },
+        fallback: { action: 'test.route_event', subject: { kind: 'test', id: 2 } },
+      },
+    };
+    await runWithWriteContext(quiet, async () => {
+      await db.transaction(async () => Promise.reject(new Error('rolled back'))).catch(() => undefined);
+      expect(await events('test.route_event')).toHaveLength(0);
+      await db.transaction(async () => undefined);
+      // written by that transaction, before any answer goes out
+      expect(quiet.audit.written).toBe(1);
+      await db.transaction(async () => undefined);
+    });
+    expect(await events('test.route_event')).toHaveLength(1);
     await expect(db.execute(sql`update audit_events set action = 'x' where action = 'test.kept'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_events where action = 'test.kept'`)).rejects.toThrow();
     expect(await events('test.kept')).toHaveLength(1);

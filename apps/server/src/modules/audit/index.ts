@@ -18,7 +18,11 @@ export const auditModule = {
     const writer = auditService(repo);
     // a request's events are written by its own transaction: committed with the change, or gone with it
     d.database.beforeCommit(async (tx, write) => {
-      if (write.audit) await writer.flush(write.audit, tx);
+      const audit = write.audit;
+      if (!audit) return;
+      // a change its services noted nothing about is still recorded, as the route's own event, in the same commit
+      if (audit.fallback && !audit.written && !audit.pending.length) audit.pending.push(audit.fallback);
+      await writer.flush(audit, tx);
     });
     // monthly partitions: months ahead are created, months past AUDIT_RETENTION_MONTHS dropped whole (never a DELETE)
     const maintainPartitions = monthPartitionsMaintainer({
