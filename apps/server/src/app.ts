@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -123,6 +124,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     // The client's address is the TCP peer's unless TRUST_PROXY names the proxies in front (rate limits key on it).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // unique across instances and restarts: the audit trail and the logs of several instances name requests by it
+    genReqId: () => randomUUID(),
     // the spec writes some paths with a trailing slash and some without; clients use either
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
