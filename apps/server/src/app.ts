@@ -27,6 +27,7 @@ import { jobsRepository } from './plugins/jobs-repository.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders, registerWebApp } from './plugins/web.ts';
+import { registerApiHeaders } from './plugins/api-headers.ts';
 import { sessionRepository } from './security/session-repository.ts';
 import { sessionService } from './security/session-service.ts';
 
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   const spa = await registerWebApp(app, config.webDist);
   registerErrorHandler(app, { spa });
+  registerApiHeaders(app);
   registerAccess(app);
   registerIdempotency(app);
   registerAudit(app);

@@ -8,7 +8,8 @@ export async function referenceRoutes(app: App) {
   const svc = () => app.services.reference;
   const tags = ['reference'];
   const big = listQuery(1000);
-  const opts = { config: { access: 'public' as const } };
+  // the same for everyone and rarely changed: clients and proxies may keep it an hour
+  const opts = { config: { access: 'public' as const, cache: 'public, max-age=3600' } };
 
   app.get('/countries/', { ...opts, schema: { tags, querystring: big, response: answers({ 200: countryListAnswer }) } }, async (req) =>
     svc().countries(req.query),
