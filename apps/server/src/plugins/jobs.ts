@@ -38,6 +38,11 @@ export interface SendOptions {
   retry?: RetryPolicy;
   /** Queue inside this transaction (pg-boss `db`): the job exists only if the transaction commits. */
   db?: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+  /**
+   * Not before this many seconds (a retry on schedule). Inline mode (tests) does not run such a job: what it stands
+   * for must also be found by a periodic job, which the tests call.
+   */
+  startAfterSeconds?: number;
 }
 
 export interface Jobs {
@@ -71,9 +76,10 @@ export function createJobs(
       mode,
       every: () => {},
       define: (name, handler) => void handlers.set(name, handler as JobHandler<never>),
-      async send(name, data, _options) {
+      async send(name, data, options) {
         const h = handlers.get(name) as JobHandler<typeof data> | undefined;
         if (!h) throw new Error(`no handler for job ${name}`);
+        if (options?.startAfterSeconds) return;
         await h(data);
       },
       start: async () => {},
@@ -105,6 +111,7 @@ export function createJobs(
         retryDelayMax: retry.maxDelaySeconds,
         retryBackoff: true,
         priority: options?.priority ?? 0,
+        ...(options?.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
       };
       if (options?.db) {
         await boss.send(name, data, { ...jobOptions, db: options.db });

@@ -22,6 +22,29 @@ export interface ClaimedDelivery {
   endpoint: Pick<EndpointRecord, 'id' | 'url' | 'secret' | 'enabled' | 'failing_since'>;
 }
 
+/** Pending, due, and not held back by an earlier pending delivery of its endpoint and subject. */
+function dueNow(db: Db, now: Date, id?: number) {
+  return and(
+    eq(webhookDeliveries.status, 'pending'),
+    lte(webhookDeliveries.next_attempt_at, now),
+    id === undefined ? undefined : eq(webhookDeliveries.id, id),
+    // null subjects never match (= is not true for null): nothing holds them back
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(earlier)
+        .where(
+          and(
+            eq(earlier.endpoint_id, webhookDeliveries.endpoint_id),
+            eq(earlier.subject, webhookDeliveries.subject),
+            eq(earlier.status, 'pending'),
+            lt(earlier.id, webhookDeliveries.id),
+          ),
+        ),
+    ),
+  );
+}
+
 function webhooksQueries(db: Db) {
   return {
     /** Endpoints of one company (customerId), or every endpoint (undefined); newest first. */
@@ -88,27 +111,7 @@ function webhooksQueries(db: Db) {
       const due = await db
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
-        .where(
-          and(
-            eq(webhookDeliveries.status, 'pending'),
-            lte(webhookDeliveries.next_attempt_at, now),
-            opts.id === undefined ? undefined : eq(webhookDeliveries.id, opts.id),
-            // null subjects never match (= is not true for null): nothing holds them back
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(earlier)
-                .where(
-                  and(
-                    eq(earlier.endpoint_id, webhookDeliveries.endpoint_id),
-                    eq(earlier.subject, webhookDeliveries.subject),
-                    eq(earlier.status, 'pending'),
-                    lt(earlier.id, webhookDeliveries.id),
-                  ),
-                ),
-            ),
-          ),
-        )
+        .where(dueNow(db, now, opts.id))
         .orderBy(webhookDeliveries.next_attempt_at, webhookDeliveries.id)
         .limit(opts.limit)
         .for('update', { skipLocked: true });
@@ -154,6 +157,34 @@ function webhooksQueries(db: Db) {
     },
 
     /** Records an attempt and the delivery's new state. */
+    /** The deliveries due now, oldest first (the dispatcher queues them; each is taken when its job runs). */
+    async dueIds(now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(dueNow(db, now))
+        .orderBy(webhookDeliveries.next_attempt_at, webhookDeliveries.id)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** The endpoint of a delivery (undefined once the delivery or its endpoint is gone). */
+    async deliveryEndpoint(id: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ endpoint_id: webhookDeliveries.endpoint_id })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, id));
+      return row?.endpoint_id;
+    },
+
+    /** Gives a taken delivery back before any attempt (due again at `at`). */
+    async release(id: number, at: Date): Promise<void> {
+      await db
+        .update(webhookDeliveries)
+        .set({ next_attempt_at: at })
+        .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')));
+    },
+
     async recordAttempt(
       deliveryId: number,
       attempt: Omit<typeof webhookAttempts.$inferInsert, 'delivery_id'>,

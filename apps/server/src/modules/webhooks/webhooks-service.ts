@@ -57,7 +57,15 @@ export interface WebhooksServiceDeps {
   send?: typeof sendWebhook;
   /** Where each attempt's outcome is counted (the Prometheus metrics when enabled). */
   metrics?: Metrics;
+  /** Attempts to one endpoint at once in this instance (WEBHOOK_PER_ENDPOINT); the others wait their turn. */
+  perEndpoint?: number;
 }
+
+/** Attempts this instance makes at once in all (the delivery queue's lanes), and to one endpoint. */
+export const WEBHOOK_LANES = 32;
+export const WEBHOOK_PER_ENDPOINT = 4;
+/** An endpoint busy with its share: a delivery waiting for its turn is looked at again after this. */
+const BUSY_RETRY_SECONDS = 1;
 
 /** What an endpoint's audit events show (never its signing secret); its company's master reads them. */
 const ENDPOINT_FIELDS = ['url', 'description', 'events', 'enabled', 'customer_id'] as const;
@@ -93,6 +101,9 @@ export function webhooksService(d: WebhooksServiceDeps) {
   const send = d.send ?? sendWebhook;
   const metrics = d.metrics ?? noMetrics;
   const base = d.publicUrl.replace(/\/+$/, '');
+  const perEndpoint = d.perEndpoint ?? WEBHOOK_PER_ENDPOINT;
+  // attempts in flight per endpoint in this instance: a slow or dead receiver holds its own share of the lanes only
+  const inFlight = new Map<number, number>();
 
   function scopeOf(p: Principal) {
     const scope = webhookScope(actorOf(p));
@@ -113,10 +124,10 @@ export function webhooksService(d: WebhooksServiceDeps) {
       throw unprocessable('webhook.url_private', M.urlPrivate, [{ field: 'url', message: M.urlPrivate }]);
   }
 
-  async function queue(ids: number[]) {
+  async function queue(ids: number[], startAfterSeconds?: number) {
     for (const id of ids) {
       try {
-        await d.jobs.send(WEBHOOK_DELIVER_JOB, { id });
+        await d.jobs.send(WEBHOOK_DELIVER_JOB, { id }, startAfterSeconds ? { startAfterSeconds } : undefined);
       } catch (err) {
         // the delivery is stored: the dispatcher takes it on its next round
         d.log.error({ err, delivery: id }, 'webhook job not queued');
@@ -161,7 +172,8 @@ export function webhooksService(d: WebhooksServiceDeps) {
     }
     const at = now();
     const timestamp = Math.floor(at.getTime() / 1000);
-    const body = JSON.stringify({ type: delivery.event, timestamp: at.toISOString(), data: delivery.payload });
+    // fixed when the event occurred: every attempt sends the same bytes (the webhook-timestamp header is the attempt's)
+    const body = JSON.stringify({ type: delivery.event, timestamp: delivery.createdAt.toISOString(), data: delivery.payload });
     const result = await send({
       url: endpoint.url,
       secret: endpoint.secret,
@@ -196,7 +208,9 @@ export function webhooksService(d: WebhooksServiceDeps) {
         : { status: 'pending', attempts, next_attempt_at: new Date(now().getTime() + delay * 1000) },
     );
     metrics.webhookDelivery(delay === null ? 'failed-final' : 'failed-retry');
+    // the next attempt on its schedule, not on the dispatcher's next round (which still catches any job lost)
     if (delay === null) await releaseNext(delivery);
+    else await queue([delivery.id], delay);
     const since = await repo.markEndpointFailing(endpoint.id, at);
     if (shouldDisableEndpoint(since, now(), disableAfter)) {
       const days = Math.round(disableAfter / 86_400_000);
@@ -210,36 +224,59 @@ export function webhooksService(d: WebhooksServiceDeps) {
     return result;
   }
 
+  /** Runs a taken delivery's attempt within its endpoint's share; false when the share is taken (nothing sent). */
+  async function withinShare(endpointId: number, fn: () => Promise<unknown>): Promise<boolean> {
+    const busy = inFlight.get(endpointId) ?? 0;
+    if (busy >= perEndpoint) return false;
+    inFlight.set(endpointId, busy + 1);
+    try {
+      await fn();
+    } finally {
+      const left = (inFlight.get(endpointId) ?? 1) - 1;
+      if (left > 0) inFlight.set(endpointId, left);
+      else inFlight.delete(endpointId);
+    }
+    return true;
+  }
+
   /** Attempts the delivery now if it is due and nobody else holds it. Never throws (a job). */
   async function deliver(id: number): Promise<void> {
     try {
+      const endpointId = await repo.deliveryEndpoint(id);
+      if (endpointId === undefined) return;
+      // its endpoint already has its share of attempts under way here: look again shortly, holding no lane meanwhile
+      if ((inFlight.get(endpointId) ?? 0) >= perEndpoint) return void (await queue([id], BUSY_RETRY_SECONDS));
       const t = now();
       const [claimed] = await repo.transaction((tx) => tx.claim(t, new Date(t.getTime() + leaseMs), { id, limit: 1 }));
-      if (claimed) await attempt(claimed);
+      if (!claimed) return;
+      if (!(await withinShare(endpointId, () => attempt(claimed)))) {
+        await repo.release(id, t);
+        await queue([id], BUSY_RETRY_SECONDS);
+      }
     } catch (err) {
+      // the endpoint was deleted while its delivery was under way: nothing is left to record
+      if (!(await repo.deliveryEndpoint(id).catch(() => null))) return;
       d.log.error({ err, delivery: id }, 'webhook delivery failed');
     }
   }
 
-  /** Attempts every due delivery (the minute's dispatcher); answers how many were attempted. */
-  async function dispatchDue(limit = 50): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const t = now();
-      const batch = await repo.transaction((tx) => tx.claim(t, new Date(t.getTime() + leaseMs), { limit }));
-      for (const c of batch) {
-        try {
-          await attempt(c);
-        } catch (err) {
-          d.log.error({ err, delivery: c.delivery.id }, 'webhook delivery failed');
-        }
-      }
-      total += batch.length;
-      if (batch.length < limit) return total;
-    }
+  /**
+   * The minute's dispatcher: queues every due delivery (a retry whose job was lost, one given back while its endpoint
+   * was busy) for the delivery lanes, which take each one as its job runs; answers how many. In inline mode (tests) the
+   * jobs run at once, in this call.
+   */
+  async function dispatchDue(limit = 1000): Promise<number> {
+    const ids = await repo.dueIds(now(), limit);
+    await queue(ids);
+    return ids.length;
   }
 
-  d.jobs.define<{ id: number }>(WEBHOOK_DELIVER_JOB, ({ id }) => deliver(id));
+  // many lanes: deliveries to different endpoints go out side by side (each endpoint within its share)
+  d.jobs.define<{ id: number }>(WEBHOOK_DELIVER_JOB, ({ id }) => deliver(id), {
+    batchSize: WEBHOOK_LANES,
+    concurrency: WEBHOOK_LANES,
+    pollingIntervalSeconds: 0.5,
+  });
   d.jobs.define(WEBHOOK_DISPATCH_JOB, async () => void (await dispatchDue()));
   d.jobs.every(WEBHOOK_DISPATCH_JOB, '* * * * *');
 

@@ -321,6 +321,10 @@ describe('delivering events', () => {
     expect(r.got).toHaveLength(5);
     expect(outcomes).toEqual(['failed-retry', 'failed-retry', 'failed-retry', 'failed-retry']);
     expect(new Set(r.got.map((g) => g.headers['webhook-id'])).size).toBe(1); // the same message each time
+    // byte for byte: the body is fixed when the event occurred (its timestamp is the event's, not the attempt's)
+    expect(new Set(r.got.map((g) => g.body)).size).toBe(1);
+    expect(JSON.parse(r.got[0]!.body).timestamp).toBe(delivery!.createdAt.toISOString());
+    expect(new Set(r.got.map((g) => g.headers['webhook-timestamp'])).size).toBeGreaterThan(1);
     // the gaps grow as the schedule says (the first one measured from the real clock of the first attempt)
     expect(gaps.slice(1)).toEqual(WEBHOOK_RETRY_DELAYS.slice(1, 4).map((s) => s));
     const list = (await call('GET', `/webhooks/${ep.id}/deliveries`, MASTER)).json();
@@ -479,6 +483,70 @@ describe('ordering per order', () => {
 });
 
 describe('claiming in order across instances', () => {
+  it('gives a hanging endpoint its share of the lanes only: another endpoint’s message goes at once', async () => {
+    const repo = webhooksRepository(ctx.database.db);
+    const hanging = await repo.insert({
+      customer_id: null,
+      url: 'https://hangs.example.com/x',
+      events: ['order.created'],
+      secret: 'whsec_h',
+    });
+    const healthy = await repo.insert({
+      customer_id: null,
+      url: 'https://fine.example.com/x',
+      events: ['order.created'],
+      secret: 'whsec_f',
+    });
+    const at = new Date(Date.now() - 1000);
+    const rows = await repo.insertDeliveries(
+      [...Array(6).fill(hanging.id), healthy.id].map((endpoint_id, n) => ({
+        endpoint_id,
+        message_id: `msg_share_${n}`,
+        event: 'order.created',
+        payload: {},
+        subject: null,
+        next_attempt_at: at,
+      })),
+    );
+    const waiting: (() => void)[] = [];
+    const sent: string[] = [];
+    let hangs = true;
+    const svc = webhooksService({
+      repo,
+      outbox: createOutbox(ctx.database.db, { error: () => {} }),
+      db: ctx.database.db,
+      jobs: createJobs(ctx.database, undefined, 'inline', { error: () => {} }),
+      mailer: ctx.app.services.mailer,
+      allowPrivate: async () => true,
+      publicUrl: 'http://portal.test',
+      log: { error: () => {} },
+      perEndpoint: 4,
+      send: async (o) => {
+        sent.push(o.url);
+        // the hanging receiver answers only when the test lets it
+        if (hangs && o.url.includes('hangs')) await new Promise<void>((ok) => waiting.push(ok));
+        return { statusCode: 204, durationMs: 1, excerpt: '', error: null };
+      },
+    });
+    // seven lanes take the seven deliveries at once
+    const lanes = rows.map((r) => svc.deliver(r.id));
+    await lanes.at(-1);
+    await expect.poll(() => sent.filter((u) => u.includes('fine')).length).toBe(1);
+    // four attempts hang at the dead receiver; the other two were given back, due again, holding no lane
+    expect(sent.filter((u) => u.includes('hangs'))).toHaveLength(4);
+    const states = await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, hanging.id));
+    expect(states.filter((d) => d.status === 'pending' && d.attempts === 0 && d.next_attempt_at! <= new Date())).toHaveLength(2);
+    // the receiver comes back: the four finish, and the dispatcher sends the two given back
+    hangs = false;
+    for (const ok of waiting) ok();
+    await Promise.all(lanes);
+    expect(await svc.dispatchDue()).toBeGreaterThanOrEqual(2);
+    const done = await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, hanging.id));
+    expect(done.map((d) => d.status)).toEqual(Array(6).fill('succeeded'));
+    await repo.remove(hanging.id);
+    await repo.remove(healthy.id);
+  });
+
   it('never hands out two deliveries of one subject, however many claim at once', async () => {
     const repo = webhooksRepository(ctx.database.db);
     const ep = await repo.insert({ customer_id: null, url: 'https://hooks.example.com/x', events: ['order.created'], secret: 'whsec_x' });
