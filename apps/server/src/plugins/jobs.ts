@@ -49,6 +49,8 @@ export interface Jobs {
   /** Registers the handler of a queue (before start). */
   define<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): void;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  /** Many jobs of one queue in one statement (no `db`: on their own). */
+  sendMany<T extends object>(name: string, data: T[], options?: Omit<SendOptions, 'db'>): Promise<void>;
   /** Runs a defined job on a cron schedule (once across all instances); not in inline mode. */
   every(name: string, cron: string): void;
   /** Starts the queue; `workers: false` creates the queues without working them yet (see startWorkers). */
@@ -56,6 +58,19 @@ export interface Jobs {
   startWorkers(): Promise<void>;
   stop(): Promise<void>;
   readonly mode: 'boss' | 'inline';
+}
+
+/** pg-boss's options of a job sent with `options`. */
+function jobOptionsOf(options: SendOptions | undefined) {
+  const retry = options?.retry ?? DEFAULT_RETRY;
+  return {
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryDelayMax: retry.maxDelaySeconds,
+    retryBackoff: true,
+    priority: options?.priority ?? 0,
+    ...(options?.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
+  };
 }
 
 /**
@@ -82,6 +97,9 @@ export function createJobs(
         if (options?.startAfterSeconds) return;
         await h(data);
       },
+      async sendMany(name, data, options) {
+        for (const one of data) await this.send(name, one, options);
+      },
       start: async () => {},
       startWorkers: async () => {},
       stop: async () => {},
@@ -103,16 +121,24 @@ export function createJobs(
       handlers.set(name, handler as JobHandler<never>);
       if (options) workOptions.set(name, options);
     },
+    async sendMany(name, data, options) {
+      if (!data.length) return;
+      const jobOptions = jobOptionsOf(options);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.insert(
+            name,
+            data.map((one) => ({ data: one, ...jobOptions })),
+          );
+          return;
+        } catch (err) {
+          if (attempt >= 4) throw err;
+          await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));
+        }
+      }
+    },
     async send(name, data, options) {
-      const retry = options?.retry ?? DEFAULT_RETRY;
-      const jobOptions = {
-        retryLimit: retry.limit,
-        retryDelay: retry.delaySeconds,
-        retryDelayMax: retry.maxDelaySeconds,
-        retryBackoff: true,
-        priority: options?.priority ?? 0,
-        ...(options?.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
-      };
+      const jobOptions = jobOptionsOf(options);
       if (options?.db) {
         await boss.send(name, data, { ...jobOptions, db: options.db });
         return;

@@ -23,11 +23,12 @@ export interface ClaimedDelivery {
 }
 
 /** Pending, due, and not held back by an earlier pending delivery of its endpoint and subject. */
-function dueNow(db: Db, now: Date, id?: number) {
+function dueNow(db: Db, now: Date, only: { id?: number; endpointId?: number } = {}) {
   return and(
     eq(webhookDeliveries.status, 'pending'),
     lte(webhookDeliveries.next_attempt_at, now),
-    id === undefined ? undefined : eq(webhookDeliveries.id, id),
+    only.id === undefined ? undefined : eq(webhookDeliveries.id, only.id),
+    only.endpointId === undefined ? undefined : eq(webhookDeliveries.endpoint_id, only.endpointId),
     // null subjects never match (= is not true for null): nothing holds them back
     notExists(
       db
@@ -107,11 +108,11 @@ function webhooksQueries(db: Db) {
      * its endpoint with the same subject is still pending, leased or not: one order's messages go out in order. Call
      * inside a transaction.
      */
-    async claim(now: Date, leaseUntil: Date, opts: { id?: number; limit: number }): Promise<ClaimedDelivery[]> {
+    async claim(now: Date, leaseUntil: Date, opts: { id?: number; endpointId?: number; limit: number }): Promise<ClaimedDelivery[]> {
       const due = await db
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
-        .where(dueNow(db, now, opts.id))
+        .where(dueNow(db, now, opts))
         .orderBy(webhookDeliveries.next_attempt_at, webhookDeliveries.id)
         .limit(opts.limit)
         .for('update', { skipLocked: true });
@@ -157,14 +158,20 @@ function webhooksQueries(db: Db) {
     },
 
     /** Records an attempt and the delivery's new state. */
-    /** The deliveries due now, oldest first (the dispatcher queues them; each is taken when its job runs). */
-    async dueIds(now: Date, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: webhookDeliveries.id })
+    /** The first due deliveries of each endpoint (the dispatcher queues them; each is taken when its job runs). */
+    async dueIds(now: Date, perEndpoint: number, limit: number): Promise<number[]> {
+      // an endpoint's lanes take its due deliveries one after another: its first `perEndpoint` start them
+      const ranked = db
+        .select({
+          id: webhookDeliveries.id,
+          rank: sql<number>`row_number() over (partition by ${webhookDeliveries.endpoint_id} order by ${webhookDeliveries.next_attempt_at}, ${webhookDeliveries.id})`.as(
+            'rank',
+          ),
+        })
         .from(webhookDeliveries)
         .where(dueNow(db, now))
-        .orderBy(webhookDeliveries.next_attempt_at, webhookDeliveries.id)
-        .limit(limit);
+        .as('ranked');
+      const rows = await db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perEndpoint)).orderBy(ranked.id).limit(limit);
       return rows.map((r) => r.id);
     },
 
@@ -175,14 +182,6 @@ function webhooksQueries(db: Db) {
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.id, id));
       return row?.endpoint_id;
-    },
-
-    /** Gives a taken delivery back before any attempt (due again at `at`). */
-    async release(id: number, at: Date): Promise<void> {
-      await db
-        .update(webhookDeliveries)
-        .set({ next_attempt_at: at })
-        .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')));
     },
 
     async recordAttempt(

@@ -16,6 +16,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Db } from '../../db/connect.ts';
 import { noteAudit } from '../../db/write-context.ts';
 import type { Events } from '../../lib/events.ts';
+import { semaphore } from '../../lib/concurrency.ts';
 import { type Metrics, noMetrics } from '../../lib/metrics.ts';
 import type { Outbox } from '../../lib/outbox.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
@@ -64,8 +65,6 @@ export interface WebhooksServiceDeps {
 /** Attempts this instance makes at once in all (the delivery queue's lanes), and to one endpoint. */
 export const WEBHOOK_LANES = 32;
 export const WEBHOOK_PER_ENDPOINT = 4;
-/** An endpoint busy with its share: a delivery waiting for its turn is looked at again after this. */
-const BUSY_RETRY_SECONDS = 1;
 
 /** What an endpoint's audit events show (never its signing secret); its company's master reads them. */
 const ENDPOINT_FIELDS = ['url', 'description', 'events', 'enabled', 'customer_id'] as const;
@@ -104,6 +103,8 @@ export function webhooksService(d: WebhooksServiceDeps) {
   const perEndpoint = d.perEndpoint ?? WEBHOOK_PER_ENDPOINT;
   // attempts in flight per endpoint in this instance: a slow or dead receiver holds its own share of the lanes only
   const inFlight = new Map<number, number>();
+  // attempts under way in this instance at once, all endpoints together
+  const lanes = semaphore(WEBHOOK_LANES);
 
   function scopeOf(p: Principal) {
     const scope = webhookScope(actorOf(p));
@@ -125,13 +126,15 @@ export function webhooksService(d: WebhooksServiceDeps) {
   }
 
   async function queue(ids: number[], startAfterSeconds?: number) {
-    for (const id of ids) {
-      try {
-        await d.jobs.send(WEBHOOK_DELIVER_JOB, { id }, startAfterSeconds ? { startAfterSeconds } : undefined);
-      } catch (err) {
-        // the delivery is stored: the dispatcher takes it on its next round
-        d.log.error({ err, delivery: id }, 'webhook job not queued');
-      }
+    try {
+      await d.jobs.sendMany(
+        WEBHOOK_DELIVER_JOB,
+        ids.map((id) => ({ id })),
+        startAfterSeconds ? { startAfterSeconds } : undefined,
+      );
+    } catch (err) {
+      // the deliveries are stored: the dispatcher takes them on its next round
+      d.log.error({ err, deliveries: ids.length }, 'webhook jobs not queued');
     }
   }
 
@@ -224,49 +227,74 @@ export function webhooksService(d: WebhooksServiceDeps) {
     return result;
   }
 
-  /** Runs a taken delivery's attempt within its endpoint's share; false when the share is taken (nothing sent). */
-  async function withinShare(endpointId: number, fn: () => Promise<unknown>): Promise<boolean> {
+  /** Takes a share of the endpoint's attempts (false when its share is taken); `freeShare` gives it back. */
+  function takeShare(endpointId: number): boolean {
     const busy = inFlight.get(endpointId) ?? 0;
     if (busy >= perEndpoint) return false;
     inFlight.set(endpointId, busy + 1);
-    try {
-      await fn();
-    } finally {
-      const left = (inFlight.get(endpointId) ?? 1) - 1;
-      if (left > 0) inFlight.set(endpointId, left);
-      else inFlight.delete(endpointId);
-    }
     return true;
   }
+  function freeShare(endpointId: number) {
+    const left = (inFlight.get(endpointId) ?? 1) - 1;
+    if (left > 0) inFlight.set(endpointId, left);
+    else inFlight.delete(endpointId);
+  }
 
-  /** Attempts the delivery now if it is due and nobody else holds it. Never throws (a job). */
+  /**
+   * Attempts the delivery now if it is due and nobody else holds it. Never throws (a job). The job ends once the
+   * delivery is taken (leased) and has a lane: the attempt runs on in the background, so a slow receiver never holds
+   * the queue's next fetch; a crash mid-attempt leaves the lease, and the dispatcher queues it again when the lease
+   * ends. A delivery whose endpoint already has its share of attempts under way is left where it is: the endpoint's
+   * lanes take its due deliveries one after another (`drain`). In inline mode (tests) the attempts are awaited.
+   */
   async function deliver(id: number): Promise<void> {
     try {
       const endpointId = await repo.deliveryEndpoint(id);
-      if (endpointId === undefined) return;
-      // its endpoint already has its share of attempts under way here: look again shortly, holding no lane meanwhile
-      if ((inFlight.get(endpointId) ?? 0) >= perEndpoint) return void (await queue([id], BUSY_RETRY_SECONDS));
-      const t = now();
-      const [claimed] = await repo.transaction((tx) => tx.claim(t, new Date(t.getTime() + leaseMs), { id, limit: 1 }));
-      if (!claimed) return;
-      if (!(await withinShare(endpointId, () => attempt(claimed)))) {
-        await repo.release(id, t);
-        await queue([id], BUSY_RETRY_SECONDS);
+      if (endpointId === undefined || !takeShare(endpointId)) return;
+      let claimed: ClaimedDelivery | undefined;
+      try {
+        const t = now();
+        [claimed] = await repo.transaction((tx) => tx.claim(t, new Date(t.getTime() + leaseMs), { id, limit: 1 }));
+      } finally {
+        if (!claimed) freeShare(endpointId);
       }
+      if (!claimed) return;
+      const freeLane = await lanes.acquire();
+      const work = drain(endpointId, claimed).finally(() => {
+        freeShare(endpointId);
+        freeLane();
+      });
+      if (d.jobs.mode === 'inline') await work;
     } catch (err) {
-      // the endpoint was deleted while its delivery was under way: nothing is left to record
-      if (!(await repo.deliveryEndpoint(id).catch(() => null))) return;
       d.log.error({ err, delivery: id }, 'webhook delivery failed');
     }
   }
 
+  /** One lane of an endpoint: the taken delivery's attempt, then the endpoint's next due one, until none is left. */
+  async function drain(endpointId: number, first: ClaimedDelivery): Promise<void> {
+    let current: ClaimedDelivery | undefined = first;
+    while (current) {
+      const id = current.delivery.id;
+      try {
+        await attempt(current);
+      } catch (err) {
+        // the endpoint was deleted while its delivery was under way: nothing is left to record
+        if (await repo.deliveryEndpoint(id).catch(() => null)) d.log.error({ err, delivery: id }, 'webhook delivery failed');
+      }
+      const t = now();
+      [current] = await repo
+        .transaction((tx) => tx.claim(t, new Date(t.getTime() + leaseMs), { endpointId, limit: 1 }))
+        .catch(() => [] as ClaimedDelivery[]);
+    }
+  }
+
   /**
-   * The minute's dispatcher: queues every due delivery (a retry whose job was lost, one given back while its endpoint
-   * was busy) for the delivery lanes, which take each one as its job runs; answers how many. In inline mode (tests) the
-   * jobs run at once, in this call.
+   * The minute's dispatcher: queues the first due deliveries of each endpoint (a retry whose job was lost, those left
+   * waiting while the endpoint was busy), up to its share; the lanes they start take the endpoint's other due ones.
+   * Answers how many it queued. In inline mode (tests) the jobs run at once, in this call.
    */
   async function dispatchDue(limit = 1000): Promise<number> {
-    const ids = await repo.dueIds(now(), limit);
+    const ids = await repo.dueIds(now(), perEndpoint, limit);
     await queue(ids);
     return ids.length;
   }
