@@ -16,7 +16,10 @@ const port: Record<Scope, number> = { own: 0, other: 0 };
 async function freshPort(scope: Scope) {
   const orderId = await insertOrder(ctx, w.company[scope], 'accepted');
   await ctx.database.db.update(orders).set({ porting: true }).where(eq(orders.id, orderId));
-  const [row] = await ctx.database.db.insert(ports).values({ order_id: orderId, customer_id: w.company[scope] }).returning({ id: ports.id });
+  const [row] = await ctx.database.db
+    .insert(ports)
+    .values({ order_id: orderId, customer_id: w.company[scope] })
+    .returning({ id: ports.id });
   return { orderId, portId: row!.id };
 }
 
@@ -111,7 +114,9 @@ describe('ports authorization', () => {
   });
 
   it('covers every ports endpoint', () => {
-    expect(CASES.map((c) => c.route).sort()).toEqual([...routesUnder(w, ['/api/ports']), 'GET /api/orders/:id/port', 'PUT /api/orders/:id/port'].sort());
+    expect(CASES.map((c) => c.route).sort()).toEqual(
+      [...routesUnder(w, ['/api/ports']), 'GET /api/orders/:id/port', 'PUT /api/orders/:id/port'].sort(),
+    );
   });
 
   it('shows a customer only its own company’s ports in the list', async () => {

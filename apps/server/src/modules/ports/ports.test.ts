@@ -129,7 +129,10 @@ describe('a port from draft to ported', () => {
     // submitting needs the signed letter
     const noLoa = await move(id, MASTER, { move: 'submit' });
     expect(noLoa.statusCode).toBe(422);
-    expect(noLoa.json()).toMatchObject({ code: 'port.incomplete', errors: [{ field: 'loa', message: 'Please upload the signed letter of authorisation first' }] });
+    expect(noLoa.json()).toMatchObject({
+      code: 'port.incomplete',
+      errors: [{ field: 'loa', message: 'Please upload the signed letter of authorisation first' }],
+    });
     expect((await uploadLoa(id, MASTER, samples.exe, 'loa.pdf')).statusCode).toBe(415);
     const up = await uploadLoa(id, MASTER);
     expect(up.statusCode, up.body).toBe(201);
@@ -139,10 +142,14 @@ describe('a port from draft to ported', () => {
     expect(submitted.json().data).toMatchObject({ state: 'submitted', moves: ['cancel'], editable: false });
     // the customer cannot take the provider's steps, nor change a submitted port
     expect((await move(id, MASTER, { move: 'confirm_foc', confirmed_foc_date: foc })).json()).toMatchObject({ code: 'port.staff_only' });
-    expect((await call('PUT', `/orders/${orderId}/port`, MASTER, { losing_carriers: 'X' })).json()).toMatchObject({ code: 'port.not_editable' });
+    expect((await call('PUT', `/orders/${orderId}/port`, MASTER, { losing_carriers: 'X' })).json()).toMatchObject({
+      code: 'port.not_editable',
+    });
 
     // staff raise an exception the customer can act on
-    expect((await move(id, OPS, { move: 'raise_exception', exception_code: 'new_loa' })).json()).toMatchObject({ code: 'port.move_incomplete' });
+    expect((await move(id, OPS, { move: 'raise_exception', exception_code: 'new_loa' })).json()).toMatchObject({
+      code: 'port.move_incomplete',
+    });
     const exception = await move(id, OPS, {
       move: 'raise_exception',
       exception_code: 'new_loa',
@@ -150,13 +157,22 @@ describe('a port from draft to ported', () => {
     });
     expect(exception.statusCode, exception.body).toBe(200);
     const seen = (await call('GET', `/orders/${orderId}/port`, MASTER)).json().data;
-    expect(seen).toMatchObject({ state: 'exception', exception_code: 'new_loa', exception_reason: 'The letter must be signed by a director', editable: true });
+    expect(seen).toMatchObject({
+      state: 'exception',
+      exception_code: 'new_loa',
+      exception_reason: 'The letter must be signed by a director',
+      editable: true,
+    });
     expect((await uploadLoa(id, MASTER, samples.png, 'director.png')).json().data.loa).toMatchObject({ original_name: 'director.png' });
     expect((await move(id, MASTER, { move: 'submit' })).json().data).toMatchObject({ state: 'submitted', exception_code: null });
 
     // FOC confirmed, notes both ways
     const confirmed = await move(id, OPS, { move: 'confirm_foc', confirmed_foc_date: foc });
-    expect(confirmed.json().data).toMatchObject({ state: 'foc_confirmed', confirmed_foc_date: foc, moves: ['confirm_foc', 'raise_exception', 'complete', 'cancel'] });
+    expect(confirmed.json().data).toMatchObject({
+      state: 'foc_confirmed',
+      confirmed_foc_date: foc,
+      moves: ['confirm_foc', 'raise_exception', 'complete', 'cancel'],
+    });
     expect((await call('POST', `/ports/${id}/notes`, MASTER, { body: 'Please port before noon' })).statusCode).toBe(201);
     expect((await call('POST', `/ports/${id}/notes`, OPS, { body: 'Booked for 09:00' })).statusCode).toBe(201);
     expect((await call('POST', `/ports/${id}/notes`, OPS, { body: '  ' })).statusCode).toBe(400);
@@ -181,20 +197,34 @@ describe('a port from draft to ported', () => {
         { number: '+442079460124', result: 'rejected', reason: 'Number belongs to another account' },
       ],
     });
-    const stock = await ctx.database.db
-      .select()
-      .from(inventoryNumbers)
-      .where(eq(inventoryNumbers.service_number, '+442079460123'));
-    expect(stock).toMatchObject([{ state: 'assigned', customer_id: northwind, order_id: orderId, service_type: 'DID', jurisdiction: 'United Kingdom' }]);
-    expect((await ctx.database.db.select().from(inventoryNumbers).where(eq(inventoryNumbers.service_number, '+442079460124'))).length).toBe(0);
+    const stock = await ctx.database.db.select().from(inventoryNumbers).where(eq(inventoryNumbers.service_number, '+442079460123'));
+    expect(stock).toMatchObject([
+      { state: 'assigned', customer_id: northwind, order_id: orderId, service_type: 'DID', jurisdiction: 'United Kingdom' },
+    ]);
+    expect((await ctx.database.db.select().from(inventoryNumbers).where(eq(inventoryNumbers.service_number, '+442079460124'))).length).toBe(
+      0,
+    );
     const orderNumbers = (await call('GET', `/orders/${orderId}/numbers`, MASTER)).json();
-    expect(orderNumbers.data.map((n: { service_number: string; state: string }) => [n.service_number, n.state])).toEqual([['+442079460123', 'assigned']]);
+    expect(orderNumbers.data.map((n: { service_number: string; state: string }) => [n.service_number, n.state])).toEqual([
+      ['+442079460123', 'assigned'],
+    ]);
 
     // both sides see the whole history and the notes
     for (const as of [MASTER, OPS]) {
       const p = (await call('GET', `/ports/${id}`, as)).json();
-      expect(p.events.map((e: { to_state: string }) => e.to_state)).toEqual(['draft', 'submitted', 'exception', 'submitted', 'foc_confirmed', 'ported']);
-      expect(p.events[2]).toMatchObject({ from_state: 'submitted', note: 'The letter must be signed by a director', author: { email: OPS, staff: true } });
+      expect(p.events.map((e: { to_state: string }) => e.to_state)).toEqual([
+        'draft',
+        'submitted',
+        'exception',
+        'submitted',
+        'foc_confirmed',
+        'ported',
+      ]);
+      expect(p.events[2]).toMatchObject({
+        from_state: 'submitted',
+        note: 'The letter must be signed by a director',
+        author: { email: OPS, staff: true },
+      });
       expect(p.notes.map((n: { body: string; author: { staff: boolean } }) => [n.body, n.author.staff])).toEqual([
         ['Please port before noon', false],
         ['Booked for 09:00', true],
