@@ -7,6 +7,7 @@ import type { PortState } from '@gsn/domain/ports/rules';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessages } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { downloadFile } from '../../../lib/transfer';
 import { useViewer } from '../../../lib/viewer';
@@ -154,7 +155,7 @@ function Loa({ orderId, port, canUpload }: { orderId: number; port: Port; canUpl
       <Group align="end">
         <Select
           label={t('ports.loa.language')}
-          data={LANGUAGES.map((l) => ({ value: l, label: t(`ports.loa.languages.${l}`) }))}
+          data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
           value={language}
           onChange={setLanguage}
           allowDeselect={false}
