@@ -48,6 +48,13 @@ describe('the FOC date', () => {
     expect(focDateRefusal('2026-12-04', 'ITFS', '2026-11-27')).toBe('too_early');
   });
 
+  it('takes the product’s own provisioning lead time when it names one', () => {
+    expect(earliestFocDate('DID', '2026-11-27', 2)).toBe('2026-12-01');
+    expect(earliestFocDate('DID', '2026-11-27', 0)).toBe('2026-11-27');
+    expect(focDateRefusal('2026-12-01', 'UIFN', '2026-11-27', 2)).toBeNull();
+    expect(focDateRefusal('2026-11-30', 'DID', '2026-11-27', 2)).toBe('too_early');
+  });
+
   it('counts down to the date', () => {
     expect(daysUntil('2026-12-04', '2026-11-27')).toBe(7);
     expect(daysUntil('2026-11-26', '2026-11-27')).toBe(-1);

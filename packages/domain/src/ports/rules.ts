@@ -50,8 +50,8 @@ export const PORT_NUMBER_RESULTS = ['pending', 'ported', 'rejected'] as const;
 export type PortNumberResult = (typeof PORT_NUMBER_RESULTS)[number];
 
 /**
- * Business days a losing carrier needs before the FOC date, by service type: products carry no lead time of their
- * own, and these are the common notice periods of each kind of number (freephone ports go through the national
+ * Business days a losing carrier needs before the FOC date when the product names no provisioning lead time of its
+ * own, by service type: the common notice periods of each kind of number (freephone ports go through the national
  * registry and the international ones through each country's, so they take longest).
  */
 export const PORT_LEAD_BUSINESS_DAYS: Readonly<Record<ServiceType, number>> = {
@@ -62,7 +62,9 @@ export const PORT_LEAD_BUSINESS_DAYS: Readonly<Record<ServiceType, number>> = {
   UIFN: 15,
 };
 
-export const portLeadDays = (serviceType: string): number => PORT_LEAD_BUSINESS_DAYS[serviceType as ServiceType] ?? 10;
+/** The lead time of a port in business days: the product's provisioning lead time when it has one, else its type's. */
+export const portLeadDays = (serviceType: string, productLeadDays?: number | null): number =>
+  productLeadDays != null && productLeadDays >= 0 ? productLeadDays : (PORT_LEAD_BUSINESS_DAYS[serviceType as ServiceType] ?? 10);
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
@@ -84,11 +86,17 @@ export function addBusinessDays(day: string, count: number): string {
 }
 
 /** The earliest FOC date a port of the service type may ask for when requested on `today`. */
-export const earliestFocDate = (serviceType: string, today: string) => addBusinessDays(today, portLeadDays(serviceType));
+export const earliestFocDate = (serviceType: string, today: string, productLeadDays?: number | null) =>
+  addBusinessDays(today, portLeadDays(serviceType, productLeadDays));
 
 /** Why a requested FOC date is refused: before the lead time, or on a weekend (carriers port on business days). */
-export function focDateRefusal(day: string, serviceType: string, today: string): 'too_early' | 'weekend' | null {
-  if (day < earliestFocDate(serviceType, today)) return 'too_early';
+export function focDateRefusal(
+  day: string,
+  serviceType: string,
+  today: string,
+  productLeadDays?: number | null,
+): 'too_early' | 'weekend' | null {
+  if (day < earliestFocDate(serviceType, today, productLeadDays)) return 'too_early';
   if (weekend(dayNumber(day))) return 'weekend';
   return null;
 }

@@ -23,8 +23,13 @@ const ORDER_COLUMNS: Record<PortOrderField, SQLWrapper> = {
 
 const numbersCount = sql<number>`(select count(*)::int from port_numbers pn where pn.port_id = ${ports.id})`;
 
+/** The provisioning lead time (days) of the product as the order was placed: the port's lead time when set. */
+const leadDays = sql<number | null>`(select (h.product->>'provisioning_lead_time')::int from service_number_type_order_history h
+  where h.id = ${orders.service_number_type_order_history_id})`;
+
 const ROW = {
   port: ports,
+  lead_days: leadDays,
   order_reference: orders.reference,
   service_type: orders.service_type,
   jurisdiction: orders.jurisdiction,

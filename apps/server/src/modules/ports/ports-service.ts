@@ -64,6 +64,12 @@ const authorOf = (r: Pick<PortAuthorRow, 'author_id' | 'author_email' | 'author_
         staff: isStaff(r.author_type ?? 400),
       };
 
+/** The provisioning lead time (days) the order's product named when it was placed, if any. */
+const productLeadDays = (rec: OrderRecord): number | null => {
+  const v = (rec.snapshot.product as { provisioning_lead_time?: unknown } | null)?.provisioning_lead_time;
+  return typeof v === 'number' ? v : null;
+};
+
 /** A number's E.164 form when it is a valid one, else as written (reported as not part of the port). */
 const e164Or = (raw: string) => {
   const r = portNumberOf(raw, null);
@@ -128,8 +134,8 @@ export function portsService(d: PortsServiceDeps) {
       confirmed_foc_date: row.port.confirmed_foc_date,
       exception_code: row.port.exception_code as PortView['exception_code'],
       exception_reason: row.port.exception_reason,
-      earliest_foc_date: earliestFocDate(row.service_type, today),
-      lead_business_days: portLeadDays(row.service_type),
+      earliest_foc_date: earliestFocDate(row.service_type, today, row.lead_days),
+      lead_business_days: portLeadDays(row.service_type, row.lead_days),
       loa:
         row.port.loa_original_name && row.port.loa_uploaded_at
           ? { original_name: row.port.loa_original_name, uploaded_at: row.port.loa_uploaded_at }
@@ -175,10 +181,10 @@ export function portsService(d: PortsServiceDeps) {
     return [...new Set(numbers)];
   }
 
-  function checkFocDate(day: string, serviceType: string, today: string) {
-    const refusal = focDateRefusal(day, serviceType, today);
+  function checkFocDate(day: string, serviceType: string, today: string, leadDays: number | null) {
+    const refusal = focDateRefusal(day, serviceType, today, leadDays);
     if (!refusal) return;
-    const message = refusal === 'weekend' ? M.focWeekend : M.focTooEarly.replace('{date}', earliestFocDate(serviceType, today));
+    const message = refusal === 'weekend' ? M.focWeekend : M.focTooEarly.replace('{date}', earliestFocDate(serviceType, today, leadDays));
     throw unprocessable('port.foc_date_refused', message, field('requested_foc_date', message));
   }
 
@@ -198,7 +204,7 @@ export function portsService(d: PortsServiceDeps) {
     if (!row.port.requested_foc_date) errors.push({ field: 'requested_foc_date', message: M.focDateRequired });
     if (!row.port.loa_filename) errors.push({ field: 'loa', message: M.loaRequired });
     if (errors.length) throw unprocessable('port.incomplete', errors[0]!.message, errors);
-    checkFocDate(row.port.requested_foc_date!, row.service_type, today);
+    checkFocDate(row.port.requested_foc_date!, row.service_type, today, row.lead_days);
     // a number may have entered the inventory, or another port, since the draft was saved
     await checkNumbers(rec, numbers, row.port.id);
   }
@@ -278,7 +284,7 @@ export function portsService(d: PortsServiceDeps) {
       const state = (existing?.port.state ?? 'draft') as PortState;
       if (!EDITABLE_PORT_STATES.includes(state)) throw conflict('port.not_editable', M.notEditable);
       const numbers = body.numbers === undefined ? undefined : await checkNumbers(rec, splitNumbers(body.numbers), existing?.port.id ?? 0);
-      if (body.requested_foc_date) checkFocDate(body.requested_foc_date, rec.order.service_type, today);
+      if (body.requested_foc_date) checkFocDate(body.requested_foc_date, rec.order.service_type, today, productLeadDays(rec));
       const portId = await repo.transaction(async (tx) => {
         const id = existing?.port.id ?? (await tx.insert(orderId, rec.order.customer_id));
         if (!existing) await tx.insertEvent({ port_id: id, account_id: p.accountId, from_state: null, to_state: 'draft' });

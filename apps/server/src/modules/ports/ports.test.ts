@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, samples } from '../../../test/documents.ts';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/spreadsheets.ts';
-import { accounts, customers, inventoryNumbers, notifications, orders } from '../../db/schema.ts';
+import { accounts, customers, inventoryNumbers, notifications, orders, serviceNumberTypeOrderHistory } from '../../db/schema.ts';
 
 /** A real receiver of webhook messages on a free local port. */
 async function receiver() {
@@ -295,6 +295,19 @@ describe('a port from draft to ported', () => {
     expect(page2.data.map((r: { requested_foc_date: string | null }) => r.requested_foc_date)).toEqual([null]);
     expect((await call('GET', '/ports?state=ported', OPS)).json().count).toBe(1);
     expect((await call('GET', '/ports?state=nope', OPS)).statusCode).toBe(400);
+  });
+
+  it('takes the lead time the product named when the order was placed', async () => {
+    const orderId = await portingOrder(northwind);
+    const [o] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    await ctx.database.db
+      .update(serviceNumberTypeOrderHistory)
+      .set({ product: { service_type: 'DID', jurisdiction: 'United Kingdom', provisioning_lead_time: 2 } })
+      .where(eq(serviceNumberTypeOrderHistory.id, o!.service_number_type_order_history_id!));
+    const today = dayOf(new Date());
+    const res = await call('PUT', `/orders/${orderId}/port`, MASTER, { requested_foc_date: earliestFocDate('DID', today, 2) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ lead_business_days: 2, earliest_foc_date: earliestFocDate('DID', today, 2) });
   });
 
   it('refuses a port on an order without porting', async () => {
