@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, Stack, Table, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PORT_EXCEPTION_CODES } from '@gsn/domain/ports/rules';
 import type { PortMoveInput } from '@gsn/domain/ports/schemas';
 import { type Port, useMovePort } from '../api/use-ports';
 import { errorMessages } from '../../../lib/api';
+import { PortNumbersTable } from './port-numbers-table';
 import { notifySuccess } from '../../../lib/notify';
 
 type Move = ReturnType<typeof useMovePort>;
@@ -144,42 +145,27 @@ function Complete({ port, run, pending }: { port: Port; run: Run; pending: boole
       <Title order={3} size="h5" id={`port-${port.id}-complete`}>
         {t('ports.actions.complete')}
       </Title>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('ports.fields.number')}</Table.Th>
-            <Table.Th>{t('ports.fields.result')}</Table.Th>
-            <Table.Th>{t('ports.fields.reason')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {port.number_list.map((n) => (
-            <Table.Tr key={n.number}>
-              <Table.Th scope="row" ff="monospace">
-                {n.number}
-              </Table.Th>
-              <Table.Td>
-                <Select
-                  aria-label={t('ports.actions.resultOf', { number: n.number })}
-                  data={(['ported', 'rejected'] as const).map((r) => ({ value: r, label: t(`ports.results.${r}`) }))}
-                  value={results[n.number]?.result ?? 'ported'}
-                  onChange={(v) => set(n.number, { result: (v ?? 'ported') as 'ported' | 'rejected' })}
-                  allowDeselect={false}
-                />
-              </Table.Td>
-              <Table.Td>
-                {results[n.number]?.result === 'rejected' && (
-                  <TextInput
-                    aria-label={t('ports.actions.reasonOf', { number: n.number })}
-                    value={results[n.number]?.reason ?? ''}
-                    onChange={(e) => set(n.number, { reason: e.currentTarget.value })}
-                  />
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <PortNumbersTable
+        port={port}
+        result={(n) => (
+          <Select
+            aria-label={t('ports.actions.resultOf', { number: n.number })}
+            data={(['ported', 'rejected'] as const).map((r) => ({ value: r, label: t(`ports.results.${r}`) }))}
+            value={results[n.number]?.result ?? 'ported'}
+            onChange={(v) => set(n.number, { result: (v ?? 'ported') as 'ported' | 'rejected' })}
+            allowDeselect={false}
+          />
+        )}
+        reason={(n) =>
+          results[n.number]?.result === 'rejected' && (
+            <TextInput
+              aria-label={t('ports.actions.reasonOf', { number: n.number })}
+              value={results[n.number]?.reason ?? ''}
+              onChange={(e) => set(n.number, { reason: e.currentTarget.value })}
+            />
+          )
+        }
+      />
       <Group>
         <Button type="submit" color="green" loading={pending}>
           {t('ports.actions.complete')}

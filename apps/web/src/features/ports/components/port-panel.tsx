@@ -16,6 +16,7 @@ import { FocCountdown } from './foc-countdown';
 import { PortActions } from './port-actions';
 import { PortDraftForm } from './port-draft-form';
 import { PortNotes } from './port-notes';
+import { PortNumbersTable } from './port-numbers-table';
 import { PortStateBadge } from './port-state-badge';
 
 /**
@@ -118,26 +119,14 @@ function PortNumbers({ port }: { port: Port }) {
   const { t } = useTranslation();
   if (!port.number_list.length) return <Text size="sm">{t('ports.panel.noNumbers')}</Text>;
   return (
-    <Table withTableBorder aria-label={t('ports.panel.numbers', { count: port.number_list.length })} data-testid="port-numbers">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('ports.fields.number')}</Table.Th>
-          <Table.Th>{t('ports.fields.result')}</Table.Th>
-          <Table.Th>{t('ports.fields.reason')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {port.number_list.map((n) => (
-          <Table.Tr key={n.number}>
-            <Table.Th scope="row" ff="monospace" fw={500}>
-              {n.number}
-            </Table.Th>
-            <Table.Td>{t(`ports.results.${n.result}`)}</Table.Td>
-            <Table.Td>{n.reason ?? '—'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <PortNumbersTable
+      port={port}
+      withTableBorder
+      aria-label={t('ports.panel.numbers', { count: port.number_list.length })}
+      data-testid="port-numbers"
+      result={(n) => t(`ports.results.${n.result}`)}
+      reason={(n) => n.reason ?? '—'}
+    />
   );
 }
 
