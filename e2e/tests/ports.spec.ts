@@ -4,7 +4,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from '@playwright/test';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { ADMIN, chooseFile, shot, signIn } from './support.ts';
 
@@ -41,11 +40,9 @@ async function bearer(request: APIRequestContext, email: string, password: strin
   return { authorization: `Bearer ${(await res.json()).token as string}` };
 }
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function signedIn(page: Page, email: string) {
   await signIn(page, email, DEMO);
   await expect(page).toHaveURL(/dashboard/);
-  return page;
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Number port' });
@@ -136,9 +133,9 @@ test('setup: a porting product, the customer’s accepted porting order and its 
   }
 });
 
-test('the customer drafts the port, gets the letter, uploads it signed and submits', async ({ browser, request }) => {
+test('the customer drafts the port, gets the letter, uploads it signed and submits', async ({ page, request }) => {
   test.slow();
-  const page = await signedIn(browser, CUSTOMER);
+  await signedIn(page, CUSTOMER);
   await openOrder(page);
   const port = panel(page);
   await port.getByRole('textbox', { name: 'Numbers to port' }).fill(NUMBERS.join('\n'));
@@ -178,8 +175,8 @@ test('the customer drafts the port, gets the letter, uploads it signed and submi
   await expect(port.getByRole('button', { name: 'Submit the port' })).toHaveCount(0);
 });
 
-test('operations find it by state and raise an exception asking for a new letter', async ({ browser }) => {
-  const page = await signedIn(browser, OPS);
+test('operations find it by state and raise an exception asking for a new letter', async ({ page }) => {
+  await signedIn(page, OPS);
   await page.goto('/portal/management/ports?state=submitted');
   const row = page.getByRole('row', { name: new RegExp(`E2E-PORT-${base}`) });
   await expect(row).toContainText('Submitted');
@@ -194,8 +191,8 @@ test('operations find it by state and raise an exception asking for a new letter
   await expect(port.getByText('Exception', { exact: true })).toBeVisible();
 });
 
-test('the customer sees what to do, uploads a new letter, writes a note and submits again', async ({ browser }) => {
-  const page = await signedIn(browser, CUSTOMER);
+test('the customer sees what to do, uploads a new letter, writes a note and submits again', async ({ page }) => {
+  await signedIn(page, CUSTOMER);
   await openOrder(page);
   const port = panel(page);
   await expect(port.getByTestId('port-exception')).toContainText('Upload a new letter of authorisation');
@@ -211,8 +208,8 @@ test('the customer sees what to do, uploads a new letter, writes a note and subm
   await expect(port.getByText('Submitted', { exact: true })).toBeVisible();
 });
 
-test('operations confirm the FOC date, answer the note and record the results', async ({ browser }) => {
-  const page = await signedIn(browser, OPS);
+test('operations confirm the FOC date, answer the note and record the results', async ({ page }) => {
+  await signedIn(page, OPS);
   await openOrder(page);
   const port = panel(page);
   await expect(port.getByTestId('port-note')).toContainText('please port before noon');
@@ -230,8 +227,8 @@ test('operations confirm the FOC date, answer the note and record the results', 
   await shot(page, 'ports-ported-staff');
 });
 
-test('the customer sees the port done, the notes, and the ported number in its order', async ({ browser, request }) => {
-  const page = await signedIn(browser, CUSTOMER);
+test('the customer sees the port done, the notes, and the ported number in its order', async ({ page, request }) => {
+  await signedIn(page, CUSTOMER);
   await openOrder(page);
   const port = panel(page);
   await expect(port.getByTestId('port-numbers').getByRole('row', { name: new RegExp(NUMBERS[0]!.replace('+', '\\+')) })).toContainText(

@@ -22,7 +22,7 @@ const FONTS = {
 
 export interface LoaData {
   language: string;
-  /** Who is authorised: the portal's operator. */
+  /** Who is authorised: the portal's operator (GSN, as the portal's mails name it, unless given). */
   provider?: string;
   port: { id: number; reference: string; service_type: string; jurisdiction: string };
   company: { name: string; address: string; registration: string | null };

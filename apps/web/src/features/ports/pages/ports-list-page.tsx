@@ -99,7 +99,7 @@ export function PortsListPage() {
                 {r.state === 'ported' || r.state === 'cancelled' ? (
                   (r.requested_foc_date ?? '—')
                 ) : (
-                  <FocCountdown requested={r.requested_foc_date} confirmed={null} />
+                  <FocCountdown requested={r.requested_foc_date} confirmed={null} compact />
                 )}
               </Table.Td>
               <Table.Td>{r.confirmed_foc_date ?? '—'}</Table.Td>
