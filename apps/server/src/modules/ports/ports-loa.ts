@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fillText, languageOrEnglish } from '@gsn/domain';
 import PDFDocument from 'pdfkit';
@@ -20,6 +21,17 @@ const FONTS = {
   },
 };
 
+/** The font files, read once each when a letter first needs them (the CJK ones are some 10 MB). */
+const loaded = new Map<string, Buffer>();
+const font = (file: string) => {
+  let data = loaded.get(file);
+  if (!data) {
+    data = readFileSync(file);
+    loaded.set(file, data);
+  }
+  return data;
+};
+
 export interface LoaData {
   language: string;
   /** Who is authorised: the portal's operator (GSN, as the portal's mails name it, unless given). */
@@ -39,8 +51,8 @@ export function renderLoa(d: LoaData): Promise<Buffer> {
   const t = LOA_TEXTS[language];
   const fonts = language === 'ja' || language === 'zh' ? FONTS.cjk : FONTS.latin;
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: t.title, Subject: d.port.reference }, lang: language });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('regular', font(fonts.regular));
+  doc.registerFont('bold', font(fonts.bold));
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((ok, fail) => {

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isNavItemVisible, NAV_ITEMS } from '../../app/navigation';
+import { PORT_MESSAGES } from '@gsn/domain/ports/schemas';
+import { ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../test/utils';
+import { portErrors } from './lib/refusals';
 
 const staff = makeAccount();
 const all = { read: true, list: true, write: true, edit: true, delete: true };
@@ -59,5 +63,35 @@ describe('the ports list', () => {
     expect(new URL(asked.at(-1)!, 'http://x').searchParams.get('state')).toBe('submitted');
     const link = screen.getByRole('link', { name: 'Order 41: NW-1' });
     expect(link.getAttribute('href')).toBe('/portal/management/orders/show/41');
+  });
+});
+
+describe('a refused port change', () => {
+  beforeEach(resetAppState);
+
+  const refused = (messages: string[]) =>
+    new ApiError(
+      422,
+      messages[0]!,
+      messages.map((message) => ({ field: 'numbers', message })),
+      {},
+      'port.numbers_invalid',
+    );
+
+  it('reads in English as the server wrote it, and in the reader’s language otherwise', async () => {
+    const messages = [
+      `+33 1 42 68 53 00: ${PORT_MESSAGES.numberWrongCountry}`,
+      PORT_MESSAGES.focTooEarly.replace('{date}', '2026-12-04'),
+      PORT_MESSAGES.loaRequired,
+      'Something the port does not know',
+    ];
+    expect(portErrors(refused(messages))).toEqual(messages);
+    await i18n.changeLanguage('ru');
+    expect(portErrors(refused(messages))).toEqual([
+      '+33 1 42 68 53 00: Этот номер не относится к юрисдикции заказа',
+      'Дата FOC должна оставить прежнему оператору срок уведомления: выберите 2026-12-04 или позже',
+      'Сначала загрузите подписанную доверенность',
+      'Something the port does not know',
+    ]);
   });
 });

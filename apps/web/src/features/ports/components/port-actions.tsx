@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PORT_EXCEPTION_CODES } from '@gsn/domain/ports/rules';
 import type { PortMoveInput } from '@gsn/domain/ports/schemas';
 import { type Port, useMovePort } from '../api/use-ports';
-import { errorMessages } from '../../../lib/api';
+import { portErrors } from '../lib/refusals';
 import { PortNumbersTable } from './port-numbers-table';
 import { notifySuccess } from '../../../lib/notify';
 
@@ -27,7 +27,7 @@ export function PortActions({ orderId, port }: { orderId: number; port: Port }) 
   const move = useMovePort(orderId, port.id);
   const run = useMoveWith(move);
   const moves = new Set(port.moves);
-  const errors = move.error ? errorMessages(move.error) : [];
+  const errors = move.error ? portErrors(move.error) : [];
   return (
     <Stack gap="md">
       {errors.length > 0 && (

@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@ma
 import { useTranslation } from 'react-i18next';
 import type { Port } from '../api/use-ports';
 import { useSavePort } from '../api/use-ports';
-import { errorMessages } from '../../../lib/api';
+import { portErrors } from '../lib/refusals';
 import { notifySuccess } from '../../../lib/notify';
 
 /** The customer's part of the port: its numbers, losing carrier(s), account there and requested FOC date. */
@@ -14,7 +14,7 @@ export function PortDraftForm({ orderId, port }: { orderId: number; port: Port |
   const [carriers, setCarriers] = useState(port?.losing_carriers ?? '');
   const [account, setAccount] = useState(port?.losing_account ?? '');
   const [date, setDate] = useState(port?.requested_foc_date ?? '');
-  const errors = save.error ? errorMessages(save.error) : [];
+  const errors = save.error ? portErrors(save.error) : [];
   return (
     <Stack
       component="form"

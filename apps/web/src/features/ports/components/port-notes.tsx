@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Port, useAddNote } from '../api/use-ports';
-import { errorMessages } from '../../../lib/api';
+import { portErrors } from '../lib/refusals';
 import { formatDateTime } from '../../../lib/format';
 
 /** The notes thread between the customer and the provider's staff, oldest first, and a new note. */
@@ -58,7 +58,7 @@ export function PortNotes({ orderId, port, canWrite }: { orderId: number; port: 
             minRows={2}
             value={body}
             onChange={(e) => setBody(e.currentTarget.value)}
-            error={add.error ? errorMessages(add.error).join(' · ') : undefined}
+            error={add.error ? portErrors(add.error).join(' · ') : undefined}
           />
           <Group>
             <Button type="submit" variant="light" loading={add.isPending} disabled={!body.trim()}>

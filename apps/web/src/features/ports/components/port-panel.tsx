@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FUNCTIONALITIES, LANGUAGES } from '@gsn/domain';
 import type { PortState } from '@gsn/domain/ports/rules';
 import { SectionCard } from '../../../components/section-card';
-import { errorMessages } from '../../../lib/api';
+import { portErrors } from '../lib/refusals';
 import { formatDateTime } from '../../../lib/format';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
@@ -193,7 +193,7 @@ function Loa({ orderId, port, canUpload }: { orderId: number; port: Port; canUpl
             onChange={setFile}
             clearable
             w={320}
-            error={upload.error ? errorMessages(upload.error).join(' · ') : undefined}
+            error={upload.error ? portErrors(upload.error).join(' · ') : undefined}
           />
           <Button type="submit" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending} disabled={!file}>
             {t('ports.loa.upload')}
