@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fillText, languageOrEnglish } from '@gsn/domain';
-import PDFDocument from 'pdfkit';
 import { LOA_TEXTS } from './ports-loa-texts.ts';
 
 const require = createRequire(import.meta.url);
@@ -46,7 +45,9 @@ export interface LoaData {
 }
 
 /** The letter of authorisation to sign, prefilled from the company, the order's end user and the port (A4 PDF). */
-export function renderLoa(d: LoaData): Promise<Buffer> {
+export async function renderLoa(d: LoaData): Promise<Buffer> {
+  // loaded with the first letter, not at every start of the server
+  const { default: PDFDocument } = await import('pdfkit');
   const language = languageOrEnglish(d.language);
   const t = LOA_TEXTS[language];
   const fonts = language === 'ja' || language === 'zh' ? FONTS.cjk : FONTS.latin;
