@@ -239,6 +239,10 @@ test('the customer sees the port done, the notes, and the ported number in its o
   await expect(port.getByTestId('port-history')).toContainText('Exception: The letter must be signed by a director');
   await axeClean(page);
   await shot(page, 'ports-ported-customer');
+  // the ported number is the customer's: in its inventory, held by the order
+  await page.goto(`/portal/management/invnumbers?order=${orderId}`);
+  await expect(page.getByRole('row').filter({ hasText: /\+44/ })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: NUMBERS[0]! })).toContainText('Assigned');
   const customer = await bearer(request, CUSTOMER, DEMO);
   const numbers = await (await request.get(`/api/orders/${orderId}/numbers`, { headers: customer })).json();
   expect(numbers.data.map((n: { service_number: string; state: string }) => [n.service_number, n.state])).toEqual([
