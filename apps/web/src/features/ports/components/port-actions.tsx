@@ -103,8 +103,7 @@ function RaiseException({ run, pending }: { run: Run; pending: boolean }) {
         />
         <Textarea
           label={t('ports.fields.exception_reason')}
-          autosize
-          minRows={1}
+          rows={1}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
         />

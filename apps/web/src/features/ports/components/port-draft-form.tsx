@@ -31,8 +31,7 @@ export function PortDraftForm({ orderId, port }: { orderId: number; port: Port |
       <Textarea
         label={t('ports.fields.numbers')}
         description={t('ports.draft.numbersHint')}
-        autosize
-        minRows={3}
+        rows={3}
         value={numbers}
         onChange={(e) => setNumbers(e.currentTarget.value)}
         error={errors.length ? errors.join(' · ') : undefined}

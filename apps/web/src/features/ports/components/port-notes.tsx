@@ -54,8 +54,7 @@ export function PortNotes({ orderId, port, canWrite }: { orderId: number; port: 
         >
           <Textarea
             label={t('ports.notes.body')}
-            autosize
-            minRows={2}
+            rows={2}
             value={body}
             onChange={(e) => setBody(e.currentTarget.value)}
             error={add.error ? portErrors(add.error).join(' · ') : undefined}
