@@ -101,12 +101,7 @@ function RaiseException({ run, pending }: { run: Run; pending: boolean }) {
           onChange={setCode}
           allowDeselect={false}
         />
-        <Textarea
-          label={t('ports.fields.exception_reason')}
-          rows={1}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
+        <Textarea label={t('ports.fields.exception_reason')} rows={1} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
       </Group>
       <Group>
         <Button type="submit" color="orange" variant="light" loading={pending}>
