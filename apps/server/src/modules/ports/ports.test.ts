@@ -245,6 +245,8 @@ describe('a port from draft to ported', () => {
     expect(await told(RIVAL)).toEqual([]);
 
     // webhooks: every state change and note, signed; another company hears nothing
+    // five state changes and two notes (delivered after each commit; waited for should delivery ever run apart)
+    await expect.poll(() => hooks.own.got.length).toBe(7);
     const events = hooks.own.got.map((g) => JSON.parse(g.body) as { type: string; data: { to?: string; port: { id: number } } });
     expect(events.filter((e) => e.type === 'port.state_changed').map((e) => e.data.to)).toEqual([
       'submitted',
