@@ -50,7 +50,9 @@ async function receiver(hang = false) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     got,
-    setStatus: (s: number) => void (status = s),
+    setStatus: (s: number) => {
+      status = s;
+    },
     close: () => {
       server.closeAllConnections();
       return new Promise<void>((ok) => server.close(() => ok()));

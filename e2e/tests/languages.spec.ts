@@ -89,6 +89,7 @@ const SCREENS: { role: string; email: string; paths: string[] }[] = [
       '/portal/account/accounts',
       '/portal/account/customers',
       '/portal/management/orders',
+      '/portal/management/ports',
       '/portal/management/service_number_types',
       '/portal/notification/notifications',
       '/portal/administration/configuration/edit',

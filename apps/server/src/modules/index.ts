@@ -25,6 +25,7 @@ import { notificationTypesModule } from './notification-types/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { permissionsModule } from './permissions/index.ts';
+import { portsModule } from './ports/index.ts';
 import { productsModule } from './products/index.ts';
 import { referenceModule } from './reference/index.ts';
 import { reportingModule } from './reporting/index.ts';
@@ -71,6 +72,7 @@ export const MODULES = [
   callImportModule,
   reportsModule,
   ordersModule,
+  portsModule,
   dnisModule,
   exportsModule,
   reportingModule,

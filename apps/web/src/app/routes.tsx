@@ -14,6 +14,7 @@ import { tariffsRoute } from '../features/tariffs/routes';
 import { inventoryRoute } from '../features/inventory/routes';
 import { dnisRoute } from '../features/dnis/routes';
 import { orderEditRoute, orderPages } from '../features/orders/routes';
+import { portsRoute } from '../features/ports/routes';
 import { downloadsRoute } from '../features/exports/routes';
 import { reportsRoute } from '../features/reports/routes';
 import { reportingRoute } from '../features/reporting/routes';
@@ -95,6 +96,7 @@ const portalPages: RouteObject[] = [
         element: <RequirePermission functionalityId={FUNCTIONALITIES.order} action="list" />,
         children: [...orderPages, orderEditRoute],
       },
+      portsRoute,
     ],
   },
   // spec 2 §2 Support (contacts, ticket form) and Notifications (features/support, features/notifications)

@@ -30,6 +30,7 @@ import { NOTIFICATION_ERROR_CODES } from '../notifications/error-codes.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications/schemas.ts';
 import { PERSONAL_PASSWORD_MESSAGE } from '../accounts/personal-passwords.ts';
 import { ORDER_ERROR_CODES } from '../orders/error-codes.ts';
+import { PORT_ERROR_CODES } from '../ports/error-codes.ts';
 import { REPORT_ERROR_CODES } from '../reports/error-codes.ts';
 import { ERROR_CODES, type ErrorCode, type ErrorCodeInfo, errorCodeOfMessage, isErrorCode } from './error-codes.ts';
 import { UPLOAD_ERROR_CODES } from './upload-error-codes.ts';
@@ -59,6 +60,7 @@ describe('error codes', () => {
       INTEGRATION_ERROR_CODES,
       NUMBER_ERROR_CODES,
       NOTIFICATION_ERROR_CODES,
+      PORT_ERROR_CODES,
     ].flatMap((a) => Object.keys(a));
     expect(new Set(areas).size).toBe(areas.length);
     for (const code of areas) expect(ERROR_CODES).toHaveProperty([code]);

@@ -7,6 +7,7 @@ import { INTEGRATION_ERROR_CODES } from '../integration/error-codes.ts';
 import { MFA_ERROR_CODES } from '../mfa/error-codes.ts';
 import { NOTIFICATION_ERROR_CODES } from '../notifications/error-codes.ts';
 import { ORDER_ERROR_CODES } from '../orders/error-codes.ts';
+import { PORT_ERROR_CODES } from '../ports/error-codes.ts';
 import { REPORT_ERROR_CODES } from '../reports/error-codes.ts';
 import type { ErrorCodeInfo } from './error-code-info.ts';
 import { UPLOAD_ERROR_CODES } from './upload-error-codes.ts';
@@ -112,6 +113,7 @@ export const ERROR_CODES = {
   ...INTEGRATION_ERROR_CODES,
   ...NUMBER_ERROR_CODES,
   ...NOTIFICATION_ERROR_CODES,
+  ...PORT_ERROR_CODES,
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -58,9 +58,7 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(t.endpoint_id, t.id),
     index('webhook_deliveries_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
     // an endpoint's lane taking its next due delivery
-    index('webhook_deliveries_endpoint_due_idx')
-      .on(t.endpoint_id, t.next_attempt_at, t.id)
-      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_due_idx').on(t.endpoint_id, t.next_attempt_at, t.id).where(sql`${t.status} = 'pending'`),
     // "is an earlier delivery of this subject still pending?" (the dispatcher's claim)
     index('webhook_deliveries_subject_pending_idx')
       .on(t.endpoint_id, t.subject, t.id)

@@ -230,6 +230,26 @@ export function numberLifecycleQueries(db: Db) {
         select id, service_number, order_id, customer_id from moved order by service_number`);
     },
 
+    /**
+     * Numbers ported in from another carrier for the order: they were never stock, so they enter the inventory
+     * assigned to the order's customer at once (fitting the order's product); a number the inventory has meanwhile is
+     * skipped, and the caller compares what it gets back.
+     */
+    portIn(order: OrderRef, m: StockMatch, serviceNumbers: readonly string[], accountId: number) {
+      return run<MovedNumber>(sql`
+        with moved as (
+          insert into inventory_numbers (service_number, service_type, jurisdiction, city, vendor_id, customer_id, order_id, state)
+          select s, ${m.serviceType}, ${m.jurisdiction}, ${m.city ?? null}, ${m.vendorId ?? null}, ${order.customerId}, ${order.id}, 'assigned'
+          from unnest(${`{${serviceNumbers.map((s) => `"${s.replace(/"/g, '')}"`).join(',')}}`}::text[]) as s
+          on conflict (service_number) do nothing
+          returning id, service_number, order_id, customer_id, null::text as from_state
+        ), linked as (
+          insert into order_numbers (order_id, inventory_number_id, service_number, assigned_at)
+          select ${order.id}, id, service_number, now() from moved
+        ), ${history('assigned', accountId, 'ported in')}
+        select id, service_number, order_id, customer_id from moved order by service_number`);
+    },
+
     /** How many numbers the order holds now (not released). */
     async liveCount(orderId: number): Promise<number> {
       const r = await run<{ n: number }>(

@@ -298,6 +298,26 @@ export function orderNumbersService(d: OrderNumbersDeps) {
       return [];
     },
 
+    /**
+     * Numbers ported in for the order (its port completed), in the port's transaction: they enter the inventory
+     * assigned to the order's customer, on its timeline, announced as assigned numbers; the order's completion puts
+     * them in service like any other. Answers the numbers that entered and the outbox messages.
+     */
+    async portIn(txDb: Db, rec: OrderRecord, list: readonly string[], p: Principal) {
+      const o = rec.order;
+      const moved = await numberLifecycleQueries(txDb).portIn(
+        { id: o.id, customerId: o.customer_id },
+        stockMatchOf(rec),
+        list,
+        p.accountId,
+      );
+      if (moved.length) {
+        await d.timeline?.(txDb, { orderId: o.id, accountId: p.accountId, status: o.status, details: { added: moved.length } });
+      }
+      const change = { event: 'order.numbers_assigned', orderId: o.id, customerId: o.customer_id, numbers: serviceNumbers(moved) } as const;
+      return { moved, messages: await announce(txDb, change, p) };
+    },
+
     /** The customer's wizard holds go to its new order (in the order's transaction); answers how many did. */
     holdsToOrder: (txDb: Db, order: { id: number; customerId: number }, ids: readonly number[], p: Principal) =>
       ids.length ? numberLifecycleQueries(txDb).holdsToOrder(order, ids, p.accountId) : Promise.resolve(0),

@@ -358,6 +358,9 @@ export function ordersService(d: OrdersServiceDeps) {
     /** The order's numbers: list, add, remove, give back, and the periodic sweep (orders-numbers.ts). */
     numbers,
 
+    /** The order as the caller may see it (another company's answers 404): what a feature on an order starts from. */
+    load,
+
     /**
      * PUT /orders/{id}: `{stale}` (the current order, for a 409) when updatedAt is not the stored one or the order
      * changed meanwhile; otherwise the data change and the move, in one conditional write.

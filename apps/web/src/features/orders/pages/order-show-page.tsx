@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { ProductDetails } from '../../coverage';
+import { PortPanel } from '../../ports';
 import { type OrderDetail, orderIdOf, useOrder } from '../api/use-orders';
 import { OrderCharges } from '../components/order-charges';
 import { OrderNumbersPanel } from '../components/order-numbers-panel';
@@ -185,6 +186,7 @@ export function OrderShowPage() {
             </Stack>
           </SimpleGrid>
           <OrderNumbersPanel order={o} />
+          <PortPanel order={o} />
           {customerDataFields(o).length > 0 && (
             <OrderSection
               title={viewer.staff ? t('orders.show.customerData.titleStaff') : t('orders.show.customerData.title')}

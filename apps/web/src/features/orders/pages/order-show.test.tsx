@@ -281,4 +281,54 @@ describe('order details (show)', { timeout: 30_000 }, () => {
     expect(within(timeline).queryByTestId('internal-note')).toBeNull();
     expect(within(timeline).getByTestId('event-message').textContent).toBe('Accepted');
   });
+
+  it("shows the order's port: its state, the FOC countdown, the exception and the customer's steps", async () => {
+    seedSession(customerUser, [orderPerm({ list: true, read: true, edit: true })]);
+    const port = {
+      id: 5,
+      order_id: 41,
+      order_reference: 'PO-41',
+      customer_id: 7,
+      customer: 'Northwind',
+      service_type: 'DID',
+      jurisdiction: 'France',
+      state: 'exception',
+      numbers: 1,
+      losing_carriers: 'Orange',
+      losing_account: null,
+      requested_foc_date: '2099-01-05',
+      confirmed_foc_date: null,
+      exception_code: 'new_loa',
+      exception_reason: 'Signed by a director, please',
+      earliest_foc_date: '2099-01-02',
+      lead_business_days: 5,
+      loa: { original_name: 'loa.pdf', uploaded_at: '2025-02-02T10:00:00.000Z' },
+      number_list: [{ number: '+33142685300', result: 'pending', reason: null }],
+      events: [],
+      notes: [],
+      moves: ['submit', 'cancel'],
+      editable: true,
+      createdAt: '2025-02-02T10:00:00.000Z',
+      updatedAt: '2025-02-02T10:00:00.000Z',
+    };
+    let current = port;
+    const api = mockApi({
+      'GET /orders/41': { body: orderDetail({ status: 'accepted', porting: true }) },
+      'GET /orders/41/port': () => ({ body: { data: current } }),
+      'POST /ports/5/moves': () => {
+        current = { ...port, state: 'submitted', moves: ['cancel'], editable: false };
+        return { body: { message: 'Port updated', data: current } };
+      },
+    });
+    renderApp(`${ORDERS}/show/41`);
+    const panel = await screen.findByRole('region', { name: 'Number port' });
+    expect(await within(panel).findByText('Exception')).toBeTruthy();
+    expect(within(panel).getByText('Upload a new letter of authorisation')).toBeTruthy();
+    expect(within(panel).getByText('Signed by a director, please')).toBeTruthy();
+    expect(within(panel).getByTestId('port-countdown').textContent).toMatch(/^Requested FOC date 2099-01-05 — in \d+ day\(s\)$/);
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Submit the port' }));
+    await waitFor(() => expect(api.callsTo('POST', '/ports/5/moves')).toHaveLength(1));
+    expect(api.callsTo('POST', '/ports/5/moves')[0]!.body).toEqual({ move: 'submit' });
+    expect(await within(panel).findByText('Submitted')).toBeTruthy();
+  });
 });

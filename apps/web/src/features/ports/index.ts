@@ -1,0 +1,2 @@
+/** The ports feature's public surface: the order page's Port panel. */
+export { PortPanel } from './components/port-panel';
