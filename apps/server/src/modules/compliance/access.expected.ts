@@ -15,4 +15,5 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   'POST /api/compliance/expiry-check': '{"functionality":200,"action":"edit","audience":"staff"}',
   'GET /api/compliance/orders/:order_id/proofs': '{"functionality":200,"action":"read"}',
   'PUT /api/compliance/orders/:order_id/proofs/:input_id': '{"functionality":200,"action":"edit","audience":"customer"}',
+  'POST /api/compliance/orders/:order_id/proofs/:input_id': '{"functionality":200,"action":"edit","audience":"customer"}',
 };

@@ -215,9 +215,12 @@ function queries(db: Db) {
 
     /** The order's company and status, locked in a transaction when asked. */
     async findOrder(id: number, opts: { lock?: boolean } = {}) {
-      const q = db.select({ id: orders.id, customer_id: orders.customer_id, status: orders.status }).from(orders).where(eq(orders.id, id));
+      const q = db
+        .select({ id: orders.id, customer_id: orders.customer_id, status: orders.status, jurisdiction: orders.jurisdiction })
+        .from(orders)
+        .where(eq(orders.id, id));
       const [r] = await (opts.lock ? q.for('update') : q);
-      return r as { id: number; customer_id: number; status: OrderStatus } | undefined;
+      return r as { id: number; customer_id: number; status: OrderStatus; jurisdiction: string } | undefined;
     },
 
     /**

@@ -38,6 +38,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const endUsersQuery = z.object({ customer_id: id.optional() });
 const orderParams = z.object({ order_id: id });
 const orderInputParams = orderParams.extend({ input_id: z.string().max(100) });
+const orderUploadQuery = proofUploadQuery.pick({ country: true, valid_until: true }).partial();
 
 /** Compliance profiles (docs/api-compliance.md). Thin: the service holds the rules. */
 export async function complianceRoutes(app: App) {
@@ -155,5 +156,27 @@ export async function complianceRoutes(app: App) {
       schema: { tags, params: orderInputParams, body: chooseProofSchema, response: answers({ 200: chooseProofAnswer }) },
     },
     async (req) => svc().chooseProof(req.principal!, req.params.order_id, req.params.input_id, req.body.document_id),
+  );
+
+  app.post(
+    '/compliance/orders/:order_id/proofs/:input_id',
+    {
+      config: { access: edit, audit: 'compliance.orders.proofs.create' },
+      schema: {
+        tags,
+        params: orderInputParams,
+        querystring: orderUploadQuery,
+        response: answers({ 201: chooseProofAnswer }),
+        consumes: ['multipart/form-data'],
+        description:
+          'Multipart field `file`: a new proof for the order’s requirement `input_id`; it joins the company’s proofs (pending; the order’s country unless `country` is given) and the order uses it.',
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(
+          await svc().uploadForOrder(req.principal!, req.params.order_id, req.params.input_id, req.query, (o) => readUploadedFile(req, o)),
+        ),
   );
 }

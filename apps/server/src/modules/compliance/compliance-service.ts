@@ -10,7 +10,7 @@ import {
   proofTypesFor,
   whyNotChoosable,
 } from '@gsn/domain/compliance/rules';
-import { CUSTOMER_EDITABLE, DOCUMENT_INPUTS, DOCUMENT_MAX_BYTES, isStaff, ORDER_MESSAGES } from '@gsn/domain';
+import { countryCodeOfEnglishName, CUSTOMER_EDITABLE, DOCUMENT_INPUTS, DOCUMENT_MAX_BYTES, isStaff, ORDER_MESSAGES } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { noteAudit, noteCreated } from '../../db/write-context.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
@@ -268,6 +268,61 @@ export function complianceService(d: ComplianceServiceDeps) {
      * order is the customer's to edit, a proof of the order's company (another's answers 404) whose type the input
      * takes, approved or pending and not expired (422 with the reason). The order becomes saved, like after an upload.
      */
+    /**
+     * A new proof uploaded from an order's requirement: it joins the company's store (pending, of the type the input
+     * takes, for the order's country unless another is named) and the order uses it, in one transaction.
+     */
+    async uploadForOrder(
+      p: Principal,
+      orderId: number,
+      input: string,
+      q: { country?: string | undefined; valid_until?: string | null | undefined },
+      read: ReadUpload,
+    ) {
+      const type = proofTypesFor(input)[0];
+      if (!Object.hasOwn(DOCUMENT_INPUTS, input) || !type) throw notFound();
+      const order = await visibleOrder(p, orderId);
+      if (!CUSTOMER_EDITABLE.includes(order.status)) throw conflict('order.not_allowed', ORDER_MESSAGES.notAllowed);
+      const country = q.country ?? countryCodeOfEnglishName(order.jurisdiction) ?? 'ZZ';
+      const id = await repo.nextProofId();
+      const types = proofFileTypes(type);
+      const { document, result } = await d.store.upload({
+        subject: { kind: PROOF_SUBJECT, id, companyId: order.customer_id },
+        input: PROOF_INPUT_ID,
+        spec: { types, maxBytes: DOCUMENT_MAX_BYTES, typeMessage: `Please upload ${types.join('/')} file` },
+        uploadedBy: p.accountId,
+        read,
+        within: async (txDb, doc) => {
+          const tx = repo.bind(txDb);
+          const locked = await tx.findOrder(orderId, { lock: true });
+          if (!locked || locked.customer_id !== order.customer_id) throw notFound();
+          if (!CUSTOMER_EDITABLE.includes(locked.status)) throw conflict('order.not_allowed', ORDER_MESSAGES.notAllowed);
+          await tx.insertProof({
+            id,
+            customer_id: order.customer_id,
+            type,
+            country,
+            end_user_id: null,
+            valid_until: q.valid_until ?? null,
+            uploaded_by: p.accountId,
+          });
+          noteAudit({ action: 'compliance.documents.create', subject: { kind: PROOF_SUBJECT, id, customer_id: order.customer_id } });
+          return tx.useProof(
+            locked,
+            input,
+            { id, filename: doc.filename },
+            p.accountId,
+            `Proof uploaded: ${input} (proof ${id}, ${doc.original_name})`,
+          );
+        },
+      });
+      return {
+        message: M.chosen,
+        data: { input_id: input, document_id: id, filename: document.filename },
+        order: { status: result.status, updatedAt: result.updatedAt.toISOString() },
+      };
+    },
+
     async chooseProof(p: Principal, orderId: number, input: string, documentId: number) {
       if (!Object.hasOwn(DOCUMENT_INPUTS, input) || !proofTypesFor(input).length) throw notFound();
       const order = await visibleOrder(p, orderId);

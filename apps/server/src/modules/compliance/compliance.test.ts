@@ -292,3 +292,25 @@ describe('before a proof expires', () => {
     expect(shown).toMatchObject({ expired: true, expiring_soon: false });
   });
 });
+
+describe('a new upload from an order', () => {
+  it('joins the company’s proofs, pending, and the order uses it', async () => {
+    const id = await order(w.northwind, 'Germany');
+    const { payload, headers } = multipart('letter.pdf', samples.pdf);
+    const res = await w.ctx.app.inject({
+      method: 'POST',
+      url: `/api/compliance/orders/${id}/proofs/business_registration_doc`,
+      payload,
+      headers: { ...headers, ...bearer(w.tokens[MASTER]!) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const proof = (await call('GET', `/compliance/documents/${res.json().data.document_id}`, MASTER)).json();
+    expect(proof).toMatchObject({ type: 'business_registration', country: 'DE', state: 'pending', orders: 1, original_name: 'letter.pdf' });
+    const detail = (await call('GET', `/orders/${id}`, MASTER)).json();
+    expect(detail.documents.business_registration_doc).toMatchObject({
+      original_name: 'letter.pdf',
+      filename: detail.business_registration_doc,
+    });
+    expect(detail.requirements.missing).toEqual(['authorised_person_passport_id']);
+  });
+});

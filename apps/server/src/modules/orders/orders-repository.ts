@@ -14,6 +14,7 @@ import {
   accounts,
   customers,
   documents,
+  orderComplianceDocuments,
   orderEvents,
   orders,
   serviceNumberTypeOrderHistory,
@@ -286,6 +287,23 @@ function queries(db: Db) {
         if (r.input_id)
           out[r.input_id] = { filename: r.filename, original_name: r.original_name, size: r.size, createdAt: r.createdAt.toISOString() };
       }
+      // an input satisfied by one of the company's proofs (compliance profiles) shows the proof's file
+      const proofs = await db
+        .select({
+          input_id: orderComplianceDocuments.input_id,
+          filename: documents.filename,
+          original_name: documents.original_name,
+          size: documents.size,
+          createdAt: orderComplianceDocuments.createdAt,
+        })
+        .from(orderComplianceDocuments)
+        .innerJoin(
+          documents,
+          and(eq(documents.subject_kind, 'compliance_document'), eq(documents.subject_id, orderComplianceDocuments.compliance_document_id)),
+        )
+        .where(eq(orderComplianceDocuments.order_id, orderId));
+      for (const r of proofs)
+        out[r.input_id] = { filename: r.filename, original_name: r.original_name, size: r.size, createdAt: r.createdAt.toISOString() };
       return out;
     },
 
