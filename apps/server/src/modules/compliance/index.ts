@@ -39,5 +39,5 @@ export const complianceModule = {
   events: () => COMPLIANCE_EVENTS,
   // a proof about to expire: its company's master and the provider's operations staff, by e-mail too
   notificationTypes: () => [{ ...EXPIRING_TYPE, default_receiver_account_type_id: [130, 200], alert_email: true }],
-  subjects: () => ({ compliance_document: (id: number) => `/portal/company/compliance?document=${id}` }),
+  subjects: () => ({ compliance_document: (id: number) => `/portal/management/compliance?document=${id}` }),
 } satisfies ModuleManifest;
