@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
@@ -20,6 +21,12 @@ const PNG = Buffer.concat([
   Buffer.alloc(200, 3),
 ]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n'), Buffer.alloc(300, 0x20), Buffer.from('%%EOF\n')]);
+/** WCAG 2.2 AA on the screen as it is (as a11y.spec.ts checks the main screens). */
+async function audit(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function token(request: APIRequestContext, email: string, password = DEMO) {
@@ -97,6 +104,7 @@ test('proofs kept once serve three orders in two countries; an expiring one is w
   await page.keyboard.press('Tab');
   await chooseFile(page, /^File/, { name: 'passport.png', mimeType: 'image/png', buffer: PNG });
   await shot(page, 'compliance-add-proof');
+  await audit(page);
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Proof stored; the provider will verify it')).toBeVisible();
   const passportRow = page.getByTestId('proofs-table').getByRole('row').filter({ hasText: 'Passport' });
@@ -130,7 +138,10 @@ test('proofs kept once serve three orders in two countries; an expiring one is w
       .filter({ hasText: 'Northwind Telecom' })
       .filter({ hasText: type });
     await row.getByRole('button', { name: /^Verify/ }).click();
-    if (type === 'Passport') await shot(staff, 'compliance-verify');
+    if (type === 'Passport') {
+      await shot(staff, 'compliance-verify');
+      await audit(staff);
+    }
     await staff.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(staff.getByText('Proof approved')).toBeVisible();
     await expect(row).toHaveCount(0);
@@ -154,6 +165,7 @@ test('proofs kept once serve three orders in two countries; an expiring one is w
   }
   await expect(page.getByRole('button', { name: 'Download passport.png' })).toBeVisible();
   await shot(page, 'compliance-order-uses-proofs');
+  await audit(page);
   for (const id of orders.slice(1)) {
     for (const [input, documentId] of [
       ['authorised_person_passport_id', passport],
@@ -209,6 +221,7 @@ test('proofs kept once serve three orders in two countries; an expiring one is w
   await page.goto('/portal/management/compliance');
   await expect(page.getByTestId('proofs-table').getByRole('row').filter({ hasText: 'Passport' })).toContainText('Expires soon');
   await shot(page, 'compliance-expiring');
+  await audit(page);
 
   // staff correct the date to yesterday: the passport has expired, and a new order can no longer use it
   expect(

@@ -60,8 +60,7 @@ function VerifyForm({ proof, onDone }: { proof: ProofView; onDone: () => void })
           setError(null);
         }}
         error={error}
-        autosize
-        minRows={2}
+        rows={3}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
