@@ -1,11 +1,19 @@
 import { addDays, dayOf } from '@gsn/domain/compliance/rules';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../../../test/documents.ts';
 import { addAccount, bearer, login } from '../../../test/helpers.ts';
 import { ADMIN, BUYER, createIntegrationWorld, type IntegrationWorld, MASTER, RIVAL } from '../../../test/integration-world.ts';
 import { multipart } from '../../../test/spreadsheets.ts';
-import { auditEvents, notifications, orders, serviceNumberTypeOrderHistory, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import {
+  auditEvents,
+  inventoryNumbers,
+  notifications,
+  orders,
+  serviceNumberTypeOrderHistory,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema.ts';
 import type { Principal } from '../../security/principal.ts';
 import { complianceRepository } from './compliance-repository.ts';
 import { complianceService } from './compliance-service.ts';
@@ -230,6 +238,11 @@ describe('before a proof expires', () => {
         secret: 's'.repeat(32),
       })
       .returning({ id: webhookEndpoints.id });
+    // the first of the three orders relying on the passport holds a number
+    const [first] = await db().select({ id: orders.id }).from(orders).orderBy(asc(orders.id)).limit(1);
+    await db()
+      .insert(inventoryNumbers)
+      .values({ service_number: '+442079460777', service_type: 'DID', jurisdiction: 'United Kingdom', order_id: first!.id });
     const d = w.ctx.app.services;
     const validUntil = addDays(today(), 60);
     await call('PUT', `/compliance/documents/${passport}/verification`, OPS, { state: 'approved', valid_until: validUntil });
@@ -254,13 +267,14 @@ describe('before a proof expires', () => {
     expect(told.map((n) => n.receiver_account_id)).toEqual(expect.arrayContaining([w.ids[MASTER], w.ids[OPS]]));
     expect(told.some((n) => n.receiver_account_id === w.ids[RIVAL])).toBe(false);
     expect(told[0]!.notification_title).toBe(`Passport of Northwind expires on ${validUntil}`);
-    expect(told[0]!.notification_message).toMatch(/Orders relying on it: \d+, \d+, \d+\./);
+    expect(told[0]!.notification_message).toMatch(/Orders relying on it: \d+, \d+, \d+\. Numbers: \+442079460777\./);
     const mails = await w.ctx.mails();
     expect(mails.filter((m) => m.to === MASTER && m.subject.includes('Passport of Northwind'))).toHaveLength(1);
     const [delivery] = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, ep!.id));
     expect(delivery).toMatchObject({ event: 'compliance.document_expiring' });
     expect(delivery!.payload).toMatchObject({ document: { id: passport, type: 'passport', valid_until: validUntil } });
     expect((delivery!.payload as { orders: number[] }).orders).toHaveLength(3);
+    expect((delivery!.payload as { numbers: string[] }).numbers).toEqual(['+442079460777']);
 
     // once expired it no longer satisfies a new order
     clock = new Date(`${addDays(validUntil, 1)}T08:00:00Z`);
@@ -312,5 +326,15 @@ describe('a new upload from an order', () => {
       filename: detail.business_registration_doc,
     });
     expect(detail.requirements.missing).toEqual(['authorised_person_passport_id']);
+
+    // staff reject it: the order's requirement is missing again, and acceptance's check says so
+    await call('PUT', `/compliance/documents/${res.json().data.document_id}/verification`, OPS, {
+      state: 'rejected',
+      reason: 'Expired copy',
+    });
+    const again = (await call('GET', `/orders/${id}`, MASTER)).json();
+    expect(again.requirements.missing).toEqual(['business_registration_doc', 'authorised_person_passport_id']);
+    expect(again.documents.business_registration_doc).toBeUndefined();
+    expect(again.business_registration_doc).toBeNull();
   });
 });

@@ -61,7 +61,14 @@ function EndUserForm({ endUser, onDone }: { endUser: EndUserView | null; onDone:
       <Stack>
         <TextInput label={t('compliance.endUsers.name')} required {...form.getInputProps('name')} />
         <TextInput label={t('compliance.endUsers.address')} {...form.getInputProps('address')} />
-        <Select label={t('compliance.fields.country')} data={countryOptions()} searchable clearable {...form.getInputProps('country')} />
+        <Select
+          label={t('compliance.fields.country')}
+          data={countryOptions()}
+          searchable
+          clearable
+          clearButtonProps={{ 'aria-label': t('common.clearField', { field: t('compliance.fields.country') }) }}
+          {...form.getInputProps('country')}
+        />
         <TextInput label={t('compliance.endUsers.phone')} {...form.getInputProps('contact_phone')} />
         <TextInput label={t('compliance.endUsers.email')} type="email" {...form.getInputProps('contact_email')} />
         <Group justify="flex-end">
@@ -272,10 +279,17 @@ export function CompliancePage() {
         </Table.ScrollContainer>
       </SectionCard>
 
-      <Modal opened={adding} onClose={() => setAdding(false)} title={t('compliance.proofs.add')} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title={t('compliance.proofs.add')}
+        size="lg"
+      >
         {adding && <ProofForm endUsers={users} onDone={() => setAdding(false)} />}
       </Modal>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? t('compliance.endUsers.add') : t('compliance.endUsers.edit')}

@@ -133,6 +133,7 @@ export function VerificationsPage() {
               setPage(1);
             }}
             clearable
+            clearButtonProps={{ 'aria-label': t('common.clearField', { field: t('compliance.fields.type') }) }}
             placeholder={t('compliance.allTypes')}
           />
           <TextInput label={t('compliance.verifications.search')} value={term} onChange={(e) => setTerm(e.currentTarget.value)} />
@@ -199,7 +200,13 @@ export function VerificationsPage() {
         size={PAGE}
         label={t('compliance.verifications.pages')}
       />
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={t('compliance.verifications.verify')} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={t('compliance.verifications.verify')}
+        size="lg"
+      >
         {open && <VerifyForm proof={open} onDone={() => setOpen(null)} />}
       </Modal>
     </Stack>
