@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@gsn/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { containsPattern } from '../../db/paging.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   complianceDocuments,
@@ -118,7 +119,7 @@ function queries(db: Db) {
       f.types ? inArray(complianceDocuments.type, [...f.types]) : undefined,
       f.states ? inArray(complianceDocuments.state, [...f.states]) : undefined,
       f.validOn ? or(isNull(complianceDocuments.valid_until), gte(complianceDocuments.valid_until, f.validOn)) : undefined,
-      term ? or(ilike(customers.name, `%${term}%`), ilike(complianceEndUsers.name, `%${term}%`)) : undefined,
+      term ? or(ilike(customers.name, containsPattern(term)), ilike(complianceEndUsers.name, containsPattern(term))) : undefined,
     );
   }
 
