@@ -13,7 +13,7 @@ interface ProofChooserProps {
   fieldLabel: string;
   disabled?: boolean;
   /** After the order uses the proof (the caller fetches the order again). */
-  onChosen: (proof: ProofView) => void | Promise<unknown>;
+  onChosen: (proof: ProofView) => Promise<unknown>;
   onError: (text: string) => void;
 }
 

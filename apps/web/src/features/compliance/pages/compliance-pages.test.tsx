@@ -82,7 +82,9 @@ describe('verifications', () => {
     seedSession(ops, [perm(200, all)]);
     const api = mockApi({
       'GET /compliance/verifications': { body: { data: [proof()], count: 1 } },
-      'PUT /compliance/documents/5/verification': ({ body }) => ({ body: { message: 'Verification saved', data: proof(body as Record<string, unknown>) } }),
+      'PUT /compliance/documents/5/verification': ({ body }) => ({
+        body: { message: 'Verification saved', data: proof(body as Record<string, unknown>) },
+      }),
     });
     const user = userEvent.setup();
     renderApp('/portal/management/verifications');
