@@ -46,8 +46,6 @@ export const proofUploadQuery = z.object({
   /** The end user it proves; absent: the company itself. */
   end_user_id: z.preprocess(blankToNull, idValue.nullable().optional()),
   valid_until: isoDaySchema(M.badDay),
-  /** Staff only: the company the proof is stored for (customers store their own). */
-  customer_id: z.preprocess(blankToNull, idValue.nullable().optional()),
 });
 export type ProofUploadQuery = z.infer<typeof proofUploadQuery>;
 

@@ -15,6 +15,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { type EndUserView, useEndUsers, useProofs, useSaveEndUser, useUploadProof } from '../api/use-compliance';
 import { ProofDownload } from '../components/proof-download';
 import { ProofState } from '../components/proof-state';
+import { ProofTableHead } from '../components/proof-table-head';
 import { countryLabel, countryOptions, typeOptions } from '../lib/labels';
 
 const PAGE = 10;
@@ -191,17 +192,7 @@ export function CompliancePage() {
         <Table.ScrollContainer minWidth={860}>
           <Table striped withTableBorder data-testid="proofs-table">
             <Table.Caption>{t('compliance.proofs.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('compliance.fields.type')}</Table.Th>
-                <Table.Th scope="col">{t('compliance.fields.country')}</Table.Th>
-                <Table.Th scope="col">{t('compliance.fields.proves')}</Table.Th>
-                <Table.Th scope="col">{t('compliance.fields.validUntil')}</Table.Th>
-                <Table.Th scope="col">{t('compliance.fields.state')}</Table.Th>
-                <Table.Th scope="col">{t('compliance.fields.orders')}</Table.Th>
-                <Table.Th scope="col">{t('compliance.fields.file')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ProofTableHead fields={['type', 'country', 'proves', 'validUntil', 'state', 'orders', 'file']} />
             <Table.Tbody>
               {rows.length === 0 ? (
                 <NoDataRow colSpan={7} />

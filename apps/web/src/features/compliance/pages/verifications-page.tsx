@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { type ProofView, useVerifications, useVerifyProof } from '../api/use-compliance';
 import { ProofDownload } from '../components/proof-download';
 import { ProofState } from '../components/proof-state';
+import { ProofTableHead } from '../components/proof-table-head';
 import { countryLabel, typeOptions } from '../lib/labels';
 
 const PAGE = 10;
@@ -145,18 +146,7 @@ export function VerificationsPage() {
       <Table.ScrollContainer minWidth={900}>
         <Table striped withTableBorder data-testid="verifications-table">
           <Table.Caption>{t('compliance.verifications.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('compliance.fields.company')}</Table.Th>
-              <Table.Th scope="col">{t('compliance.fields.type')}</Table.Th>
-              <Table.Th scope="col">{t('compliance.fields.country')}</Table.Th>
-              <Table.Th scope="col">{t('compliance.fields.proves')}</Table.Th>
-              <Table.Th scope="col">{t('compliance.fields.validUntil')}</Table.Th>
-              <Table.Th scope="col">{t('compliance.fields.uploaded')}</Table.Th>
-              <Table.Th scope="col">{t('compliance.fields.state')}</Table.Th>
-              <Table.Th scope="col">{t('compliance.fields.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ProofTableHead fields={['company', 'type', 'country', 'proves', 'validUntil', 'uploaded', 'state', 'actions']} />
           <Table.Tbody>
             {rows.length === 0 ? (
               <NoDataRow colSpan={8} />
