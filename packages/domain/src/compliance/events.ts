@@ -123,6 +123,67 @@ const EXPIRING: Record<Language, EventTexts> = {
   },
 };
 
+export interface ProofVerifiedParams {
+  document_id: number;
+  type: string;
+  country: string;
+  state: 'approved' | 'rejected';
+  reason: string | null;
+  customer_name: string;
+}
+
+const VERIFIED: Record<Language, EventTexts> = {
+  en: { title: '{proof} {verdict}', message: 'The provider {verdict} the {proofLower} ({country}, proof {id}) of {company}.{reason}' },
+  es: {
+    title: '{proof}: {verdict}',
+    message: 'El proveedor ha revisado la prueba «{proof}» ({country}, prueba {id}) de {company}: {verdict}.{reason}',
+  },
+  fr: {
+    title: '{proof} : {verdict}',
+    message: 'Le fournisseur a vérifié le justificatif « {proof} » ({country}, justificatif {id}) de {company} : {verdict}.{reason}',
+  },
+  ja: {
+    title: '{proof}: {verdict}',
+    message: 'プロバイダーが {company} の{proof}（{country}、証明書 {id}）を確認しました: {verdict}。{reason}',
+  },
+  ru: {
+    title: '{proof}: {verdict}',
+    message: 'Провайдер проверил документ «{proof}» ({country}, документ {id}) компании {company}: {verdict}.{reason}',
+  },
+  zh: { title: '{proof}：{verdict}', message: '服务商已审核 {company} 的{proof}（{country}，证明 {id}）：{verdict}。{reason}' },
+};
+
+const VERDICTS: Record<Language, { approved: string; rejected: string; reason: string }> = {
+  en: { approved: 'approved', rejected: 'rejected', reason: ' Reason: {reason}. Upload another under Management → Compliance profile.' },
+  es: { approved: 'aprobada', rejected: 'rechazada', reason: ' Motivo: {reason}. Suba otra en Gestión → Perfil de cumplimiento.' },
+  fr: { approved: 'approuvé', rejected: 'refusé', reason: ' Raison : {reason}. Déposez-en un autre sous Gestion → Profil de conformité.' },
+  ja: {
+    approved: '承認',
+    rejected: '却下',
+    reason: '理由: {reason}。管理 → コンプライアンスプロファイルで別の書類をアップロードしてください。',
+  },
+  ru: {
+    approved: 'одобрен',
+    rejected: 'отклонён',
+    reason: ' Причина: {reason}. Загрузите другой в разделе Управление → Профиль соответствия.',
+  },
+  zh: { approved: '已批准', rejected: '已驳回', reason: '原因：{reason}。请在 管理 → 合规档案 中上传其他文件。' },
+};
+
+const verifiedValues: EventValues<ProofVerifiedParams> = (p, lng) => {
+  const name = PROOF_TYPE_NAMES[lng][p.type as ComplianceDocumentType] ?? p.type ?? '';
+  const v = VERDICTS[lng];
+  return {
+    proof: name,
+    proofLower: lng === 'en' ? name.toLowerCase() : name,
+    verdict: p.state === 'rejected' ? v.rejected : v.approved,
+    company: p.customer_name ?? '',
+    country: p.country ?? '',
+    id: String(p.document_id ?? ''),
+    reason: p.state === 'rejected' && p.reason ? fillText(v.reason, { reason: p.reason }) : '',
+  };
+};
+
 const NONE: Record<Language, string> = { en: 'none', es: 'ninguno', fr: 'aucune', ja: 'なし', ru: 'нет', zh: '无' };
 
 const list = (xs: unknown, lng: Language, max = 20) => {
@@ -158,6 +219,22 @@ export const COMPLIANCE_EVENTS = [
       },
     },
     notification: { texts: EXPIRING, values: expiringValues },
+  }),
+  /** Staff verified a proof: approved, or rejected with the reason (told to its company). */
+  defineEvent<ProofVerifiedParams>({
+    key: 'compliance.document_verified',
+    webhook: {
+      name: 'compliance.document_verified',
+      label: {
+        en: 'Compliance proof verified',
+        es: 'Prueba de cumplimiento verificada',
+        fr: 'Justificatif de conformité vérifié',
+        ja: 'コンプライアンス証明の確認',
+        ru: 'Документ соответствия проверен',
+        zh: '合规证明已审核',
+      },
+    },
+    notification: { texts: VERIFIED, values: verifiedValues },
   }),
 ];
 

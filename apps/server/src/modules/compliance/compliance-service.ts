@@ -24,6 +24,8 @@ import { type ComplianceRepository, PROOF_INPUT_ID, PROOF_SUBJECT, type ProofRec
 
 /** The notification type of a proof about to expire (its receivers: the company's master and operations staff). */
 export const EXPIRING_TYPE = { functionality_id: 200, category: 'compliance', sub_category: 'document', action: 'expiring' } as const;
+/** The notification type of a proof staff verified (its receivers: the company's master). */
+export const VERIFIED_TYPE = { functionality_id: 200, category: 'compliance', sub_category: 'document', action: 'verified' } as const;
 
 export interface ComplianceServiceDeps {
   repo: ComplianceRepository;
@@ -235,7 +237,7 @@ export function complianceService(d: ComplianceServiceDeps) {
     /** Staff verify a proof: approved, or rejected with its reason; they may correct its valid-until date. */
     async verify(p: Principal, id: number, body: VerifyInput) {
       await visibleProof(p, id);
-      await repo.transaction(async (tx) => {
+      const messages = await repo.transaction(async (tx, txDb: Db) => {
         const proof = (await tx.findProof(id, { lock: true }))!;
         await tx.verify(id, {
           state: body.state,
@@ -253,7 +255,38 @@ export function complianceService(d: ComplianceServiceDeps) {
               : {}),
           },
         });
+        // the company hears of the verdict (a rejection with its reason); a date correction alone tells nobody
+        if (body.state === proof.state && (body.state !== 'rejected' || body.reason === proof.reject_reason)) return [];
+        const params = {
+          document_id: id,
+          type: proof.type,
+          country: proof.country,
+          state: body.state,
+          reason: body.state === 'rejected' ? (body.reason ?? null) : null,
+          customer_name: proof.customer_name ?? '',
+        };
+        return [
+          await d.notifier.record(txDb, {
+            type: VERIFIED_TYPE,
+            company: proof.customer_id,
+            actor: { accountId: p.accountId, accountTypeId: p.accountTypeId, customerId: p.customerId },
+            subject: { kind: PROOF_SUBJECT, id },
+            event: 'compliance.document_verified',
+            params,
+          }),
+          await d.events.record(txDb, 'compliance.document_verified', proof.customer_id, {
+            document: {
+              id,
+              type: proof.type,
+              country: proof.country,
+              valid_until: body.valid_until ?? proof.valid_until,
+              state: body.state,
+            },
+            reason: params.reason,
+          }),
+        ];
       });
+      await d.outbox.deliver(messages);
       return { message: M.verified, data: view((await repo.findProof(id))!) };
     },
 

@@ -194,6 +194,16 @@ describe('orders use the proofs without uploading', () => {
     const res = await choose(MASTER, await order(w.northwind), 'declaration_letter', r.json().data.id);
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('compliance.proof_rejected');
+    // the company hears of the verdict, with the reason; another company does not
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.subject_kind, 'compliance_document'), eq(notifications.subject_id, r.json().data.id)));
+    expect(told.map((n) => n.receiver_account_id)).toEqual([w.ids[MASTER]]);
+    expect(told[0]).toMatchObject({
+      notification_title: 'Declaration letter rejected',
+      notification_message: expect.stringContaining('Reason: Not signed.'),
+    });
   });
 });
 
@@ -263,7 +273,7 @@ describe('before a proof expires', () => {
     const told = await db()
       .select()
       .from(notifications)
-      .where(and(eq(notifications.subject_kind, 'compliance_document'), eq(notifications.subject_id, passport)));
+      .where(and(eq(notifications.event, 'compliance.document_expiring'), eq(notifications.subject_id, passport)));
     expect(told.map((n) => n.receiver_account_id)).toEqual(expect.arrayContaining([w.ids[MASTER], w.ids[OPS]]));
     expect(told.some((n) => n.receiver_account_id === w.ids[RIVAL])).toBe(false);
     expect(told[0]!.notification_title).toBe(`Passport of Northwind expires on ${validUntil}`);

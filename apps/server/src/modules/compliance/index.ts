@@ -5,7 +5,7 @@ import type { DocumentStore } from '../documents/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { complianceRepository } from './compliance-repository.ts';
 import { complianceRoutes } from './compliance-routes.ts';
-import { complianceService, EXPIRING_TYPE } from './compliance-service.ts';
+import { complianceService, EXPIRING_TYPE, VERIFIED_TYPE } from './compliance-service.ts';
 
 export type { ComplianceService } from './compliance-service.ts';
 
@@ -37,7 +37,11 @@ export const complianceModule = {
   },
   routes: complianceRoutes,
   events: () => COMPLIANCE_EVENTS,
-  // a proof about to expire: its company's master and the provider's operations staff, by e-mail too
-  notificationTypes: () => [{ ...EXPIRING_TYPE, default_receiver_account_type_id: [130, 200], alert_email: true }],
+  // a proof about to expire: its company's master and the provider's operations staff, by e-mail too; staff's
+  // verdict on a proof: its company's master
+  notificationTypes: () => [
+    { ...EXPIRING_TYPE, default_receiver_account_type_id: [130, 200], alert_email: true },
+    { ...VERIFIED_TYPE, default_receiver_account_type_id: [200], alert_email: false },
+  ],
   subjects: () => ({ compliance_document: (id: number) => `/portal/management/compliance?document=${id}` }),
 } satisfies ModuleManifest;
