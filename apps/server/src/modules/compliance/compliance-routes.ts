@@ -54,7 +54,7 @@ export async function complianceRoutes(app: App) {
   app.post(
     '/compliance/end-users',
     {
-      config: { access: write, audit: 'compliance.end_users.create' },
+      config: { access: write, audit: 'compliance_end_users.create' },
       schema: { tags, body: endUserSchema, response: answers({ 201: endUserWriteAnswer }) },
     },
     async (req, reply) => reply.status(201).send(await svc().createEndUser(req.principal!, req.body)),
@@ -63,7 +63,7 @@ export async function complianceRoutes(app: App) {
   app.put(
     '/compliance/end-users/:id',
     {
-      config: { access: edit, audit: 'compliance.end_users.update' },
+      config: { access: edit, audit: 'compliance_end_users.update' },
       schema: { tags, params: idParams, body: endUserSchema, response: answers({ 200: endUserWriteAnswer }) },
     },
     async (req) => svc().updateEndUser(req.principal!, req.params.id, req.body),
@@ -78,7 +78,7 @@ export async function complianceRoutes(app: App) {
   app.post(
     '/compliance/documents',
     {
-      config: { access: write, audit: 'compliance.documents.create' },
+      config: { access: write, audit: 'compliance_documents.create' },
       schema: {
         tags,
         querystring: proofUploadQuery,
@@ -107,7 +107,7 @@ export async function complianceRoutes(app: App) {
       const { proof, file } = await svc().openProof(req.principal!, req.params.id);
       // who read a company's passport or registration: in its company's audit trail
       const subject = { kind: PROOF_SUBJECT, id: proof.id, customer_id: proof.customer_id };
-      await recordDownload(app, req, { action: 'compliance.documents.download', subject }, file.stream);
+      await recordDownload(app, req, { action: 'compliance_documents.download', subject }, file.stream);
       return sendDocument(reply, file, 'private, no-store');
     },
   );
@@ -124,7 +124,7 @@ export async function complianceRoutes(app: App) {
   app.put(
     '/compliance/documents/:id/verification',
     {
-      config: { access: verify, audit: 'compliance.documents.verify' },
+      config: { access: verify, audit: 'compliance_documents.verify' },
       schema: { tags, params: idParams, body: verifySchema, response: answers({ 200: proofWriteAnswer }) },
     },
     async (req) => svc().verify(req.principal!, req.params.id, req.body),
@@ -133,7 +133,7 @@ export async function complianceRoutes(app: App) {
   app.post(
     '/compliance/expiry-check',
     {
-      config: { access: verify, audit: 'compliance.expiry_check.create' },
+      config: { access: verify, audit: 'compliance_documents.expiry_check' },
       schema: {
         tags,
         response: answers({ 200: expirySweepAnswer }),
@@ -152,7 +152,7 @@ export async function complianceRoutes(app: App) {
   app.put(
     '/compliance/orders/:order_id/proofs/:input_id',
     {
-      config: { access: edit, audit: 'compliance.orders.proofs.update' },
+      config: { access: edit, audit: 'orders.proof_used' },
       schema: { tags, params: orderInputParams, body: chooseProofSchema, response: answers({ 200: chooseProofAnswer }) },
     },
     async (req) => svc().chooseProof(req.principal!, req.params.order_id, req.params.input_id, req.body.document_id),
@@ -161,7 +161,7 @@ export async function complianceRoutes(app: App) {
   app.post(
     '/compliance/orders/:order_id/proofs/:input_id',
     {
-      config: { access: edit, audit: 'compliance.orders.proofs.create' },
+      config: { access: edit, audit: 'orders.proof_uploaded' },
       schema: {
         tags,
         params: orderInputParams,

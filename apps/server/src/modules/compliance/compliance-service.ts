@@ -134,7 +134,7 @@ export function complianceService(d: ComplianceServiceDeps) {
       const data = await repo.insertEndUser(p.customerId!, body);
       noteCreated('compliance_end_user', data.id);
       noteAudit({
-        action: 'compliance.end_users.create',
+        action: 'compliance_end_users.create',
         subject: { kind: 'compliance_end_user', id: data.id, customer_id: data.customer_id },
       });
       return { message: M.endUserSaved, data };
@@ -143,7 +143,7 @@ export function complianceService(d: ComplianceServiceDeps) {
     async updateEndUser(p: Principal, id: number, body: EndUserInput) {
       await ownEndUser(p, id);
       const data = (await repo.updateEndUser(id, body))!;
-      noteAudit({ action: 'compliance.end_users.update', subject: { kind: 'compliance_end_user', id, customer_id: data.customer_id } });
+      noteAudit({ action: 'compliance_end_users.update', subject: { kind: 'compliance_end_user', id, customer_id: data.customer_id } });
       return { message: M.endUserSaved, data };
     },
 
@@ -177,7 +177,7 @@ export function complianceService(d: ComplianceServiceDeps) {
             valid_until: q.valid_until ?? null,
             uploaded_by: p.accountId,
           });
-          noteAudit({ action: 'compliance.documents.create', subject: { kind: PROOF_SUBJECT, id, customer_id: customerId } });
+          noteAudit({ action: 'compliance_documents.create', subject: { kind: PROOF_SUBJECT, id, customer_id: customerId } });
         },
       });
       noteCreated(PROOF_SUBJECT, id);
@@ -246,7 +246,7 @@ export function complianceService(d: ComplianceServiceDeps) {
           by: p.accountId,
         });
         noteAudit({
-          action: 'compliance.documents.verify',
+          action: 'compliance_documents.verify',
           subject: { kind: PROOF_SUBJECT, id, customer_id: proof.customer_id },
           changes: {
             state: { from: proof.state, to: body.state },
@@ -339,7 +339,7 @@ export function complianceService(d: ComplianceServiceDeps) {
             valid_until: q.valid_until ?? null,
             uploaded_by: p.accountId,
           });
-          noteAudit({ action: 'compliance.documents.create', subject: { kind: PROOF_SUBJECT, id, customer_id: order.customer_id } });
+          noteAudit({ action: 'compliance_documents.create', subject: { kind: PROOF_SUBJECT, id, customer_id: order.customer_id } });
           return tx.useProof(
             locked,
             input,
@@ -380,7 +380,7 @@ export function complianceService(d: ComplianceServiceDeps) {
           `Proof used: ${input} (proof ${proof.id}, ${proof.type})`,
         );
         noteAudit({
-          action: 'compliance.orders.proofs.update',
+          action: 'orders.proof_used',
           subject: { kind: 'order', id: orderId, customer_id: locked.customer_id },
           changes: { [input]: { to: `proof ${proof.id}` } },
         });

@@ -140,7 +140,7 @@ describe('a company keeps its proofs once', () => {
     const [audit] = await db()
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'compliance.documents.verify'), eq(auditEvents.subject_id, String(passport))));
+      .where(and(eq(auditEvents.action, 'compliance_documents.verify'), eq(auditEvents.subject_id, String(passport))));
     expect(audit).toMatchObject({ subject_customer_id: w.northwind, actor_account_id: w.ids[OPS] });
   });
 });
