@@ -94,32 +94,32 @@ const EXPIRING: Record<Language, EventTexts> = {
   en: {
     title: '{proof} of {company} expires on {until}',
     message:
-      '{proof} ({country}, proof {id}) of {company} is valid until {until}. Orders relying on it: {orders}. Numbers: {numbers}. Upload a current one under Company → Compliance: once expired it no longer satisfies new orders.',
+      '{proof} ({country}, proof {id}) of {company} is valid until {until}. Orders relying on it: {orders}. Numbers: {numbers}. Upload a current one under Management → Compliance profile: once expired it no longer satisfies new orders.',
   },
   es: {
     title: '{proof} de {company} caduca el {until}',
     message:
-      '{proof} ({country}, prueba {id}) de {company} es válido hasta el {until}. Pedidos que lo usan: {orders}. Números: {numbers}. Suba uno vigente en Empresa → Cumplimiento: una vez caducado ya no sirve para pedidos nuevos.',
+      '{proof} ({country}, prueba {id}) de {company} es válido hasta el {until}. Pedidos que lo usan: {orders}. Números: {numbers}. Suba uno vigente en Gestión → Perfil de cumplimiento: una vez caducado ya no sirve para pedidos nuevos.',
   },
   fr: {
     title: '{proof} de {company} expire le {until}',
     message:
-      '{proof} ({country}, justificatif {id}) de {company} est valable jusqu’au {until}. Commandes qui s’en servent : {orders}. Numéros : {numbers}. Déposez-en un à jour sous Entreprise → Conformité : une fois expiré, il ne vaut plus pour les nouvelles commandes.',
+      '{proof} ({country}, justificatif {id}) de {company} est valable jusqu’au {until}. Commandes qui s’en servent : {orders}. Numéros : {numbers}. Déposez-en un à jour sous Gestion → Profil de conformité : une fois expiré, il ne vaut plus pour les nouvelles commandes.',
   },
   ja: {
     title: '{company} の{proof}は {until} に期限切れになります',
     message:
-      '{company} の{proof}（{country}、証明書 {id}）の有効期限は {until} です。これを使う注文: {orders}。番号: {numbers}。会社 → コンプライアンスで最新のものをアップロードしてください。期限切れ後は新しい注文に使えません。',
+      '{company} の{proof}（{country}、証明書 {id}）の有効期限は {until} です。これを使う注文: {orders}。番号: {numbers}。管理 → コンプライアンスプロファイルで最新のものをアップロードしてください。期限切れ後は新しい注文に使えません。',
   },
   ru: {
     title: '{proof} компании {company} истекает {until}',
     message:
-      '{proof} ({country}, документ {id}) компании {company} действителен до {until}. Заказы, которые на него опираются: {orders}. Номера: {numbers}. Загрузите актуальный в разделе Компания → Соответствие: после истечения срока он не подходит для новых заказов.',
+      '{proof} ({country}, документ {id}) компании {company} действителен до {until}. Заказы, которые на него опираются: {orders}. Номера: {numbers}. Загрузите актуальный в разделе Управление → Профиль соответствия: после истечения срока он не подходит для новых заказов.',
   },
   zh: {
     title: '{company} 的{proof}将于 {until} 到期',
     message:
-      '{company} 的{proof}（{country}，证明 {id}）有效期至 {until}。依赖它的订单：{orders}。号码：{numbers}。请在 公司 → 合规 中上传最新文件：过期后将不能用于新订单。',
+      '{company} 的{proof}（{country}，证明 {id}）有效期至 {until}。依赖它的订单：{orders}。号码：{numbers}。请在 管理 → 合规档案 中上传最新文件：过期后将不能用于新订单。',
   },
 };
 
