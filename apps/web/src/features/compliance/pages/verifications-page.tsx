@@ -39,13 +39,17 @@ function VerifyForm({ proof, onDone }: { proof: ProofView; onDone: () => void })
   return (
     <Stack>
       <Text size="sm">
-        {t('compliance.verifications.about', {
-          type: t(`compliance.types.${proof.type}`),
-          company: proof.customer_name ?? '',
-          who: proof.end_user_name ?? t('compliance.theCompany'),
-        })}
+        {proof.end_user_name
+          ? t('compliance.verifications.about', {
+              type: t(`compliance.types.${proof.type}`),
+              company: proof.customer_name ?? '',
+              who: proof.end_user_name,
+            })
+          : t('compliance.verifications.aboutItself', { type: t(`compliance.types.${proof.type}`), company: proof.customer_name ?? '' })}
       </Text>
-      <ProofDownload proof={proof} />
+      <Group>
+        <ProofDownload proof={proof} />
+      </Group>
       <DateField
         label={t('compliance.fields.validUntil')}
         description={t('compliance.verifications.validUntilHint')}
