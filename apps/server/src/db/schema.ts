@@ -10,3 +10,4 @@ export * from './schema/reporting.ts';
 export * from './schema/webhooks.ts';
 export * from './schema/integration.ts';
 export * from './schema/trust.ts';
+export * from './schema/compliance.ts';

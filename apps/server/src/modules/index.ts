@@ -10,6 +10,7 @@ import { callImportModule } from './call-import/index.ts';
 import { callPartitionsModule } from './call-partitions/index.ts';
 import { callsModule } from './calls/index.ts';
 import { carriersModule } from './carriers/index.ts';
+import { complianceModule } from './compliance/index.ts';
 import { configurationModule } from './configuration/index.ts';
 import { customersModule } from './customers/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
@@ -73,6 +74,7 @@ export const MODULES = [
   reportsModule,
   ordersModule,
   portsModule,
+  complianceModule,
   dnisModule,
   exportsModule,
   reportingModule,

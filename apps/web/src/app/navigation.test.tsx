@@ -60,6 +60,8 @@ describe('the menu collected from the features', () => {
       '/portal/account/customers',
       '/portal/management/orders',
       '/portal/management/ports',
+      '/portal/management/compliance',
+      '/portal/management/verifications',
       '/portal/management/carriers',
       '/portal/management/vendor',
       '/portal/management/service_number_types',

@@ -19,6 +19,7 @@ import { downloadsRoute } from '../features/exports/routes';
 import { reportsRoute } from '../features/reports/routes';
 import { reportingRoute } from '../features/reporting/routes';
 import { coverageRoute } from '../features/coverage/routes';
+import { complianceRoutes } from '../features/compliance/routes';
 import { AllTexts } from '../components/all-texts';
 import {
   ConfirmEmailPage,
@@ -97,6 +98,8 @@ const portalPages: RouteObject[] = [
         children: [...orderPages, orderEditRoute],
       },
       portsRoute,
+      // a company's proofs, staff's verifications (features/compliance)
+      ...complianceRoutes,
     ],
   },
   // spec 2 §2 Support (contacts, ticket form) and Notifications (features/support, features/notifications)

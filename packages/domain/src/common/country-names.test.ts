@@ -18,6 +18,9 @@ describe('country names', () => {
   it('finds the code of an English name', () => {
     expect(countryCodeOfEnglishName('United Kingdom')).toBe('GB');
     expect(countryCodeOfEnglishName('japan')).toBe('JP');
+    // not the deprecated codes named like their successors (DD: East Germany, shown as Germany)
+    expect(countryCodeOfEnglishName('Germany')).toBe('DE');
+    expect(countryCodeOfEnglishName('Myanmar (Burma)')).toBe('MM');
     expect(countryCodeOfEnglishName('Atlantis')).toBeUndefined();
   });
 });

@@ -40,6 +40,8 @@ export function countryCodeOfEnglishName(name: string): string | undefined {
       for (let b = 65; b <= 90; b++) {
         const code = String.fromCharCode(a, b);
         try {
+          // a deprecated code (DD, BU, ZR…) is named like its successor: the current code answers for the name
+          if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
           const n = en.of(code);
           if (n && n !== code && !byEnglish.has(n.toLowerCase())) byEnglish.set(n.toLowerCase(), code);
         } catch {

@@ -1,6 +1,7 @@
 import { ACCOUNT_ERROR_CODES } from '../accounts/error-codes.ts';
 import { ADMINISTRATION_ERROR_CODES } from '../administration/error-codes.ts';
 import { CATALOGUE_ERROR_CODES } from '../catalogue/error-codes.ts';
+import { COMPLIANCE_ERROR_CODES } from '../compliance/error-codes.ts';
 import { NUMBER_ERROR_CODES } from '../catalogue/number-error-codes.ts';
 import { CUSTOMER_ERROR_CODES } from '../customers/error-codes.ts';
 import { INTEGRATION_ERROR_CODES } from '../integration/error-codes.ts';
@@ -107,6 +108,7 @@ export const ERROR_CODES = {
   ...CUSTOMER_ERROR_CODES,
   ...ADMINISTRATION_ERROR_CODES,
   ...ORDER_ERROR_CODES,
+  ...COMPLIANCE_ERROR_CODES,
   ...UPLOAD_ERROR_CODES,
   ...CATALOGUE_ERROR_CODES,
   ...REPORT_ERROR_CODES,

@@ -1,7 +1,7 @@
 import type { DocumentInput, OrderStatus } from '@gsn/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { documents, orderEvents, orders } from '../../db/schema.ts';
+import { documents, orderComplianceDocuments, orderEvents, orders } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
 
 export interface StoredDocument {
@@ -83,6 +83,22 @@ function queries(db: Db) {
       return { replaced: replaced.map((r) => r.filename), document: document! };
     },
 
+    /**
+     * The company proof an order uses for one of its inputs (compliance profiles: the order's column names the proof's
+     * file), by its stored name: the proof's document-store subject, or undefined when the order uses no such proof.
+     */
+    async findOrderProof(orderId: number, filename: string): Promise<{ kind: string; id: number } | undefined> {
+      const [r] = await db
+        .select({ kind: documents.subject_kind, id: documents.subject_id })
+        .from(documents)
+        .innerJoin(
+          orderComplianceDocuments,
+          and(eq(orderComplianceDocuments.order_id, orderId), eq(orderComplianceDocuments.compliance_document_id, documents.subject_id)),
+        )
+        .where(and(eq(documents.subject_kind, 'compliance_document'), eq(documents.filename, filename)));
+      return r ? { kind: r.kind!, id: r.id! } : undefined;
+    },
+
     /** A template file (a document of no order) by its stored name. */
     async findTemplate(filename: string): Promise<StoredDocument | undefined> {
       const [r] = await db
@@ -114,6 +130,10 @@ function queries(db: Db) {
         .where(eq(orders.id, order.id))
         .returning({ status: orders.status, updatedAt: orders.updatedAt });
       await db.insert(orderEvents).values({ order_id: order.id, account_id: by, from_status: order.status, to_status: 'saved', remarks });
+      // an upload replaces a company proof the order used for this input
+      await db
+        .delete(orderComplianceDocuments)
+        .where(and(eq(orderComplianceDocuments.order_id, order.id), eq(orderComplianceDocuments.input_id, inputId)));
       return updated as { status: OrderStatus; updatedAt: Date };
     },
   };

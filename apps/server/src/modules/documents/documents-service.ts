@@ -119,7 +119,9 @@ export function documentsService(d: DocumentsServiceDeps) {
     async openOrderDocument(p: Principal, params: { customer_id: number; order_id: number; filename: string }) {
       if (!isStoredName(params.filename)) throw notFound('document.not_found', DOCUMENT_MESSAGES.notFound);
       const order = await visibleOrder(p, params.customer_id, params.order_id);
-      return d.store.open({ kind: 'order', id: order.id }, params.filename);
+      // an input satisfied by one of the company's proofs names the proof's file
+      const proof = await repo.findOrderProof(order.id, params.filename);
+      return d.store.open(proof ?? { kind: 'order', id: order.id }, params.filename);
     },
 
     /** POST /documents (staff): a template file (pdf, doc, docx, xlsx); answers its public URL. */

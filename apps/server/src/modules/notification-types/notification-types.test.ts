@@ -78,15 +78,16 @@ describe('GET /notifications/type/', () => {
 
   it('filters by functionality, pages and orders', async () => {
     const orders = (await admin.get('/notifications/type/?functionality_id=200&limit=100')).json();
-    // 13 order moves (incl. terminated), 5 changes of an order's numbers, the confirmation of a submission, and its
-    // port's 5 states and notes
-    expect(orders.count).toBe(25);
+    // 13 order moves (incl. terminated), 5 changes of an order's numbers, the confirmation of a submission, its
+    // port's 5 states and notes, and a company proof about to expire or verified (compliance profiles are order material)
+    expect(orders.count).toBe(27);
     expect(orders.data.every((r: { functionality_id: number }) => r.functionality_id === 200)).toBe(true);
     const page = (await admin.get('/notifications/type/?functionality_id=200&limit=5&page=3')).json();
-    expect(page).toMatchObject({ count: 25 });
+    expect(page).toMatchObject({ count: 27 });
     expect(page.data).toHaveLength(5);
     const byAction = (await admin.get('/notifications/type/?orderby=action&asc=false&limit=1')).json();
-    expect(byAction.data[0].action).toBe('testing');
+    // the last action by name: a company proof verified (compliance profiles)
+    expect(byAction.data[0].action).toBe('verified');
     for (const q of ['orderby=password', 'functionality_id=x', 'limit=5000']) {
       expect((await admin.get(`/notifications/type/?${q}`)).statusCode, q).toBe(400);
     }

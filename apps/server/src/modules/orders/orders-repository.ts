@@ -7,13 +7,15 @@ import {
   type OrderStatus,
   type orderListRowAnswer,
 } from '@gsn/domain';
-import { and, asc, desc, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import {
   accounts,
+  complianceDocuments,
   customers,
   documents,
+  orderComplianceDocuments,
   orderEvents,
   orders,
   serviceNumberTypeOrderHistory,
@@ -223,6 +225,14 @@ function queries(db: Db) {
         .leftJoin(ct, eq(ct.id, orders.custom_tariff_id))
         .where(and(eq(orders.id, id), conditions(scope, {})));
       if (!r) return undefined;
+      // an input satisfied by a company proof that staff then rejected is empty again (compliance profiles): the
+      // requirements, their completeness and acceptance's check see it missing until another is chosen or uploaded
+      const rejected = await db
+        .select({ input_id: orderComplianceDocuments.input_id })
+        .from(orderComplianceDocuments)
+        .innerJoin(complianceDocuments, eq(complianceDocuments.id, orderComplianceDocuments.compliance_document_id))
+        .where(and(eq(orderComplianceDocuments.order_id, id), eq(complianceDocuments.state, 'rejected')));
+      for (const { input_id } of rejected) if (input_id in r.order) (r.order as Record<string, unknown>)[input_id] = null;
       return {
         order: r.order,
         customer: r.customer,
@@ -286,6 +296,24 @@ function queries(db: Db) {
         if (r.input_id)
           out[r.input_id] = { filename: r.filename, original_name: r.original_name, size: r.size, createdAt: r.createdAt.toISOString() };
       }
+      // an input satisfied by one of the company's proofs (compliance profiles) shows the proof's file
+      const proofs = await db
+        .select({
+          input_id: orderComplianceDocuments.input_id,
+          filename: documents.filename,
+          original_name: documents.original_name,
+          size: documents.size,
+          createdAt: orderComplianceDocuments.createdAt,
+        })
+        .from(orderComplianceDocuments)
+        .innerJoin(
+          documents,
+          and(eq(documents.subject_kind, 'compliance_document'), eq(documents.subject_id, orderComplianceDocuments.compliance_document_id)),
+        )
+        .innerJoin(complianceDocuments, eq(complianceDocuments.id, orderComplianceDocuments.compliance_document_id))
+        .where(and(eq(orderComplianceDocuments.order_id, orderId), ne(complianceDocuments.state, 'rejected')));
+      for (const r of proofs)
+        out[r.input_id] = { filename: r.filename, original_name: r.original_name, size: r.size, createdAt: r.createdAt.toISOString() };
       return out;
     },
 

@@ -457,7 +457,7 @@ describe('edit order wizard: documents', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('uploads at once, confirms and fetches the order again; a server error is shown and clears the field', async () => {
+  it('uploads at once into the company proofs, confirms and fetches the order again; a server error is shown and clears the field', async () => {
     seedSession(customer, ORDER_PERMS);
     let uploads = 0;
     const uploaded = orderDetail('customer', {
@@ -470,11 +470,15 @@ describe('edit order wizard: documents', () => {
     let current = orderDetail('customer', { product: p, status: 'requested' });
     const api = mockApi({
       'GET /orders/42': () => ({ body: current }),
-      'POST /documents/order/3/42/declaration_letter': () => {
+      // a declaration letter is a proof the company keeps: the upload joins its compliance profile
+      'POST /compliance/orders/42/proofs/declaration_letter': () => {
         uploads += 1;
         if (uploads === 1) {
           current = uploaded;
-          return { status: 201, body: { message: 'File uploaded successfully', data: { input_id: 'declaration_letter' } } };
+          return {
+            status: 201,
+            body: { message: 'Proof used for the order', data: { input_id: 'declaration_letter', document_id: 7, filename: 'a1.pdf' } },
+          };
         }
         return { status: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message: 'Please upload pdf/doc/docx file' } };
       },
@@ -484,7 +488,9 @@ describe('edit order wizard: documents', () => {
     expect(await screen.findByText('File uploaded')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Download letter.pdf' })).toBeTruthy();
     expect(api.callsTo('GET', '/orders/42').length).toBeGreaterThan(1);
-    expect(api.callsTo('POST', '/documents/order/3/42/declaration_letter')[0]?.headers.get('authorization')).toBe('Bearer test-token');
+    expect(api.callsTo('POST', '/compliance/orders/42/proofs/declaration_letter')[0]?.headers.get('authorization')).toBe(
+      'Bearer test-token',
+    );
 
     const again = fileInputOf(screen.getByLabelText('Declaration letter'));
     await user.upload(again, new File(['fake'], 'renamed.pdf', { type: 'application/pdf' }));
@@ -492,6 +498,60 @@ describe('edit order wizard: documents', () => {
     expect(await screen.findAllByText('Please upload pdf/doc/docx file')).not.toHaveLength(0);
     expect(again.files).toHaveLength(0);
     expect(again.value).toBe('');
+  });
+
+  it("offers the company's proofs beside the upload and uses the one chosen", async () => {
+    seedSession(customer, ORDER_PERMS);
+    const proof = {
+      id: 7,
+      customer_id: 3,
+      customer_name: 'Acme',
+      type: 'declaration_letter',
+      country: 'GB',
+      end_user_id: null,
+      end_user_name: null,
+      valid_until: '2099-01-01',
+      state: 'approved',
+      reject_reason: null,
+      verified_at: null,
+      warned_at: null,
+      filename: 'p7.pdf',
+      original_name: 'declaration.pdf',
+      size: 3,
+      expired: false,
+      expiring_soon: false,
+      orders: 2,
+      createdAt: '2025-03-03T00:00:00.000Z',
+    };
+    let current = orderDetail('customer', { product: p, status: 'requested' });
+    const api = mockApi({
+      'GET /orders/42': () => ({ body: current }),
+      'GET /compliance/documents': { body: { data: [proof], count: 1 } },
+      'PUT /compliance/orders/42/proofs/declaration_letter': () => {
+        current = orderDetail('customer', {
+          product: p,
+          declaration_letter: 'p7.pdf',
+          documents: {
+            declaration_letter: { filename: 'p7.pdf', original_name: 'declaration.pdf', size: 3, createdAt: '2025-03-03T00:00:00.000Z' },
+          },
+        });
+        return {
+          body: {
+            message: 'Proof used for the order',
+            data: { input_id: 'declaration_letter', document_id: 7, filename: 'p7.pdf' },
+            order: { status: 'saved', updatedAt: '2025-03-03T00:00:00.000Z' },
+          },
+        };
+      },
+    });
+    const { user } = await openDetails();
+    const [chooser] = await screen.findAllByLabelText(/company's proofs for “Declaration letter”/);
+    expect(api.calls.some((c) => c.method === 'GET' && c.path === '/compliance/documents')).toBe(true);
+    await user.click(chooser!);
+    await user.click(await screen.findByRole('option', { name: /Declaration letter · United Kingdom · The company itself/ }));
+    await waitFor(() => expect(api.callsTo('PUT', '/compliance/orders/42/proofs/declaration_letter')[0]?.body).toEqual({ document_id: 7 }));
+    expect(await screen.findByText('Proof used for the order')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Download declaration.pdf' })).toBeTruthy();
   });
 
   it('staff see the customer data disabled and only download links', async () => {

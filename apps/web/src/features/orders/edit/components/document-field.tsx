@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentInput } from '@gsn/domain';
+import { proofTypesFor } from '@gsn/domain/compliance/rules';
+import { ProofChooser } from '../../../compliance';
 import { FileField } from '../../../../components/file-field';
 import { ApiError } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import type { OrderDetail } from '../../api/use-orders';
-import { downloadOrderDocument, useUploadOrderDocument } from '../api/use-order-documents';
+import { downloadOrderDocument, refreshOrder, useUploadOrderDocument } from '../api/use-order-documents';
 import { acceptOf, fileProblem } from '../lib/edit-model';
 import { orderServerMessage, uploadTypesText } from '../lib/messages';
 
@@ -29,7 +32,10 @@ export function DocumentField({ order, input, label, editable }: DocumentFieldPr
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const upload = useUploadOrderDocument(order);
+  const client = useQueryClient();
   const stored = order.documents?.[input];
+  // a proof the company keeps (passport, registration, …) may be chosen instead of uploaded; an upload joins them
+  const proof = proofTypesFor(input).length > 0;
 
   const refuse = (text: string) => {
     setError(text);
@@ -97,9 +103,12 @@ export function DocumentField({ order, input, label, editable }: DocumentFieldPr
     <Stack gap={4} data-field={input}>
       <FileField
         label={label}
-        description={
-          stored ? t('orders.edit.replaceHint', { types: acceptOf(input) }) : t('orders.edit.fileHint', { types: acceptOf(input) })
-        }
+        description={[
+          stored ? t('orders.edit.replaceHint', { types: acceptOf(input) }) : t('orders.edit.fileHint', { types: acceptOf(input) }),
+          proof ? t('compliance.order.joinsProfile') : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         error={error}
         accept={acceptOf(input)}
         name={input}
@@ -108,6 +117,20 @@ export function DocumentField({ order, input, label, editable }: DocumentFieldPr
         disabled={upload.isPending}
       />
       {status}
+      {proof && (
+        <ProofChooser
+          orderId={order.id}
+          input={input}
+          fieldLabel={label}
+          disabled={upload.isPending}
+          onChosen={async () => {
+            setError(null);
+            notifySuccess(t('compliance.order.chosen'));
+            await refreshOrder(client, order.id);
+          }}
+          onError={refuse}
+        />
+      )}
       {upload.isPending && (
         <Text size="sm" role="status">
           {t('orders.edit.uploading')}
