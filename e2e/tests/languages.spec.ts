@@ -90,6 +90,7 @@ const SCREENS: { role: string; email: string; paths: string[] }[] = [
       '/portal/account/customers',
       '/portal/management/orders',
       '/portal/management/ports',
+      '/portal/management/verifications',
       '/portal/management/service_number_types',
       '/portal/notification/notifications',
       '/portal/administration/configuration/edit',
@@ -98,7 +99,13 @@ const SCREENS: { role: string; email: string; paths: string[] }[] = [
   {
     role: 'master',
     email: 'master@northwind-telecom.example',
-    paths: ['/portal/dashboard/master', '/portal/management/orders', '/portal/notification/notifications', '/portal/management/orders/add'],
+    paths: [
+      '/portal/dashboard/master',
+      '/portal/management/orders',
+      '/portal/notification/notifications',
+      '/portal/management/orders/add',
+      '/portal/management/compliance',
+    ],
   },
 ];
 

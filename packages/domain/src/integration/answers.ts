@@ -32,6 +32,8 @@ export function webhookAnswers(eventNames: readonly string[] = []) {
     enabled: z.boolean(),
     disabled_reason: z.string().nullable(),
     failing_since: timestampAnswer.nullable(),
+    /** After a secret rotation: until when messages carry a signature with the replaced secret too (null: none). */
+    previous_secret_until: timestampAnswer.nullable(),
     createdAt: timestampAnswer,
     updatedAt: timestampAnswer,
   });

@@ -49,6 +49,18 @@ export function webhookInputSchemas(eventNames?: readonly string[]) {
   };
 }
 
+/** At most a week of signing with both secrets after a rotation (receivers roll the new one out meanwhile). */
+export const WEBHOOK_SECRET_OVERLAP_MAX_HOURS = 168;
+
+/**
+ * POST /webhooks/{id}/secret: a new signing secret; the replaced one keeps signing beside it for `overlap_hours`
+ * (0: replaced at once), so receivers that still check the old one keep accepting messages while they switch.
+ */
+export const webhookSecretRotationSchema = z.object({
+  overlap_hours: z.number().int().min(0).max(WEBHOOK_SECRET_OVERLAP_MAX_HOURS).optional().default(24),
+});
+export type WebhookSecretRotationInput = z.infer<typeof webhookSecretRotationSchema>;
+
 export const { create: webhookCreateSchema, update: webhookUpdateSchema } = webhookInputSchemas();
 export type WebhookCreateInput = z.infer<typeof webhookCreateSchema>;
 export type WebhookUpdateInput = z.infer<typeof webhookUpdateSchema>;

@@ -20,6 +20,9 @@ export const webhookEndpoints = pgTable(
     description: text('description').notNull().default(''),
     events: jsonb('events').$type<string[]>().notNull().default([]),
     secret: text('secret').notNull(),
+    /** The secret a rotation replaced: messages are signed with both until `previous_secret_until`. */
+    previous_secret: text('previous_secret'),
+    previous_secret_until: timestamp('previous_secret_until', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
     disabled_reason: text('disabled_reason'),
     failing_since: timestamp('failing_since', { withTimezone: true }),

@@ -19,7 +19,7 @@ const earlier = alias(webhookDeliveries, 'earlier');
 /** A delivery taken by the dispatcher, with what it needs to send. */
 export interface ClaimedDelivery {
   delivery: DeliveryRecord;
-  endpoint: Pick<EndpointRecord, 'id' | 'url' | 'secret' | 'enabled' | 'failing_since'>;
+  endpoint: Pick<EndpointRecord, 'id' | 'url' | 'secret' | 'previous_secret' | 'previous_secret_until' | 'enabled' | 'failing_since'>;
 }
 
 /** Pending, due, and not held back by an earlier pending delivery of its endpoint and subject. */
@@ -126,6 +126,8 @@ function webhooksQueries(db: Db) {
             id: webhookEndpoints.id,
             url: webhookEndpoints.url,
             secret: webhookEndpoints.secret,
+            previous_secret: webhookEndpoints.previous_secret,
+            previous_secret_until: webhookEndpoints.previous_secret_until,
             enabled: webhookEndpoints.enabled,
             failing_since: webhookEndpoints.failing_since,
           },

@@ -1,4 +1,4 @@
-import { FUNCTIONALITIES, listQuery, messageAnswer, webhookAnswers, webhookInputSchemas } from '@gsn/domain';
+import { FUNCTIONALITIES, listQuery, messageAnswer, webhookAnswers, webhookInputSchemas, webhookSecretRotationSchema } from '@gsn/domain';
 import { z } from 'zod';
 import { acceptedLanguage } from '../../lib/languages.ts';
 import { answers } from '../../lib/route-schemas.ts';
@@ -78,6 +78,22 @@ export async function webhooksRoutes(app: App) {
     '/webhooks/:id',
     { config: access('delete'), schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) } },
     async (req) => svc().remove(req.principal!, req.params.id),
+  );
+  app.post(
+    '/webhooks/:id/secret',
+    {
+      // a new signing secret, like a new endpoint: a fresh proof, and never kept for an Idempotency-Key replay
+      config: { ...access('edit'), stepUp: true, idempotency: false, audit: 'webhooks.secret_rotate' },
+      schema: {
+        tags,
+        params: idParams,
+        body: webhookSecretRotationSchema,
+        response: answers({ 201: webhookEndpointCreatedAnswer }),
+        description:
+          'Replaces the signing secret; the answer holds the new one, shown only once. The replaced secret keeps signing beside it (a second `v1,` signature in `webhook-signature`) for `overlap_hours` (default 24, at most 168; 0: at once).',
+      },
+    },
+    async (req, reply) => reply.code(201).send(await svc().rotateSecret(req.principal!, req.params.id, req.body)),
   );
   app.get(
     '/webhooks/:id/deliveries',

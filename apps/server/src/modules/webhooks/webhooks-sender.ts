@@ -61,6 +61,8 @@ export interface SendResult {
 export interface SendOptions {
   url: string;
   secret: string;
+  /** The secret a rotation replaced, while it still signs beside the new one (Standard Webhooks: several signatures). */
+  previousSecret?: string | null;
   messageId: string;
   /** Unix seconds (webhook-timestamp). */
   timestamp: number;
@@ -116,7 +118,10 @@ export function sendWebhook(o: SendOptions): Promise<SendResult> {
           'user-agent': 'GSN-Portal-Webhooks/1',
           'webhook-id': o.messageId,
           'webhook-timestamp': String(o.timestamp),
-          'webhook-signature': signWebhook(o.secret, o.messageId, o.timestamp, o.body),
+          // space-separated signatures: a receiver accepts the message when any of them checks out
+          'webhook-signature': [o.secret, ...(o.previousSecret ? [o.previousSecret] : [])]
+            .map((secret) => signWebhook(secret, o.messageId, o.timestamp, o.body))
+            .join(' '),
         },
       },
       (res) => {

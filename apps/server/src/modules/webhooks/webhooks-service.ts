@@ -8,6 +8,7 @@ import {
   WEBHOOK_MESSAGES as M,
   WEBHOOK_RETRY_DELAYS,
   type WebhookCreateInput,
+  type WebhookSecretRotationInput,
   type WebhookUpdateInput,
   webhookScope,
   webhookSubject,
@@ -79,6 +80,7 @@ const present = (e: EndpointRecord) => ({
   enabled: e.enabled,
   disabled_reason: e.disabled_reason,
   failing_since: e.failing_since,
+  previous_secret_until: e.previous_secret_until,
   createdAt: e.createdAt,
   updatedAt: e.updatedAt,
 });
@@ -177,9 +179,11 @@ export function webhooksService(d: WebhooksServiceDeps) {
     const timestamp = Math.floor(at.getTime() / 1000);
     // fixed when the event occurred: every attempt sends the same bytes (the webhook-timestamp header is the attempt's)
     const body = JSON.stringify({ type: delivery.event, timestamp: delivery.createdAt.toISOString(), data: delivery.payload });
+    const overlapping = endpoint.previous_secret && endpoint.previous_secret_until && endpoint.previous_secret_until > at;
     const result = await send({
       url: endpoint.url,
       secret: endpoint.secret,
+      previousSecret: overlapping ? endpoint.previous_secret : null,
       messageId: delivery.message_id,
       timestamp,
       body,
@@ -414,6 +418,29 @@ export function webhooksService(d: WebhooksServiceDeps) {
       if (!row) throw notFound('webhook.not_found', M.notFound);
       noteAudit({ action: 'webhooks.update', subject: endpointSubject(row), changes: diffFields(current, row, ENDPOINT_FIELDS) });
       return { message: 'Webhook endpoint updated', data: present(row) };
+    },
+
+    /**
+     * POST /webhooks/{id}/secret: a new signing secret, in this answer only; the replaced one keeps signing beside it
+     * for the overlap, so the receiver can switch without refusing a message.
+     */
+    async rotateSecret(p: Principal, id: number, input: WebhookSecretRotationInput) {
+      const current = await visible(p, id);
+      const secret = newWebhookSecret();
+      const until = input.overlap_hours > 0 ? new Date(now().getTime() + input.overlap_hours * 3_600_000) : null;
+      const row = await repo.update(id, {
+        secret,
+        previous_secret: until ? current.secret : null,
+        previous_secret_until: until,
+      });
+      if (!row) throw notFound('webhook.not_found', M.notFound);
+      noteAudit({
+        action: 'webhooks.secret_rotate',
+        subject: endpointSubject(row),
+        // never the secrets: only that it changed, and how long the old one still signs
+        changes: { secret: { from: '[secret]', to: '[secret]' }, previous_secret_until: { to: until?.toISOString() ?? null } },
+      });
+      return { message: 'Signing secret replaced', data: { ...present(row), secret } };
     },
 
     async remove(p: Principal, id: number) {

@@ -278,6 +278,38 @@ describe('delivering events', () => {
     for (const ep of [nwEp, coEp, staffEp]) await call('DELETE', `/webhooks/${ep.id}`, ADMIN);
   });
 
+  it('rotates the signing secret: both sign during the overlap, the new one alone after it; another company cannot', async () => {
+    await allowPrivate(true);
+    const r = await newReceiver();
+    const ep = await addEndpoint(MASTER, r.url, ['order.created']);
+    const hdr = (i: number) => r.got[i]!.headers as Record<string, string>;
+    expect((await call('POST', `/webhooks/${ep.id}/secret`, RIVAL, {})).statusCode).toBe(404);
+    const rotated = await call('POST', `/webhooks/${ep.id}/secret`, MASTER, { overlap_hours: 2 });
+    expect(rotated.statusCode, rotated.body).toBe(201);
+    const fresh = rotated.json().data as { secret: string; previous_secret_until: string };
+    expect(fresh.secret).toMatch(/^whsec_/);
+    expect(fresh.secret).not.toBe(ep.secret);
+    expect(new Date(fresh.previous_secret_until).getTime() - Date.now()).toBeGreaterThan(119 * 60_000);
+    // the secrets are in the answer only: the endpoint shows when the overlap ends
+    const shown = (await call('GET', `/webhooks/${ep.id}`, MASTER)).json().data;
+    expect(shown.previous_secret_until).toBe(fresh.previous_secret_until);
+    expect(JSON.stringify(shown)).not.toContain('whsec_');
+
+    await order(MASTER);
+    expect(hdr(0)['webhook-signature']!.split(' ')).toHaveLength(2);
+    // a receiver on either secret accepts the message
+    for (const secret of [ep.secret, fresh.secret]) expect(new Webhook(secret).verify(r.got[0]!.body, hdr(0))).toBeTruthy();
+
+    // no overlap: the old secret stops at once
+    const now = (await call('POST', `/webhooks/${ep.id}/secret`, MASTER, { overlap_hours: 0 })).json().data as { secret: string };
+    await order(MASTER);
+    expect(hdr(1)['webhook-signature']!.split(' ')).toHaveLength(1);
+    expect(new Webhook(now.secret).verify(r.got[1]!.body, hdr(1))).toBeTruthy();
+    expect(() => new Webhook(fresh.secret).verify(r.got[1]!.body, hdr(1))).toThrow();
+    expect((await call('POST', `/webhooks/${ep.id}/secret`, MASTER, { overlap_hours: 169 })).statusCode).toBe(400);
+    await call('DELETE', `/webhooks/${ep.id}`, MASTER);
+  });
+
   it('retries a failing receiver with backoff, keeps the answer excerpt, and retries one on demand', async () => {
     await allowPrivate(true);
     const r = await newReceiver();

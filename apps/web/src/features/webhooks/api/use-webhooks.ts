@@ -92,6 +92,16 @@ export function useUpdateWebhook() {
   });
 }
 
+/** POST /webhooks/{id}/secret: a new signing secret (in this answer only); the old one signs beside it for the overlap. */
+export function useRotateWebhookSecret() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, overlap_hours }: { id: number; overlap_hours: number }) =>
+      apiPost<Answer<typeof webhookEndpointCreatedAnswer>>(`/webhooks/${id}/secret`, { overlap_hours }, { idempotent: false }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  });
+}
+
 export function useDeleteWebhook() {
   const qc = useQueryClient();
   return useMutation({

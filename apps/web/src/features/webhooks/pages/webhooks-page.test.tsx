@@ -18,6 +18,7 @@ const endpoint = {
   enabled: true,
   disabled_reason: null,
   failing_since: null,
+  previous_secret_until: null as string | null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
@@ -84,6 +85,41 @@ describe('webhooks', () => {
     mockApi({});
     const { router } = renderApp('/portal/administration/webhooks');
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/unauthorised'));
+  });
+
+  it('replaces the signing secret with the overlap chosen, shows the new one once and when the old one stops', async () => {
+    seedSession(master, [perm(1040, all)]);
+    let row = { ...endpoint };
+    const api = mockApi({
+      'GET /webhooks': () => ({ body: { data: [row], count: 1 } }),
+      'GET /webhooks/events': events,
+      'POST /webhooks/3/secret': () => {
+        row = { ...row, previous_secret_until: '2099-01-01T12:00:00.000Z' };
+        return {
+          status: 201,
+          body: { message: 'Signing secret replaced', data: { ...row, secret: 'whsec_bmV3LXNlY3JldC1uZXctc2VjcmV0' } },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/portal/administration/webhooks');
+    await user.click(await screen.findByRole('button', { name: 'New signing secret for https://hooks.northwind.example/gsn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the signing secret' });
+    const hours = within(dialog).getByRole('textbox', { name: /Old secret still signs for/ });
+    // beyond a week: said beside the field, nothing sent
+    await user.clear(hours);
+    await user.type(hours, '200');
+    expect(await within(dialog).findByText('Enter a whole number of hours from 0 to 168.')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Replace the secret' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(hours);
+    await user.type(hours, '48');
+    await user.click(within(dialog).getByRole('button', { name: 'Replace the secret' }));
+    await waitFor(() => expect(api.callsTo('POST', '/webhooks/3/secret')).toHaveLength(1));
+    expect(api.callsTo('POST', '/webhooks/3/secret')[0]!.body).toEqual({ overlap_hours: 48 });
+    const secret = await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(within(secret).getByTestId('webhook-secret').textContent).toBe('whsec_bmV3LXNlY3JldC1uZXctc2VjcmV0');
+    await user.click(within(secret).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText(/The previous secret signs too until/)).toBeTruthy();
   });
 
   it('adds an endpoint and shows its secret once; refuses a URL the server refuses, in the reader’s words', {

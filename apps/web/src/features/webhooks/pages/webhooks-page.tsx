@@ -11,6 +11,7 @@ import {
   Group,
   Loader,
   Modal,
+  NumberInput,
   Stack,
   Switch,
   Table,
@@ -19,15 +20,23 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconList, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconList, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isWebhookUrl } from '@gsn/domain';
+import { isWebhookUrl, WEBHOOK_SECRET_OVERLAP_MAX_HOURS } from '@gsn/domain';
 import type { WebhookEndpointRow, WebhookEventOption } from '../api/use-webhooks';
 import { NoDataRow } from '../../../components/no-data';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { useCreateWebhook, useDeleteWebhook, useUpdateWebhook, useWebhookEvents, useWebhooks } from '../api/use-webhooks';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useRotateWebhookSecret,
+  useUpdateWebhook,
+  useWebhookEvents,
+  useWebhooks,
+} from '../api/use-webhooks';
+import { formatDateTime } from '../../../lib/format';
 import { WEBHOOKS_PATH, webhookMessage } from '../lib/labels';
 import { useViewer } from '../../../lib/viewer';
 
@@ -118,6 +127,56 @@ function EndpointForm({
   );
 }
 
+/** A new signing secret for the endpoint; the old one keeps signing beside it for the hours chosen (0: stops at once). */
+function RotateSecretForm({
+  endpoint,
+  onCancel,
+  onRotated,
+}: {
+  endpoint: WebhookEndpointRow;
+  onCancel: () => void;
+  onRotated: (secret: string) => void;
+}) {
+  const { t } = useTranslation();
+  const rotate = useRotateWebhookSecret();
+  const [hours, setHours] = useState<number | string>(24);
+  const valid = typeof hours === 'number' && Number.isInteger(hours) && hours >= 0 && hours <= WEBHOOK_SECRET_OVERLAP_MAX_HOURS;
+  return (
+    <form
+      aria-label={t('webhooks.rotateTitle')}
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        if (!valid) return;
+        rotate.mutate({ id: endpoint.id, overlap_hours: hours }, { onSuccess: (r) => onRotated(r.data.secret) });
+      }}
+    >
+      <Stack>
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {t('webhooks.rotateText', { url: endpoint.url })}
+        </Text>
+        <NumberInput
+          label={t('webhooks.overlapHours')}
+          description={t('webhooks.overlapHelp', { max: WEBHOOK_SECRET_OVERLAP_MAX_HOURS })}
+          min={0}
+          max={WEBHOOK_SECRET_OVERLAP_MAX_HOURS}
+          allowDecimal={false}
+          value={hours}
+          onChange={setHours}
+          error={valid ? undefined : t('webhooks.overlapInvalid', { max: WEBHOOK_SECRET_OVERLAP_MAX_HOURS })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={rotate.isPending} disabled={!valid}>
+            {t('webhooks.rotateConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /**
  * /portal/administration/webhooks (docs/webhooks.md): the endpoints that receive the portal's events — a master's for
  * its company, staff's for every company — with their deliveries; the signing secret is shown once, when one is added.
@@ -133,6 +192,7 @@ export function WebhooksPage() {
   const [editing, setEditing] = useState<WebhookEndpointRow | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpointRow | null>(null);
+  const [rotating, setRotating] = useState<WebhookEndpointRow | null>(null);
   const rows = list.data?.data ?? [];
   const cols = staff ? 6 : 5;
 
@@ -194,6 +254,11 @@ export function WebhooksPage() {
                         {e.disabled_reason}
                       </Text>
                     )}
+                    {e.previous_secret_until && new Date(e.previous_secret_until) > new Date() && (
+                      <Text size="xs" c="dimmed" mt={4}>
+                        {t('webhooks.overlapUntil', { time: formatDateTime(e.previous_secret_until) })}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>{e.description}</Table.Td>
                   <Table.Td>
@@ -216,6 +281,15 @@ export function WebhooksPage() {
                         onClick={() => setEditing(e)}
                       >
                         {t('webhooks.edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        leftSection={<IconKey size={14} aria-hidden />}
+                        aria-label={t('webhooks.rotateOf', { url: e.url })}
+                        onClick={() => setRotating(e)}
+                      >
+                        {t('webhooks.rotate')}
                       </Button>
                       <Button
                         size="xs"
@@ -285,6 +359,19 @@ export function WebhooksPage() {
             <Button onClick={() => setSecret(null)}>{t('webhooks.done')}</Button>
           </Group>
         </Stack>
+      </Modal>
+
+      <Modal opened={rotating !== null} onClose={() => setRotating(null)} title={t('webhooks.rotateTitle')} centered>
+        {rotating && (
+          <RotateSecretForm
+            endpoint={rotating}
+            onCancel={() => setRotating(null)}
+            onRotated={(s) => {
+              setRotating(null);
+              setSecret(s);
+            }}
+          />
+        )}
       </Modal>
 
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('webhooks.deleteTitle')} centered>
