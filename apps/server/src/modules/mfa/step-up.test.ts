@@ -56,6 +56,7 @@ describe('step-up on the sensitive changes', () => {
     );
     stepUpRequired(await api(ctx, 'DELETE', '/account/sessions', admin.token));
     stepUpRequired(await api(ctx, 'POST', '/webhooks', admin.token, { url: 'https://hooks.example/x', events: ['order.created'] }));
+    stepUpRequired(await api(ctx, 'POST', '/webhooks/1/secret', admin.token, { overlap_hours: 1 }));
     stepUpRequired(await api(ctx, 'POST', '/account/mfa/totp', admin.token));
     stepUpRequired(await api(ctx, 'POST', '/account/mfa/recovery_codes', admin.token));
     stepUpRequired(await api(ctx, 'POST', '/account/mfa/webauthn/registration_options', admin.token));
