@@ -21,6 +21,8 @@ async function shutdown(signal: string) {
     await drainAndClose(app, drainMs);
     await app.services.outbox.stop();
     await app.services.jobs.stop();
+    // webhook attempts under way finish rather than wait for their lease to end on another instance
+    await app.services.webhooks.settle();
     await database.close();
   } finally {
     process.exit(0);

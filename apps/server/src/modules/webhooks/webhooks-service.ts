@@ -107,6 +107,9 @@ export function webhooksService(d: WebhooksServiceDeps) {
   const inFlight = new Map<number, number>();
   // attempts under way in this instance at once, all endpoints together
   const lanes = semaphore(WEBHOOK_LANES);
+  // the lanes at work (a stop lets them finish their attempt, and take no next one)
+  const running = new Set<Promise<void>>();
+  let stopping = false;
 
   function scopeOf(p: Principal) {
     const scope = webhookScope(actorOf(p));
@@ -267,7 +270,9 @@ export function webhooksService(d: WebhooksServiceDeps) {
       const work = drain(endpointId, claimed).finally(() => {
         freeShare(endpointId);
         freeLane();
+        running.delete(work);
       });
+      running.add(work);
       if (d.jobs.mode === 'inline') await work;
     } catch (err) {
       d.log.error({ err, delivery: id }, 'webhook delivery failed');
@@ -285,6 +290,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
         // the endpoint was deleted while its delivery was under way: nothing is left to record
         if (await repo.deliveryEndpoint(id).catch(() => null)) d.log.error({ err, delivery: id }, 'webhook delivery failed');
       }
+      if (stopping) return;
       const t = now();
       [current] = await repo
         .transaction((tx) => tx.claim(t, new Date(t.getTime() + leaseMs), { endpointId, limit: 1 }))
@@ -359,6 +365,15 @@ export function webhooksService(d: WebhooksServiceDeps) {
     events,
     deliver,
     dispatchDue,
+
+    /**
+     * On stop (after the job queue stopped): the attempts under way finish (each within its timeout), no lane takes
+     * another; what is left is due for any instance's lanes.
+     */
+    async settle(): Promise<void> {
+      stopping = true;
+      await Promise.allSettled([...running]);
+    },
 
     /** GET /webhooks/events: the events an endpoint may subscribe to, labelled in the language. */
     eventList(p: Principal, language: string | undefined) {

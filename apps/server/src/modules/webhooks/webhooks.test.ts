@@ -580,6 +580,52 @@ describe('claiming in order across instances', () => {
     await repo.remove(healthy.id);
   });
 
+  it('on stop lets the attempts under way finish and takes no next one', async () => {
+    const repo = webhooksRepository(ctx.database.db);
+    const ep = await repo.insert({ customer_id: null, url: 'https://slow.example.com/x', events: ['order.created'], secret: 'whsec_s' });
+    const rows = await repo.insertDeliveries(
+      [1, 2].map((n) => ({
+        endpoint_id: ep.id,
+        message_id: `msg_stop_${n}`,
+        event: 'order.created',
+        payload: {},
+        subject: null,
+        next_attempt_at: new Date(Date.now() - 1000),
+      })),
+    );
+    let answer: () => void = () => {};
+    let started = false;
+    const svc = webhooksService({
+      repo,
+      outbox: createOutbox(ctx.database.db, { error: () => {} }),
+      db: ctx.database.db,
+      jobs: createJobs(ctx.database, undefined, 'inline', { error: () => {} }),
+      mailer: ctx.app.services.mailer,
+      allowPrivate: async () => true,
+      publicUrl: 'http://portal.test',
+      log: { error: () => {} },
+      perEndpoint: 1,
+      send: async () => {
+        started = true;
+        await new Promise<void>((ok) => {
+          answer = ok;
+        });
+        return { statusCode: 204, durationMs: 1, excerpt: '', error: null };
+      },
+    });
+    const lane = svc.deliver(rows[0]!.id);
+    await expect.poll(() => started).toBe(true);
+    const settled = svc.settle();
+    answer();
+    await Promise.all([lane, settled]);
+    const after = await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, ep.id));
+    expect(after.sort((a, b) => a.id - b.id).map((d) => [d.status, d.attempts])).toEqual([
+      ['succeeded', 1],
+      ['pending', 0],
+    ]);
+    await repo.remove(ep.id);
+  });
+
   it('never hands out two deliveries of one subject, however many claim at once', async () => {
     const repo = webhooksRepository(ctx.database.db);
     const ep = await repo.insert({ customer_id: null, url: 'https://hooks.example.com/x', events: ['order.created'], secret: 'whsec_x' });
