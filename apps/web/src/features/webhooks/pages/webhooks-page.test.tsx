@@ -103,7 +103,7 @@ describe('webhooks', () => {
     });
     const user = userEvent.setup();
     renderApp('/portal/administration/webhooks');
-    await user.click(await screen.findByRole('button', { name: 'New signing secret for https://hooks.northwind.example/gsn' }));
+    await user.click(await screen.findByRole('button', { name: 'New secret for https://hooks.northwind.example/gsn' }));
     const dialog = await screen.findByRole('dialog', { name: 'Replace the signing secret' });
     const hours = within(dialog).getByRole('textbox', { name: /Old secret still signs for/ });
     // beyond a week: said beside the field, nothing sent
