@@ -267,5 +267,10 @@ export const orderListQuery = listQuery().extend({
   order_id: z.preprocess(blankToNull, z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
   reference: optionalText(200),
   customer_id: z.preprocess(blankToNull, z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
+  /**
+   * Sync: only orders changed at or after this instant (ISO 8601 with its offset), for a poll that asks
+   * `orderby=updatedAt&ordertype=asc` from the last `updatedAt` it saw (docs/integrating.md, Keeping in sync).
+   */
+  updated_since: z.preprocess(blankToNull, z.iso.datetime({ offset: true }).nullable().optional()),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;

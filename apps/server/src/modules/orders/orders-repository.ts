@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type orderListRowAnswer,
 } from '@gsn/domain';
-import { and, asc, desc, eq, getTableColumns, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import {
@@ -44,6 +44,8 @@ export interface OrderListFilter {
   order_id?: number | undefined;
   reference?: string | undefined;
   customer_id?: number | undefined;
+  /** Changed at or after (sync). */
+  updated_since?: Date | undefined;
 }
 
 /** An account as an order shows it (creator, timeline); null when the account was deleted. */
@@ -110,6 +112,7 @@ function conditions(scope: OrderScope, f: OrderListFilter): SQL | undefined {
     f.status ? eq(orders.status, f.status) : undefined,
     f.order_id !== undefined ? eq(orders.id, f.order_id) : undefined,
     f.reference ? sql`lower(${orders.reference}) like ${`%${likeEscape(f.reference.toLowerCase())}%`}` : undefined,
+    f.updated_since ? gte(orders.updatedAt, f.updated_since) : undefined,
   );
 }
 

@@ -252,6 +252,7 @@ export function ordersService(d: OrdersServiceDeps) {
           order_id: q.order_id ?? undefined,
           reference: q.reference ?? undefined,
           customer_id: isStaff(p.accountTypeId) ? (q.customer_id ?? undefined) : undefined,
+          updated_since: q.updated_since ? new Date(q.updated_since) : undefined,
         },
         pageRequest(q, false),
       );

@@ -657,6 +657,32 @@ describe('scope and list', () => {
     }
   });
 
+  it('syncs: orders changed at or after an instant, oldest change first, within the caller’s company', async () => {
+    const before = await createOrder(MASTER, { reference: 'Sync-Before' });
+    const rival = await createOrder(RIVAL, { reference: 'Sync-Rival' });
+    const since = (await get(before.id)).updatedAt as string;
+    await new Promise((r) => setTimeout(r, 5));
+    const later = await createOrder(MASTER, { reference: 'Sync-Later' });
+    const changed = await put(before.id, ADMIN, { status: 'saved' }); // changed again: it comes back, after the new one
+    expect(changed.statusCode, changed.body).toBe(200);
+    const poll = async (as: string, at: string) =>
+      (await call('GET', `/orders?limit=100&orderby=updatedAt&asc=true&updated_since=${encodeURIComponent(at)}`, as)).json().data as {
+        id: number;
+        updatedAt: string;
+      }[];
+    const seen = await poll(MASTER, new Date(new Date(since).getTime() + 1).toISOString());
+    expect(seen.map((r) => r.id)).toEqual([later.id, before.id]);
+    expect(seen.map((r) => r.id)).not.toContain(rival.id);
+    // the next poll from the last change seen: that row again (at or after), nothing else
+    expect((await poll(MASTER, seen.at(-1)!.updatedAt)).map((r) => r.id)).toEqual([before.id]);
+    // an offset in the instant is honoured; a date alone or nonsense is refused
+    const shifted = new Date(since).toISOString().replace('Z', '+00:00');
+    expect((await poll(MASTER, shifted)).map((r) => r.id)).toContain(later.id);
+    for (const bad of ['2026-11-27', 'yesterday']) {
+      expect((await call('GET', `/orders?updated_since=${bad}`, MASTER)).statusCode, bad).toBe(400);
+    }
+  });
+
   it('counts the visible orders on the dashboard', async () => {
     const dash = async (as: string) => (await call('GET', '/dashboard', as)).json().counts.orders as number;
     const total = (await call('GET', '/orders?limit=1', ADMIN)).json().count;
