@@ -130,5 +130,7 @@ export const auditEvents = pgTable(
     index('audit_events_actor_customer_idx').on(t.actor_customer_id, t.at, t.id),
     index('audit_events_actor_account_idx').on(t.actor_account_id, t.at),
     index('audit_events_action_idx').on(t.action, t.at),
+    // "what happened to this record": the trail's record filter, and its free text naming an id
+    index('audit_events_subject_idx').on(t.subject_id, t.at),
   ],
 );
