@@ -1,4 +1,5 @@
 import { useReducer, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,7 +9,7 @@ import { PageLoader } from '../../../../components/page-loader';
 import { ApiError, showApiError } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { ProductDetails, type ProductView } from '../../../coverage';
-import { type OrderAnswer, type OrderDetail, staleOrderOf, useOrder, useUpdateOrder } from '../../api/use-orders';
+import { type OrderAnswer, type OrderDetail, orderQueries, staleOrderOf, useOrder, useUpdateOrder } from '../../api/use-orders';
 import { OrderNumbersPanel } from '../../components/order-numbers-panel';
 import { ConfirmationStep } from '../components/confirmation-step';
 import { EditorStepper } from '../components/editor-stepper';
@@ -110,6 +111,7 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
   const navigate = useNavigate();
   const viewer = useViewer();
   const update = useUpdateOrder(order.id);
+  const client = useQueryClient();
   const { actor, customerEditable } = editContext(viewer.accountType, order.status);
   const isStaff = actor === 'staff';
   const product = order.servicenumbertypeorderhistory?.product ?? null;
@@ -178,7 +180,10 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
    * step of the first one).
    */
   const send = (status: OrderDetail['status'], move?: MoveRecord, after?: () => void, checked: readonly string[] = names) => {
-    const plan = planUpdate(order, state, { customerEditable, isStaff, names }, status, checked, move);
+    // the order as the cache holds it now: a document upload or a proof chosen a moment ago moved its updatedAt, and
+    // this render may not have seen it yet
+    const latest = client.getQueryData(orderQueries.detail(order.id).queryKey) ?? order;
+    const plan = planUpdate(latest, state, { customerEditable, isStaff, names }, status, checked, move);
     if (plan.kind === 'text') {
       const [first] = plan.issues as [(typeof plan.issues)[number]];
       setErrors(Object.fromEntries(plan.issues.map((i) => [i.field, editMessage(i.message)])));
