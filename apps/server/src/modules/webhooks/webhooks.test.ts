@@ -11,7 +11,7 @@ import { createOutbox } from '../../lib/outbox.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import { createJobs } from '../../plugins/jobs.ts';
 import { webhooksRepository } from './webhooks-repository.ts';
-import { webhooksService } from './webhooks-service.ts';
+import { type WebhooksServiceDeps, webhooksService } from './webhooks-service.ts';
 import { builtInNotificationTypes } from '../index.ts';
 
 /** A real HTTP receiver on a free local port: keeps what it is sent, answers `status` (and `body`). */
@@ -42,6 +42,20 @@ async function receiver(): Promise<Receiver> {
   r.close = () => new Promise<void>((ok) => server.close(() => ok()));
   return r;
 }
+
+/** A delivery engine of its own on the test database (jobs inline), with what a test replaces. */
+const engine = (over: Partial<WebhooksServiceDeps> = {}) =>
+  webhooksService({
+    repo: webhooksRepository(ctx.database.db),
+    outbox: createOutbox(ctx.database.db, { error: () => {} }),
+    db: ctx.database.db,
+    jobs: createJobs(ctx.database, undefined, 'inline', { error: () => {} }),
+    mailer: ctx.app.services.mailer,
+    allowPrivate: async () => true,
+    publicUrl: 'http://portal.test',
+    log: { error: () => {} },
+    ...over,
+  });
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -322,18 +336,8 @@ describe('delivering events', () => {
 
     // the dispatcher on a test clock
     let clock = new Date(start);
-    const jobs = createJobs(ctx.database, undefined, 'inline', { error: () => {} });
-    const mailer = ctx.app.services.mailer;
     const outcomes: string[] = [];
-    const svc = webhooksService({
-      repo: webhooksRepository(ctx.database.db),
-      outbox: createOutbox(ctx.database.db, { error: () => {} }),
-      db: ctx.database.db,
-      jobs,
-      mailer,
-      allowPrivate: async () => true,
-      publicUrl: 'http://portal.test',
-      log: { error: () => {} },
+    const svc = engine({
       now: () => clock,
       metrics: { webhookDelivery: (o) => void outcomes.push(o), mail: () => {} },
     });
@@ -543,15 +547,7 @@ describe('claiming in order across instances', () => {
     const waiting: (() => void)[] = [];
     const sent: string[] = [];
     let hangs = true;
-    const svc = webhooksService({
-      repo,
-      outbox: createOutbox(ctx.database.db, { error: () => {} }),
-      db: ctx.database.db,
-      jobs: createJobs(ctx.database, undefined, 'inline', { error: () => {} }),
-      mailer: ctx.app.services.mailer,
-      allowPrivate: async () => true,
-      publicUrl: 'http://portal.test',
-      log: { error: () => {} },
+    const svc = engine({
       perEndpoint: 4,
       send: async (o) => {
         sent.push(o.url);
@@ -595,15 +591,7 @@ describe('claiming in order across instances', () => {
     );
     let answer: () => void = () => {};
     let started = false;
-    const svc = webhooksService({
-      repo,
-      outbox: createOutbox(ctx.database.db, { error: () => {} }),
-      db: ctx.database.db,
-      jobs: createJobs(ctx.database, undefined, 'inline', { error: () => {} }),
-      mailer: ctx.app.services.mailer,
-      allowPrivate: async () => true,
-      publicUrl: 'http://portal.test',
-      log: { error: () => {} },
+    const svc = engine({
       perEndpoint: 1,
       send: async () => {
         started = true;
