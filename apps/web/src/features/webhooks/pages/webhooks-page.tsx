@@ -11,7 +11,6 @@ import {
   Group,
   Loader,
   Modal,
-  NumberInput,
   Stack,
   Switch,
   Table,
@@ -23,21 +22,15 @@ import { useForm } from '@mantine/form';
 import { IconKey, IconList, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isWebhookUrl, WEBHOOK_SECRET_OVERLAP_MAX_HOURS } from '@gsn/domain';
+import { isWebhookUrl } from '@gsn/domain';
 import type { WebhookEndpointRow, WebhookEventOption } from '../api/use-webhooks';
 import { NoDataRow } from '../../../components/no-data';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import {
-  useCreateWebhook,
-  useDeleteWebhook,
-  useRotateWebhookSecret,
-  useUpdateWebhook,
-  useWebhookEvents,
-  useWebhooks,
-} from '../api/use-webhooks';
+import { useCreateWebhook, useDeleteWebhook, useUpdateWebhook, useWebhookEvents, useWebhooks } from '../api/use-webhooks';
 import { formatDateTime } from '../../../lib/format';
 import { WEBHOOKS_PATH, webhookMessage } from '../lib/labels';
+import { RotateSecretForm } from '../components/rotate-secret-form';
 import { useViewer } from '../../../lib/viewer';
 
 interface FormValues {
@@ -120,56 +113,6 @@ function EndpointForm({
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
             {endpoint ? t('webhooks.save') : t('webhooks.add')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-/** A new signing secret for the endpoint; the old one keeps signing beside it for the hours chosen (0: stops at once). */
-function RotateSecretForm({
-  endpoint,
-  onCancel,
-  onRotated,
-}: {
-  endpoint: WebhookEndpointRow;
-  onCancel: () => void;
-  onRotated: (secret: string) => void;
-}) {
-  const { t } = useTranslation();
-  const rotate = useRotateWebhookSecret();
-  const [hours, setHours] = useState<number | string>(24);
-  const valid = typeof hours === 'number' && Number.isInteger(hours) && hours >= 0 && hours <= WEBHOOK_SECRET_OVERLAP_MAX_HOURS;
-  return (
-    <form
-      aria-label={t('webhooks.rotateTitle')}
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        if (!valid) return;
-        rotate.mutate({ id: endpoint.id, overlap_hours: hours }, { onSuccess: (r) => onRotated(r.data.secret) });
-      }}
-    >
-      <Stack>
-        <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          {t('webhooks.rotateText', { url: endpoint.url })}
-        </Text>
-        <NumberInput
-          label={t('webhooks.overlapHours')}
-          description={t('webhooks.overlapHelp', { max: WEBHOOK_SECRET_OVERLAP_MAX_HOURS })}
-          min={0}
-          max={WEBHOOK_SECRET_OVERLAP_MAX_HOURS}
-          allowDecimal={false}
-          value={hours}
-          onChange={setHours}
-          error={valid ? undefined : t('webhooks.overlapInvalid', { max: WEBHOOK_SECRET_OVERLAP_MAX_HOURS })}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={rotate.isPending} disabled={!valid}>
-            {t('webhooks.rotateConfirm')}
           </Button>
         </Group>
       </Stack>
