@@ -190,6 +190,38 @@ async function main() {
   const notOwner = await request('GET', `${b.base}/api/download/${filename}`, { token: customer });
   expectStatus(notOwner, 404, 'another account gets 404 for that export');
 
+  // --- a company's API quota holds across both instances -----------------------------------------------------------
+  const quota = 60;
+  const setQuota = (n: number | null) =>
+    request('PUT', `${LB}/api/rate_limits/${order!.customer_id}`, { token: staff, json: { requests_per_minute: n } });
+  expectStatus(await setQuota(quota), 200, `staff set the customer's API quota to ${quota} requests a minute`);
+  // a burst must fit in one minute's window
+  if (new Date().getUTCSeconds() > 40) await sleep((61 - new Date().getUTCSeconds()) * 1000);
+  const burstToken = await signIn(LB, CUSTOMER, DEMO_PASSWORD);
+  const lbBefore = await haproxyServers(STATS_PORT);
+  const burst: Reply[] = [];
+  for (let n = 0; n < 9; n++)
+    burst.push(
+      ...(await Promise.all(Array.from({ length: 10 }, () => request('GET', `${LB}/api/account/profile`, { token: burstToken })))),
+    );
+  const lbAfter = await haproxyServers(STATS_PORT);
+  const through = burst.filter((r) => r.status === 200).length;
+  const refused = burst.filter((r) => r.status === 429);
+  const both = ['a', 'b'].every((s) => (lbAfter.get(s)?.requests ?? 0) - (lbBefore.get(s)?.requests ?? 0) >= 30);
+  tally.check(
+    both && through >= quota && through <= quota + 1 && refused.length === burst.length - through,
+    `90 calls of one session through both instances: ${through} let through (quota ${quota}), ${refused.length} refused with 429`,
+  );
+  const last = refused.at(-1);
+  tally.check(
+    !!last &&
+      last.headers.get('ratelimit-policy') === `"minute";q=${quota};w=60` &&
+      /^"minute";r=0;t=\d+$/.test(last.headers.get('ratelimit') ?? '') &&
+      Number(last.headers.get('retry-after')) >= 1,
+    `a refused call says when to retry (${last?.headers.get('ratelimit')}, Retry-After ${last?.headers.get('retry-after')})`,
+  );
+  expectStatus(await setQuota(null), 200, 'staff give the customer the default quota again');
+
   // --- instance a stops (SIGTERM) while users keep working --------------------------------------------------------
   let running = true;
   const errors: string[] = [];

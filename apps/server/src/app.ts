@@ -18,6 +18,7 @@ import type { ExportReport, TemplateDef } from './lib/registries.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
 import { builtInEvents, MODULES, type Services } from './modules/index.ts';
 import { registerAccess } from './plugins/access.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerAudit } from './plugins/audit.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerErrorHandler(app, { spa });
   registerApiHeaders(app);
   registerAccess(app);
+  registerRateLimit(app);
   registerIdempotency(app);
   registerAudit(app);
   registerUploadSlots(app, concurrencyLimiter(config.uploadWorkers));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { DEFAULT_API_RATE_LIMIT } from '@gsn/domain';
 import { z } from 'zod';
 
 /** The only reader of process.env: every setting (README, Configuration) is parsed and checked here, once, at start. */
@@ -40,6 +41,8 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   // for tests of the step-up dialog only: a shorter window than the 5 minutes
+  /** Requests per minute of a key or session unless its company has its own quota; 0 turns rate limiting off. */
+  API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_API_RATE_LIMIT),
   STEP_UP_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(300).default(300),
 });
 
@@ -124,6 +127,11 @@ export interface Config {
   mfaRequiredForStaff: boolean;
   /** How old a session's last password or factor proof may be for a sensitive change (step-up): 5 minutes. */
   stepUpMaxAgeMs: number;
+  /**
+   * API rate limits (docs/integrating.md, Rate limits): requests per minute of one API key or session unless its company
+   * has a quota of its own (API_RATE_LIMIT, default 3,000); 0 turns the limiter off (a benchmark's baseline).
+   */
+  apiRateLimit: number;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -158,6 +166,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     metricsHost: e.METRICS_HOST,
     mfaRequiredForStaff: e.MFA_REQUIRED_FOR_STAFF,
     stepUpMaxAgeMs: e.STEP_UP_MAX_AGE_SECONDS * 1000,
+    apiRateLimit: e.API_RATE_LIMIT,
     ...overrides,
   };
 }

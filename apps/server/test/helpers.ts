@@ -56,6 +56,8 @@ export async function createTestContext(overrides: Partial<Config> = {}, opts: B
       loginRateLimit: { max: 5, windowMs: 60_000 },
       // as MFA_REQUIRED_FOR_STAFF=false: the template is seeded so (global-setup.ts); modules/mfa tests the default
       mfaRequiredForStaff: false,
+      // a test signs in once and calls fast: quotas are the rate-limits tests' own subject
+      apiRateLimit: 1_000_000,
       ...overrides,
     },
     {},

@@ -61,6 +61,7 @@ export * from './reporting/mail.ts';
 export * from './webhooks/rules.ts';
 export * from './integration/api-keys.ts';
 export * from './integration/idempotency.ts';
+export * from './integration/rate-limits.ts';
 export * from './common/errors.ts';
 export * from './common/answers.ts';
 export * from './orders/answers.ts';

@@ -27,6 +27,7 @@ import { notificationsModule } from './notifications/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { portsModule } from './ports/index.ts';
+import { rateLimitsModule } from './rate-limits/index.ts';
 import { productsModule } from './products/index.ts';
 import { referenceModule } from './reference/index.ts';
 import { reportingModule } from './reporting/index.ts';
@@ -58,6 +59,7 @@ export const MODULES = [
   documentsModule,
   idempotencyModule,
   permissionsModule,
+  rateLimitsModule,
   mfaModule,
   // before the account module: a recovery ends the account's keys
   apiKeysModule,

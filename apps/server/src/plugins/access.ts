@@ -9,9 +9,10 @@ import {
   isStaff,
   MFA_MESSAGES,
   type PermissionAction,
+  RATE_LIMIT_MESSAGES,
 } from '@gsn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { forbidden, tooMany, unauthorized } from '../lib/errors.ts';
 import type { Principal } from '../security/principal.ts';
 import { requireFreshProof } from '../security/step-up.ts';
 
@@ -77,6 +78,22 @@ function exempt(url: string): boolean {
 }
 
 export function registerAccess(app: FastifyInstance): void {
+  const limiter = app.services.rateLimits;
+  /**
+   * An API key's principal. Unknown keys count against the client address (shared by the instances): past the free
+   * attempts the address waits, doubling, before its next key is even looked at (429 with Retry-After). Only failures
+   * count, so a key's owner elsewhere is never slowed by someone else's guessing.
+   */
+  async function authenticateKey(request: FastifyRequest, token: string): Promise<Principal | undefined> {
+    const waiting = limiter.keyAttemptWait(request.ip);
+    if (waiting > 0) throw tooMany('rate_limit.key_attempts', RATE_LIMIT_MESSAGES.keyAttempts, waiting / 1000);
+    const principal = await app.services.apiKeys.authenticate(token);
+    if (principal) return principal;
+    const wait = await limiter.failedKeyAttempt(request.ip);
+    if (wait > 0) throw tooMany('rate_limit.key_attempts', RATE_LIMIT_MESSAGES.keyAttempts, wait / 1000);
+    return undefined;
+  }
+
   app.decorateRequest('principal', undefined);
   const policies: RoutePolicy[] = [];
   app.decorate('routePolicies', policies);
@@ -93,7 +110,7 @@ export function registerAccess(app: FastifyInstance): void {
     if (!access) return;
     const token = bearer(request);
     if (token && isApiKeyToken(token)) {
-      request.principal = await app.services.apiKeys.authenticate(token);
+      request.principal = await authenticateKey(request, token);
     } else if (token) {
       request.principal = await app.services.sessions.resume(token);
       if (request.principal) reply.header('x-session-expires', request.principal.expiresAt.toISOString());

@@ -11,6 +11,7 @@ import { CUSTOMER_RULE_MESSAGES } from '../customers/rules.ts';
 import { EXPORT_MESSAGES } from '../exports/schemas.ts';
 import { API_KEY_MESSAGES } from '../integration/api-keys.ts';
 import { IDEMPOTENCY_MESSAGES } from '../integration/idempotency.ts';
+import { RATE_LIMIT_MESSAGES } from '../integration/rate-limits.ts';
 import { ORDER_MESSAGES } from '../orders/schemas.ts';
 import { PERMISSION_RULE_MESSAGES } from '../permissions/admin-rules.ts';
 import { NOTIFICATION_TYPE_MESSAGES } from '../administration/notification-type-rules.ts';
@@ -157,6 +158,8 @@ describe('error codes', () => {
       ['idempotency.key_invalid', IDEMPOTENCY_MESSAGES.keyInvalid],
       ['idempotency.key_reused', IDEMPOTENCY_MESSAGES.reused],
       ['idempotency.in_progress', IDEMPOTENCY_MESSAGES.inProgress],
+      ['rate_limit.exceeded', RATE_LIMIT_MESSAGES.exceeded],
+      ['rate_limit.key_attempts', RATE_LIMIT_MESSAGES.keyAttempts],
       ['idempotency.unsupported', IDEMPOTENCY_MESSAGES.unsupported],
       ['idempotency.not_honoured', IDEMPOTENCY_MESSAGES.notHonoured],
     ];

@@ -61,4 +61,14 @@ export const INTEGRATION_ERROR_CODES = {
       'The request with this Idempotency-Key was carried out, but its answer was lost; look its result up instead of sending it again',
     meaning: 'The first request committed, but its answer was never stored and this call cannot rebuild it',
   },
+  'rate_limit.exceeded': {
+    status: 429,
+    message: 'Too many requests: wait until the time in Retry-After, then try again',
+    meaning: 'The key or session used its quota of the minute (RateLimit headers); retry after the Retry-After seconds',
+  },
+  'rate_limit.key_attempts': {
+    status: 429,
+    message: 'Too many unknown API keys from this address: wait until the time in Retry-After',
+    meaning: 'This client address sent too many unknown API keys; its next attempts wait (doubling up to 15 minutes)',
+  },
 } as const satisfies Record<string, ErrorCodeInfo>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './identity.ts';
+import { accounts, customers } from './identity.ts';
 
 /**
  * API keys (docs/integrating.md): named bearer credentials of an account. Only the SHA-256 of the secret is kept (the
@@ -86,3 +86,27 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_due_idx').on(t.next_attempt_at)],
 );
+
+/**
+ * API rate limits (docs/integrating.md, Rate limits): the requests of one key or session (`key`: `k:<key id>` or
+ * `s:<session id>`) in one fixed window, shared by every instance. Each instance adds what it counted in batches
+ * (an upsert that answers the new total); windows older than an hour are purged hourly.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window_start] })],
+);
+
+/** A company's own quota (requests per minute per key or session), set by provider staff; absent: the default. */
+export const customerRateLimits = pgTable('customer_rate_limits', {
+  customer_id: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  requests_per_minute: integer('requests_per_minute').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
