@@ -133,3 +133,36 @@ test('administration: permissions list, configuration for the administrator only
   await page.goto('/portal/administration/configuration/edit');
   await expect(page).toHaveURL(/unauthorised/);
 });
+
+test('staff give a company its own API quota on its edit page, which its sessions get, then the default again', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/portal\/dashboard/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const auth = { authorization: `Bearer ${token}` };
+  const found = await page.request.get('/api/customers/?search=Northwind&limit=5', { headers: auth });
+  const company = (await found.json()).data[0] as { id: number };
+  await page.goto(`/portal/account/customers/edit/${company.id}`);
+  const section = page.getByRole('form', { name: 'API rate limit' });
+  await expect(section.getByTestId('rate-limit-effective')).toContainText('3,000 requests a minute (the default)');
+  const input = section.getByLabel('Requests per minute per API key or session');
+  await input.fill('10');
+  await expect(section.getByText('Please enter a whole number from 60 to 100,000')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Save limit' })).toBeDisabled();
+  await input.fill('6000');
+  await section.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByText('API rate limit saved')).toBeVisible();
+  await expect(section.getByTestId('rate-limit-effective')).toContainText("6,000 requests a minute (this company's own limit)");
+  await shot(page, 'customer-rate-limit');
+
+  // the company's master gets the quota on its calls
+  const master = await page.request.post('/api/account/login', { data: { email: 'master@northwind-telecom.example', password: DEMO } });
+  const masterToken = (await master.json()).token as string;
+  const profile = await page.request.get('/api/account/profile', { headers: { authorization: `Bearer ${masterToken}` } });
+  expect(profile.headers()['ratelimit-policy']).toBe('"minute";q=6000;w=60');
+  expect(profile.headers().ratelimit).toMatch(/^"minute";r=\d+;t=\d+$/);
+
+  await section.getByRole('button', { name: 'Use the default' }).click();
+  await expect(page.getByText('The company uses the default API rate limit again')).toBeVisible();
+  await expect(section.getByTestId('rate-limit-effective')).toContainText('3,000 requests a minute (the default)');
+  await expect(input).toHaveValue('');
+});

@@ -16,6 +16,7 @@ import { updatePayload } from '../lib/customer-values';
 import { customerFieldErrors, customerMessage, showCustomerError } from '../lib/messages';
 import { CUSTOMERS_PATH } from './paths';
 import { CompanyMfa } from '../components/company-mfa';
+import { CompanyRateLimit } from '../../rate-limits';
 import { useViewer } from '../../../lib/viewer';
 
 /** /portal/account/customers/edit/{id}: the company form; the master is read-only once set. */
@@ -127,6 +128,8 @@ function CustomerEdit({ customer }: { customer: CustomerRow }) {
       />
       {/* the master's own company: its second-factor policy */}
       {viewer.accountType === 200 && viewer.customerId === customer.id && <CompanyMfa customerId={customer.id} />}
+      {/* staff: the company's API quota */}
+      {staff && <CompanyRateLimit customerId={customer.id} />}
     </Stack>
   );
 }
