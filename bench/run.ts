@@ -30,7 +30,12 @@ async function main(): Promise<void> {
   let t0 = performance.now();
   const apiDb = await createDatabase('api');
   log(`database created in ${ms(t0)} ms`);
-  const pgApi = await startPortal('portal (PostgreSQL, load)', { dataDir: await makeTempDir(), databaseUrl: apiDb });
+  // the limiter counts every call of the load (a quota it never reaches); the same load again with it off gives its cost
+  const pgApi = await startPortal('portal (PostgreSQL, load)', {
+    dataDir: await makeTempDir(),
+    databaseUrl: apiDb,
+    env: { API_RATE_LIMIT: '1000000' },
+  });
   t0 = performance.now();
   const pgToken = await loginToken(pgApi.base);
   log(`logged in in ${ms(t0)} ms`);
@@ -38,7 +43,21 @@ async function main(): Promise<void> {
     authorization: `Bearer ${pgToken}`,
   });
   await stopChild(pgApi.child);
-  const pgLoadLogs = serverLogs(pgApi.child);
+  const unlimited = await startPortal('portal (PostgreSQL, load, no rate limiter)', {
+    dataDir: await makeTempDir(),
+    databaseUrl: apiDb,
+    env: { API_RATE_LIMIT: '0' },
+  });
+  const unlimitedFigures = await load(
+    'portal on PostgreSQL without the rate limiter',
+    `${unlimited.base}/api/account/profile`,
+    unlimited.child,
+    {
+      authorization: `Bearer ${await loginToken(unlimited.base)}`,
+    },
+  );
+  await stopChild(unlimited.child);
+  const pgLoadLogs = [...serverLogs(pgApi.child), ...serverLogs(unlimited.child)];
 
   // 2. Start times ------------------------------------------------------------------------------------
   log('start times: PGlite');
@@ -67,7 +86,12 @@ async function main(): Promise<void> {
 
   // Report ---------------------------------------------------------------------------------------------
   const results = buildResults(
-    { hello: helloFigures, portalPostgres: pgFigures, ...(liteFigures ? { portalPglite: liteFigures } : {}) },
+    {
+      hello: helloFigures,
+      portalPostgres: pgFigures,
+      portalPostgresNoLimiter: unlimitedFigures,
+      ...(liteFigures ? { portalPglite: liteFigures } : {}),
+    },
     {
       helloMs: hello.readyMs,
       pglite: { firstMs: lite1.readyMs, warmMs: lite2.readyMs, firstStopMs: lite1Stop, warmStopMs: lite2Stop },

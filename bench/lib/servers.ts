@@ -87,7 +87,10 @@ export async function startHello(): Promise<Started> {
   return { child, base, readyMs, readyBody };
 }
 
-export async function startPortal(name: string, opts: { dataDir: string; databaseUrl?: string }): Promise<Started> {
+export async function startPortal(
+  name: string,
+  opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string> },
+): Promise<Started> {
   const port = await freePort();
   const env = childEnv({
     PORT: String(port),
@@ -99,6 +102,7 @@ export async function startPortal(name: string, opts: { dataDir: string; databas
     // the benchmarks sign in as the administrator with the password alone
     MFA_REQUIRED_FOR_STAFF: 'false',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...opts.env,
   });
   const t0 = performance.now();
   const child = spawnChild(name, SERVER_MAIN, env);
