@@ -30,6 +30,13 @@ export function listQuery(maxLimit = MAX_LIMIT, defaultLimit = DEFAULT_LIMIT) {
 
 export type ListQuery = z.infer<ReturnType<typeof listQuery>>;
 
+/**
+ * A sync filter (docs/integrating.md, Keeping in sync): only rows changed at or after this instant, an ISO 8601 time
+ * with its offset (`2026-11-27T16:00:00Z`); blank means none.
+ */
+export const updatedSince = () =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.iso.datetime({ offset: true }).nullable().optional());
+
 /** A page of a list as `pageAnswer` describes it (`{ data, count }`), for rows typed without a schema at hand. */
 export type Page<T> = Answer<ReturnType<typeof pageAnswer<z.ZodType<T>>>>;
 

@@ -63,6 +63,8 @@ export function webhookAnswers(eventNames: readonly string[] = []) {
       .nullable()
       .meta({ examples: ['order:812'] }),
     createdAt: timestampAnswer,
+    /** Its last change (a new attempt, its outcome): the sync key of `updated_since`. */
+    updatedAt: timestampAnswer,
     payload: z.record(z.string(), z.unknown()),
     attempts: z.array(attempt),
   });

@@ -49,5 +49,10 @@ export const notificationListQuery = listQuery().extend({
   unread: boolish.optional(),
   receiver: z.literal('me').optional(),
   receiver_account_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /**
+   * Sync cursor: only notifications with a larger id (newer), for a poll that asks `orderby=id&asc=true` from the
+   * last id it saw (docs/integrating.md, Keeping in sync). Ids only grow, so nothing is skipped while rows change.
+   */
+  after_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, listQuery } from '../common/pagination.ts';
+import { boolish, listQuery, updatedSince } from '../common/pagination.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
 import { SERVICE_TYPES } from '../catalogue/products.ts';
 import { tariffChargesObject } from '../catalogue/tariffs.ts';
@@ -271,6 +271,6 @@ export const orderListQuery = listQuery().extend({
    * Sync: only orders changed at or after this instant (ISO 8601 with its offset), for a poll that asks
    * `orderby=updatedAt&ordertype=asc` from the last `updatedAt` it saw (docs/integrating.md, Keeping in sync).
    */
-  updated_since: z.preprocess(blankToNull, z.iso.datetime({ offset: true }).nullable().optional()),
+  updated_since: updatedSince(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStaff } from '../accounts/account-types.ts';
+import { listQuery, updatedSince } from '../common/pagination.ts';
 
 /**
  * Webhooks (docs/webhooks.md): endpoints that receive the portal's events, signed as the Standard Webhooks
@@ -195,3 +196,10 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * GET /webhooks/{id}/deliveries: newest first; with `updated_since`, only the deliveries changed at or after it, the
+ * oldest change first (a reconciliation poll: start the next one from the last `updatedAt` seen).
+ */
+export const webhookDeliveryListQuery = listQuery().extend({ updated_since: updatedSince() });
+export type WebhookDeliveryListQuery = z.infer<typeof webhookDeliveryListQuery>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { attemptsRepository } from '../../security/attempts-repository.ts';
 import { accounts, customers, notifications, notificationTypes, userProfiles } from '../../db/schema.ts';
@@ -69,6 +69,8 @@ export interface NotificationView {
 export interface NotificationListFilter {
   receiverId: number;
   unread?: boolean | undefined;
+  /** Only notifications with a larger id (the sync cursor). */
+  afterId?: number | undefined;
   offset: number;
   limit: number;
   orderby: 'notification_read' | 'createdAt' | 'id';
@@ -191,7 +193,7 @@ export function notificationsRepository(db: Db) {
     },
 
     async list(f: NotificationListFilter): Promise<{ data: NotificationView[]; count: number }> {
-      const where = own(f.receiverId, f.unread);
+      const where = and(own(f.receiverId, f.unread), f.afterId === undefined ? undefined : gt(notifications.id, f.afterId));
       const dir = f.asc ? asc : desc;
       const order =
         f.orderby === 'notification_read'

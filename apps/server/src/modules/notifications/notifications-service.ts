@@ -44,6 +44,7 @@ export function notificationsService(
         repo.list({
           receiverId: p.accountId,
           unread: q.unread,
+          afterId: q.after_id,
           offset: pageOffset(q),
           limit: q.limit,
           orderby: q.orderby ?? 'notification_read',

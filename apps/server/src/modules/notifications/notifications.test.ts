@@ -323,6 +323,16 @@ describe('GET /notifications', () => {
     }
   });
 
+  it('syncs with a cursor: the notifications after an id, oldest first, whatever was read meanwhile', async () => {
+    const all = (await api.opsA!.get('/notifications?orderby=id&asc=true&limit=100')).json().data as { id: number }[];
+    expect(all).toHaveLength(4);
+    const after = (await api.opsA!.get(`/notifications?orderby=id&asc=true&after_id=${all[1]!.id}`)).json();
+    expect(after.data.map((n: { id: number }) => n.id)).toEqual([all[2]!.id, all[3]!.id]);
+    expect(after.count).toBe(2);
+    expect((await api.opsA!.get(`/notifications?after_id=${all[3]!.id}`)).json()).toEqual({ data: [], count: 0 });
+    expect((await api.opsA!.get('/notifications?after_id=-1')).statusCode).toBe(400);
+  });
+
   it('asks for a session', async () => {
     expect((await caller(ctx).get('/notifications')).statusCode).toBe(401);
   });
@@ -368,13 +378,16 @@ describe('POST /notifications (support ticket)', () => {
 
   it('delivers a ticket of up to 250 words to the support receivers, with the creator from the session', async () => {
     const before = (await ctx.mails()).length;
-    const res = await api.masterA!.post('/notifications', {
-      title: 'Order Issue',
-      message: words(250),
-      functionality_id: 800,
-      creator_account_id: id.admin,
-      creator_customer_id: B,
-    });
+    const ticket = { title: 'Order Issue', message: words(250), functionality_id: 800 };
+    // the creator is never taken from the body: naming one is refused, not dropped
+    const forged = await api.masterA!.post('/notifications', { ...ticket, creator_account_id: id.admin, creator_customer_id: B });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().errors).toEqual([
+      { field: 'creator_account_id', message: 'Unknown field: creator_account_id', code: 'field.unknown' },
+      { field: 'creator_customer_id', message: 'Unknown field: creator_customer_id', code: 'field.unknown' },
+    ]);
+    expect(await tickets()).toHaveLength(0);
+    const res = await api.masterA!.post('/notifications', ticket);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: NOTIFICATION_MESSAGES.ticketSubmitted });
     const rows = await tickets();

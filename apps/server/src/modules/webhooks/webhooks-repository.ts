@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { accounts, customers, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
@@ -254,13 +254,16 @@ function webhooksQueries(db: Db) {
       endpointId: number,
       page: number,
       limit: number,
+      updatedSince?: Date,
     ): Promise<{ data: (DeliveryRecord & { attempts_list: AttemptRecord[] })[]; count: number }> {
-      const [total] = await db.select({ n: count() }).from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, endpointId));
+      const t = webhookDeliveries;
+      const where = and(eq(t.endpoint_id, endpointId), updatedSince ? gte(t.updatedAt, updatedSince) : undefined);
+      const [total] = await db.select({ n: count() }).from(t).where(where);
       const rows = await db
         .select()
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.endpoint_id, endpointId))
-        .orderBy(desc(webhookDeliveries.id))
+        .from(t)
+        .where(where)
+        .orderBy(...(updatedSince ? [asc(t.updatedAt), asc(t.id)] : [desc(t.id)]))
         .limit(limit)
         .offset(page * limit);
       const attempts = rows.length

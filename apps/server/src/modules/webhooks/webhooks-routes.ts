@@ -1,4 +1,11 @@
-import { FUNCTIONALITIES, listQuery, messageAnswer, webhookAnswers, webhookInputSchemas, webhookSecretRotationSchema } from '@gsn/domain';
+import {
+  FUNCTIONALITIES,
+  messageAnswer,
+  webhookDeliveryListQuery,
+  webhookAnswers,
+  webhookInputSchemas,
+  webhookSecretRotationSchema,
+} from '@gsn/domain';
 import { z } from 'zod';
 import { acceptedLanguage } from '../../lib/languages.ts';
 import { answers } from '../../lib/route-schemas.ts';
@@ -102,12 +109,12 @@ export async function webhooksRoutes(app: App) {
       schema: {
         tags,
         params: idParams,
-        querystring: listQuery(),
+        querystring: webhookDeliveryListQuery,
         response: answers({ 200: webhookDeliveryListAnswer }),
-        description: 'Deliveries, newest first, each with its attempts.',
+        description: 'Deliveries, newest first, each with its attempts; with `updated_since`, the changed ones, oldest change first.',
       },
     },
-    async (req) => svc().deliveries(req.principal!, req.params.id, req.query.page, req.query.limit),
+    async (req) => svc().deliveries(req.principal!, req.params.id, req.query),
   );
   app.post(
     '/webhooks/:id/deliveries/:delivery_id/retry',

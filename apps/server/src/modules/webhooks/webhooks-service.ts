@@ -4,6 +4,7 @@ import {
   WEBHOOK_MESSAGES as M,
   type WebhookCreateInput,
   type WebhookSecretRotationInput,
+  type WebhookDeliveryListQuery,
   type WebhookUpdateInput,
   webhookScope,
 } from '@gsn/domain';
@@ -165,9 +166,10 @@ export function webhooksService(d: WebhooksServiceDeps) {
       return { message: 'Webhook endpoint deleted' };
     },
 
-    async deliveries(p: Principal, id: number, page: number, limit: number) {
+    async deliveries(p: Principal, id: number, q: WebhookDeliveryListQuery) {
       await visible(p, id);
-      const { data, count } = await repo.deliveries(id, page, limit);
+      const since = q.updated_since ? new Date(q.updated_since) : undefined;
+      const { data, count } = await repo.deliveries(id, q.page, q.limit, since);
       return {
         count,
         data: data.map((r) => ({
@@ -179,6 +181,7 @@ export function webhooksService(d: WebhooksServiceDeps) {
           next_attempt_at: r.next_attempt_at,
           subject: r.subject,
           createdAt: r.createdAt,
+          updatedAt: r.updatedAt,
           payload: r.payload,
           attempts: r.attempts_list.map((a) => ({
             id: a.id,

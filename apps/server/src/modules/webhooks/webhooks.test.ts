@@ -179,6 +179,12 @@ describe('registering endpoints', () => {
     const d = (await call('GET', `/webhooks/${ep.id}/deliveries`, RIVAL)).json();
     expect(d.data[0].attempts[0]).toMatchObject({ status_code: null });
     expect(d.data[0].attempts[0].error).toMatch(/private|loopback/);
+    // a sync poll: the deliveries changed at or after an instant, oldest change first
+    const changed = d.data[0].updatedAt as string;
+    const since = (at: string) => call('GET', `/webhooks/${ep.id}/deliveries?updated_since=${encodeURIComponent(at)}`, RIVAL);
+    expect((await since(changed)).json().data.map((x: { id: number }) => x.id)).toEqual([d.data[0].id]);
+    expect((await since(new Date(Date.parse(changed) + 1000).toISOString())).json()).toEqual({ data: [], count: 0 });
+    expect((await since('yesterday')).statusCode).toBe(400);
     await call('DELETE', `/webhooks/${ep.id}`, RIVAL);
   });
 
