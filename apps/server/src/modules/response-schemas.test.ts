@@ -8,10 +8,11 @@ import { createTestContext, type TestContext } from '../../test/helpers.ts';
  * always answers.
  */
 
-type Operation = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
+type Answer = { $ref?: string; content?: Record<string, { schema?: object }> };
+type Operation = { responses?: Record<string, Answer> };
 
 let ctx: TestContext;
-let doc: { paths: Record<string, Record<string, Operation>> };
+let doc: { paths: Record<string, Record<string, Operation>>; components: { responses: Record<string, Answer> } };
 beforeAll(async () => {
   ctx = await createTestContext();
   doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
@@ -20,7 +21,11 @@ afterAll(async () => ctx?.close());
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-const described = (r: { content?: Record<string, { schema?: object }> }) => !!r.content && Object.values(r.content).every((c) => c.schema);
+/** An answer (a shared one of components.responses through its `$ref`) with a schema for each of its media types. */
+const described = (answer: Answer) => {
+  const r = answer.$ref ? doc.components.responses[answer.$ref.replace('#/components/responses/', '')] : answer;
+  return !!r?.content && Object.values(r.content).every((c) => c.schema);
+};
 
 /**
  * "GET /api/orders/{id}" → whether the operation describes its 2xx (or 3xx redirect) answers with a body schema;
