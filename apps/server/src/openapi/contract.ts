@@ -72,7 +72,12 @@ const routeTransform: SwaggerTransform = (input) => {
   return { schema, url };
 };
 
-const SUCCESS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted: the work goes on in the background', '204': 'Done, nothing to answer' };
+const SUCCESS: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted: the work goes on in the background',
+  '204': 'Done, nothing to answer',
+};
 
 const responseRef = (name: keyof typeof RESPONSES, description?: string) => ({
   $ref: `#/components/responses/${name}`,
