@@ -9218,8 +9218,8 @@ export interface operations {
                     service_number_type_id: number;
                     city?: string | null;
                     city_specific?: boolean | ("0" | "1" | "true" | "false");
-                    number_quantity: number;
-                    channel_quantity: number;
+                    number_quantity?: number;
+                    channel_quantity?: number;
                     reference: string;
                     additional_remarks?: string | null;
                     translation_number_required?: boolean | ("0" | "1" | "true" | "false");
