@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { eventCatalogue } from '@gsn/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, Infrastructure, Registries, ServiceLog } from './app-types.ts';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Database } from './db/connect.ts';
@@ -17,6 +17,7 @@ import { openStorages } from './lib/storage.ts';
 import type { ExportReport, TemplateDef } from './lib/registries.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
 import { builtInEvents, MODULES, type Services } from './modules/index.ts';
+import { openApiOptions } from './openapi/contract.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerAudit } from './plugins/audit.ts';
@@ -153,20 +154,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // Uploads (bulk spreadsheets, documents): one file per request, 5 MB unless a route asks for less; larger → 413.
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 100_000 } });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'GSN Portal API',
-        version: '0.1.0',
-        description:
-          'The API behind the GSN Portal. Authenticate with a session token or an API key (`Authorization: Bearer gsn_…`); every POST honours an `Idempotency-Key` header (docs/integrating.md).',
-      },
-      // a session token (JWT) or an API key (gsn_…, docs/integrating.md)
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token or an API key (gsn_…)' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions());
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     // its page needs its own hashed inline script; it may not be framed either

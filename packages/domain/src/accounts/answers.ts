@@ -11,20 +11,22 @@ export const userProfileAnswer = z.object(
 );
 
 /** An account as the API shows it (GET /account/profile, the login answer, the account lists). */
-export const accountViewAnswer = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  account_type_id: z.number().int(),
-  accounttype: z.object({ id: z.number().int(), account_type: z.string() }),
-  status: z.enum(ACCOUNT_STATUSES),
-  disabled: z.boolean(),
-  customer_id: z.number().int().nullable(),
-  customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  userprofile: userProfileAnswer,
-  last_login: timestampAnswer.nullable(),
-  login_count: z.number().int(),
-});
+export const accountViewAnswer = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    account_type_id: z.number().int(),
+    accounttype: z.object({ id: z.number().int(), account_type: z.string() }),
+    status: z.enum(ACCOUNT_STATUSES),
+    disabled: z.boolean(),
+    customer_id: z.number().int().nullable(),
+    customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    userprofile: userProfileAnswer,
+    last_login: timestampAnswer.nullable(),
+    login_count: z.number().int(),
+  })
+  .meta({ id: 'Account' });
 
 /**
  * A session opened by signing in: its token, when it expires, and the account. `mfa_enrolment_required`: the account

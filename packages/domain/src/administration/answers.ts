@@ -49,35 +49,41 @@ export const dashboardAnswer = z.object({
   ),
 });
 
-export const accountTypeAnswer = z.object({ id: z.number().int(), account_type: z.string(), description: z.string() });
+export const accountTypeAnswer = z
+  .object({ id: z.number().int(), account_type: z.string(), description: z.string() })
+  .meta({ id: 'AccountType' });
 export const accountTypeListAnswer = list(accountTypeAnswer);
 export const accountTypeWriteAnswer = dataAnswer(accountTypeAnswer);
 
-export const functionalityAnswer = z.object({
-  id: z.number().int(),
-  description: z.string(),
-  category: z.string(),
-  sub_category: z.string(),
-  customercrud: z.array(z.string()),
-  providercrud: z.array(z.string()),
-});
+export const functionalityAnswer = z
+  .object({
+    id: z.number().int(),
+    description: z.string(),
+    category: z.string(),
+    sub_category: z.string(),
+    customercrud: z.array(z.string()),
+    providercrud: z.array(z.string()),
+  })
+  .meta({ id: 'Functionality' });
 export const functionalityListAnswer = list(functionalityAnswer);
 export const functionalityWriteAnswer = dataAnswer(functionalityAnswer);
 
-export const notificationTypeAnswer = z.object({
-  id: z.number().int(),
-  functionality_id: z.number().int(),
-  functionality: z.object({ description: z.string() }),
-  customer_id: z.number().int().nullable(),
-  category: z.string(),
-  sub_category: z.string(),
-  action: z.string(),
-  default_receiver_account_type_id: z.array(z.number().int()),
-  default_receiver_account_id: z.number().int().nullable(),
-  alert_user: z.boolean(),
-  alert_group: z.boolean(),
-  alert_email: z.boolean(),
-  alert_client: z.boolean(),
-});
+export const notificationTypeAnswer = z
+  .object({
+    id: z.number().int(),
+    functionality_id: z.number().int(),
+    functionality: z.object({ description: z.string() }),
+    customer_id: z.number().int().nullable(),
+    category: z.string(),
+    sub_category: z.string(),
+    action: z.string(),
+    default_receiver_account_type_id: z.array(z.number().int()),
+    default_receiver_account_id: z.number().int().nullable(),
+    alert_user: z.boolean(),
+    alert_group: z.boolean(),
+    alert_email: z.boolean(),
+    alert_client: z.boolean(),
+  })
+  .meta({ id: 'NotificationType' });
 export const notificationTypeListAnswer = list(notificationTypeAnswer);
 export const notificationTypeWriteAnswer = dataAnswer(notificationTypeAnswer);

@@ -34,33 +34,35 @@ const money = z.string().nullable().optional();
 const term = z.string().nullable().optional();
 
 /** A tariff and its product's summary (amounts as exact decimal strings, dates YYYY-MM-DD). */
-export const tariffAnswer = z.object({
-  id: z.number().int(),
-  type: z.string(),
-  service_number_type_id: z.number().int().nullable(),
-  currency: z.string().nullable(),
-  nrc: money,
-  mrc: money,
-  nrc_channel_charges: money,
-  mrc_channel_charges: money,
-  fix_usage_rate: money,
-  mobile_usage_rate: money,
-  payphone_usage_rate: money,
-  inbound_charges: money,
-  outbound_charges_fixed: money,
-  outbound_charges_mobile: money,
-  outbound_charges_special: money,
-  billing_incremental: term,
-  billing_start_date: term,
-  commencement_date: term,
-  service_type: text,
-  jurisdiction: text,
-  vendor: text,
-  vendor_option: text,
-  outbound_calling_enabled: z.boolean(),
-  createdAt: timestampAnswer,
-  updatedAt: timestampAnswer,
-});
+export const tariffAnswer = z
+  .object({
+    id: z.number().int(),
+    type: z.string(),
+    service_number_type_id: z.number().int().nullable(),
+    currency: z.string().nullable(),
+    nrc: money,
+    mrc: money,
+    nrc_channel_charges: money,
+    mrc_channel_charges: money,
+    fix_usage_rate: money,
+    mobile_usage_rate: money,
+    payphone_usage_rate: money,
+    inbound_charges: money,
+    outbound_charges_fixed: money,
+    outbound_charges_mobile: money,
+    outbound_charges_special: money,
+    billing_incremental: term,
+    billing_start_date: term,
+    commencement_date: term,
+    service_type: text,
+    jurisdiction: text,
+    vendor: text,
+    vendor_option: text,
+    outbound_calling_enabled: z.boolean(),
+    createdAt: timestampAnswer,
+    updatedAt: timestampAnswer,
+  })
+  .meta({ id: 'Tariff' });
 export const tariffListAnswer = z.object({ data: z.array(tariffAnswer), count: z.number().int() });
 export const tariffWriteAnswer = dataAnswer(tariffAnswer);
 
@@ -76,54 +78,56 @@ const int = z.number().int().nullable();
  * numbers, to customers): every stored field, the customer's and vendor's codes and the customer's name. Charges
  * are exact decimal strings, days YYYY-MM-DD.
  */
-export const inventoryNumberAnswer = z.object({
-  id: z.number().int(),
-  service_number: z.string(),
-  service_type: z.string(),
-  jurisdiction: z.string(),
-  city: text,
-  number_type: text,
-  access_type: text,
-  vendor_id: int,
-  vendor_insight_code: text,
-  vendor_plan: text,
-  vendor_option: text,
-  customer_id: int,
-  customer_insight_code: text,
-  customer_name: text,
-  order_id: int,
-  routing_vendor: text,
-  translated_routing: text,
-  ocn_for_customer: text,
-  translation_termination_number: text,
-  irouting_billing: text,
-  currency: text,
-  nrc: text,
-  mrc: text,
-  inbound_charges: text,
-  outbound_charges_fixed: text,
-  outbound_charges_mobile: text,
-  outbound_charges_special: text,
-  billing_incremental: text,
-  commencement_date: text,
-  billing_start_date: text,
-  expiration_date: text,
-  expired: z.boolean(),
-  sr_reference: text,
-  provider_remarks: text,
-  daisy_loopback_trunk: text,
-  allinone_loopback_trunk: text,
-  bothways_enabled: z.boolean(),
-  over_limited_channel: int,
-  outbound_idd_callout_country: text,
-  /** Where the number is in its life (docs/api-numbers.md). */
-  state: z.enum(NUMBER_STATES),
-  state_changed_at: timestampAnswer,
-  reserved_until: timestampAnswer.nullable(),
-  aging_until: timestampAnswer.nullable(),
-  createdAt: timestampAnswer,
-  updatedAt: timestampAnswer,
-});
+export const inventoryNumberAnswer = z
+  .object({
+    id: z.number().int(),
+    service_number: z.string(),
+    service_type: z.string(),
+    jurisdiction: z.string(),
+    city: text,
+    number_type: text,
+    access_type: text,
+    vendor_id: int,
+    vendor_insight_code: text,
+    vendor_plan: text,
+    vendor_option: text,
+    customer_id: int,
+    customer_insight_code: text,
+    customer_name: text,
+    order_id: int,
+    routing_vendor: text,
+    translated_routing: text,
+    ocn_for_customer: text,
+    translation_termination_number: text,
+    irouting_billing: text,
+    currency: text,
+    nrc: text,
+    mrc: text,
+    inbound_charges: text,
+    outbound_charges_fixed: text,
+    outbound_charges_mobile: text,
+    outbound_charges_special: text,
+    billing_incremental: text,
+    commencement_date: text,
+    billing_start_date: text,
+    expiration_date: text,
+    expired: z.boolean(),
+    sr_reference: text,
+    provider_remarks: text,
+    daisy_loopback_trunk: text,
+    allinone_loopback_trunk: text,
+    bothways_enabled: z.boolean(),
+    over_limited_channel: int,
+    outbound_idd_callout_country: text,
+    /** Where the number is in its life (docs/api-numbers.md). */
+    state: z.enum(NUMBER_STATES),
+    state_changed_at: timestampAnswer,
+    reserved_until: timestampAnswer.nullable(),
+    aging_until: timestampAnswer.nullable(),
+    createdAt: timestampAnswer,
+    updatedAt: timestampAnswer,
+  })
+  .meta({ id: 'InventoryNumber' });
 /** GET /invnumbers: the count stops at INVENTORY_COUNT_CAP (`count_capped`). */
 export const inventoryListAnswer = cappedPageAnswer(inventoryNumberAnswer);
 /** 201 of POST /invnumbers. */
@@ -201,7 +205,7 @@ const vendorFields = { vendor_id: z.number().int(), vendor: text, vendor_plan: t
 export const publicTariffAnswer = tariffAnswer.omit({ vendor: true, vendor_option: true });
 
 /** A product as staff see it: every field, the vendor's name and the standard tariff (null without one). */
-export const productAnswer = publicProductAnswer.extend({ ...vendorFields, tariff: tariffAnswer.nullable() });
+export const productAnswer = publicProductAnswer.extend({ ...vendorFields, tariff: tariffAnswer.nullable() }).meta({ id: 'Product' });
 
 /**
  * A product as GET /servicenumbers/type and GET /servicenumbers/type/{id} show it to whoever asks: staff the whole
@@ -209,13 +213,15 @@ export const productAnswer = publicProductAnswer.extend({ ...vendorFields, tarif
  * the public view only. The fields one audience does not get are optional, so that the answer keeps what the
  * service gave each audience and adds nothing.
  */
-export const productViewAnswer = publicProductAnswer.extend({
-  vendor_id: vendorFields.vendor_id.optional(),
-  vendor: vendorFields.vendor.optional(),
-  vendor_plan: vendorFields.vendor_plan.optional(),
-  vendor_option: vendorFields.vendor_option.optional(),
-  tariff: tariffAnswer.extend({ vendor: text.optional(), vendor_option: text.optional() }).nullable().optional(),
-});
+export const productViewAnswer = publicProductAnswer
+  .extend({
+    vendor_id: vendorFields.vendor_id.optional(),
+    vendor: vendorFields.vendor.optional(),
+    vendor_plan: vendorFields.vendor_plan.optional(),
+    vendor_option: vendorFields.vendor_option.optional(),
+    tariff: tariffAnswer.extend({ vendor: text.optional(), vendor_option: text.optional() }).nullable().optional(),
+  })
+  .meta({ id: 'ProductView' });
 export const productListAnswer = pageAnswer(productViewAnswer);
 /** POST and PUT /servicenumbers/type (staff): the product as stored. */
 export const productWriteAnswer = dataAnswer(productAnswer);

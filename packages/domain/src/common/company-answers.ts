@@ -35,36 +35,42 @@ export const companyAnswer = z.object({
 });
 
 /** A customer company with its master account (null when it has none). */
-export const customerAnswer = companyAnswer.extend({
-  master_id: z.number().int().nullable(),
-  master: z.object({ id: z.number().int(), email: z.string() }).nullable(),
-});
+export const customerAnswer = companyAnswer
+  .extend({
+    master_id: z.number().int().nullable(),
+    master: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  })
+  .meta({ id: 'Customer' });
 export const customerListAnswer = pageAnswer(customerAnswer);
 /** GET /customers/{id}: the customer and how many accounts it has. */
 export const customerDetailAnswer = customerAnswer.extend({ account_count: z.number().int() });
 export const customerWriteAnswer = dataAnswer(customerAnswer);
 
 /** One row's outcome of a bulk upload (customers, vendors, carriers, products, inventory, calls). */
-export const bulkRowAnswer = z.object({
-  row: z.number().int(),
-  status: z.enum(['created', 'exist', 'error']),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
-});
+export const bulkRowAnswer = z
+  .object({
+    row: z.number().int(),
+    status: z.enum(['created', 'exist', 'error']),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  })
+  .meta({ id: 'BulkRow' });
 export const bulkAnswer = z.object({ data: z.array(bulkRowAnswer) });
 
 /** A vendor company. */
-export const vendorAnswer = companyAnswer;
+export const vendorAnswer = companyAnswer.meta({ id: 'Vendor' });
 export const vendorListAnswer = pageAnswer(vendorAnswer);
 export const vendorWriteAnswer = dataAnswer(vendorAnswer);
 
 /** A carrier (CIC). */
-export const carrierAnswer = z.object({
-  id: z.number().int(),
-  cic: z.string(),
-  cs: text,
-  clli_name: text,
-  createdAt: timestampAnswer,
-  updatedAt: timestampAnswer,
-});
+export const carrierAnswer = z
+  .object({
+    id: z.number().int(),
+    cic: z.string(),
+    cs: text,
+    clli_name: text,
+    createdAt: timestampAnswer,
+    updatedAt: timestampAnswer,
+  })
+  .meta({ id: 'Carrier' });
 export const carrierListAnswer = pageAnswer(carrierAnswer);
 export const carrierWriteAnswer = dataAnswer(carrierAnswer);

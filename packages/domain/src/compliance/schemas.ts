@@ -81,41 +81,45 @@ export type VerifyInput = z.infer<typeof verifySchema>;
 /** An order's document requirement satisfied by one of the company's proofs. */
 export const chooseProofSchema = z.strictObject({ document_id: idValue });
 
-export const endUserAnswer = z.object({
-  id: z.number().int(),
-  customer_id: z.number().int(),
-  name: z.string(),
-  address: z.string().nullable(),
-  country: z.string().nullable(),
-  contact_phone: z.string().nullable(),
-  contact_email: z.string().nullable(),
-  createdAt: timestampAnswer,
-});
+export const endUserAnswer = z
+  .object({
+    id: z.number().int(),
+    customer_id: z.number().int(),
+    name: z.string(),
+    address: z.string().nullable(),
+    country: z.string().nullable(),
+    contact_phone: z.string().nullable(),
+    contact_email: z.string().nullable(),
+    createdAt: timestampAnswer,
+  })
+  .meta({ id: 'EndUser' });
 export const endUserListAnswer = z.object({ data: z.array(endUserAnswer) });
 export const endUserWriteAnswer = z.object({ message: z.string(), data: endUserAnswer });
 
-export const proofAnswer = z.object({
-  id: z.number().int(),
-  customer_id: z.number().int(),
-  customer_name: z.string().nullable(),
-  type: z.string(),
-  country: z.string(),
-  end_user_id: z.number().int().nullable(),
-  end_user_name: z.string().nullable(),
-  valid_until: z.string().nullable(),
-  state: z.string(),
-  reject_reason: z.string().nullable(),
-  verified_at: timestampAnswer.nullable(),
-  warned_at: timestampAnswer.nullable(),
-  filename: z.string().nullable(),
-  original_name: z.string().nullable(),
-  size: z.number().int().nullable(),
-  expired: z.boolean(),
-  expiring_soon: z.boolean(),
-  /** How many orders rely on it. */
-  orders: z.number().int(),
-  createdAt: timestampAnswer,
-});
+export const proofAnswer = z
+  .object({
+    id: z.number().int(),
+    customer_id: z.number().int(),
+    customer_name: z.string().nullable(),
+    type: z.string(),
+    country: z.string(),
+    end_user_id: z.number().int().nullable(),
+    end_user_name: z.string().nullable(),
+    valid_until: z.string().nullable(),
+    state: z.string(),
+    reject_reason: z.string().nullable(),
+    verified_at: timestampAnswer.nullable(),
+    warned_at: timestampAnswer.nullable(),
+    filename: z.string().nullable(),
+    original_name: z.string().nullable(),
+    size: z.number().int().nullable(),
+    expired: z.boolean(),
+    expiring_soon: z.boolean(),
+    /** How many orders rely on it. */
+    orders: z.number().int(),
+    createdAt: timestampAnswer,
+  })
+  .meta({ id: 'Proof' });
 export type ProofRow = z.output<typeof proofAnswer>;
 export const proofListAnswer = pageAnswer(proofAnswer);
 export const proofWriteAnswer = z.object({ message: z.string(), data: proofAnswer });

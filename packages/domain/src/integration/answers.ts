@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { dataAnswer, pageAnswer, timestampAnswer } from '../common/answers.ts';
 
 /** An API key as GET /account/api_keys lists it (never its secret). */
-export const apiKeyAnswer = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  prefix: z.string(),
-  created_at: timestampAnswer,
-  last_used_at: timestampAnswer.nullable(),
-  /** When the key stops working (docs/integrating.md, API keys). */
-  expires_at: timestampAnswer,
-});
+export const apiKeyAnswer = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    prefix: z.string(),
+    created_at: timestampAnswer,
+    last_used_at: timestampAnswer.nullable(),
+    /** When the key stops working (docs/integrating.md, API keys). */
+    expires_at: timestampAnswer,
+  })
+  .meta({ id: 'ApiKey' });
 export const apiKeyListAnswer = z.object({ data: z.array(apiKeyAnswer) });
 /** 201 of POST /account/api_keys: the key with its secret, shown this once. */
 export const apiKeyCreatedAnswer = apiKeyAnswer.extend({ secret: z.string() });
@@ -23,51 +25,57 @@ export function webhookAnswers(eventNames: readonly string[] = []) {
   const webhookEvent = eventNames.length ? z.string().meta({ examples: [...eventNames] }) : z.string();
 
   /** A webhook endpoint (the secret only in POST's answer). */
-  const endpoint = z.object({
-    id: z.number().int(),
-    customer_id: z.number().int().nullable(),
-    url: z.string(),
-    description: z.string(),
-    events: z.array(webhookEvent),
-    enabled: z.boolean(),
-    disabled_reason: z.string().nullable(),
-    failing_since: timestampAnswer.nullable(),
-    /** After a secret rotation: until when messages carry a signature with the replaced secret too (null: none). */
-    previous_secret_until: timestampAnswer.nullable(),
-    createdAt: timestampAnswer,
-    updatedAt: timestampAnswer,
-  });
+  const endpoint = z
+    .object({
+      id: z.number().int(),
+      customer_id: z.number().int().nullable(),
+      url: z.string(),
+      description: z.string(),
+      events: z.array(webhookEvent),
+      enabled: z.boolean(),
+      disabled_reason: z.string().nullable(),
+      failing_since: timestampAnswer.nullable(),
+      /** After a secret rotation: until when messages carry a signature with the replaced secret too (null: none). */
+      previous_secret_until: timestampAnswer.nullable(),
+      createdAt: timestampAnswer,
+      updatedAt: timestampAnswer,
+    })
+    .meta({ id: 'Webhook' });
 
-  const attempt = z.object({
-    id: z.number().int(),
-    event: webhookEvent,
-    /** null: no answer (refused, timed out, network error: see `error`). */
-    status_code: z.number().int().nullable(),
-    duration_ms: z.number(),
-    response_excerpt: z.string(),
-    error: z.string().nullable(),
-    attempted_at: timestampAnswer,
-  });
+  const attempt = z
+    .object({
+      id: z.number().int(),
+      event: webhookEvent,
+      /** null: no answer (refused, timed out, network error: see `error`). */
+      status_code: z.number().int().nullable(),
+      duration_ms: z.number(),
+      response_excerpt: z.string(),
+      error: z.string().nullable(),
+      attempted_at: timestampAnswer,
+    })
+    .meta({ id: 'WebhookAttempt' });
 
   /** One event for the endpoint, with every attempt. */
-  const delivery = z.object({
-    id: z.number().int(),
-    message_id: z.string(),
-    event: webhookEvent,
-    status: z.string().meta({ examples: ['pending', 'succeeded', 'failed'] }),
-    attempt_count: z.number().int(),
-    next_attempt_at: timestampAnswer.nullable(),
-    /** The ordering key (`order:<id>`): a delivery waits while an earlier one with the same key is pending. */
-    subject: z
-      .string()
-      .nullable()
-      .meta({ examples: ['order:812'] }),
-    createdAt: timestampAnswer,
-    /** Its last change (a new attempt, its outcome): the sync key of `updated_since`. */
-    updatedAt: timestampAnswer,
-    payload: z.record(z.string(), z.unknown()),
-    attempts: z.array(attempt),
-  });
+  const delivery = z
+    .object({
+      id: z.number().int(),
+      message_id: z.string(),
+      event: webhookEvent,
+      status: z.string().meta({ examples: ['pending', 'succeeded', 'failed'] }),
+      attempt_count: z.number().int(),
+      next_attempt_at: timestampAnswer.nullable(),
+      /** The ordering key (`order:<id>`): a delivery waits while an earlier one with the same key is pending. */
+      subject: z
+        .string()
+        .nullable()
+        .meta({ examples: ['order:812'] }),
+      createdAt: timestampAnswer,
+      /** Its last change (a new attempt, its outcome): the sync key of `updated_since`. */
+      updatedAt: timestampAnswer,
+      payload: z.record(z.string(), z.unknown()),
+      attempts: z.array(attempt),
+    })
+    .meta({ id: 'WebhookDelivery' });
 
   return {
     endpoint,

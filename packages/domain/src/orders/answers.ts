@@ -10,24 +10,26 @@ const text = z.string().nullable();
 export const orderAccountAnswer = z.object({ id: z.number().int(), email: z.string(), firstname: text, lastname: text }).nullable();
 
 /** One row of GET /orders (docs/api-orders.md): nrc/mrc are the custom tariff's when set, else the snapshot's. */
-export const orderListRowAnswer = z.object({
-  id: z.number().int(),
-  customer_id: z.number().int(),
-  customer: text,
-  created_by: orderAccountAnswer,
-  service_type: z.string(),
-  jurisdiction: z.string(),
-  city: text,
-  status: z.enum(ORDER_STATUSES),
-  number_quantity: z.number().int(),
-  channel_quantity: z.number().int(),
-  reference: z.string(),
-  currency: text,
-  nrc: text,
-  mrc: text,
-  createdAt: timestampAnswer,
-  updatedAt: timestampAnswer,
-});
+export const orderListRowAnswer = z
+  .object({
+    id: z.number().int(),
+    customer_id: z.number().int(),
+    customer: text,
+    created_by: orderAccountAnswer,
+    service_type: z.string(),
+    jurisdiction: z.string(),
+    city: text,
+    status: z.enum(ORDER_STATUSES),
+    number_quantity: z.number().int(),
+    channel_quantity: z.number().int(),
+    reference: z.string(),
+    currency: text,
+    nrc: text,
+    mrc: text,
+    createdAt: timestampAnswer,
+    updatedAt: timestampAnswer,
+  })
+  .meta({ id: 'OrderSummary' });
 
 export const orderListAnswer = pageAnswer(orderListRowAnswer);
 
@@ -103,41 +105,43 @@ const ORDER_TEXT_FIELDS = [
 ] as const;
 
 /** GET /orders/{id}: every order field of spec 2 §3 plus what the screens need. */
-export const orderDetailAnswer = z.object({
-  id: z.number().int(),
-  customer_id: z.number().int(),
-  customer: text,
-  created_by: orderAccountAnswer,
-  service_number_type_order_history_id: z.number().int(),
-  service_number_type_id: z.number().int().nullable(),
-  service_type: z.string(),
-  jurisdiction: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  city_specific: z.boolean(),
-  number_quantity: z.number().int(),
-  channel_quantity: z.number().int(),
-  reference: z.string(),
-  translation_number_required: z.boolean(),
-  porting: z.boolean(),
-  ...(Object.fromEntries(ORDER_TEXT_FIELDS.map((f) => [f, text])) as Record<(typeof ORDER_TEXT_FIELDS)[number], typeof text>),
-  custom_tariff_id: z.number().int().nullable(),
-  date_purchase: timestampAnswer.nullable(),
-  createdAt: timestampAnswer,
-  updatedAt: timestampAnswer,
-  servicenumbertypeorderhistory: orderSnapshotAnswer,
-  custom_tariff: chargesAnswer.nullable(),
-  documents: z.record(z.string(), orderDocumentAnswer),
-  events: z.array(orderEventAnswer),
-  /** While the order is incomplete: the message staff gave with the move into incomplete (else null). */
-  incomplete_reason: text,
-  requirements: z.object({ missing: z.array(z.string()), complete: z.boolean() }),
-  actions: z.array(z.object({ action: z.enum(ORDER_ACTIONS), to: z.enum(ORDER_STATUSES), possible: z.boolean() })),
-  steps: z.array(z.enum(['features', 'details', 'translation', 'porting', 'confirmation'])),
-  confirmation_only: z.boolean(),
-  may_custom_price: z.boolean(),
-  /** The numbers the order holds now and how many of its numbers are in each state (GET /orders/{id}/numbers). */
-  numbers: z.object({ count: z.number().int(), states: z.record(z.string(), z.number().int()) }),
-});
+export const orderDetailAnswer = z
+  .object({
+    id: z.number().int(),
+    customer_id: z.number().int(),
+    customer: text,
+    created_by: orderAccountAnswer,
+    service_number_type_order_history_id: z.number().int(),
+    service_number_type_id: z.number().int().nullable(),
+    service_type: z.string(),
+    jurisdiction: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    city_specific: z.boolean(),
+    number_quantity: z.number().int(),
+    channel_quantity: z.number().int(),
+    reference: z.string(),
+    translation_number_required: z.boolean(),
+    porting: z.boolean(),
+    ...(Object.fromEntries(ORDER_TEXT_FIELDS.map((f) => [f, text])) as Record<(typeof ORDER_TEXT_FIELDS)[number], typeof text>),
+    custom_tariff_id: z.number().int().nullable(),
+    date_purchase: timestampAnswer.nullable(),
+    createdAt: timestampAnswer,
+    updatedAt: timestampAnswer,
+    servicenumbertypeorderhistory: orderSnapshotAnswer,
+    custom_tariff: chargesAnswer.nullable(),
+    documents: z.record(z.string(), orderDocumentAnswer),
+    events: z.array(orderEventAnswer),
+    /** While the order is incomplete: the message staff gave with the move into incomplete (else null). */
+    incomplete_reason: text,
+    requirements: z.object({ missing: z.array(z.string()), complete: z.boolean() }),
+    actions: z.array(z.object({ action: z.enum(ORDER_ACTIONS), to: z.enum(ORDER_STATUSES), possible: z.boolean() })),
+    steps: z.array(z.enum(['features', 'details', 'translation', 'porting', 'confirmation'])),
+    confirmation_only: z.boolean(),
+    may_custom_price: z.boolean(),
+    /** The numbers the order holds now and how many of its numbers are in each state (GET /orders/{id}/numbers). */
+    numbers: z.object({ count: z.number().int(), states: z.record(z.string(), z.number().int()) }),
+  })
+  .meta({ id: 'Order' });
 
 /** POST /orders and PUT /orders/{id}: `{message, data}` with the order as GET /orders/{id} shows it. */
 export const orderWriteAnswer = dataAnswer(orderDetailAnswer);

@@ -99,7 +99,11 @@ export function parseNumberList(text: string): string[] | null {
   return out;
 }
 
-const quantity = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0).max(100_000));
+/** A quantity, 0 when absent or blank: optional on the wire (the API document says so), always a number after. */
+const quantity = z
+  .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0).max(100_000))
+  .optional()
+  .transform((v) => v ?? 0);
 const note = z.preprocess(
   blankToNull,
   z

@@ -27,15 +27,17 @@ export const myPermissionsAnswer = z.object({
 });
 
 /** A permission as GET /permissions shows it, with its account type and functionality. */
-export const permissionAnswer = permissionRowAnswer.extend({
-  id: z.number().int(),
-  accounttype: z.object({ account_type: z.string() }),
-  functionality: z.object({
-    description: z.string(),
-    category: z.string(),
-    customercrud: z.array(z.string()),
-    providercrud: z.array(z.string()),
-  }),
-});
+export const permissionAnswer = permissionRowAnswer
+  .extend({
+    id: z.number().int(),
+    accounttype: z.object({ account_type: z.string() }),
+    functionality: z.object({
+      description: z.string(),
+      category: z.string(),
+      customercrud: z.array(z.string()),
+      providercrud: z.array(z.string()),
+    }),
+  })
+  .meta({ id: 'Permission' });
 export const permissionListAnswer = pageAnswer(permissionAnswer);
 export const permissionWriteAnswer = dataAnswer(permissionAnswer);

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { pageAnswer } from '../common/answers.ts';
 
-export const countryAnswer = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  iso3: z.string().nullable(),
-  name: z.string(),
-  dial_code: z.string(),
-  continent: z.string(),
-  region: z.string().nullable(),
-});
+export const countryAnswer = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    iso3: z.string().nullable(),
+    name: z.string(),
+    dial_code: z.string(),
+    continent: z.string(),
+    region: z.string().nullable(),
+  })
+  .meta({ id: 'Country' });
 export const currencyAnswer = z.object({ code: z.string(), name: z.string() });
 export const dialCodeAnswer = z.object({ code: z.string(), name: z.string(), dial_code: z.string() });
 export const jurisdictionAnswer = z.object({

@@ -63,28 +63,30 @@ export const summaryOverviewAnswer = z.object({
 });
 
 /** A call record as GET /calls lists it (`CallRecordRow`); `vendor_name` is null for customers. */
-export const callRecordAnswer = z.object({
-  id: z.number().int(),
-  CDR_SEIZTIME: z.string(),
-  SERVICE_TYPE: z.string(),
-  vendor_name: text,
-  CDR_CLDNUM: z.string(),
-  CDR_CLGNUM: text,
-  CDR_CLDCNUM: text,
-  CDR_ORIGIN: text,
-  CDR_DESTINATION: text,
-  CDR_DISCTIME: text,
-  CDR_COMPCODE: z.number().int().nullable(),
-  CDR_RELEASEDIR: z.enum(RELEASE_DIRECTIONS).nullable(),
-  CDR_IC_CUSTOMER_NAME: text,
-  CDR_OG_CUSTOMER_NAME: text,
-  answer_time: text,
-  alerting_time: text,
-  duration_seconds: z.number().int(),
-  direction: z.enum(CALL_DIRECTIONS),
-  jurisdiction: z.string(),
-  city: text,
-});
+export const callRecordAnswer = z
+  .object({
+    id: z.number().int(),
+    CDR_SEIZTIME: z.string(),
+    SERVICE_TYPE: z.string(),
+    vendor_name: text,
+    CDR_CLDNUM: z.string(),
+    CDR_CLGNUM: text,
+    CDR_CLDCNUM: text,
+    CDR_ORIGIN: text,
+    CDR_DESTINATION: text,
+    CDR_DISCTIME: text,
+    CDR_COMPCODE: z.number().int().nullable(),
+    CDR_RELEASEDIR: z.enum(RELEASE_DIRECTIONS).nullable(),
+    CDR_IC_CUSTOMER_NAME: text,
+    CDR_OG_CUSTOMER_NAME: text,
+    answer_time: text,
+    alerting_time: text,
+    duration_seconds: z.number().int(),
+    direction: z.enum(CALL_DIRECTIONS),
+    jurisdiction: z.string(),
+    city: text,
+  })
+  .meta({ id: 'CallRecord' });
 
 /** GET /calls: a page newest first, the count capped at CALLS_COUNT_CAP (`count_capped`), and the range covered. */
 export const callsListAnswer = cappedPageAnswer(callRecordAnswer).extend({ count_capped: z.boolean(), ...range });

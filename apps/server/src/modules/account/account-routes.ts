@@ -31,13 +31,25 @@ export async function accountRoutes(app: App) {
 
   app.post(
     '/account/login',
-    { config: { access: 'public' }, schema: { tags, body: loginSchema, response: answers({ 200: loginAnswer }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'signIn',
+        summary: 'Sign in with e-mail and password',
+        tags,
+        body: loginSchema,
+        response: answers({ 200: loginAnswer }),
+      },
+    },
     async (req) => svc().login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
   );
 
   app.post(
     '/account/logout',
-    { config: { access: 'interactive', duringEnrolment: true }, schema: { tags, response: answers({ 200: messageAnswer }) } },
+    {
+      config: { access: 'interactive', duringEnrolment: true },
+      schema: { operationId: 'signOut', summary: 'Sign out (ends this session)', tags, response: answers({ 200: messageAnswer }) },
+    },
     async (req) => {
       await svc().logout(req.principal!);
       return { message: 'Logout successfully' };
@@ -46,7 +58,16 @@ export async function accountRoutes(app: App) {
 
   app.post(
     '/account/register',
-    { config: { access: 'public' }, schema: { tags, body: registerSchema, response: answers({ 201: messageAnswer }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'register',
+        summary: 'Register an account',
+        tags,
+        body: registerSchema,
+        response: answers({ 201: messageAnswer }),
+      },
+    },
     async (req, reply) => {
       reply.status(201);
       return svc().register(req.body, { ip: req.ip });
@@ -57,7 +78,13 @@ export async function accountRoutes(app: App) {
     '/account/forgotpassword/:email',
     {
       config: { access: 'public' },
-      schema: { tags, params: z.object({ email: z.string().min(1).max(254) }), response: answers({ 200: messageAnswer }) },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Send a password-reset link',
+        tags,
+        params: z.object({ email: z.string().min(1).max(254) }),
+        response: answers({ 200: messageAnswer }),
+      },
     },
     async (req) => svc().forgotPassword(req.params.email, { ip: req.ip }),
   );
@@ -66,7 +93,16 @@ export async function accountRoutes(app: App) {
   // each has a variant with the token in the body, which the web app uses (docs/security.md, Logs).
   app.get(
     '/account/token_verification/:token',
-    { config: { access: 'public' }, schema: { tags, params: accountTokenSchema, response: answers({ 200: tokenVerificationAnswer }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'verifyTokenInPath',
+        summary: 'Check a mailed link’s token (in the path)',
+        tags,
+        params: accountTokenSchema,
+        response: answers({ 200: tokenVerificationAnswer }),
+      },
+    },
     async (req) => svc().verifyToken(req.params.token),
   );
 
@@ -74,7 +110,13 @@ export async function accountRoutes(app: App) {
     '/account/token_verification',
     {
       config: { access: 'public', audit: 'auth.token_verified' },
-      schema: { tags, body: accountTokenSchema, response: answers({ 200: tokenVerificationAnswer }) },
+      schema: {
+        operationId: 'verifyToken',
+        summary: 'Check a mailed link’s token',
+        tags,
+        body: accountTokenSchema,
+        response: answers({ 200: tokenVerificationAnswer }),
+      },
     },
     async (req) => svc().verifyToken(req.body.token),
   );
@@ -83,44 +125,93 @@ export async function accountRoutes(app: App) {
     '/account/activate/:token',
     {
       config: { access: 'public' },
-      schema: { tags, params: accountTokenSchema, body: passwordResetSchema, response: answers({ 200: messageAnswer }) },
+      schema: {
+        operationId: 'activateAccountInPath',
+        summary: 'Activate an account or set a new password (token in the path)',
+        tags,
+        params: accountTokenSchema,
+        body: passwordResetSchema,
+        response: answers({ 200: messageAnswer }),
+      },
     },
     async (req) => svc().activate(req.params.token, req.body.new_password),
   );
 
   app.post(
     '/account/activate',
-    { config: { access: 'public' }, schema: { tags, body: activateSchema, response: answers({ 200: messageAnswer }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'activateAccount',
+        summary: 'Activate an account or set a new password',
+        tags,
+        body: activateSchema,
+        response: answers({ 200: messageAnswer }),
+      },
+    },
     async (req) => svc().activate(req.body.token, req.body.new_password),
   );
 
   app.get(
     '/account/profile',
-    { config: { access: 'session', duringEnrolment: true }, schema: { tags, response: answers({ 200: accountViewAnswer }) } },
+    {
+      config: { access: 'session', duringEnrolment: true },
+      schema: { operationId: 'getProfile', summary: 'Get the caller’s profile', tags, response: answers({ 200: accountViewAnswer }) },
+    },
     async (req) => svc().profile(req.principal!),
   );
 
   app.put(
     '/account/profile',
-    { config: { access: 'session' }, schema: { tags, body: profileUpdateSchema, response: answers({ 200: profileUpdateAnswer }) } },
+    {
+      config: { access: 'session' },
+      schema: {
+        operationId: 'updateProfile',
+        summary: 'Update the caller’s profile',
+        tags,
+        body: profileUpdateSchema,
+        response: answers({ 200: profileUpdateAnswer }),
+      },
+    },
     async (req) => svc().updateProfile(req.principal!, req.body, { ip: req.ip }),
   );
 
   app.post(
     '/account/confirm-email/:token',
-    { config: { access: 'public' }, schema: { tags, params: accountTokenSchema, response: answers({ 200: emailConfirmedAnswer }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'confirmEmailInPath',
+        summary: 'Confirm a new e-mail address (token in the path)',
+        tags,
+        params: accountTokenSchema,
+        response: answers({ 200: emailConfirmedAnswer }),
+      },
+    },
     async (req) => svc().confirmEmail(req.params.token),
   );
 
   app.post(
     '/account/confirm-email',
-    { config: { access: 'public' }, schema: { tags, body: accountTokenSchema, response: answers({ 200: emailConfirmedAnswer }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'confirmEmail',
+        summary: 'Confirm a new e-mail address',
+        tags,
+        body: accountTokenSchema,
+        response: answers({ 200: emailConfirmedAnswer }),
+      },
+    },
     async (req) => svc().confirmEmail(req.body.token),
   );
 
   app.get(
     '/account/sessions',
-    { config: { access: 'interactive' }, schema: { tags, response: answers({ 200: sessionListAnswer }) } },
+    {
+      config: { access: 'interactive' },
+      schema: { operationId: 'listSessions', summary: 'List the caller’s sessions', tags, response: answers({ 200: sessionListAnswer }) },
+    },
     async (req) => ({
       data: await svc().sessions(req.principal!),
     }),
@@ -128,7 +219,15 @@ export async function accountRoutes(app: App) {
 
   app.delete(
     '/account/sessions',
-    { config: { access: 'interactive', stepUp: true }, schema: { tags, response: answers({ 200: messageAnswer }) } },
+    {
+      config: { access: 'interactive', stepUp: true },
+      schema: {
+        operationId: 'endOtherSessions',
+        summary: 'End the caller’s other sessions',
+        tags,
+        response: answers({ 200: messageAnswer }),
+      },
+    },
     async (req) => svc().endOtherSessions(req.principal!),
   );
 
@@ -136,7 +235,13 @@ export async function accountRoutes(app: App) {
     '/account/sessions/:id',
     {
       config: { access: 'interactive', stepUp: true },
-      schema: { tags, params: z.object({ id: z.uuid() }), response: answers({ 200: messageAnswer }) },
+      schema: {
+        operationId: 'endSession',
+        summary: 'End one of the caller’s sessions',
+        tags,
+        params: z.object({ id: z.uuid() }),
+        response: answers({ 200: messageAnswer }),
+      },
     },
     async (req) => svc().endSession(req.principal!, req.params.id),
   );
@@ -146,6 +251,8 @@ export async function accountRoutes(app: App) {
     {
       config: { access: 'interactive', duringEnrolment: true, audit: 'auth.reauthenticated' },
       schema: {
+        operationId: 'reauthenticate',
+        summary: 'Prove the caller again (step-up)',
         tags,
         body: reauthSchema,
         response: answers({ 200: messageAnswer }),
@@ -160,14 +267,29 @@ export async function accountRoutes(app: App) {
     '/account/password_update',
     {
       config: { access: 'interactive', stepUp: true },
-      schema: { tags, body: passwordUpdateSchema, response: answers({ 200: messageAnswer }) },
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change the password',
+        tags,
+        body: passwordUpdateSchema,
+        response: answers({ 200: messageAnswer }),
+      },
     },
     async (req) => svc().updatePassword(req.principal!, req.body.password, req.body.new_password, { ip: req.ip }),
   );
 
   app.delete(
     '/accounts/',
-    { config: { access: 'registered' }, schema: { tags, body: deleteOwnAccountSchema, response: answers({ 200: messageAnswer }) } },
+    {
+      config: { access: 'registered' },
+      schema: {
+        operationId: 'deleteOwnAccount',
+        summary: 'Delete the caller’s own account',
+        tags,
+        body: deleteOwnAccountSchema,
+        response: answers({ 200: messageAnswer }),
+      },
+    },
     async (req) => svc().deleteOwn(req.principal!, req.body.password, { ip: req.ip }),
   );
 }

@@ -63,7 +63,13 @@ export async function accountsRoutes(app: App) {
     '/account/signup',
     {
       config: { access: { functionality: FUNCTIONALITIES.account, action: 'write' } },
-      schema: { tags, body: accountSignupSchema, response: answers({ 201: accountWriteAnswer }) },
+      schema: {
+        operationId: 'createAccount',
+        summary: 'Create an account',
+        tags,
+        body: accountSignupSchema,
+        response: answers({ 201: accountWriteAnswer }),
+      },
     },
     async (req, reply) => {
       const out = await svc().signup(req.principal!, req.body);
@@ -75,7 +81,13 @@ export async function accountsRoutes(app: App) {
     '/customer/account/signup',
     {
       config: { access: { functionality: FUNCTIONALITIES.account, action: 'write', audience: 'customer' } },
-      schema: { tags, body: accountSignupSchema, response: answers({ 201: accountWriteAnswer }) },
+      schema: {
+        operationId: 'createCustomerAccount',
+        summary: 'Create an account of the caller’s company',
+        tags,
+        body: accountSignupSchema,
+        response: answers({ 201: accountWriteAnswer }),
+      },
     },
     async (req, reply) => {
       const out = await svc().signup(req.principal!, req.body, { mastersOnly: true });
@@ -103,15 +115,27 @@ export async function accountsRoutes(app: App) {
 
   // staff end an account's sessions, or forget its failed sign-ins (docs/security.md): a sensitive change, a fresh proof
   const securing = [
-    { path: 'sessions', audit: 'auth.sessions_ended', act: 'endSessions' },
-    { path: 'sign-in-failures', audit: 'auth.sign_in_failures_cleared', act: 'clearSignInFailures' },
+    {
+      path: 'sessions',
+      audit: 'auth.sessions_ended',
+      act: 'endSessions',
+      operationId: 'endAccountSessions',
+      summary: 'End every session of an account',
+    },
+    {
+      path: 'sign-in-failures',
+      audit: 'auth.sign_in_failures_cleared',
+      act: 'clearSignInFailures',
+      operationId: 'clearAccountSignInFailures',
+      summary: 'Forget an account’s failed sign-ins',
+    },
   ] as const;
-  for (const { path, audit, act } of securing) {
+  for (const { path, audit, act, operationId, summary } of securing) {
     app.delete(
       `/accounts/:id/${path}`,
       {
         config: { access: { functionality: FUNCTIONALITIES.account, action: 'edit', audience: 'staff' }, stepUp: true, audit },
-        schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) },
+        schema: { operationId, summary, tags, params: idParams, response: answers({ 200: messageAnswer }) },
       },
       async (req) => svc()[act](req.principal!, req.params.id),
     );
