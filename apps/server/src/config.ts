@@ -43,6 +43,8 @@ const schema = z.object({
   // for tests of the step-up dialog only: a shorter window than the 5 minutes
   /** Requests per minute of a key or session unless its company has its own quota; 0 turns rate limiting off. */
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_API_RATE_LIMIT),
+  /** Days the webhook event log keeps an event for replays. */
+  WEBHOOK_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   STEP_UP_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(300).default(300),
 });
 
@@ -132,6 +134,8 @@ export interface Config {
    * has a quota of its own (API_RATE_LIMIT, default 3,000); 0 turns the limiter off (a benchmark's baseline).
    */
   apiRateLimit: number;
+  /** Days the webhook event log keeps an event for replays (WEBHOOK_EVENT_RETENTION_DAYS, default 30). */
+  webhookEventRetentionDays: number;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -167,6 +171,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     mfaRequiredForStaff: e.MFA_REQUIRED_FOR_STAFF,
     stepUpMaxAgeMs: e.STEP_UP_MAX_AGE_SECONDS * 1000,
     apiRateLimit: e.API_RATE_LIMIT,
+    webhookEventRetentionDays: e.WEBHOOK_EVENT_RETENTION_DAYS,
     ...overrides,
   };
 }

@@ -25,6 +25,11 @@ export const INTEGRATION_ERROR_CODES = {
     message: 'Please choose the company whose events the endpoint receives',
     meaning: 'A staff endpoint for one company must name it',
   },
+  'webhook.replay_too_many': {
+    status: 422,
+    message: 'The range holds more than 10000 events; please replay a shorter range',
+    meaning: 'A replay sends at most 10,000 events',
+  },
   'webhook.disabled': {
     status: 422,
     message: 'The endpoint is disabled; enable it first',

@@ -16,7 +16,13 @@ export const WEBHOOK_MESSAGES = {
   noScope: 'Only provider staff and company masters manage webhooks',
   customerRequired: 'Please choose the company whose events the endpoint receives',
   disabled: 'The endpoint is disabled; enable it first',
+  replayOrder: 'The end of the range must be after its start',
+  replayTooMany: `The range holds more than ${10_000} events; please replay a shorter range`,
+  replayQueued: 'Events queued for delivery',
 } as const;
+
+/** Events one replay may send at most (a longer range is refused: replay it in parts). */
+export const WEBHOOK_REPLAY_MAX_EVENTS = 10_000;
 
 const urlField = z
   .string()
@@ -61,6 +67,16 @@ export const webhookSecretRotationSchema = z.object({
   overlap_hours: z.number().int().min(0).max(WEBHOOK_SECRET_OVERLAP_MAX_HOURS).optional().default(24),
 });
 export type WebhookSecretRotationInput = z.infer<typeof webhookSecretRotationSchema>;
+
+/** POST /webhooks/{id}/replay: the logged events that occurred from `from` to `to` (inclusive) are sent again. */
+export const webhookReplaySchema = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .refine((v) => Date.parse(v.to) > Date.parse(v.from), { path: ['to'], message: WEBHOOK_MESSAGES.replayOrder });
+export type WebhookReplayInput = z.infer<typeof webhookReplaySchema>;
+export const webhookReplayAnswer = z.object({
+  message: z.string(),
+  data: z.object({ events: z.number().int(), retention_days: z.number().int() }),
+});
 
 export const { create: webhookCreateSchema, update: webhookUpdateSchema } = webhookInputSchemas();
 export type WebhookCreateInput = z.infer<typeof webhookCreateSchema>;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts, customers } from './identity.ts';
 
@@ -84,4 +84,26 @@ export const webhookAttempts = pgTable(
     attempted_at: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.delivery_id)],
+);
+
+/**
+ * The webhook event log (docs/webhooks.md, Replaying events): every event once, as it was sent, with its message id,
+ * whether or not an endpoint listened, kept WEBHOOK_EVENT_RETENTION_DAYS days (purged daily). An endpoint can be sent
+ * the events of a time range again from here; the message id stays the event's, so receivers recognise repeats.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    message_id: text('message_id').notNull(),
+    event: text('event').notNull(),
+    /** The company the event is about (null: none; only staff endpoints for every company get it). */
+    customer_id: integer('customer_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_events_occurred_idx').on(t.occurred_at, t.id),
+    index('webhook_events_customer_idx').on(t.customer_id, t.occurred_at),
+  ],
 );

@@ -104,9 +104,14 @@ describe('permissions on a custom functionality', () => {
 });
 
 describe('PUT /functionalities/{id}', () => {
+  // the id is the path's: a body naming it again is refused as an unknown field
+  const { id: _id, ...body } = custom;
   it('updates it and takes narrowed operations away from its permission rows', async () => {
+    const echo = await admin.put('/functionalities/5000', custom);
+    expect(echo.statusCode).toBe(400);
+    expect(echo.json().errors).toEqual([{ field: 'id', message: 'Unknown field: id', code: 'field.unknown' }]);
     const res = await admin.put('/functionalities/5000', {
-      ...custom,
+      ...body,
       description: 'Porting',
       customercrud: [],
       providercrud: ['read', 'edit'],
@@ -127,15 +132,15 @@ describe('PUT /functionalities/{id}', () => {
   });
 
   it('refuses a name of another functionality (409), a missing one (404) and bad input (400)', async () => {
-    const clash = await admin.put('/functionalities/5000', { ...custom, description: 'Vendors', sub_category: 'porting' });
+    const clash = await admin.put('/functionalities/5000', { ...body, description: 'Vendors', sub_category: 'porting' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().errors).toEqual([
       { field: 'description', message: FUNCTIONALITY_MESSAGES.descriptionTaken, code: 'functionality.description_taken' },
     ]);
     expect((await stored(5000))?.description).toBe('Porting');
-    expect((await admin.put('/functionalities/4321', custom)).statusCode).toBe(404);
+    expect((await admin.put('/functionalities/4321', body)).statusCode).toBe(404);
     expect((await admin.put('/functionalities/5000', { description: 'only' })).statusCode).toBe(400);
-    expect((await sales.put('/functionalities/5000', custom)).statusCode).toBe(403);
+    expect((await sales.put('/functionalities/5000', body)).statusCode).toBe(403);
   });
 });
 

@@ -25,6 +25,7 @@ export const webhooksModule = {
       publicUrl: d.config.publicUrl,
       log: d.log,
       metrics: d.metrics,
+      eventRetentionDays: d.config.webhookEventRetentionDays,
     });
     return { webhooks, events: webhooks.events };
   },

@@ -14,10 +14,11 @@ import type { Outbox } from '../../lib/outbox.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { newMessageId, type SendResult, sendWebhook } from './webhooks-sender.ts';
-import type { ClaimedDelivery, WebhooksRepository } from './webhooks-repository.ts';
+import type { ClaimedDelivery, EndpointRecord, WebhooksRepository } from './webhooks-repository.ts';
 
 export const WEBHOOK_DELIVER_JOB = 'webhooks.deliver';
 export const WEBHOOK_DISPATCH_JOB = 'webhooks.dispatch';
+export const WEBHOOK_EVENT_PURGE_JOB = 'webhooks.purge-events';
 
 /** The outbox topic of webhook events (written with the change, stored as deliveries after its commit). */
 const WEBHOOK_EVENT_TOPIC = 'webhooks.event';
@@ -43,6 +44,8 @@ export interface WebhooksServiceDeps {
   disableAfterMs?: number;
   /** Per attempt (10 s). */
   timeoutMs?: number;
+  /** Days the event log keeps an event for replays (WEBHOOK_EVENT_RETENTION_DAYS, 30). */
+  eventRetentionDays?: number;
   /** How long a taken delivery stays with its taker before another may take it again. */
   leaseMs?: number;
   /** The HTTP send (replaceable in tests). */
@@ -70,6 +73,7 @@ export function webhooksDelivery(d: WebhooksServiceDeps) {
   const disableAfter = d.disableAfterMs ?? WEBHOOK_DISABLE_AFTER_MS;
   const timeoutMs = d.timeoutMs ?? 10_000;
   const leaseMs = d.leaseMs ?? 5 * 60_000;
+  const eventRetentionDays = d.eventRetentionDays ?? 30;
   const send = d.send ?? sendWebhook;
   const metrics = d.metrics ?? noMetrics;
   const base = d.publicUrl.replace(/\/+$/, '');
@@ -270,24 +274,55 @@ export function webhooksDelivery(d: WebhooksServiceDeps) {
   d.jobs.define(WEBHOOK_DISPATCH_JOB, async () => void (await dispatchDue()));
   d.jobs.every(WEBHOOK_DISPATCH_JOB, '* * * * *');
 
-  /** Stores one delivery per listening endpoint and queues its first attempt (the outbox's handler: throws to retry). */
+  /**
+   * Logs the event and stores one delivery per listening endpoint, in one transaction (the outbox's handler: throws to
+   * retry, so neither is written twice), then queues their first attempts. Every delivery of an event carries the
+   * event's message id, as a replay of it does.
+   */
   async function store(type: string, companyId: number | null, payload: Record<string, unknown>) {
-    const endpoints = await repo.subscribers(type, companyId);
-    if (!endpoints.length) return;
     const t = now();
     const json = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
+    const messageId = newMessageId();
+    const rows = await repo.transaction(async (tx) => {
+      await tx.logEvent({ message_id: messageId, event: type, customer_id: companyId, payload: json });
+      const endpoints = await tx.subscribers(type, companyId);
+      return tx.insertDeliveries(
+        endpoints.map((e) => ({
+          endpoint_id: e.id,
+          message_id: messageId,
+          event: type,
+          payload: json,
+          subject: webhookSubject(json),
+          next_attempt_at: t,
+        })),
+      );
+    });
+    await queue(rows.map((r) => r.id));
+  }
+
+  /** Sends the endpoint the logged events of [from, to] again (new deliveries, the events' own message ids). */
+  async function replay(endpoint: Pick<EndpointRecord, 'id' | 'events' | 'customer_id'>, from: Date, to: Date, max: number) {
+    const events = await repo.eventsFor(endpoint, from, to, max + 1);
+    if (events.length > max) return { tooMany: true as const };
+    const t = now();
     const rows = await repo.insertDeliveries(
-      endpoints.map((e) => ({
-        endpoint_id: e.id,
-        message_id: newMessageId(),
-        event: type,
-        payload: json,
-        subject: webhookSubject(json),
+      events.map((e) => ({
+        endpoint_id: endpoint.id,
+        message_id: e.message_id,
+        event: e.event,
+        payload: e.payload,
+        subject: webhookSubject(e.payload),
         next_attempt_at: t,
       })),
     );
     await queue(rows.map((r) => r.id));
+    return { tooMany: false as const, count: rows.length };
   }
+
+  /** Forgets logged events older than the retention (daily). */
+  d.jobs.define(WEBHOOK_EVENT_PURGE_JOB, () => repo.purgeEvents(new Date(now().getTime() - eventRetentionDays * 86_400_000)));
+  d.jobs.every(WEBHOOK_EVENT_PURGE_JOB, '41 3 * * *');
+
   d.outbox.on<{ type: string; company: number | null; payload: Record<string, unknown> }>(WEBHOOK_EVENT_TOPIC, (m) =>
     store(m.type, m.company, m.payload),
   );
@@ -318,6 +353,8 @@ export function webhooksDelivery(d: WebhooksServiceDeps) {
     deliver,
     dispatchDue,
     queue,
+    replay,
+    eventRetentionDays,
 
     /**
      * On stop (after the job queue stopped): the attempts under way finish (each within its timeout), no lane takes

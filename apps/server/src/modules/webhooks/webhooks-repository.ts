@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
-import { accounts, customers, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { accounts, customers, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
 
 export type EndpointRecord = typeof webhookEndpoints.$inferSelect;
@@ -94,6 +94,37 @@ function webhooksQueries(db: Db) {
               : or(isNull(webhookEndpoints.customer_id), eq(webhookEndpoints.customer_id, companyId)),
           ),
         );
+    },
+
+    /** Writes an event to the log (once, whether or not an endpoint listens). */
+    async logEvent(row: { message_id: string; event: string; customer_id: number | null; payload: Record<string, unknown> }) {
+      await db.insert(webhookEvents).values(row);
+    },
+
+    /**
+     * The logged events of [from, to] the endpoint listens to and may see (its company's, or every company's for a
+     * staff endpoint), oldest first; at most `limit`.
+     */
+    eventsFor(endpoint: Pick<EndpointRecord, 'events' | 'customer_id'>, from: Date, to: Date, limit: number) {
+      const e = webhookEvents;
+      return db
+        .select({ message_id: e.message_id, event: e.event, payload: e.payload })
+        .from(e)
+        .where(
+          and(
+            gte(e.occurred_at, from),
+            lte(e.occurred_at, to),
+            inArray(e.event, endpoint.events),
+            endpoint.customer_id === null ? undefined : eq(e.customer_id, endpoint.customer_id),
+          ),
+        )
+        .orderBy(asc(e.occurred_at), asc(e.id))
+        .limit(limit);
+    },
+
+    /** Forgets the events older than `before`. */
+    async purgeEvents(before: Date) {
+      await db.delete(webhookEvents).where(lt(webhookEvents.occurred_at, before));
     },
 
     async insertDeliveries(rows: NewDelivery[]): Promise<{ id: number }[]> {

@@ -4,6 +4,8 @@ import {
   webhookDeliveryListQuery,
   webhookAnswers,
   webhookInputSchemas,
+  webhookReplayAnswer,
+  webhookReplaySchema,
   webhookSecretRotationSchema,
 } from '@gsn/domain';
 import { z } from 'zod';
@@ -101,6 +103,21 @@ export async function webhooksRoutes(app: App) {
       },
     },
     async (req, reply) => reply.code(201).send(await svc().rotateSecret(req.principal!, req.params.id, req.body)),
+  );
+  app.post(
+    '/webhooks/:id/replay',
+    {
+      config: access('write'),
+      schema: {
+        tags,
+        params: idParams,
+        body: webhookReplaySchema,
+        response: answers({ 202: webhookReplayAnswer }),
+        description:
+          'Sends the endpoint again the logged events of a time range (kept WEBHOOK_EVENT_RETENTION_DAYS days) that it listens to, with their original message ids.',
+      },
+    },
+    async (req, reply) => reply.code(202).send(await svc().replay(req.principal!, req.params.id, req.body)),
   );
   app.get(
     '/webhooks/:id/deliveries',

@@ -5,6 +5,8 @@ import {
   type WebhookCreateInput,
   type WebhookSecretRotationInput,
   type WebhookDeliveryListQuery,
+  type WebhookReplayInput,
+  WEBHOOK_REPLAY_MAX_EVENTS,
   type WebhookUpdateInput,
   webhookScope,
 } from '@gsn/domain';
@@ -205,6 +207,23 @@ export function webhooksService(d: WebhooksServiceDeps) {
       await repo.requeue(deliveryId, now());
       await engine.queue([deliveryId]);
       return { message: 'Delivery queued' };
+    },
+
+    /**
+     * Sends the endpoint the logged events of [from, to] again (those it listens to and may see), as new deliveries
+     * with the events' own message ids; a range that begins before the retention starts at what is kept.
+     */
+    async replay(p: Principal, id: number, input: WebhookReplayInput) {
+      const endpoint = await visible(p, id);
+      if (!endpoint.enabled) throw unprocessable('webhook.disabled', M.disabled);
+      const result = await engine.replay(endpoint, new Date(input.from), new Date(input.to), WEBHOOK_REPLAY_MAX_EVENTS);
+      if (result.tooMany) throw unprocessable('webhook.replay_too_many', M.replayTooMany);
+      noteAudit({
+        action: 'webhooks.replay',
+        subject: endpointSubject(endpoint),
+        changes: { from: { to: input.from }, to: { to: input.to }, events: { to: result.count } },
+      });
+      return { message: M.replayQueued, data: { events: result.count, retention_days: engine.eventRetentionDays } };
     },
 
     /** The account that made them was disabled, terminated or deleted: its enabled endpoints stop; how many. */

@@ -298,6 +298,41 @@ describe('delivering events', () => {
     for (const ep of [nwEp, coEp, staffEp]) await call('DELETE', `/webhooks/${ep.id}`, ADMIN);
   });
 
+  it('replays the logged events of a time range to an endpoint made later, with their message ids, within its scope', async () => {
+    await allowPrivate(true);
+    const first = await newReceiver();
+    const firstEp = await addEndpoint(MASTER, first.url, ['order.created']);
+    const from = new Date(Date.now() - 1000).toISOString();
+    const a = await order(MASTER);
+    const b = await order(MASTER);
+    await order(RIVAL);
+    const to = new Date(Date.now() + 1000).toISOString();
+    expect(events(first).map((e) => e.data.order.id)).toEqual([a.id, b.id]);
+
+    // an endpoint made afterwards, and another company's, get what they may see
+    const late = await newReceiver();
+    const lateEp = await addEndpoint(MASTER, late.url, ['order.created', 'order.status_changed']);
+    const replayed = await call('POST', `/webhooks/${lateEp.id}/replay`, MASTER, { from, to });
+    expect(replayed.statusCode, replayed.body).toBe(202);
+    expect(replayed.json()).toEqual({ message: 'Events queued for delivery', data: { events: 2, retention_days: 30 } });
+    expect(events(late).map((e) => e.data.order.id)).toEqual([a.id, b.id]);
+    // the same messages: a receiver that has them already recognises the repeats
+    expect(late.got.map((g) => g.headers['webhook-id'])).toEqual(first.got.map((g) => g.headers['webhook-id']));
+    expect(late.got.map((g) => JSON.parse(g.body).timestamp)).toEqual(first.got.map((g) => JSON.parse(g.body).timestamp));
+    expect(new Webhook(lateEp.secret).verify(late.got[0]!.body, late.got[0]!.headers as Record<string, string>)).toBeTruthy();
+    const rival = await newReceiver();
+    const rivalEp = await addEndpoint(RIVAL, rival.url, ['order.created']);
+    expect((await call('POST', `/webhooks/${rivalEp.id}/replay`, RIVAL, { from, to })).json().data.events).toBe(1);
+    expect(events(rival).map((e) => e.data.order.customer_id)).toEqual([contoso]);
+
+    const backwards = await call('POST', `/webhooks/${lateEp.id}/replay`, MASTER, { from: to, to: from });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors[0]).toMatchObject({ field: 'to', message: 'The end of the range must be after its start' });
+    expect((await call('POST', `/webhooks/${lateEp.id}/replay`, RIVAL, { from, to })).statusCode).toBe(404);
+    expect((await call('POST', `/webhooks/${lateEp.id}/replay`, BUYER, { from, to })).statusCode).toBe(403);
+    for (const ep of [firstEp, lateEp, rivalEp]) await call('DELETE', `/webhooks/${ep.id}`, ADMIN);
+  });
+
   it('rotates the signing secret: both sign during the overlap, the new one alone after it; another company cannot', async () => {
     await allowPrivate(true);
     const r = await newReceiver();
