@@ -307,7 +307,7 @@ describe('delivering events', () => {
     const b = await order(MASTER);
     await order(RIVAL);
     const to = new Date(Date.now() + 1000).toISOString();
-    expect(events(first).map((e) => e.data.order.id)).toEqual([a.id, b.id]);
+    expect(events(first).map((e) => (e.data.order as { id: number }).id)).toEqual([a.id, b.id]);
 
     // an endpoint made afterwards, and another company's, get what they may see
     const late = await newReceiver();
@@ -315,7 +315,7 @@ describe('delivering events', () => {
     const replayed = await call('POST', `/webhooks/${lateEp.id}/replay`, MASTER, { from, to });
     expect(replayed.statusCode, replayed.body).toBe(202);
     expect(replayed.json()).toEqual({ message: 'Events queued for delivery', data: { events: 2, retention_days: 30 } });
-    expect(events(late).map((e) => e.data.order.id)).toEqual([a.id, b.id]);
+    expect(events(late).map((e) => (e.data.order as { id: number }).id)).toEqual([a.id, b.id]);
     // the same messages: a receiver that has them already recognises the repeats
     expect(late.got.map((g) => g.headers['webhook-id'])).toEqual(first.got.map((g) => g.headers['webhook-id']));
     expect(late.got.map((g) => JSON.parse(g.body).timestamp)).toEqual(first.got.map((g) => JSON.parse(g.body).timestamp));
@@ -323,7 +323,7 @@ describe('delivering events', () => {
     const rival = await newReceiver();
     const rivalEp = await addEndpoint(RIVAL, rival.url, ['order.created']);
     expect((await call('POST', `/webhooks/${rivalEp.id}/replay`, RIVAL, { from, to })).json().data.events).toBe(1);
-    expect(events(rival).map((e) => e.data.order.customer_id)).toEqual([contoso]);
+    expect(events(rival).map((e) => (e.data.order as { customer_id: number }).customer_id)).toEqual([contoso]);
 
     const backwards = await call('POST', `/webhooks/${lateEp.id}/replay`, MASTER, { from: to, to: from });
     expect(backwards.statusCode).toBe(400);
