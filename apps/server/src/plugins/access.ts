@@ -78,13 +78,13 @@ function exempt(url: string): boolean {
 }
 
 export function registerAccess(app: FastifyInstance): void {
-  const limiter = app.services.rateLimits;
   /**
    * An API key's principal. Unknown keys count against the client address (shared by the instances): past the free
    * attempts the address waits, doubling, before its next key is even looked at (429 with Retry-After). Only failures
    * count, so a key's owner elsewhere is never slowed by someone else's guessing.
    */
   async function authenticateKey(request: FastifyRequest, token: string): Promise<Principal | undefined> {
+    const limiter = app.services.rateLimits;
     const waiting = limiter.keyAttemptWait(request.ip);
     if (waiting > 0) throw tooMany('rate_limit.key_attempts', RATE_LIMIT_MESSAGES.keyAttempts, waiting / 1000);
     const principal = await app.services.apiKeys.authenticate(token);

@@ -12,5 +12,6 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   'POST /api/webhooks/:id/secret': '{"functionality":1040,"action":"edit"}',
   'DELETE /api/webhooks/:id': '{"functionality":1040,"action":"delete"}',
   'GET /api/webhooks/:id/deliveries': '{"functionality":1040,"action":"read"}',
+  'POST /api/webhooks/:id/replay': '{"functionality":1040,"action":"write"}',
   'POST /api/webhooks/:id/deliveries/:delivery_id/retry': '{"functionality":1040,"action":"edit"}',
 };

@@ -12,6 +12,7 @@ import type {
   webhookEndpointListAnswer,
   webhookEndpointUpdatedAnswer,
   webhookEventListAnswer,
+  webhookReplayAnswer,
 } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut, quietNotFound } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
@@ -118,6 +119,16 @@ export function useRetryDelivery(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: number) => apiPost<Answer<typeof messageAnswer>>(`/webhooks/${id}/deliveries/${deliveryId}/retry`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [...WEBHOOKS_KEY, id, 'deliveries'] }),
+  });
+}
+
+/** POST /webhooks/{id}/replay: the logged events of [from, to] sent to the endpoint again. */
+export function useReplayEvents(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (range: { from: string; to: string }) =>
+      apiPost<Answer<typeof webhookReplayAnswer>>(`/webhooks/${id}/replay`, range, { idempotent: false }),
     onSuccess: () => qc.invalidateQueries({ queryKey: [...WEBHOOKS_KEY, id, 'deliveries'] }),
   });
 }

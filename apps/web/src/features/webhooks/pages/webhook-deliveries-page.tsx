@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeliveries, useRetryDelivery, useWebhook } from '../api/use-webhooks';
 import { WEBHOOKS_PATH } from '../lib/labels';
+import { ReplayEventsForm } from '../components/replay-events-form';
 
 /** The status is text on the wire; an unknown one shows grey. */
 const STATUS_COLOR: Partial<Record<string, string>> = { pending: 'yellow', succeeded: 'green', failed: 'red' };
@@ -65,6 +66,7 @@ export function WebhookDeliveriesPage() {
           {endpoint.data.data.url}
         </Text>
       )}
+      <ReplayEventsForm endpointId={id} disabled={endpoint.data?.data.enabled === false} />
       <Table.ScrollContainer minWidth={900}>
         <Table withTableBorder data-testid="deliveries-table" verticalSpacing="sm">
           <Table.Caption>{t('webhooks.deliveriesCaption')}</Table.Caption>
