@@ -102,7 +102,10 @@ export async function accountRoutes(app: App) {
 
   app.put(
     '/account/profile',
-    { config: { access: 'session' }, schema: { tags, body: profileUpdateSchema, response: answers({ 200: profileUpdateAnswer }) } },
+    {
+      config: { access: 'session', scope: 'profile' },
+      schema: { tags, body: profileUpdateSchema, response: answers({ 200: profileUpdateAnswer }) },
+    },
     async (req) => svc().updateProfile(req.principal!, req.body, { ip: req.ip }),
   );
 
