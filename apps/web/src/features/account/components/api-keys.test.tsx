@@ -1,25 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CodedPermission } from '@gsn/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount, mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
+import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
 
-/** A company master's permissions as the server codes them: orders in full, products read, webhooks in full. */
-const perm = (functionality_id: number, code: string, flags: Partial<CodedPermission>): CodedPermission => ({
-  functionality_id,
-  code,
-  category: 'management',
-  customer_id: null,
-  read: false,
-  list: false,
-  write: false,
-  edit: false,
-  delete: false,
-  ...flags,
-});
+/** A company master's permissions as the server codes them: orders in full, products read. */
 const MASTER_PERMISSIONS = [
-  perm(200, 'orders', { read: true, list: true, write: true, edit: true, delete: true }),
-  perm(210, 'service_number_types', { read: true, list: true }),
+  perm(200, { read: true, list: true, write: true, edit: true, delete: true }),
+  perm(210, { read: true, list: true }),
 ];
 
 const restricted = {
