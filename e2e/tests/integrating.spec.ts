@@ -71,3 +71,42 @@ test('creates an API key on the profile, calls the API with it idempotently, rev
   await expect(section.getByTestId('api-keys-empty')).toBeVisible();
   expect((await page.request.get('/api/account/profile', { headers: auth })).status()).toBe(401);
 });
+
+/** docs/integrating.md, Scopes: a read-only key made on the profile reads, and is refused every write. */
+test('creates a read-only API key on the profile; it reads and gets 403 on a write', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/portal\/dashboard/);
+  await page.goto('/portal/profile');
+  const section = page.getByRole('region', { name: 'API keys' });
+  await expect(section.getByLabel('Key name')).toBeVisible({ timeout: 30_000 });
+  await section.getByLabel('Key name').fill('E2E read only');
+  await section.getByRole('radio', { name: /Read only/ }).check();
+  await section.getByRole('button', { name: 'Create key' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Your new API key' });
+  const secret = (await dialog.getByTestId('api-key-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^gsn_[A-Za-z0-9_-]{43}$/);
+  await dialog.getByRole('button', { name: 'I have copied the key' }).click();
+  const row = section.getByTestId('api-key-row').filter({ hasText: 'E2E read only' });
+  await expect(row.getByText('Vendors: read')).toBeVisible();
+  await expect(row.getByText('Vendors: write')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'profile-api-key-read-only');
+  await audit(page, 'profile with a read-only key');
+
+  const auth = { authorization: `Bearer ${secret}` };
+  expect((await page.request.get('/api/vendors/?limit=5', { headers: auth })).status()).toBe(200);
+  const write = await page.request.post('/api/vendors/', { headers: auth, data: { name: `E2E not by a read-only key ${Date.now()}` } });
+  expect(write.status()).toBe(403);
+  expect((await write.json()).code).toBe('api_key.out_of_scope');
+
+  // the owner renames it; it is still read only
+  await row.getByRole('button', { name: 'Rename the key E2E read only' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename the API key' });
+  await rename.getByLabel('Key name').fill('E2E reader');
+  await rename.getByRole('button', { name: 'Save changes' }).click();
+  await expect(section.getByTestId('api-key-row').filter({ hasText: 'E2E reader' })).toBeVisible();
+  await section.getByRole('button', { name: 'Revoke the key E2E reader' }).click();
+  await page.getByRole('dialog', { name: 'Revoke this API key?' }).getByRole('button', { name: 'Revoke' }).click();
+  expect((await page.request.get('/api/vendors/?limit=5', { headers: auth })).status()).toBe(401);
+});

@@ -1,3 +1,4 @@
+import type { Config } from '../src/config.ts';
 import { customers, vendors } from '../src/db/schema.ts';
 import { addAccount, bearer, createTestContext, login, type TestContext } from './helpers.ts';
 
@@ -21,8 +22,8 @@ export interface IntegrationWorld {
   order(over?: Record<string, unknown>): Record<string, unknown>;
 }
 
-export async function createIntegrationWorld(): Promise<IntegrationWorld> {
-  const ctx = await createTestContext();
+export async function createIntegrationWorld(overrides: Partial<Config> = {}): Promise<IntegrationWorld> {
+  const ctx = await createTestContext(overrides);
   const db = ctx.database.db;
   const [northwind, contoso] = (
     await db

@@ -60,6 +60,8 @@ export * from './reporting/schemas.ts';
 export * from './reporting/mail.ts';
 export * from './webhooks/rules.ts';
 export * from './integration/api-keys.ts';
+export * from './integration/api-key-scopes.ts';
+export * from './integration/api-key-addresses.ts';
 export * from './integration/idempotency.ts';
 export * from './integration/rate-limits.ts';
 export * from './common/errors.ts';

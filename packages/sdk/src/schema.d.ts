@@ -151,6 +151,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create webhook replay
+         * @description Sends the endpoint again the logged events of a time range (kept WEBHOOK_EVENT_RETENTION_DAYS days) that it listens to, with their original message ids.
+         */
+        post: operations["createWebhookReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -160,7 +180,7 @@ export interface paths {
         };
         /**
          * List webhook deliveries
-         * @description Deliveries, newest first, each with its attempts.
+         * @description Deliveries, newest first, each with its attempts; with `updated_since`, the changed ones, oldest change first.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -334,6 +354,30 @@ export interface paths {
         post?: never;
         /** Delete permission */
         delete: operations["deletePermission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate_limits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get rate limit
+         * @description The company's API quota.
+         */
+        get: operations["getRateLimit"];
+        /**
+         * Update rate limit
+         * @description Sets the company's quota of requests per minute per API key or session (null: the default).
+         */
+        put: operations["updateRateLimit"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -545,7 +589,7 @@ export interface paths {
         put?: never;
         /**
          * Create account api key
-         * @description Creates a key; `secret` is answered this once and cannot be shown again.
+         * @description Creates a key; `secret` is answered this once and cannot be shown again. `scopes` narrow what it may do (none: the account’s full rights), `allowed_ips` where it may be used from; unknown fields answer 400.
          */
         post: operations["createAccountApiKey"];
         delete?: never;
@@ -568,7 +612,8 @@ export interface paths {
         delete: operations["deleteAccountApiKey"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Update account api key */
+        patch: operations["updateAccountApiKey"];
         trace?: never;
     };
     "/account/login": {
@@ -3197,6 +3242,21 @@ export interface components {
             created_at: string;
             last_used_at: (string) | null;
             expires_at: string;
+            /**
+             * @example [
+             *       "orders:read",
+             *       "reports:read"
+             *     ]
+             */
+            scopes: string[] | null;
+            /**
+             * @example [
+             *       "203.0.113.0/24",
+             *       "2001:db8::/32"
+             *     ]
+             */
+            allowed_ips: string[] | null;
+            last_used_ip: string | null;
         };
         Webhook: {
             id: number;
@@ -3269,6 +3329,7 @@ export interface components {
             /** @example order:812 */
             subject: string | null;
             createdAt: string;
+            updatedAt: string;
             payload: {
                 [key: string]: unknown;
             };
@@ -3429,7 +3490,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No token, an expired or revoked session or API key, or a sign-in refused. `code`: one of `unauthorized`, `auth.invalid_credentials`, `auth.session_expired`, `auth.step_up_required`, `auth.mfa_token_invalid`, `auth.mfa_code_invalid`. */
+        /** @description No token, an expired or revoked session or API key, or a sign-in refused. `code`: one of `unauthorized`, `auth.invalid_credentials`, `auth.session_expired`, `auth.step_up_required`, `auth.mfa_token_invalid`, `auth.mfa_code_invalid`, `api_key.address_not_allowed`. */
         Unauthorized: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -3439,7 +3500,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The account may not make this call. `code`: one of `forbidden`, `auth.account_terminated`, `auth.account_disabled`, `auth.session_only`, `auth.registration_closed`, `auth.user_limit`, `account.type_not_creatable`, `account.type_not_assignable`, `account.not_manageable`, `account.not_deletable`, `account.rule_forbidden`, `auth.mfa_enrolment_required`, `mfa.master_only`, `mfa.reset_self`, `customer.master_only`, `permission.no_scope`, `permission.sub_accounts_only`, `permission.default_not_deletable`, `notification_type.no_company`, `order.status_forbidden`, `order.customer_data_only`, `order.provider_remarks_only`, `order.internal_note_staff_only`, `order.custom_pricing_not_allowed`, `webhook.no_scope`, `number.staff_only`, `number.staff_reservation`, `port.staff_only`. */
+        /** @description The account may not make this call. `code`: one of `forbidden`, `auth.account_terminated`, `auth.account_disabled`, `auth.session_only`, `auth.registration_closed`, `auth.user_limit`, `account.type_not_creatable`, `account.type_not_assignable`, `account.not_manageable`, `account.not_deletable`, `account.rule_forbidden`, `auth.mfa_enrolment_required`, `mfa.master_only`, `mfa.reset_self`, `customer.master_only`, `permission.no_scope`, `permission.sub_accounts_only`, `permission.default_not_deletable`, `notification_type.no_company`, `order.status_forbidden`, `order.customer_data_only`, `order.provider_remarks_only`, `order.internal_note_staff_only`, `order.custom_pricing_not_allowed`, `api_key.out_of_scope`, `webhook.no_scope`, `number.staff_only`, `number.staff_reservation`, `port.staff_only`. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3484,7 +3545,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request breaks a rule (`errors[]` names the fields when it is theirs). `code`: one of `unprocessable`, `account.current_password_required`, `account.current_password_wrong`, `account.password_unchanged`, `account.password_wrong`, `account.password_common`, `account.password_personal`, `account.customer_required`, `account.customer_forbidden`, `account.master_via_customer`, `account.unknown_customer`, `account.unknown_type`, `account.rule_refused`, `mfa.code_invalid`, `mfa.webauthn_failed`, `mfa.challenge_expired`, `customer.master_not_eligible`, `customer.new_master_not_eligible`, `customer.unknown_account`, `permission.no_operations`, `permission.administrator_keeps`, `permission.customer_types_only`, `permission.refused`, `notification_type.customer_receivers_only`, `order.custom_pricing_missing`, `order.requirements_missing`, `order.no_customer`, `order.product_unknown`, `order.invalid`, `compliance.proof_expired`, `compliance.proof_rejected`, `compliance.proof_wrong_type`, `compliance.end_user_unknown`, `upload.zip_bomb`, `upload.too_many_rows`, `upload.too_many_columns`, `upload.too_much_data`, `upload.formula_unreadable`, `upload.sheet_empty`, `upload.columns_missing`, `inventory.invalid`, `inventory.customer_unknown`, `inventory.vendor_unknown`, `product.vendor_unknown`, `product.jurisdiction_unknown`, `tariff.product_unknown`, `call.unknown_number`, `call_import.header`, `call_import.empty`, `call_import.encoding`, `export.too_many_rows`, `api_key.limit`, `webhook.url_private`, `webhook.customer_required`, `webhook.disabled`, `idempotency.key_reused`, `number.too_many`, `number.none`, `number.not_available`, `number.more_than_ordered`, `number.short_without_reason`, `number.date_invalid`, `number.not_active`, `number.nothing_requested`, `number.reservation_limit`, `port.numbers_invalid`, `port.incomplete`, `port.foc_date_refused`, `port.move_incomplete`. */
+        /** @description The request breaks a rule (`errors[]` names the fields when it is theirs). `code`: one of `unprocessable`, `account.current_password_required`, `account.current_password_wrong`, `account.password_unchanged`, `account.password_wrong`, `account.password_common`, `account.password_personal`, `account.customer_required`, `account.customer_forbidden`, `account.master_via_customer`, `account.unknown_customer`, `account.unknown_type`, `account.rule_refused`, `mfa.code_invalid`, `mfa.webauthn_failed`, `mfa.challenge_expired`, `customer.master_not_eligible`, `customer.new_master_not_eligible`, `customer.unknown_account`, `permission.no_operations`, `permission.administrator_keeps`, `permission.customer_types_only`, `permission.refused`, `notification_type.customer_receivers_only`, `order.custom_pricing_missing`, `order.requirements_missing`, `order.no_customer`, `order.product_unknown`, `order.invalid`, `compliance.proof_expired`, `compliance.proof_rejected`, `compliance.proof_wrong_type`, `compliance.end_user_unknown`, `upload.zip_bomb`, `upload.too_many_rows`, `upload.too_many_columns`, `upload.too_much_data`, `upload.formula_unreadable`, `upload.sheet_empty`, `upload.columns_missing`, `inventory.invalid`, `inventory.customer_unknown`, `inventory.vendor_unknown`, `product.vendor_unknown`, `product.jurisdiction_unknown`, `tariff.product_unknown`, `call.unknown_number`, `call_import.header`, `call_import.empty`, `call_import.encoding`, `export.too_many_rows`, `api_key.limit`, `api_key.scope_not_allowed`, `webhook.url_private`, `webhook.customer_required`, `webhook.replay_too_many`, `webhook.disabled`, `idempotency.key_reused`, `number.too_many`, `number.none`, `number.not_available`, `number.more_than_ordered`, `number.short_without_reason`, `number.date_invalid`, `number.not_active`, `number.nothing_requested`, `number.reservation_limit`, `port.numbers_invalid`, `port.incomplete`, `port.foc_date_refused`, `port.move_incomplete`. */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -3493,7 +3554,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests: retry after the `Retry-After` seconds. `code`: one of `rate_limited`, `ticket.daily_limit`. */
+        /** @description Too many requests: retry after the `Retry-After` seconds. `code`: one of `rate_limited`, `rate_limit.exceeded`, `rate_limit.key_attempts`, `ticket.daily_limit`. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -4039,6 +4100,56 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    createWebhookReplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (1 to 255 visible ASCII characters, e.g. a UUID) that makes this POST safe to retry: a repeat with the same key and body within 24 hours answers the stored answer (with `Idempotent-Replayed: true`) instead of acting again; the same key with another request answers 422 `idempotency.key_reused`. JSON bodies only. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    from: string;
+                    /** Format: date-time */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            events: number;
+                            retention_days: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listWebhookDeliveries: {
         parameters: {
             query?: {
@@ -4046,6 +4157,7 @@ export interface operations {
                 limit?: number;
                 orderby?: string;
                 asc?: boolean | ("0" | "1" | "true" | "false");
+                updated_since?: string | null;
             };
             header?: never;
             path: {
@@ -4119,6 +4231,7 @@ export interface operations {
                 unread?: boolean | ("0" | "1" | "true" | "false");
                 receiver?: "me";
                 receiver_account_id?: number;
+                after_id?: number;
             };
             header?: never;
             path?: never;
@@ -4679,6 +4792,85 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer_id: number;
+                        requests_per_minute: number | null;
+                        effective_requests_per_minute: number;
+                        default_requests_per_minute: number;
+                        window_seconds: number;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    requests_per_minute: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer_id: number;
+                        requests_per_minute: number | null;
+                        effective_requests_per_minute: number;
+                        default_requests_per_minute: number;
+                        window_seconds: number;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     createAccountLoginMfa: {
         parameters: {
             query?: never;
@@ -5197,6 +5389,10 @@ export interface operations {
                 "application/json": {
                     name: string;
                     expires_in_days?: number;
+                    /** Format: date-time */
+                    expires_at?: string;
+                    scopes?: string[] | null;
+                    allowed_ips?: string[] | null;
                 };
             };
         };
@@ -5214,6 +5410,21 @@ export interface operations {
                         created_at: string;
                         last_used_at: (string) | null;
                         expires_at: string;
+                        /**
+                         * @example [
+                         *       "orders:read",
+                         *       "reports:read"
+                         *     ]
+                         */
+                        scopes: string[] | null;
+                        /**
+                         * @example [
+                         *       "203.0.113.0/24",
+                         *       "2001:db8::/32"
+                         *     ]
+                         */
+                        allowed_ips: string[] | null;
+                        last_used_ip: string | null;
                         secret: string;
                     };
                 };
@@ -5248,6 +5459,45 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateAccountApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["ApiKey"];
                     };
                 };
             };

@@ -1,5 +1,7 @@
 import {
   API_KEY_MESSAGES,
+  type ApiKeyResource,
+  apiKeyResourceOf,
   type FunctionalityId,
   hasPermission,
   isAdministrator,
@@ -10,6 +12,8 @@ import {
   MFA_MESSAGES,
   type PermissionAction,
   RATE_LIMIT_MESSAGES,
+  scopeAllows,
+  scopeLevelOfMethod,
 } from '@gsn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, tooMany, unauthorized } from '../lib/errors.ts';
@@ -22,7 +26,7 @@ import { requireFreshProof } from '../security/step-up.ts';
  * API keys refused, for managing keys and sessions), staff (< 200), customers (200–299), registered (400), the
  * administrator, or a permission on a functionality × action (optionally also restricted to staff or customers).
  * An API key (`Bearer gsn_…`, docs/integrating.md) stands for its account: every policy but 'interactive' treats it as
- * a session.
+ * a session, within the key's scopes (checkKeyScope below).
  */
 export type Access =
   | 'public'
@@ -58,6 +62,12 @@ declare module 'fastify' {
      * the own profile, proving again and signing out. Every other route answers it 403 `auth.mfa_enrolment_required`.
      */
     duringEnrolment?: boolean;
+    /**
+     * The API-key scope resource of a route whose policy names no functionality (docs/integrating.md, Scopes): a key
+     * with scopes then needs `<scope>:read` to GET it and `<scope>:write` for any other method. A functionality route
+     * takes its functionality's resource.
+     */
+    scope?: ApiKeyResource;
   }
   interface FastifyRequest {
     principal: Principal | undefined;
@@ -65,6 +75,20 @@ declare module 'fastify' {
 }
 
 export const SESSION_EXPIRED = 'Your session has expired, please login again';
+
+/**
+ * A scoped API key's call (docs/integrating.md, Scopes): the route's resource — its functionality's, or the one it
+ * names in `config.scope` — at the level of its method (GET reads, anything else writes). A route tied to no resource
+ * is open to a scoped key only for reading, and only when it is open to every signed-in account ('session'): the own
+ * profile's rights, reference lists; a change there, or an administrator's or registered user's route, needs a
+ * full-access key. The account's own rights are checked as well, so a scope never widens them.
+ */
+function checkKeyScope(p: Principal, access: Access, method: string, scope: ApiKeyResource | undefined) {
+  if (p.apiKeyScopes == null) return;
+  const resource = typeof access === 'object' ? apiKeyResourceOf(access.functionality) : scope;
+  const call = { resource, level: scopeLevelOfMethod(method), openToScopedReads: access === 'session' };
+  if (!scopeAllows(p.apiKeyScopes, call)) throw forbidden('api_key.out_of_scope', API_KEY_MESSAGES.outOfScope);
+}
 
 function bearer(request: FastifyRequest): string | undefined {
   const h = request.headers.authorization;
@@ -87,7 +111,7 @@ export function registerAccess(app: FastifyInstance): void {
     const limiter = app.services.rateLimits;
     const waiting = limiter.keyAttemptWait(request.ip);
     if (waiting > 0) throw tooMany('rate_limit.key_attempts', RATE_LIMIT_MESSAGES.keyAttempts, waiting / 1000);
-    const principal = await app.services.apiKeys.authenticate(token);
+    const principal = await app.services.apiKeys.authenticate(token, request.ip);
     if (principal) return principal;
     const wait = await limiter.failedKeyAttempt(request.ip);
     if (wait > 0) throw tooMany('rate_limit.key_attempts', RATE_LIMIT_MESSAGES.keyAttempts, wait / 1000);
@@ -122,11 +146,12 @@ export function registerAccess(app: FastifyInstance): void {
     if (p.mfaEnrolmentRequired && !config.duringEnrolment) throw forbidden('auth.mfa_enrolment_required', MFA_MESSAGES.enrolmentRequired);
     if (config.stepUp) requireFreshProof(p, app.services.config.stepUpMaxAgeMs);
     const t = p.accountTypeId;
-    if (access === 'session') return;
     if (access === 'interactive') {
       if (p.apiKeyId !== undefined) throw forbidden('auth.session_only', API_KEY_MESSAGES.sessionOnly);
       return;
     }
+    checkKeyScope(p, access, request.method, config.scope);
+    if (access === 'session') return;
     if (access === 'staff') {
       if (!isStaff(t)) throw forbidden();
       return;

@@ -41,6 +41,7 @@ const SECURITY_STATUSES = new Set([401, 403, 429]);
 
 /** Seconds a client should wait before it retries after a 503 (database unreachable, instance draining). */
 export const RETRY_AFTER_SECONDS = 5;
+const UNKNOWN_FIELD_MESSAGE = 'Unknown field: this call does not take it';
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable, please try again in a few seconds';
 
 function fieldOf(path: string | undefined): string {
@@ -80,16 +81,26 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa?: ((reply
       statusCode = 400;
       code = 'validation.failed';
       message = 'Please check the highlighted fields';
-      errors = error.validation.map((v) => ({
-        field: fieldOf(v.instancePath),
-        message: v.message ?? 'Invalid value',
-        code: fieldCodeOfIssue({
-          ...(v.params as object),
-          code: v.keyword,
-          message: v.message,
-          absent: valueAt(request, error.validationContext, v.instancePath) == null,
-        }),
-      }));
+      errors = error.validation.flatMap((v): FieldError[] => {
+        // a strict body's unknown fields: one error naming each, so that a misspelt field is found at once
+        const unknown = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: unknown }).keys : undefined;
+        if (Array.isArray(unknown)) {
+          const at = v.instancePath.replace(/\/$/, '');
+          return unknown.map((key) => ({ field: fieldOf(`${at}/${String(key)}`), message: UNKNOWN_FIELD_MESSAGE, code: 'field.unknown' }));
+        }
+        return [
+          {
+            field: fieldOf(v.instancePath),
+            message: v.message ?? 'Invalid value',
+            code: fieldCodeOfIssue({
+              ...(v.params as object),
+              code: v.keyword,
+              message: v.message,
+              absent: valueAt(request, error.validationContext, v.instancePath) == null,
+            }),
+          },
+        ];
+      });
     } else if (isDataException(error)) {
       // A value the database refuses (an id beyond its column, a character it cannot store): a bad request, not a fault.
       statusCode = 400;

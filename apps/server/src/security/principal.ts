@@ -12,6 +12,8 @@ export interface Principal {
   expiresAt: Date;
   /** Set when the caller authenticated with an API key (docs/integrating.md) rather than a session token. */
   apiKeyId?: number;
+  /** An API key's scopes (`orders:read`, …); null or absent: its account's full rights (plugins/access.ts checks them). */
+  apiKeyScopes?: readonly string[] | null;
   /** A session's last fresh proof (password or second factor): sensitive changes need one younger than 5 minutes. */
   authenticatedAt?: Date;
   /**

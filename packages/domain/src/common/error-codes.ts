@@ -94,7 +94,12 @@ const REQUEST_ERROR_CODES = {
   'field.too_short': { status: 400, message: 'Too short', meaning: 'The text or list is shorter than allowed', varies: true },
   'field.too_large': { status: 400, message: 'Too large', meaning: 'The number is larger than allowed', varies: true },
   'field.too_small': { status: 400, message: 'Too small', meaning: 'The number is smaller than allowed', varies: true },
-  'field.unknown': { status: 400, message: 'Unrecognized key', meaning: 'The body holds a field the call does not know', varies: true },
+  'field.unknown': {
+    status: 400,
+    message: 'Unknown field: this call does not take it',
+    meaning: 'The body holds a field the call does not know',
+    varies: true,
+  },
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 /**

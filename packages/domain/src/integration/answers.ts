@@ -11,11 +11,25 @@ export const apiKeyAnswer = z
     last_used_at: timestampAnswer.nullable(),
     /** When the key stops working (docs/integrating.md, API keys). */
     expires_at: timestampAnswer,
+    /** What the key may do, e.g. `orders:read`; null: everything its account may (docs/integrating.md, Scopes). */
+    scopes: z
+      .array(z.string())
+      .nullable()
+      .meta({ examples: [['orders:read', 'reports:read']] }),
+    /** The client addresses (CIDR ranges) the key answers; null: every address. */
+    allowed_ips: z
+      .array(z.string())
+      .nullable()
+      .meta({ examples: [['203.0.113.0/24', '2001:db8::/32']] }),
+    /** The client address of the last use (written with `last_used_at`). */
+    last_used_ip: z.string().nullable(),
   })
   .meta({ id: 'ApiKey' });
 export const apiKeyListAnswer = z.object({ data: z.array(apiKeyAnswer) });
 /** 201 of POST /account/api_keys: the key with its secret, shown this once. */
 export const apiKeyCreatedAnswer = apiKeyAnswer.extend({ secret: z.string() });
+/** 200 of PATCH /account/api_keys/{id}. */
+export const apiKeyRenamedAnswer = z.object({ message: z.string(), data: apiKeyAnswer });
 
 /**
  * The answers of /webhooks. An event is stored and sent as text; the server builds these with the names of the events

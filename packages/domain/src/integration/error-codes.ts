@@ -8,6 +8,22 @@ export const INTEGRATION_ERROR_CODES = {
     message: 'An account may hold at most 25 API keys; revoke one first',
     meaning: 'The account holds the most keys it may',
   },
+  'api_key.out_of_scope': {
+    status: 403,
+    message: 'This API key’s scopes do not allow this call',
+    meaning:
+      'The key’s scopes do not cover the call (a read-only key writing, another resource, or a change only a full-access key may make)',
+  },
+  'api_key.address_not_allowed': {
+    status: 401,
+    message: 'This API key may not be used from this address',
+    meaning: 'The call comes from a client address outside the key’s `allowed_ips`',
+  },
+  'api_key.scope_not_allowed': {
+    status: 422,
+    message: 'Your account does not hold this right, so its keys cannot either',
+    meaning: 'A scope asked for a new key goes beyond its account’s permissions (`errors[]` names each one)',
+  },
   'webhook.no_scope': {
     status: 403,
     message: 'Only provider staff and company masters manage webhooks',

@@ -23,6 +23,12 @@ export const apiKeys = pgTable(
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
     /** A key stops at this time (default 90 days after creation, at most a year). */
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '90 days'`),
+    /** The client address of the last use, written with `last_used_at`. */
+    last_used_ip: text('last_used_ip'),
+    /** What the key may do (`orders:read`, …); null: its account's full rights. */
+    scopes: text('scopes').array(),
+    /** The client addresses it answers, canonical CIDR ranges; null: every address. */
+    allowed_ips: text('allowed_ips').array(),
   },
   (t) => [uniqueIndex('api_keys_secret_hash_idx').on(t.secret_hash), index('api_keys_account_idx').on(t.account_id)],
 );

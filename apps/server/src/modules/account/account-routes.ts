@@ -164,7 +164,7 @@ export async function accountRoutes(app: App) {
   app.put(
     '/account/profile',
     {
-      config: { access: 'session' },
+      config: { access: 'session', scope: 'profile' },
       schema: {
         operationId: 'updateProfile',
         summary: 'Update the caller’s profile',

@@ -8,6 +8,8 @@ export interface ApiKeyAccount {
   key_id: number;
   last_used_at: Date | null;
   expires_at: Date;
+  scopes: string[] | null;
+  allowed_ips: string[] | null;
   account_id: number;
   account_type_id: number;
   customer_id: number | null;
@@ -24,6 +26,9 @@ const view = {
   created_at: apiKeys.created_at,
   last_used_at: apiKeys.last_used_at,
   expires_at: apiKeys.expires_at,
+  scopes: apiKeys.scopes,
+  allowed_ips: apiKeys.allowed_ips,
+  last_used_ip: apiKeys.last_used_ip,
 };
 
 export function apiKeysRepository(db: Db) {
@@ -33,6 +38,8 @@ export function apiKeysRepository(db: Db) {
       key_id: apiKeys.id,
       last_used_at: apiKeys.last_used_at,
       expires_at: apiKeys.expires_at,
+      scopes: apiKeys.scopes,
+      allowed_ips: apiKeys.allowed_ips,
       ...principalAccountColumns,
     })
     .from(apiKeys)
@@ -49,7 +56,18 @@ export function apiKeysRepository(db: Db) {
     },
 
     /** Inserts the key unless the account already holds `max` keys; undefined then. */
-    async create(row: { account_id: number; name: string; prefix: string; secret_hash: string; expires_at: Date }, max: number) {
+    async create(
+      row: {
+        account_id: number;
+        name: string;
+        prefix: string;
+        secret_hash: string;
+        expires_at: Date;
+        scopes: string[] | null;
+        allowed_ips: string[] | null;
+      },
+      max: number,
+    ) {
       const [held] = await db.select({ n: count() }).from(apiKeys).where(eq(apiKeys.account_id, row.account_id));
       if ((held?.n ?? 0) >= max) return undefined;
       const [created] = await db.insert(apiKeys).values(row).returning(view);
@@ -59,6 +77,15 @@ export function apiKeysRepository(db: Db) {
     /** The account's keys, newest first. */
     list(accountId: number) {
       return db.select(view).from(apiKeys).where(eq(apiKeys.account_id, accountId)).orderBy(desc(apiKeys.created_at), desc(apiKeys.id));
+    },
+
+    /** Renames one of the account's keys: the name before and the key after, undefined when the account has no such key. */
+    async renameOwn(accountId: number, id: number, name: string) {
+      const own = and(eq(apiKeys.id, id), eq(apiKeys.account_id, accountId));
+      const [before] = await db.select({ name: apiKeys.name }).from(apiKeys).where(own).for('update');
+      if (!before) return undefined;
+      const [after] = await db.update(apiKeys).set({ name }).where(own).returning(view);
+      return after && { before, after };
     },
 
     /** Deletes one of the account's keys; false when the account has no such key. */
@@ -79,8 +106,8 @@ export function apiKeysRepository(db: Db) {
     /** The owner a security mail goes to. */
     owner: maileeRepository(db),
 
-    async touch(id: number) {
-      await db.update(apiKeys).set({ last_used_at: sql`now()` }).where(eq(apiKeys.id, id));
+    async touch(id: number, ip: string) {
+      await db.update(apiKeys).set({ last_used_at: sql`now()`, last_used_ip: ip }).where(eq(apiKeys.id, id));
     },
   };
 }

@@ -1,4 +1,11 @@
-import { apiKeyCreateSchema, apiKeyCreatedAnswer, apiKeyListAnswer, messageAnswer } from '@gsn/domain';
+import {
+  apiKeyCreateSchema,
+  apiKeyCreatedAnswer,
+  apiKeyListAnswer,
+  apiKeyRenamedAnswer,
+  apiKeyUpdateSchema,
+  messageAnswer,
+} from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { answers, idParams } from '../../lib/route-schemas.ts';
 
@@ -19,7 +26,9 @@ export async function apiKeysRoutes(app: App) {
         tags,
         body: apiKeyCreateSchema,
         response: answers({ 201: apiKeyCreatedAnswer }),
-        description: 'Creates a key; `secret` is answered this once and cannot be shown again.',
+        description:
+          'Creates a key; `secret` is answered this once and cannot be shown again. `scopes` narrow what it may do ' +
+          '(none: the account’s full rights), `allowed_ips` where it may be used from; unknown fields answer 400.',
       },
     },
     async (req, reply) => reply.status(201).send(await svc().create(req.principal!, req.body)),
@@ -31,6 +40,15 @@ export async function apiKeysRoutes(app: App) {
     async (req) => ({
       data: await svc().list(req.principal!),
     }),
+  );
+
+  app.patch(
+    '/account/api_keys/:id',
+    {
+      config: { access: 'interactive' },
+      schema: { tags, params: idParams, body: apiKeyUpdateSchema, response: answers({ 200: apiKeyRenamedAnswer }) },
+    },
+    async (req) => svc().rename(req.principal!, req.params.id, req.body.name),
   );
 
   app.delete(

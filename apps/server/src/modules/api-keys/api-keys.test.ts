@@ -1,9 +1,9 @@
 import { API_KEY_MESSAGES, API_KEYS_PER_ACCOUNT } from '@gsn/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../../../test/helpers.ts';
 import { ADMIN, BUYER, createIntegrationWorld, type IntegrationWorld, MASTER, RIVAL } from '../../../test/integration-world.ts';
-import { accounts, apiKeys } from '../../db/schema.ts';
+import { accounts, apiKeys, auditEvents } from '../../db/schema.ts';
 
 let w: IntegrationWorld;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => w?.ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, credential: string, payload?: object) =>
   w.ctx.app.inject({ method, url: `/api${url}`, headers: bearer(credential), ...(payload ? { payload } : {}) });
 
@@ -47,6 +47,9 @@ describe('API keys', () => {
       created_at: key.created_at,
       last_used_at: null,
       expires_at: key.expires_at,
+      scopes: null,
+      allowed_ips: null,
+      last_used_ip: null,
     });
     expect(list.body).not.toContain(key.secret);
     const [stored] = await w.ctx.database.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
@@ -181,6 +184,62 @@ describe('API keys', () => {
     expect(gone.statusCode, gone.body).toBe(200);
     expect((await call('GET', '/account/profile', secret)).statusCode).toBe(401);
     expect(await w.ctx.database.db.select().from(apiKeys).where(eq(apiKeys.account_id, buyer))).toHaveLength(0);
+  });
+
+  it('renames a key from a signed-in session, audited; not another account’s, not with a key', async () => {
+    const key = await createKey(MASTER, 'old name');
+    const res = await call('PATCH', `/account/api_keys/${key.id}`, w.tokens[MASTER]!, { name: '  Billing v2 ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: API_KEY_MESSAGES.renamed, data: { id: key.id, name: 'Billing v2', prefix: key.prefix } });
+    const listed = (await call('GET', '/account/api_keys', w.tokens[MASTER]!)).json().data.find((k: { id: number }) => k.id === key.id);
+    expect(listed.name).toBe('Billing v2');
+    const [event] = await w.ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'api_keys.rename'), eq(auditEvents.subject_id, String(key.id))));
+    expect(event).toMatchObject({ actor_account_id: w.ids[MASTER] });
+    expect(JSON.stringify(event!.changes)).toContain('Billing v2');
+    // the key still works under its new name
+    expect((await call('GET', '/account/profile', key.secret)).statusCode).toBe(200);
+
+    expect((await call('PATCH', `/account/api_keys/${key.id}`, w.tokens[RIVAL]!, { name: 'stolen' })).statusCode).toBe(404);
+    const byKey = await call('PATCH', `/account/api_keys/${key.id}`, key.secret, { name: 'by itself' });
+    expect(byKey.statusCode).toBe(403);
+    expect(byKey.json().code).toBe('auth.session_only');
+    const blank = await call('PATCH', `/account/api_keys/${key.id}`, w.tokens[MASTER]!, { name: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toContainEqual({ field: 'name', message: API_KEY_MESSAGES.nameRequired, code: 'field.required' });
+    const after = (await call('GET', '/account/api_keys', w.tokens[MASTER]!)).json().data.find((k: { id: number }) => k.id === key.id);
+    expect(after.name).toBe('Billing v2');
+  });
+
+  it('refuses unknown fields with 400 field.unknown naming each, and makes or changes nothing', async () => {
+    const before = (await call('GET', '/account/api_keys', w.tokens[RIVAL]!)).json().data.length;
+    // a misspelt restriction must not leave a key wider than meant
+    const res = await call('POST', '/account/api_keys', w.tokens[RIVAL]!, {
+      name: 'typo',
+      scope: ['orders:read'],
+      allowed_ip: ['10.0.0.0/8'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation.failed' });
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string; code: string }) => [e.field, e.code])
+        .sort(),
+    ).toEqual([
+      ['allowed_ip', 'field.unknown'],
+      ['scope', 'field.unknown'],
+    ]);
+    expect((await call('GET', '/account/api_keys', w.tokens[RIVAL]!)).json().data).toHaveLength(before);
+
+    const key = await createKey(RIVAL, 'strict');
+    const patch = await call('PATCH', `/account/api_keys/${key.id}`, w.tokens[RIVAL]!, { name: 'wider', scopes: null });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().errors).toEqual([{ field: 'scopes', message: expect.any(String), code: 'field.unknown' }]);
+    const listed = (await call('GET', '/account/api_keys', w.tokens[RIVAL]!)).json().data.find((k: { id: number }) => k.id === key.id);
+    expect(listed.name).toBe('strict');
   });
 
   it(`holds at most ${API_KEYS_PER_ACCOUNT} keys per account`, async () => {

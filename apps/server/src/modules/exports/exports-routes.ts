@@ -41,14 +41,17 @@ export async function exportsRoutes(app: App) {
 
   app.get(
     '/downloads',
-    { config: { access: 'session' }, schema: { tags, querystring: downloadsListQuery, response: answers({ 200: downloadsListAnswer }) } },
+    {
+      config: { access: 'session', scope: 'reports' },
+      schema: { tags, querystring: downloadsListQuery, response: answers({ 200: downloadsListAnswer }) },
+    },
     async (req) => svc().list(req.principal!, req.query),
   );
 
   app.get(
     '/download/:name',
     {
-      config: { access: 'session' },
+      config: { access: 'session', scope: 'reports' },
       schema: {
         tags,
         params: nameParams,

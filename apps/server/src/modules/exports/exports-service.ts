@@ -12,6 +12,9 @@ import {
   type ExportFormat,
   exportQuery,
   hasPermission,
+  API_KEY_MESSAGES,
+  apiKeyResourceOf,
+  scopeAllows,
   pageOffset,
   XLSX_MAX_ROWS,
 } from '@gsn/domain';
@@ -219,6 +222,10 @@ export function exportsService(d: ExportsServiceDeps) {
       if (!r) throw notFound('export.unknown_report', M.unknownReport);
       const viewer = { accountTypeId: p.accountTypeId, customerId: p.customerId };
       if (!(await allowed(viewer, r))) throw forbidden();
+      // an API key with scopes needs the read scope of what the file holds (docs/integrating.md, Scopes)
+      const resource = apiKeyResourceOf(r.permission.functionality);
+      if (!scopeAllows(p.apiKeyScopes ?? null, { resource, level: 'read' }))
+        throw forbidden('api_key.out_of_scope', API_KEY_MESSAGES.outOfScope);
       const { format, filters } = parseFilters(r, query);
       if (format === 'xlsx' && (await r.count(viewer, filters, XLSX_MAX_ROWS)).capped) {
         throw unprocessable('export.too_many_rows', M.tooManyForXlsx, [{ field: 'format', message: M.tooManyForXlsx }]);

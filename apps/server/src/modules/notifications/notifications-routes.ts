@@ -25,7 +25,7 @@ export async function notificationsRoutes(app: App) {
   app.get(
     '/notifications',
     {
-      config: { access: 'session' },
+      config: { access: 'session', scope: 'notifications' },
       schema: { tags, querystring: notificationListQuery, response: answers({ 200: notificationListAnswer }) },
     },
     async (req) => svc().list(req.principal!, req.query, acceptedLanguage(req.headers['accept-language'])),
@@ -33,14 +33,14 @@ export async function notificationsRoutes(app: App) {
 
   app.get(
     '/notifications/:id',
-    { config: { access: 'session' }, schema: { tags, params, response: answers({ 200: notificationAnswer }) } },
+    { config: { access: 'session', scope: 'notifications' }, schema: { tags, params, response: answers({ 200: notificationAnswer }) } },
     async (req) => svc().get(req.principal!, req.params.id, acceptedLanguage(req.headers['accept-language'])),
   );
 
   app.put(
     '/notifications/:id',
     {
-      config: { access: 'session' },
+      config: { access: 'session', scope: 'notifications' },
       schema: { tags, params, body: notificationUpdateSchema, response: answers({ 200: notificationUpdateAnswer }) },
     },
     async (req) =>
@@ -49,7 +49,10 @@ export async function notificationsRoutes(app: App) {
 
   app.post(
     '/notifications',
-    { config: { access: 'session' }, schema: { tags: ['support'], body: ticketCreateSchema, response: answers({ 201: messageAnswer }) } },
+    {
+      config: { access: 'session', scope: 'support' },
+      schema: { tags: ['support'], body: ticketCreateSchema, response: answers({ 201: messageAnswer }) },
+    },
     async (req, reply) => reply.code(201).send(await svc().submitTicket(req.principal!, req.body)),
   );
 }

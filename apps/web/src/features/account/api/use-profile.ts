@@ -6,13 +6,14 @@ import type {
   apiKeyAnswer,
   apiKeyCreatedAnswer,
   apiKeyListAnswer,
+  apiKeyRenamedAnswer,
   messageAnswer,
   ProfileUpdateInput,
   profileUpdateAnswer,
   sessionAnswer,
   sessionListAnswer,
 } from '@gsn/domain';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
+import { apiDelete, apiGet, apiPost, apiPut, apiRequest } from '../../../lib/api';
 
 /** The own account as GET /account/profile answers it. */
 export type ProfileAccount = Answer<typeof accountViewAnswer>;
@@ -108,6 +109,16 @@ export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ApiKeyCreateInput) => apiPost<ApiKeyCreated>('/account/api_keys', input, { idempotent: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+}
+
+/** Renames one of the own keys (PATCH /account/api_keys/{id}). */
+export function useRenameApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      apiRequest<Answer<typeof apiKeyRenamedAnswer>>(`/account/api_keys/${id}`, { method: 'PATCH', body: { name } }),
     onSuccess: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }

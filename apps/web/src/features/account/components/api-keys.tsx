@@ -1,35 +1,36 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Button, Code, CopyButton, Group, Modal, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_KEY_DEFAULT_DAYS, API_KEYS_PER_ACCOUNT } from '@gsn/domain';
+import { API_KEYS_PER_ACCOUNT, type ApiKeyCreateInput } from '@gsn/domain';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { type ApiKeyCreated, type ApiKeyRow, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/use-profile';
+import { ApiKeyCreateForm } from './api-key-create-form';
+import { ApiKeyRenameDialog } from './api-key-rename-dialog';
 
-/** The lifetimes offered for a new key, in days (the API takes 1 to 365). */
-const LIFETIMES = [30, API_KEY_DEFAULT_DAYS, 180, 365] as const;
+/** What a key may do, as the list shows it: full access, or each scope as “Orders: read”. */
+function KeyAccess({ scopes }: { scopes: string[] | null }) {
+  const { t } = useTranslation();
+  if (scopes === null) return <Text size="sm">{t('profile.apiKeys.accessFull')}</Text>;
+  return (
+    <Group gap={4}>
+      {scopes.map((s) => {
+        const [resource, level] = s.split(':');
+        return (
+          <Badge key={s} variant="light" color={level === 'write' ? 'orange' : 'blue'} tt="none" fw={500}>
+            {t(`profile.apiKeys.scopeLabel.${level}`, { resource: t(`profile.apiKeys.resources.${resource}`) })}
+          </Badge>
+        );
+      })}
+    </Group>
+  );
+}
 
 /**
- * The profile's API keys: create a named key with a lifetime (its secret shown once, with a copy button), list the
- * keys with prefix, creation, last use and expiry, revoke one. docs/integrating.md tells integrators how to use them.
+ * The profile's API keys: create a named key with a lifetime, scopes and allowed addresses (its secret shown once,
+ * with a copy button), list the keys with prefix, access, addresses, creation, last use and expiry, rename or revoke
+ * one. docs/integrating.md tells integrators how to use them.
  */
 export function ApiKeys() {
   const { t } = useTranslation();
@@ -38,25 +39,16 @@ export function ApiKeys() {
   const revoke = useRevokeApiKey();
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
-  const form = useForm({
-    initialValues: { name: '', days: String(API_KEY_DEFAULT_DAYS) },
-    validate: {
-      name: (v) => (v.trim() === '' ? t('profile.apiKeys.nameRequired') : v.trim().length > 100 ? t('profile.apiKeys.nameTooLong') : null),
-    },
-  });
+  const [renaming, setRenaming] = useState<ApiKeyRow | null>(null);
   const full = (keys.data?.length ?? 0) >= API_KEYS_PER_ACCOUNT;
 
-  const submit = form.onSubmit(({ name, days }) =>
-    create.mutate(
-      { name: name.trim(), expires_in_days: Number(days) },
-      {
-        onSuccess: (key) => {
-          setCreated(key);
-          form.reset();
-        },
+  const onCreate = (input: ApiKeyCreateInput, reset: () => void) =>
+    create.mutate(input, {
+      onSuccess: (key) => {
+        setCreated(key);
+        reset();
       },
-    ),
-  );
+    });
 
   const confirmRevoke = () => {
     if (!revoking) return;
@@ -79,27 +71,7 @@ export function ApiKeys() {
             {t('profile.apiKeys.text')}
           </Text>
         </div>
-        <form onSubmit={submit} noValidate>
-          <Group align="flex-start" wrap="wrap">
-            <TextInput
-              label={t('profile.apiKeys.name')}
-              placeholder={t('profile.apiKeys.namePlaceholder')}
-              maxLength={100}
-              w={{ base: '100%', sm: 320 }}
-              {...form.getInputProps('name')}
-            />
-            <Select
-              label={t('profile.apiKeys.lifetime')}
-              data={LIFETIMES.map((d) => ({ value: String(d), label: t('profile.apiKeys.days', { days: d }) }))}
-              allowDeselect={false}
-              w={{ base: '100%', sm: 160 }}
-              {...form.getInputProps('days')}
-            />
-            <Button type="submit" mt={{ base: 0, sm: 25 }} loading={create.isPending} disabled={full}>
-              {t('profile.apiKeys.create')}
-            </Button>
-          </Group>
-        </form>
+        <ApiKeyCreateForm onCreate={onCreate} pending={create.isPending} disabled={full} />
         {full && (
           <Text size="sm" c="dimmed">
             {t('profile.apiKeys.full', { max: API_KEYS_PER_ACCOUNT })}
@@ -114,12 +86,14 @@ export function ApiKeys() {
             {t('profile.apiKeys.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={680}>
+          <Table.ScrollContainer minWidth={960}>
             <Table striped aria-labelledby="api-keys-title">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('profile.apiKeys.name')}</Table.Th>
                   <Table.Th>{t('profile.apiKeys.prefix')}</Table.Th>
+                  <Table.Th>{t('profile.apiKeys.access')}</Table.Th>
+                  <Table.Th>{t('profile.apiKeys.allowedIpsColumn')}</Table.Th>
                   <Table.Th>{t('profile.apiKeys.created')}</Table.Th>
                   <Table.Th>{t('profile.apiKeys.lastUsed')}</Table.Th>
                   <Table.Th>{t('profile.apiKeys.expires')}</Table.Th>
@@ -133,20 +107,52 @@ export function ApiKeys() {
                     <Table.Td>
                       <Code>{k.prefix}…</Code>
                     </Table.Td>
+                    <Table.Td data-testid="api-key-access">
+                      <KeyAccess scopes={k.scopes} />
+                    </Table.Td>
+                    <Table.Td>
+                      {k.allowed_ips ? (
+                        <Stack gap={2}>
+                          {k.allowed_ips.map((ip) => (
+                            <Code key={ip}>{ip}</Code>
+                          ))}
+                        </Stack>
+                      ) : (
+                        t('profile.apiKeys.anyAddress')
+                      )}
+                    </Table.Td>
                     <Table.Td>{formatDateTime(k.created_at)}</Table.Td>
-                    <Table.Td>{formatDateTime(k.last_used_at) ?? t('profile.apiKeys.never')}</Table.Td>
+                    <Table.Td>
+                      {formatDateTime(k.last_used_at) ?? t('profile.apiKeys.never')}
+                      {k.last_used_ip && (
+                        <Text size="xs" c="dimmed">
+                          {t('profile.apiKeys.fromAddress', { address: k.last_used_ip })}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td data-testid="api-key-expires">{formatDateTime(k.expires_at)}</Table.Td>
                     <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        onClick={() => setRevoking(k)}
-                        aria-label={t('profile.apiKeys.revokeNamed', { name: k.name })}
-                      >
-                        {t('profile.apiKeys.revoke')}
-                      </Button>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          leftSection={<IconPencil size={14} aria-hidden />}
+                          onClick={() => setRenaming(k)}
+                          aria-label={t('profile.apiKeys.renameNamed', { name: k.name })}
+                        >
+                          {t('profile.apiKeys.rename')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={14} aria-hidden />}
+                          onClick={() => setRevoking(k)}
+                          aria-label={t('profile.apiKeys.revokeNamed', { name: k.name })}
+                        >
+                          {t('profile.apiKeys.revoke')}
+                        </Button>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -198,6 +204,8 @@ export function ApiKeys() {
           </Group>
         </Stack>
       </Modal>
+
+      <ApiKeyRenameDialog apiKey={renaming} onClose={() => setRenaming(null)} />
 
       <Modal
         closeButtonProps={{ 'aria-label': t('common.close') }}

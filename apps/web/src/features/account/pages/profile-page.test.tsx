@@ -97,6 +97,9 @@ describe('profile page', () => {
       created_at: '2026-11-01T08:00:00Z',
       last_used_at: null,
       expires_at: '2027-01-30T08:00:00Z',
+      scopes: null,
+      allowed_ips: null,
+      last_used_ip: null,
     };
     const secret = `gsn_${'Zy9'.repeat(14)}x`;
     let keys = [existing];
@@ -112,6 +115,9 @@ describe('profile page', () => {
           created_at: '2026-11-02T08:00:00Z',
           last_used_at: null,
           expires_at: '2027-11-02T08:00:00Z',
+          scopes: null,
+          allowed_ips: null,
+          last_used_ip: null,
         };
         keys = [created, existing];
         return { status: 201, body: { ...created, secret } };
@@ -165,6 +171,10 @@ describe('profile page', () => {
       prefix: `gsn_${String(i).padStart(8, '0')}`,
       created_at: '2026-11-01T08:00:00Z',
       last_used_at: '2026-11-02T08:00:00Z',
+      expires_at: '2027-01-30T08:00:00Z',
+      scopes: null,
+      allowed_ips: null,
+      last_used_ip: null,
     }));
     mockApi({
       'GET /account/profile': { body: account },
