@@ -93,6 +93,8 @@ describe('errors', () => {
   it('serve the OpenAPI document', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toContain('/api/account/login');
+    // the paths are relative to the server (`servers: [{ url: '/api' }]`)
+    expect(res.json().servers).toMatchObject([{ url: '/api' }]);
+    expect(Object.keys(res.json().paths)).toContain('/account/login');
   });
 });

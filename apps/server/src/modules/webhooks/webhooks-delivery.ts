@@ -313,6 +313,8 @@ export function webhooksDelivery(d: WebhooksServiceDeps) {
         payload: e.payload,
         subject: webhookSubject(e.payload),
         next_attempt_at: t,
+        // the body's `timestamp` is the event's time: a replayed message is the same bytes as the first one
+        createdAt: e.occurred_at,
       })),
     );
     await queue(rows.map((r) => r.id));

@@ -108,7 +108,7 @@ function webhooksQueries(db: Db) {
     eventsFor(endpoint: Pick<EndpointRecord, 'events' | 'customer_id'>, from: Date, to: Date, limit: number) {
       const e = webhookEvents;
       return db
-        .select({ message_id: e.message_id, event: e.event, payload: e.payload })
+        .select({ message_id: e.message_id, event: e.event, payload: e.payload, occurred_at: e.occurred_at })
         .from(e)
         .where(
           and(

@@ -302,7 +302,9 @@ describe('delivering events', () => {
     await allowPrivate(true);
     const first = await newReceiver();
     const firstEp = await addEndpoint(MASTER, first.url, ['order.created']);
-    const from = new Date(Date.now() - 1000).toISOString();
+    // the range starts now: earlier tests' events are outside it
+    await new Promise((r) => setTimeout(r, 20));
+    const from = new Date().toISOString();
     const a = await order(MASTER);
     const b = await order(MASTER);
     await order(RIVAL);
@@ -311,7 +313,7 @@ describe('delivering events', () => {
 
     // an endpoint made afterwards, and another company's, get what they may see
     const late = await newReceiver();
-    const lateEp = await addEndpoint(MASTER, late.url, ['order.created', 'order.status_changed']);
+    const lateEp = await addEndpoint(MASTER, late.url, ['order.created']);
     const replayed = await call('POST', `/webhooks/${lateEp.id}/replay`, MASTER, { from, to });
     expect(replayed.statusCode, replayed.body).toBe(202);
     expect(replayed.json()).toEqual({ message: 'Events queued for delivery', data: { events: 2, retention_days: 30 } });
