@@ -8593,6 +8593,7 @@ export interface operations {
                 direction?: ("inbound" | "outbound") | null;
                 fromDate?: string | null;
                 toDate?: string | null;
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../catalogue/products.ts';
 import { isIsoDay } from '../common/dates.ts';
-import { listQuery } from '../common/pagination.ts';
+import { listQuery, updatedSince } from '../common/pagination.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
 import type { CallKpis } from './kpis.ts';
 
@@ -114,8 +114,13 @@ export const callStatisticsHourlyQuery = z
   });
 export type CallStatisticsHourlyQuery = z.infer<typeof callStatisticsHourlyQuery>;
 
-/** GET /calls: the call records, newest first (orderby seizure time only), with the report filters. */
-export const callsListQuery = listQuery().extend(callFiltersShape).superRefine(checkRange);
+/**
+ * GET /calls: the call records, newest first (orderby seizure time only), with the report filters; `updated_since`
+ * keeps the calls loaded at or after an instant (a poll for calls loaded late, within the date range).
+ */
+export const callsListQuery = listQuery()
+  .extend({ ...callFiltersShape, updated_since: updatedSince() })
+  .superRefine(checkRange);
 export type CallsListQuery = z.infer<typeof callsListQuery>;
 
 /** GET /calls/cities?jurisdiction: the cities that have calls. */

@@ -23,6 +23,8 @@ export interface CallFilter {
   jurisdiction?: string | null | undefined;
   city?: string | null | undefined;
   direction?: string | null | undefined;
+  /** Sync: only calls loaded at or after this instant (the call list's `updated_since`). */
+  loadedSince?: Date | undefined;
 }
 
 /**
@@ -64,7 +66,7 @@ export const withinDays = (time: typeof calls.seized_at | typeof callStatsHourly
 
 /** The calls of a request: scope, filters and date range. */
 export const callConditions = (scope: CallScope, f: CallFilter, range: DateRange) =>
-  and(scopeAndFilter(calls, scope, f), withinDays(calls.seized_at, range));
+  and(scopeAndFilter(calls, scope, f), withinDays(calls.seized_at, range), f.loadedSince ? gte(calls.createdAt, f.loadedSince) : undefined);
 
 /** Staff asking about every company: the all-customer daily counters can answer. */
 export const allCustomers = (scope: CallScope, f: CallFilter) => 'all' in scope && !f.customerId && !f.customerCode;

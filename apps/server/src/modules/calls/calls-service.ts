@@ -42,7 +42,8 @@ export function callsService(repo: CallsRepository, now: () => Date = () => new 
     async list(p: Principal, q: CallsListQuery): Promise<CallsPage> {
       const scope = callScope(p);
       const range: DateRange = resolveRange(q, todayUtc(now()));
-      const { data, count, capped } = await repo.list(scope, callFilter(scope, q), range, { limit: q.limit, offset: pageOffset(q) });
+      const filter = { ...callFilter(scope, q), loadedSince: q.updated_since ? new Date(q.updated_since) : undefined };
+      const { data, count, capped } = await repo.list(scope, filter, range, { limit: q.limit, offset: pageOffset(q) });
       return { data, count, count_capped: capped, ...range };
     },
 

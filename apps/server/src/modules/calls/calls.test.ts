@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CALL_RECORD_COLUMNS, CALLS_COUNT_CAP, daysBefore, REPORT_MESSAGES as M, todayUtc } from '@gsn/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, errorFields, type TestContext } from '../../../test/helpers.ts';
 import { reportWorld } from '../../../test/report-world.ts';
@@ -122,6 +123,19 @@ describe('GET /calls', () => {
     expect(await list('customer_code=cusb')).toEqual(['+33100000006', '+33100000005']);
     expect(await list('customer_code=NOPE')).toEqual([]);
     expect(await list(`customer_code=CUSA&customer_id=${companyB}`)).toEqual([]);
+  });
+
+  it('syncs calls loaded late: only those loaded at or after an instant, within the range', async () => {
+    const since = new Date(Date.now() - 5).toISOString();
+    const late = '+4930100099';
+    await callsRepository(ctx.database.db).insertCalls([
+      call({ called_number: late, seized_at: '2025-06-01T09:00:00Z' as unknown as Date }),
+    ]);
+    const polled = (await get(`/calls?${RANGE}&updated_since=${encodeURIComponent(since)}`)).json();
+    expect(numbers(polled)).toEqual([late]);
+    expect(polled.count).toBe(1);
+    expect((await get(`/calls?${RANGE}&updated_since=soon`)).statusCode).toBe(400);
+    await ctx.database.db.execute(sql`delete from calls where called_number = ${late}`);
   });
 
   it('pages with limit and page', async () => {
