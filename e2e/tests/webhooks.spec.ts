@@ -95,6 +95,13 @@ test('a master adds an endpoint, receives a signed order.created and reads the d
     await expect(row.getByTestId('webhook-attempt')).toContainText('204');
     await shot(page, 'webhooks-deliveries');
     await audit(page);
+
+    // the event sent again from the log, with its own message id
+    const replay = page.getByRole('region', { name: 'Replay events' });
+    await replay.getByRole('button', { name: 'Replay' }).click();
+    await expect(page.getByText(/\d+ events? queued for delivery/)).toBeVisible();
+    await expect.poll(() => got.filter((g) => String(g.headers['webhook-id']) === id).length, { timeout: 30_000 }).toBe(2);
+    expect(got.filter((g) => String(g.headers['webhook-id']) === id).map((g) => g.body)).toEqual([message!.body, message!.body]);
   } finally {
     await new Promise<void>((ok) => server.close(() => ok()));
   }

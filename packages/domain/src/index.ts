@@ -81,3 +81,4 @@ export * from './catalogue/answers.ts';
 export * from './audit/changes.ts';
 export * from './audit/schemas.ts';
 export * from './audit/answers.ts';
+export * from './billing/rating.ts';

@@ -18,7 +18,8 @@ export function ReplayEventsForm({ endpointId, disabled }: { endpointId: number;
   const { t } = useTranslation();
   const replay = useReplayEvents(endpointId);
   const [from, setFrom] = useState(() => localInput(new Date(Date.now() - 86_400_000)));
-  const [to, setTo] = useState(() => localInput(new Date()));
+  // minutes are the input's precision: the range ends at the next minute, so events of this minute are in it
+  const [to, setTo] = useState(() => localInput(new Date(Date.now() + 60_000)));
   const start = Date.parse(from);
   const end = Date.parse(to);
   const orderError = Number.isFinite(start) && Number.isFinite(end) && end <= start ? t('webhooks.replay.order') : undefined;
