@@ -82,3 +82,4 @@ export * from './audit/changes.ts';
 export * from './audit/schemas.ts';
 export * from './audit/answers.ts';
 export * from './billing/rating.ts';
+export * from './billing/simulate.ts';

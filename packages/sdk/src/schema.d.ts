@@ -1345,6 +1345,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get billing simulate
+         * @description What a call of the product would cost, with each step of the computation (the function that rates loaded calls).
+         */
+        get: operations["getBillingSimulate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invnumbers": {
         parameters: {
             query?: never;
@@ -8047,6 +8067,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getBillingSimulate: {
+        parameters: {
+            query: {
+                product_id: number;
+                direction?: "inbound" | "outbound";
+                origin_type?: "fixed" | "mobile" | "payphone";
+                called_type?: "fixed" | "mobile" | "special";
+                duration_seconds: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "rated" | "free" | "unrated";
+                            reason: string | null;
+                            rate_field: string | null;
+                            duration_seconds: number;
+                            billed_seconds: number;
+                            increment: string | null;
+                            rate: string | null;
+                            cost: string | null;
+                            currency: string | null;
+                            source: {
+                                /** @enum {string} */
+                                kind: "number_charges" | "order_tariff" | "product_tariff";
+                                id: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];

@@ -6,6 +6,7 @@ import { accountTypesModule } from './account-types/index.ts';
 import { accountsModule } from './accounts/index.ts';
 import { auditModule } from './audit/index.ts';
 import { apiKeysModule } from './api-keys/index.ts';
+import { billingModule } from './billing/index.ts';
 import { callImportModule } from './call-import/index.ts';
 import { callPartitionsModule } from './call-partitions/index.ts';
 import { callsModule } from './calls/index.ts';
@@ -70,6 +71,7 @@ export const MODULES = [
   vendorsModule,
   productsModule,
   tariffsModule,
+  billingModule,
   inventoryModule,
   callsModule,
   callImportModule,
