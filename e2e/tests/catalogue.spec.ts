@@ -231,3 +231,41 @@ test('operations bulk-load inventory, filter it and download the export at 100%'
   for (const n of numbers) expect(csv).toContain(n);
   expect(csv).not.toContain('+4420'); // only the filtered numbers
 });
+
+test('staff simulate what a toll-free call from a mobile costs, step by step', async ({ page }) => {
+  await signIn(page, 'alice.admin@gsn.example', DEMO);
+  await expect(page).toHaveURL(/dashboard/);
+  // a demo toll-free product whose tariff has a mobile rate
+  type Row = {
+    id: number;
+    jurisdiction: string;
+    service_type: string;
+    vendor_option: string;
+    tariff?: { mobile_usage_rate?: string | null } | null;
+  };
+  const rows = (await apiGet(page, '/api/servicenumbers/type?service_type=ITFS&limit=100')).data as Row[];
+  const product = rows.find((p) => p.tariff?.mobile_usage_rate);
+  expect(product, 'a demo ITFS product with a mobile rate').toBeTruthy();
+  await page.goto('/portal/management/billing/simulate');
+  const form = page.getByRole('form', { name: 'Rate simulator' });
+  await form.getByRole('textbox', { name: 'Jurisdiction of the service number type' }).click();
+  await page.getByRole('option', { name: product!.jurisdiction, exact: true }).click();
+  await form.getByRole('textbox', { name: 'Product' }).click();
+  await page
+    .getByRole('option', { name: [product!.jurisdiction, product!.service_type, product!.vendor_option].join(' · '), exact: true })
+    .click();
+  await form.getByRole('textbox', { name: "Caller's origin" }).click();
+  await page.getByRole('option', { name: 'Mobile' }).click();
+  await form.getByLabel('Answered seconds').fill('31');
+  await form.getByRole('button', { name: 'Simulate' }).click();
+  const result = page.getByTestId('simulation');
+  await expect(result).toContainText('mobile_usage_rate');
+  await expect(result).toContainText('31 s answered');
+  await shot(page, 'billing-simulator');
+  // the steps' arithmetic holds to 1/10,000: rate × billed seconds ÷ 60, rounded half up
+  const m = /(\d+\.\d{4}) × (\d+) ÷ 60 = (\d+\.\d{4})/.exec((await result.textContent()) ?? '');
+  expect(m, 'the cost step').toBeTruthy();
+  const units = (v: string) => BigInt(v.replace('.', ''));
+  expect(units(m![3]!)).toBe((units(m![1]!) * BigInt(m![2]!) * 2n + 60n) / 120n);
+  expect(Number(m![2])).toBeGreaterThanOrEqual(31);
+});

@@ -99,7 +99,7 @@ test('a master adds an endpoint, receives a signed order.created and reads the d
     // the event sent again from the log, with its own message id
     const replay = page.getByRole('region', { name: 'Replay events' });
     await replay.getByRole('button', { name: 'Replay' }).click();
-    await expect(page.getByText(/\d+ events? queued for delivery/)).toBeVisible();
+    await expect(page.getByText(/Events queued for delivery: \d+/)).toBeVisible();
     await expect.poll(() => got.filter((g) => String(g.headers['webhook-id']) === id).length, { timeout: 30_000 }).toBe(2);
     expect(got.filter((g) => String(g.headers['webhook-id']) === id).map((g) => g.body)).toEqual([message!.body, message!.body]);
   } finally {

@@ -11,6 +11,7 @@ import { customersRoute } from '../features/customers/routes';
 import { vendorsRoute } from '../features/vendors/routes';
 import { productsRoute } from '../features/products/routes';
 import { tariffsRoute } from '../features/tariffs/routes';
+import { billingRoute } from '../features/billing/routes';
 import { inventoryRoute } from '../features/inventory/routes';
 import { dnisRoute } from '../features/dnis/routes';
 import { orderEditRoute, orderPages } from '../features/orders/routes';
@@ -87,6 +88,7 @@ const portalPages: RouteObject[] = [
       vendorsRoute,
       productsRoute,
       tariffsRoute,
+      billingRoute,
       coverageRoute,
       inventoryRoute,
       dnisRoute,
