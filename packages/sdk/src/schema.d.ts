@@ -160,7 +160,7 @@ export interface paths {
         };
         /**
          * List webhook deliveries
-         * @description Deliveries, newest first, each with its attempts.
+         * @description Deliveries, newest first, each with its attempts; with `updated_since`, the changed ones, oldest change first.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -334,6 +334,30 @@ export interface paths {
         post?: never;
         /** Delete permission */
         delete: operations["deletePermission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rate_limits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get rate limit
+         * @description The company's API quota.
+         */
+        get: operations["getRateLimit"];
+        /**
+         * Update rate limit
+         * @description Sets the company's quota of requests per minute per API key or session (null: the default).
+         */
+        put: operations["updateRateLimit"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3269,6 +3293,7 @@ export interface components {
             /** @example order:812 */
             subject: string | null;
             createdAt: string;
+            updatedAt: string;
             payload: {
                 [key: string]: unknown;
             };
@@ -3493,7 +3518,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests: retry after the `Retry-After` seconds. `code`: one of `rate_limited`, `ticket.daily_limit`. */
+        /** @description Too many requests: retry after the `Retry-After` seconds. `code`: one of `rate_limited`, `rate_limit.exceeded`, `rate_limit.key_attempts`, `ticket.daily_limit`. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -4046,6 +4071,7 @@ export interface operations {
                 limit?: number;
                 orderby?: string;
                 asc?: boolean | ("0" | "1" | "true" | "false");
+                updated_since?: string | null;
             };
             header?: never;
             path: {
@@ -4119,6 +4145,7 @@ export interface operations {
                 unread?: boolean | ("0" | "1" | "true" | "false");
                 receiver?: "me";
                 receiver_account_id?: number;
+                after_id?: number;
             };
             header?: never;
             path?: never;
@@ -4671,6 +4698,85 @@ export interface operations {
             /** @description No valid token (`auth.session_expired`), or the last password or factor proof is older than 5 minutes (`auth.step_up_required`; POST /account/reauth). */
             401: components["responses"]["Unauthorized"];
             /** @description An API key (`auth.session_only`: this call needs a signed-in session), a second factor to add first (`auth.mfa_enrolment_required`), or no permission (`forbidden`). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer_id: number;
+                        requests_per_minute: number | null;
+                        effective_requests_per_minute: number;
+                        default_requests_per_minute: number;
+                        window_seconds: number;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateRateLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    requests_per_minute: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer_id: number;
+                        requests_per_minute: number | null;
+                        effective_requests_per_minute: number;
+                        default_requests_per_minute: number;
+                        window_seconds: number;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
