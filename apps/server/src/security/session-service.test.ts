@@ -67,7 +67,12 @@ function setUp() {
   const repo = fakeRepo();
   let now = 1_000;
   const clock = { now: () => now };
-  const service = sessionService(repo as unknown as SessionRepository, { idleSeconds: 7200, absoluteSeconds: 43_200, secret: 's'.repeat(32), clock });
+  const service = sessionService(repo as unknown as SessionRepository, {
+    idleSeconds: 7200,
+    absoluteSeconds: 43_200,
+    secret: 's'.repeat(32),
+    clock,
+  });
   const open = (accountId: number) => service.open({ id: accountId, account_type_id: 110, customer_id: null }, {});
   return { repo, service, open, advance: (ms: number) => (now += ms) };
 }
