@@ -25,7 +25,8 @@ export interface Results {
   goal: string;
   goalMet: boolean;
   allPortalResponses2xx: boolean;
-  startTimes: { helloMs: number; pglite: StartFigures; postgres: StartFigures };
+  /** Absent when the run skipped them (BENCH_START_TIMES=0). */
+  startTimes: { helloMs: number; pglite: StartFigures; postgres: StartFigures } | undefined;
   serverLogLines: { pglite: string[]; postgres: string[] };
   totalSeconds: number;
 }
@@ -107,6 +108,7 @@ export function printReport(r: Results): void {
     n(f.non2xx),
     n(f.errors + f.timeouts),
     f.serverRssMb === undefined ? '?' : n(f.serverRssMb),
+    f.cpuUsPerRequest ? `${n(f.cpuUsPerRequest.server)} / ${n(f.cpuUsPerRequest.postgres)} / ${n(f.cpuUsPerRequest.loadGenerator)}` : '?',
   ];
   const t = r.throughput;
   console.log('');
@@ -120,7 +122,20 @@ export function printReport(r: Results): void {
     `1. API throughput (autocannon, ${r.settings.connections} connections, ${r.settings.durationS} s after ${r.settings.warmupS} s warm-up)`,
   );
   table(
-    ['target', 'req/s', 'stddev', 'median', 'p50 ms', 'p99 ms', 'mean ms', 'requests', 'non-2xx', 'errors', 'RSS MB'],
+    [
+      'target',
+      'req/s',
+      'stddev',
+      'median',
+      'p50 ms',
+      'p99 ms',
+      'mean ms',
+      'requests',
+      'non-2xx',
+      'errors',
+      'RSS MB',
+      'CPU µs/req: server / PG / client',
+    ],
     [
       loadRow('hello: bare Fastify, GET /', t.hello),
       loadRow('portal PostgreSQL: GET /api/account/profile', t.portalPostgres),
@@ -133,6 +148,12 @@ export function printReport(r: Results): void {
   console.log(
     `  rate limiter's cost: ${n(r.limiterCost * 100, 1)} % of the throughput (${n(t.portalPostgres.reqPerSec)} against ${n(t.portalPostgresNoLimiter.reqPerSec)} req/s)   goal: ≤ 5 % → ${r.limiterCost <= 0.05 ? 'MET' : 'NOT MET'}`,
   );
+  const cpuH = t.hello.cpuUsPerRequest?.server;
+  const cpuP = t.portalPostgres.cpuUsPerRequest?.server;
+  if (cpuH && cpuP)
+    console.log(
+      `  server CPU per request: portal ${n(cpuP)} µs against hello ${n(cpuH)} µs (× ${n(cpuP / cpuH, 1)}); steadier than req/s on a shared machine`,
+    );
   if (t.portalPglite) console.log(`  (PGlite portal/hello: ${n(t.portalPglite.reqPerSec / t.hello.reqPerSec, 3)}, not part of the goal)`);
   const codes = Object.entries(t.portalPostgres.statusCodes)
     .map(([c, k]) => `${c}×${n(k)}`)
@@ -142,26 +163,28 @@ export function printReport(r: Results): void {
       (r.allPortalResponses2xx ? ' → all 2xx' : ' → NOT all 2xx: the throughput figure is void'),
   );
   console.log('');
-  console.log('2. Start times (spawn → first 200 of GET /api/health; graceful stop after SIGTERM)');
   const s = r.startTimes;
-  table(
-    ['engine', 'first start ms', 'warm start ms', 'stop ms (first/warm)'],
-    [
+  if (s) console.log('2. Start times (spawn → first 200 of GET /api/health; graceful stop after SIGTERM)');
+  else console.log('2. Start times: skipped (BENCH_START_TIMES=0)');
+  if (s)
+    table(
+      ['engine', 'first start ms', 'warm start ms', 'stop ms (first/warm)'],
       [
-        'PGlite (fresh DATA_DIR, then again)',
-        n(s.pglite.firstMs),
-        n(s.pglite.warmMs),
-        `${n(s.pglite.firstStopMs)} / ${n(s.pglite.warmStopMs)}`,
+        [
+          'PGlite (fresh DATA_DIR, then again)',
+          n(s.pglite.firstMs),
+          n(s.pglite.warmMs),
+          `${n(s.pglite.firstStopMs)} / ${n(s.pglite.warmStopMs)}`,
+        ],
+        [
+          'PostgreSQL (fresh database, then again)',
+          n(s.postgres.firstMs),
+          n(s.postgres.warmMs),
+          `${n(s.postgres.firstStopMs)} / ${n(s.postgres.warmStopMs)}`,
+        ],
+        ['reference: bare Fastify hello (GET /)', n(s.helloMs), '', ''],
       ],
-      [
-        'PostgreSQL (fresh database, then again)',
-        n(s.postgres.firstMs),
-        n(s.postgres.warmMs),
-        `${n(s.postgres.firstStopMs)} / ${n(s.postgres.warmStopMs)}`,
-      ],
-      ['reference: bare Fastify hello (GET /)', n(s.helloMs), '', ''],
-    ],
-  );
+    );
   const logs = [...r.serverLogLines.pglite.map((l) => `PGlite: ${l}`), ...r.serverLogLines.postgres.map((l) => `PostgreSQL: ${l}`)];
   console.log('');
   if (logs.length) {

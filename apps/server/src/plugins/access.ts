@@ -129,6 +129,13 @@ export function registerAccess(app: FastifyInstance): void {
     for (const method of [route.method].flat()) if (method !== 'HEAD') policies.push({ method, url: route.url, access });
   });
 
+  // A write may change what a session resolves to (its account, factors, company policy): this instance reads every
+  // session again from its next use (security/session-service.ts, SESSION_CACHE_MS), before the answer goes out.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') app.services.sessions.forgetAll();
+    done(null, payload);
+  });
+
   app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access) return;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Where Vite writes the style nonce (`html.cspNonce` in apps/web/vite.config.ts); replaced per answer. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -18,15 +18,9 @@ function styleNonce(res: WithNonce): string {
   return res[STYLE_NONCE];
 }
 
-/**
- * Security headers on every answer (@fastify/helmet): a Content-Security-Policy that allows only the portal's own
- * scripts (no inline script at all) and its own styles plus Mantine's nonce-bearing `<style>` elements, no framing,
- * nosniff, a strict referrer policy, and HSTS when the portal is public over https. Downloads set their stricter
- * policy themselves (`default-src 'none'; sandbox`), which replaces this one.
- */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+/** The portal's security headers; `styleNonce` adds the answer's nonce to `style-src` (pages only). */
+function securityHeaderOptions(opts: { https: boolean; styleNonce: boolean }): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,7 +28,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", (_req, res) => `'nonce-${styleNonce(res as WithNonce)}'`],
+        styleSrc: opts.styleNonce ? ["'self'", (_req, res) => `'nonce-${styleNonce(res as WithNonce)}'`] : ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -49,6 +43,38 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
     strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // the portal embeds nothing from elsewhere; COEP would only get in the way of downloads opened in a new tab
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** The headers a helmet middleware writes when they do not depend on the answer: worked out once. */
+function fixedHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => {},
+  };
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Security headers on every answer (helmet): a Content-Security-Policy that allows only the portal's own scripts (no
+ * inline script at all) and its own styles plus Mantine's nonce-bearing `<style>` elements, no framing, nosniff, a
+ * strict referrer policy, and HSTS when the portal is public over https. Downloads set their stricter policy themselves
+ * (`default-src 'none'; sandbox`), which replaces this one. API answers carry the same headers without the style nonce
+ * (JSON has no styles), computed once at start rather than per answer.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
+  const pageHeaders = helmet(securityHeaderOptions({ ...opts, styleNonce: true }));
+  const apiHeaders = fixedHeaders(helmet(securityHeaderOptions({ ...opts, styleNonce: false })));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      reply.headers(apiHeaders);
+      return done();
+    }
+    pageHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }
 
