@@ -248,13 +248,13 @@ test('staff simulate what a toll-free call from a mobile costs, step by step', a
   expect(product, 'a demo ITFS product with a mobile rate').toBeTruthy();
   await page.goto('/portal/management/billing/simulate');
   const form = page.getByRole('form', { name: 'Rate simulator' });
-  await form.getByRole('textbox', { name: 'Jurisdiction of the service number type' }).click();
+  await form.getByRole('combobox', { name: 'Jurisdiction of the service number type' }).click();
   await page.getByRole('option', { name: product!.jurisdiction, exact: true }).click();
-  await form.getByRole('textbox', { name: 'Product' }).click();
+  await form.getByRole('combobox', { name: 'Product' }).click();
   await page
     .getByRole('option', { name: [product!.jurisdiction, product!.service_type, product!.vendor_option].join(' · '), exact: true })
     .click();
-  await form.getByRole('textbox', { name: "Caller's origin" }).click();
+  await form.getByRole('combobox', { name: "Caller's origin" }).click();
   await page.getByRole('option', { name: 'Mobile' }).click();
   await form.getByLabel('Answered seconds').fill('31');
   await form.getByRole('button', { name: 'Simulate' }).click();
