@@ -113,7 +113,10 @@ export function RateSimulatorPage() {
               <Table.Caption>{t('billing.simulator.how')}</Table.Caption>
               <Table.Tbody>
                 <Row label={t('billing.steps.tariff')} value={t('billing.steps.tariffValue', { id: r.source?.id })} />
-                <Row label={t('billing.steps.rateField')} value={r.rate_field ?? ''} />
+                <Row
+                  label={t('billing.steps.rateField')}
+                  value={r.rate_field ? `${t(`tariffs.fields.${r.rate_field}`)} (${r.rate_field})` : ''}
+                />
                 <Row label={t('billing.steps.increment')} value={r.increment ?? ''} />
                 <Row
                   label={t('billing.steps.seconds')}
@@ -125,7 +128,9 @@ export function RateSimulatorPage() {
             </Table>
           ) : (
             <Alert color={r.status === 'free' ? 'gray' : 'yellow'} data-testid="simulation">
-              {r.status === 'free' ? t('billing.simulator.free') : t(`billing.unrated.${r.reason ?? 'no_rate'}`, { field: r.rate_field })}
+              {r.status === 'free'
+                ? t('billing.simulator.free')
+                : t(`billing.unrated.${r.reason ?? 'no_rate'}`, { field: r.rate_field ? t(`tariffs.fields.${r.rate_field}`) : '' })}
             </Alert>
           )}
         </section>
