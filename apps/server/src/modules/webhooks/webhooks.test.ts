@@ -449,19 +449,7 @@ describe('delivering events', () => {
 describe('ordering per order', () => {
   /** The dispatcher on a test clock, with its own retry schedule. */
   function dispatcher(clock: () => Date, retryDelays?: readonly number[], metrics?: Metrics) {
-    return webhooksService({
-      repo: webhooksRepository(ctx.database.db),
-      outbox: createOutbox(ctx.database.db, { error: () => {} }),
-      db: ctx.database.db,
-      jobs: createJobs(ctx.database, undefined, 'inline', { error: () => {} }),
-      mailer: ctx.app.services.mailer,
-      allowPrivate: async () => true,
-      publicUrl: 'http://portal.test',
-      log: { error: () => {} },
-      now: clock,
-      ...(retryDelays ? { retryDelays } : {}),
-      ...(metrics ? { metrics } : {}),
-    });
+    return engine({ now: clock, ...(retryDelays ? { retryDelays } : {}), ...(metrics ? { metrics } : {}) });
   }
   const deliveriesOf = async (endpointId: number) =>
     ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, endpointId)).orderBy(webhookDeliveries.id);
