@@ -111,3 +111,15 @@ export async function load(label: string, url: string, child: Child, headers: Re
           },
   };
 }
+
+/**
+ * The round with the most requests/s, its non-2xx, errors and timeouts those of every round: the best round is the
+ * one least disturbed by other work on the machine, and an error in any round still shows.
+ */
+export function bestRound(rounds: readonly LoadFigures[]): LoadFigures {
+  const best = rounds.reduce((a, b) => (b.reqPerSec > a.reqPerSec ? b : a));
+  const statusCodes: Record<string, number> = {};
+  for (const r of rounds) for (const [code, count] of Object.entries(r.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  const sum = (k: 'non2xx' | 'errors' | 'timeouts') => rounds.reduce((n, r) => n + r[k], 0);
+  return { ...best, non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), statusCodes };
+}

@@ -9,6 +9,7 @@ import type { Outbox } from './lib/outbox.ts';
 import type { Storage } from './lib/storage.ts';
 import type { Jobs } from './plugins/jobs.ts';
 import type { Mailer } from './plugins/mailer.ts';
+import type { ReadCaches } from './lib/read-cache.ts';
 import type { SessionService } from './security/session-service.ts';
 
 /** The web app's path of a record, by kind (`order` → `/portal/management/orders/show/41`). */
@@ -32,6 +33,8 @@ export interface Infrastructure {
   outbox: Outbox;
   /** What the services report to the Prometheus metrics (a no-op unless METRICS_PORT is set; lib/metrics.ts). */
   metrics: Metrics;
+  /** Reads kept for a moment and forgotten on every write served here (lib/read-cache.ts). */
+  readCaches: ReadCaches;
   /** Sessions and their tokens (security/session-service.ts). */
   sessions: SessionService;
   /** Uploaded files (DATA_DIR/files by default). */

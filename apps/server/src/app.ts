@@ -14,6 +14,7 @@ import { requestLogSerializer } from './lib/log-redaction.ts';
 import { hygienicValidatorCompiler } from './lib/input-hygiene.ts';
 import { type Metrics, noMetrics } from './lib/metrics.ts';
 import { openStorages } from './lib/storage.ts';
+import { readCaches } from './lib/read-cache.ts';
 import type { ExportReport, TemplateDef } from './lib/registries.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
 import { builtInEvents, MODULES, type Services } from './modules/index.ts';
@@ -62,11 +63,12 @@ export function createServices(
     log,
     metrics,
   });
-  const sessions = sessionService(sessionRepository(db), {
-    idleSeconds: config.sessionIdleSeconds,
-    absoluteSeconds: config.sessionAbsoluteSeconds,
-    secret: config.sessionSecret,
-  });
+  const caches = readCaches();
+  const sessions = sessionService(
+    sessionRepository(db),
+    { idleSeconds: config.sessionIdleSeconds, absoluteSeconds: config.sessionAbsoluteSeconds, secret: config.sessionSecret },
+    caches,
+  );
   const storages = openStorages(config);
   const infrastructure: Infrastructure = {
     config,
@@ -77,6 +79,7 @@ export function createServices(
     mailer,
     outbox: createOutbox(db, log),
     metrics,
+    readCaches: caches,
     sessions,
     storage: storages.files,
     exportStorage: storages.exports,

@@ -129,10 +129,10 @@ export function registerAccess(app: FastifyInstance): void {
     for (const method of [route.method].flat()) if (method !== 'HEAD') policies.push({ method, url: route.url, access });
   });
 
-  // A write may change what a session resolves to (its account, factors, company policy): this instance reads every
-  // session again from its next use (security/session-service.ts, SESSION_CACHE_MS), before the answer goes out.
+  // A write may change what a cached read holds (a session's account, factors, company policy; a profile): this instance
+  // reads everything again from its next use (lib/read-cache.ts), before the answer goes out.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') app.services.sessions.forgetAll();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') app.services.readCaches.forgetAll();
     done(null, payload);
   });
 

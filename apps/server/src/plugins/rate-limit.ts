@@ -1,6 +1,7 @@
 import { RATE_LIMIT_MESSAGES, rateLimitFields } from '@gsn/domain';
 import type { FastifyInstance } from 'fastify';
 import { tooMany } from '../lib/errors.ts';
+import type { RateDecision } from '../modules/rate-limits/index.ts';
 
 /**
  * API rate limits (docs/integrating.md, Rate limits): every call of a signed-in session or an API key counts against
@@ -11,12 +12,17 @@ import { tooMany } from '../lib/errors.ts';
 export function registerRateLimit(app: FastifyInstance): void {
   const limiter = app.services.rateLimits;
   if (!limiter.enabled) return;
-  app.addHook('preValidation', async (request, reply) => {
+  // a callback hook: most requests are decided on this instance's own count, with no promise to wait for
+  app.addHook('preValidation', (request, reply, done) => {
     const p = request.principal;
-    if (!p || request.routeOptions.config.access === 'public') return;
+    if (!p || request.routeOptions.config.access === 'public') return done();
     const partition = p.apiKeyId !== undefined ? `k:${p.apiKeyId}` : `s:${p.sessionId}`;
-    const decision = await limiter.hit(partition, p.customerId);
-    reply.headers(rateLimitFields(decision.quota, decision.remaining, decision.resetSeconds));
-    if (!decision.allowed) throw tooMany('rate_limit.exceeded', RATE_LIMIT_MESSAGES.exceeded, decision.resetSeconds);
+    const answer = (decision: RateDecision) => {
+      reply.headers(rateLimitFields(decision.quota, decision.remaining, decision.resetSeconds));
+      done(decision.allowed ? undefined : tooMany('rate_limit.exceeded', RATE_LIMIT_MESSAGES.exceeded, decision.resetSeconds));
+    };
+    const decision = limiter.hit(partition, p.customerId);
+    if (decision instanceof Promise) decision.then(answer, done);
+    else answer(decision);
   });
 }

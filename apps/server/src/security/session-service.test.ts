@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionAccount, SessionRepository } from './session-repository.ts';
-import { SESSION_CACHE_MS, sessionService } from './session-service.ts';
+import { READ_CACHE_MS, readCaches } from '../lib/read-cache.ts';
+import { sessionService } from './session-service.ts';
 
 /** Sessions kept in memory as the database would; counts the reads, and can hold one back (a read in flight). */
 function fakeRepo() {
@@ -67,17 +68,17 @@ function setUp() {
   const repo = fakeRepo();
   let now = 1_000;
   const clock = { now: () => now };
-  const service = sessionService(repo as unknown as SessionRepository, {
-    idleSeconds: 7200,
-    absoluteSeconds: 43_200,
-    secret: 's'.repeat(32),
-    clock,
-  });
+  const caches = readCaches(clock);
+  const service = sessionService(
+    repo as unknown as SessionRepository,
+    { idleSeconds: 7200, absoluteSeconds: 43_200, secret: 's'.repeat(32) },
+    caches,
+  );
   const open = (accountId: number) => service.open({ id: accountId, account_type_id: 110, customer_id: null }, {});
-  return { repo, service, open, advance: (ms: number) => (now += ms) };
+  return { repo, service, caches, open, advance: (ms: number) => (now += ms) };
 }
 
-describe('the session cache (SESSION_CACHE_MS)', () => {
+describe('the session cache (READ_CACHE_MS)', () => {
   it('reads a session once for a burst of calls, and again once the bound has passed', async () => {
     const { repo, service, open, advance } = setUp();
     const { token } = await open(1);
@@ -88,7 +89,7 @@ describe('the session cache (SESSION_CACHE_MS)', () => {
     repo.rows.forEach((r) => {
       r.disabled = true;
     });
-    advance(SESSION_CACHE_MS + 1);
+    advance(READ_CACHE_MS + 1);
     expect(await service.resume(token)).toBeUndefined();
     expect(repo.finds).toBe(2);
   });
@@ -126,10 +127,10 @@ describe('the session cache (SESSION_CACHE_MS)', () => {
   });
 
   it('reads everything again after forgetAll (a write served here), and drops a read that was in flight', async () => {
-    const { repo, service, open } = setUp();
+    const { repo, service, caches, open } = setUp();
     const { token } = await open(1);
     await service.resume(token);
-    service.forgetAll();
+    caches.forgetAll();
     const read = repo.hold();
     const inFlight = service.resume(token);
     await read.begun;
@@ -137,7 +138,7 @@ describe('the session cache (SESSION_CACHE_MS)', () => {
     repo.rows.forEach((r) => {
       r.disabled = true;
     });
-    service.forgetAll();
+    caches.forgetAll();
     read.release();
     expect(await inFlight).toBeDefined();
     expect(await service.resume(token)).toBeUndefined();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mustEnrol } from '@gsn/domain';
 import { createSigner, createVerifier } from 'fast-jwt';
-import { LRUCache } from 'lru-cache';
 import { randomSecret } from '../config.ts';
+import { type ReadCaches, readCaches } from '../lib/read-cache.ts';
 import type { Principal } from './principal.ts';
 import type { SessionAccount, SessionRepository } from './session-repository.ts';
 
@@ -10,19 +10,11 @@ export interface SessionSettings {
   idleSeconds: number;
   absoluteSeconds: number;
   secret?: string | undefined;
-  /** The clock of the session cache (milliseconds, monotonic); `performance` unless a test drives it. */
-  clock?: { now(): number };
 }
 
 /** Renew the stored expiry at most once a minute: fewer writes, same sliding window to the user. */
 const EXTEND_GRANULARITY_MS = 60_000;
 
-/**
- * How long a session read from the database answers again for the same token without reading it (docs/security.md,
- * Sessions): a page's burst of calls costs one read. This instance forgets its copies at once when it ends a session
- * or serves any write; a change made by another instance is seen here within this bound.
- */
-export const SESSION_CACHE_MS = 2000;
 /** Tokens kept at most (least recently used go first): bounded memory whatever the number of sessions. */
 const SESSION_CACHE_ENTRIES = 10_000;
 
@@ -30,7 +22,7 @@ const SESSION_CACHE_ENTRIES = 10_000;
  * Sessions (docs/security.md, Sessions): a signed JWT (sub, account_type_id, customer_id, sid) backed by a revocable
  * session row with a sliding idle expiry and an absolute cap.
  */
-export function sessionService(repo: SessionRepository, settings: SessionSettings) {
+export function sessionService(repo: SessionRepository, settings: SessionSettings, caches: ReadCaches = readCaches()) {
   // Synchronous HS256 signer and verifier (fast-jwt), made once the secret is known.
   let jwt: { sign: (p: object) => string; verify: (t: string) => Record<string, unknown> } | undefined;
   async function tokens() {
@@ -44,34 +36,20 @@ export function sessionService(repo: SessionRepository, settings: SessionSetting
     return jwt;
   }
 
-  // token → its session as last read; a token found here was verified when it was read
-  const clock = settings.clock ?? performance;
-  const cache = new LRUCache<string, SessionAccount>({ max: SESSION_CACHE_ENTRIES, ttl: SESSION_CACHE_MS, ttlResolution: 0, perf: clock });
-  // counts forgets: a read that began before one is not kept, since it may predate the change that caused it
-  let generation = 0;
-  function forget(which?: (s: SessionAccount) => boolean) {
-    generation++;
-    if (!which) return cache.clear();
-    for (const [token, s] of cache.entries()) if (which(s)) cache.delete(token);
-  }
+  // token → its session as last read (lib/read-cache.ts); a token found there was verified when it was read
+  const cache = caches.create<string, SessionAccount>(SESSION_CACHE_ENTRIES);
 
-  /** The session and account behind a token: from the cache when read less than SESSION_CACHE_MS ago. */
-  async function lookup(token: string): Promise<SessionAccount | undefined> {
-    const cached = cache.get(token);
-    if (cached) return cached;
-    let sid: unknown;
-    try {
-      sid = (await tokens()).verify(token).sid;
-    } catch {
-      return undefined;
-    }
-    if (typeof sid !== 'string') return undefined;
-    const readFrom = generation;
-    // the bound runs from before the read: the copy is never older than SESSION_CACHE_MS
-    const start = clock.now();
-    const s = await repo.find(sid);
-    if (s && readFrom === generation) cache.set(token, s, { start });
-    return s;
+  /** The session and account behind a token: from the cache when read less than READ_CACHE_MS ago. */
+  function lookup(token: string): Promise<SessionAccount | undefined> {
+    return cache.get(token, async () => {
+      let sid: unknown;
+      try {
+        sid = (await tokens()).verify(token).sid;
+      } catch {
+        return undefined;
+      }
+      return typeof sid === 'string' ? repo.find(sid) : undefined;
+    });
   }
 
   return {
@@ -130,18 +108,13 @@ export function sessionService(repo: SessionRepository, settings: SessionSetting
 
     async revoke(sessionId: string) {
       await repo.revoke(sessionId);
-      forget((s) => s.session_id === sessionId);
+      cache.forget((s) => s.session_id === sessionId);
     },
     /** Records a fresh proof (password or second factor) in the session: step-up routes open for 5 minutes. */
     async markAuthenticated(sessionId: string) {
       await repo.markAuthenticated(sessionId);
-      forget((s) => s.session_id === sessionId);
+      cache.forget((s) => s.session_id === sessionId);
     },
-    /**
-     * Reads every session again at its next use. Any write served here may change what a session resolves to (the
-     * account, its factors, its company's policy): the access plugin calls this as each write's answer goes out.
-     */
-    forgetAll: () => forget(),
     /** The account's sessions in force (created, last used, client address, user agent), the caller's marked current. */
     async list(p: Pick<Principal, 'accountId' | 'sessionId'>) {
       const rows = await repo.listActive(p.accountId);
@@ -156,13 +129,13 @@ export function sessionService(repo: SessionRepository, settings: SessionSetting
     },
     async revokeOwn(accountId: number, sessionId: string) {
       const ended = await repo.revokeOwn(accountId, sessionId);
-      forget((s) => s.session_id === sessionId);
+      cache.forget((s) => s.session_id === sessionId);
       return ended;
     },
     purgeExpired: () => repo.purgeExpired(),
     async revokeAll(accountId: number, keep?: string) {
       await repo.revokeAll(accountId, keep);
-      forget((s) => s.account_id === accountId && s.session_id !== keep);
+      cache.forget((s) => s.account_id === accountId && s.session_id !== keep);
     },
   };
 }

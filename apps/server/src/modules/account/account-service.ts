@@ -1,4 +1,5 @@
 import {
+  type AccountView,
   addressKey,
   API_KEY_MESSAGES,
   type ErrorCode,
@@ -11,6 +12,7 @@ import {
   type RegisterInput,
   SECURITY_MESSAGES,
 } from '@gsn/domain';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import { codeOf, conflict, forbidden, notFound, tooMany, unauthorized, unprocessable, badRequest } from '../../lib/errors.ts';
 import { refuseCommonPassword, refusePersonalPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -30,6 +32,11 @@ import { noteAudit } from '../../db/write-context.ts';
 export interface AccountServiceDeps {
   repo: AccountRepository;
   sessions: SessionService;
+  /**
+   * The own profile as last read, by account: every page asks for it, so a burst of calls reads it once (forgotten on
+   * every write this instance serves; lib/read-cache.ts).
+   */
+  views: ReadCache<number, AccountView>;
   mailer: Mailer;
   publicUrl: string;
   /** Sign-in throttling and origins: every check of a password goes through it (sign-in-guard.ts). */
@@ -265,7 +272,7 @@ export function accountService(d: AccountServiceDeps) {
     },
 
     async profile(p: Principal) {
-      const view = await repo.view(p.accountId);
+      const view = await d.views.get(p.accountId, () => repo.view(p.accountId));
       if (!view) throw unauthorized('auth.invalid_credentials', MESSAGES.unauthorizedLogin);
       return view;
     },

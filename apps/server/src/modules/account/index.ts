@@ -14,6 +14,9 @@ import { accountService } from './account-service.ts';
 import { signInGuard, throttlePolicy } from './sign-in-guard.ts';
 import { signInRepository } from './sign-in-repository.ts';
 
+/** Profiles kept at most by the read cache (least recently used go first). */
+const ACCOUNT_VIEW_CACHE_ENTRIES = 10_000;
+
 export { accountMails } from './account-mails.ts';
 export type { AccountEvent, AccountEventAction, AccountNotifier } from './account-notifications.ts';
 export { accountRepository } from './account-repository.ts';
@@ -24,7 +27,7 @@ export type { AccountCredentials } from './account-credentials.ts';
 export const accountModule = {
   name: 'account',
   services: (
-    d: Pick<Infrastructure, 'db' | 'sessions' | 'mailer' | 'config' | 'jobs' | 'log'> & {
+    d: Pick<Infrastructure, 'db' | 'sessions' | 'readCaches' | 'mailer' | 'config' | 'jobs' | 'log'> & {
       configuration: ConfigurationService;
       notifier: Notifier;
       mfa: { signIn: MfaSignIn };
@@ -50,6 +53,7 @@ export const accountModule = {
     const accounts = accountService({
       repo,
       sessions: d.sessions,
+      views: d.readCaches.create(ACCOUNT_VIEW_CACHE_ENTRIES),
       mailer: d.mailer,
       publicUrl,
       guard,

@@ -3,7 +3,7 @@ import { rateLimitsRepository } from './rate-limits-repository.ts';
 import { rateLimitsRoutes } from './rate-limits-routes.ts';
 import { rateLimitsService } from './rate-limits-service.ts';
 
-export type { RateLimitsService } from './rate-limits-service.ts';
+export type { RateDecision, RateLimitsService } from './rate-limits-service.ts';
 
 /** API rate limits per key and session, shared by the instances (plugins/rate-limit.ts checks every call). */
 export const rateLimitsModule = {

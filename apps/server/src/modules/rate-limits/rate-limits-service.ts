@@ -65,13 +65,15 @@ export function rateLimitsService(d: RateLimitsServiceDeps) {
   const blockedAddresses = new Map<string, number>();
   let sweptWindow = 0;
 
-  async function ownQuota(customerId: number): Promise<number | undefined> {
-    const at = now();
+  /** The company's own quota when known and fresh enough; `null` when it must be read first. */
+  function knownQuota(customerId: number): { quota: number | undefined } | null {
     const cached = quotas.get(customerId);
-    if (cached && at - cached.at < QUOTA_TTL_MS) return cached.quota;
+    return cached && now() - cached.at < QUOTA_TTL_MS ? cached : null;
+  }
+
+  async function readQuota(customerId: number): Promise<void> {
     const row = await repo.quotaOf(customerId);
-    quotas.set(customerId, { quota: row?.requests_per_minute, at });
-    return row?.requests_per_minute;
+    quotas.set(customerId, { quota: row?.requests_per_minute, at: now() });
   }
 
   async function add(key: string, c: Counter, hits: number, customerId: number | null): Promise<number | undefined> {
@@ -97,45 +99,56 @@ export function rateLimitsService(d: RateLimitsServiceDeps) {
     for (const [key, c] of counters) if (c.window < window) counters.delete(key);
   }
 
+  function decide(partition: string, customerId: number | null): RateDecision | Promise<RateDecision> {
+    const quota = (customerId === null ? undefined : quotas.get(customerId)?.quota) ?? d.defaultQuota;
+    const at = now();
+    const window = windowStart(at);
+    const resetSeconds = secondsToReset(at);
+    sweep(window);
+    let c = counters.get(partition);
+    // a key's first request of the window on this instance reads the shared total and the company's quota as they are
+    const first = !c || c.window !== window;
+    if (!c || first) {
+      c = { window, shared: 0, pending: 0, inflight: 0, lastSync: at };
+      counters.set(partition, c);
+    }
+    const refused = { allowed: false, quota, remaining: 0, resetSeconds };
+    if (c.shared >= quota) return refused;
+    const unconfirmed = c.pending + c.inflight;
+    if (first || unconfirmed >= localBatch(quota) || mustSyncBeforeAdmitting(c.shared + unconfirmed + 1, quota)) {
+      // this request adds what was counted here, itself included, and goes by the exact shared total
+      const hits = c.pending + 1;
+      c.pending = 0;
+      const counter = c;
+      return add(partition, counter, hits, customerId).then((total) => {
+        const current = (customerId === null ? undefined : quotas.get(customerId)?.quota) ?? d.defaultQuota;
+        if (total === undefined) return { allowed: true, quota: current, remaining: current - counter.shared, resetSeconds };
+        return total <= current
+          ? { allowed: true, quota: current, remaining: current - total, resetSeconds }
+          : { ...refused, quota: current };
+      });
+    }
+    c.pending += 1;
+    if (at - c.lastSync >= SYNC_INTERVAL_MS) {
+      const hits = c.pending;
+      c.pending = 0;
+      void add(partition, c, hits, customerId);
+    }
+    return { allowed: true, quota, remaining: quota - c.shared - c.pending - c.inflight, resetSeconds };
+  }
+
   return {
     /** Whether the limiter runs at all (API_RATE_LIMIT=0 turns it off). */
     enabled: d.defaultQuota > 0,
 
-    /** Counts one request of the key or session (`partition`) and decides whether it goes through. */
-    async hit(partition: string, customerId: number | null): Promise<RateDecision> {
-      const quota = (customerId === null ? undefined : await ownQuota(customerId)) ?? d.defaultQuota;
-      const at = now();
-      const window = windowStart(at);
-      const resetSeconds = secondsToReset(at);
-      sweep(window);
-      let c = counters.get(partition);
-      // a key's first request of the window on this instance reads the shared total and the company's quota as they are
-      const first = !c || c.window !== window;
-      if (!c || first) {
-        c = { window, shared: 0, pending: 0, inflight: 0, lastSync: at };
-        counters.set(partition, c);
-      }
-      const refused = { allowed: false, quota, remaining: 0, resetSeconds };
-      if (c.shared >= quota) return refused;
-      const unconfirmed = c.pending + c.inflight;
-      if (first || unconfirmed >= localBatch(quota) || mustSyncBeforeAdmitting(c.shared + unconfirmed + 1, quota)) {
-        // this request adds what was counted here, itself included, and goes by the exact shared total
-        const hits = c.pending + 1;
-        c.pending = 0;
-        const total = await add(partition, c, hits, customerId);
-        const current = (customerId === null ? undefined : quotas.get(customerId)?.quota) ?? d.defaultQuota;
-        if (total === undefined) return { allowed: true, quota: current, remaining: current - c.shared, resetSeconds };
-        return total <= current
-          ? { allowed: true, quota: current, remaining: current - total, resetSeconds }
-          : { ...refused, quota: current };
-      }
-      c.pending += 1;
-      if (at - c.lastSync >= SYNC_INTERVAL_MS) {
-        const hits = c.pending;
-        c.pending = 0;
-        void add(partition, c, hits, customerId);
-      }
-      return { allowed: true, quota, remaining: quota - c.shared - c.pending - c.inflight, resetSeconds };
+    /**
+     * Counts one request of the key or session (`partition`) and decides whether it goes through: at once on this
+     * instance's own count, or after the shared count is read (a promise) when the company's quota or the window's total
+     * must be read first.
+     */
+    hit(partition: string, customerId: number | null): RateDecision | Promise<RateDecision> {
+      if (customerId !== null && !knownQuota(customerId)) return readQuota(customerId).then(() => decide(partition, customerId));
+      return decide(partition, customerId);
     },
 
     /** Milliseconds the client address must still wait before its next API key is looked at (0: none). */
