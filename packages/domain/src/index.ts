@@ -82,4 +82,5 @@ export * from './audit/changes.ts';
 export * from './audit/schemas.ts';
 export * from './audit/answers.ts';
 export * from './billing/rating.ts';
+export * from './billing/charges.ts';
 export * from './billing/simulate.ts';
