@@ -83,4 +83,6 @@ export * from './audit/schemas.ts';
 export * from './audit/answers.ts';
 export * from './billing/rating.ts';
 export * from './billing/charges.ts';
+export * from './billing/error-codes.ts';
 export * from './billing/simulate.ts';
+export * from './billing/statements.ts';

@@ -1365,6 +1365,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a month’s statements
+         * @description Every company’s statements of the month by currency, with their totals (staff; `customer_id` narrows to one), or the caller’s own company’s. An open month is computed now; a closed one is as it was kept.
+         */
+        get: operations["listStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/statements/{customer_id}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a company’s statement of a month, with its lines
+         * @description One statement per currency; every line carries how its amount was computed (`explain`).
+         */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/months/{month}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a month
+         * @description Keeps every company’s statement of the month as it stands; it never changes again (calls of the month loaded later go to the next month as adjustments). Months close in order, once ended (UTC).
+         */
+        post: operations["closeBillingMonth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invnumbers": {
         parameters: {
             query?: never;
@@ -3501,7 +3561,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is malformed or a field breaks the schema (`errors[]` names each field). `code`: one of `validation.failed`, `bad_request`, `request.invalid_json`, `request.value_out_of_range`, `request.control_characters`, `request.bad_encoding`, `auth.token_invalid`, `customer.either_master`, `upload.file_missing`, `upload.unreadable`, `upload.damaged`, `idempotency.key_invalid`, `idempotency.unsupported`, `idempotency.not_honoured`. */
+        /** @description The request is malformed or a field breaks the schema (`errors[]` names each field). `code`: one of `validation.failed`, `bad_request`, `request.invalid_json`, `request.value_out_of_range`, `request.control_characters`, `request.bad_encoding`, `auth.token_invalid`, `customer.either_master`, `upload.file_missing`, `upload.unreadable`, `upload.damaged`, `idempotency.key_invalid`, `idempotency.unsupported`, `idempotency.not_honoured`, `billing.month_invalid`. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -3538,7 +3598,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state. `code`: one of `conflict`, `account.username_taken`, `account.email_taken`, `account.customer_has_master`, `account.master_with_accounts`, `account.already_activated`, `mfa.last_factor_required`, `mfa.no_factor`, `mfa.factor_limit`, `customer.name_taken`, `customer.email_taken`, `customer.has_master`, `customer.has_accounts`, `vendor.name_taken`, `vendor.in_use`, `carrier.cic_taken`, `functionality.id_taken`, `functionality.description_taken`, `functionality.sub_category_taken`, `functionality.built_in`, `functionality.in_use`, `account_type.id_taken`, `account_type.name_taken`, `account_type.built_in`, `account_type.in_use`, `permission.exists`, `order.stale`, `order.not_allowed`, `inventory.number_taken`, `product.taken`, `tariff.taken`, `call.duplicate`, `export.not_ready`, `idempotency.in_progress`, `idempotency.committed`, `number.not_holding`, `number.not_removable`, `number.not_completed`, `inventory.stale`, `port.not_porting`, `port.order_closed`, `port.order_not_accepted`, `port.not_editable`, `port.move_refused`. */
+        /** @description The request conflicts with the current state. `code`: one of `conflict`, `account.username_taken`, `account.email_taken`, `account.customer_has_master`, `account.master_with_accounts`, `account.already_activated`, `mfa.last_factor_required`, `mfa.no_factor`, `mfa.factor_limit`, `customer.name_taken`, `customer.email_taken`, `customer.has_master`, `customer.has_accounts`, `vendor.name_taken`, `vendor.in_use`, `carrier.cic_taken`, `functionality.id_taken`, `functionality.description_taken`, `functionality.sub_category_taken`, `functionality.built_in`, `functionality.in_use`, `account_type.id_taken`, `account_type.name_taken`, `account_type.built_in`, `account_type.in_use`, `permission.exists`, `order.stale`, `order.not_allowed`, `inventory.number_taken`, `product.taken`, `tariff.taken`, `call.duplicate`, `export.not_ready`, `idempotency.in_progress`, `idempotency.committed`, `number.not_holding`, `number.not_removable`, `number.not_completed`, `inventory.stale`, `port.not_porting`, `port.order_closed`, `port.order_not_accepted`, `port.not_editable`, `port.move_refused`, `billing.month_closed`, `billing.month_out_of_order`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3565,7 +3625,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request breaks a rule (`errors[]` names the fields when it is theirs). `code`: one of `unprocessable`, `account.current_password_required`, `account.current_password_wrong`, `account.password_unchanged`, `account.password_wrong`, `account.password_common`, `account.password_personal`, `account.customer_required`, `account.customer_forbidden`, `account.master_via_customer`, `account.unknown_customer`, `account.unknown_type`, `account.rule_refused`, `mfa.code_invalid`, `mfa.webauthn_failed`, `mfa.challenge_expired`, `customer.master_not_eligible`, `customer.new_master_not_eligible`, `customer.unknown_account`, `permission.no_operations`, `permission.administrator_keeps`, `permission.customer_types_only`, `permission.refused`, `notification_type.customer_receivers_only`, `order.custom_pricing_missing`, `order.requirements_missing`, `order.no_customer`, `order.product_unknown`, `order.invalid`, `compliance.proof_expired`, `compliance.proof_rejected`, `compliance.proof_wrong_type`, `compliance.end_user_unknown`, `upload.zip_bomb`, `upload.too_many_rows`, `upload.too_many_columns`, `upload.too_much_data`, `upload.formula_unreadable`, `upload.sheet_empty`, `upload.columns_missing`, `inventory.invalid`, `inventory.customer_unknown`, `inventory.vendor_unknown`, `product.vendor_unknown`, `product.jurisdiction_unknown`, `tariff.product_unknown`, `call.unknown_number`, `call_import.header`, `call_import.empty`, `call_import.encoding`, `export.too_many_rows`, `api_key.limit`, `api_key.scope_not_allowed`, `webhook.url_private`, `webhook.customer_required`, `webhook.replay_too_many`, `webhook.disabled`, `idempotency.key_reused`, `number.too_many`, `number.none`, `number.not_available`, `number.more_than_ordered`, `number.short_without_reason`, `number.date_invalid`, `number.not_active`, `number.nothing_requested`, `number.reservation_limit`, `port.numbers_invalid`, `port.incomplete`, `port.foc_date_refused`, `port.move_incomplete`. */
+        /** @description The request breaks a rule (`errors[]` names the fields when it is theirs). `code`: one of `unprocessable`, `account.current_password_required`, `account.current_password_wrong`, `account.password_unchanged`, `account.password_wrong`, `account.password_common`, `account.password_personal`, `account.customer_required`, `account.customer_forbidden`, `account.master_via_customer`, `account.unknown_customer`, `account.unknown_type`, `account.rule_refused`, `mfa.code_invalid`, `mfa.webauthn_failed`, `mfa.challenge_expired`, `customer.master_not_eligible`, `customer.new_master_not_eligible`, `customer.unknown_account`, `permission.no_operations`, `permission.administrator_keeps`, `permission.customer_types_only`, `permission.refused`, `notification_type.customer_receivers_only`, `order.custom_pricing_missing`, `order.requirements_missing`, `order.no_customer`, `order.product_unknown`, `order.invalid`, `compliance.proof_expired`, `compliance.proof_rejected`, `compliance.proof_wrong_type`, `compliance.end_user_unknown`, `upload.zip_bomb`, `upload.too_many_rows`, `upload.too_many_columns`, `upload.too_much_data`, `upload.formula_unreadable`, `upload.sheet_empty`, `upload.columns_missing`, `inventory.invalid`, `inventory.customer_unknown`, `inventory.vendor_unknown`, `product.vendor_unknown`, `product.jurisdiction_unknown`, `tariff.product_unknown`, `call.unknown_number`, `call_import.header`, `call_import.empty`, `call_import.encoding`, `export.too_many_rows`, `api_key.limit`, `api_key.scope_not_allowed`, `webhook.url_private`, `webhook.customer_required`, `webhook.replay_too_many`, `webhook.disabled`, `idempotency.key_reused`, `number.too_many`, `number.none`, `number.not_available`, `number.more_than_ordered`, `number.short_without_reason`, `number.date_invalid`, `number.not_active`, `number.nothing_requested`, `number.reservation_limit`, `port.numbers_invalid`, `port.incomplete`, `port.foc_date_refused`, `port.move_incomplete`, `billing.month_not_ended`. */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -8117,6 +8177,165 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listStatements: {
+        parameters: {
+            query: {
+                month: string;
+                customer_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            customer_id: number;
+                            customer_name: string;
+                            month: string;
+                            currency: string;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            closed_at: (string) | null;
+                            one_time: string;
+                            recurring: string;
+                            usage: string;
+                            adjustments: string;
+                            total: string;
+                            total_due: string;
+                        }[];
+                        month: string;
+                        /** @enum {string} */
+                        month_status: "open" | "closed";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer_id: number;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            customer_id: number;
+                            customer_name: string;
+                            month: string;
+                            currency: string;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            closed_at: (string) | null;
+                            one_time: string;
+                            recurring: string;
+                            usage: string;
+                            adjustments: string;
+                            total: string;
+                            total_due: string;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "nrc" | "mrc" | "channel_nrc" | "channel_mrc" | "usage" | "adjustment";
+                                order_id: number | null;
+                                service_number: string | null;
+                                service_type: string | null;
+                                origin_type: string | null;
+                                calls_month: string | null;
+                                calls: number | null;
+                                billed_seconds: number | null;
+                                quantity: number;
+                                amount: string;
+                                explain: {
+                                    source: {
+                                        /** @enum {string} */
+                                        kind: "number_charges" | "order_tariff" | "product_tariff";
+                                        id: number;
+                                    } | null;
+                                    unit_amount: string | null;
+                                    period_start: string | null;
+                                    period_end: string | null;
+                                    days: number | null;
+                                    days_in_month: number | null;
+                                    channels: number | null;
+                                    rate: string | null;
+                                    increment: string | null;
+                                    rate_field: string | null;
+                                };
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    closeBillingMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            month: string;
+                            closed_at: string;
+                            statements: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];

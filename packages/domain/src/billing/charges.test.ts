@@ -43,7 +43,13 @@ describe('charge periods', () => {
   });
 
   it('end when the number was disconnected, else the day after it expires', () => {
-    const n = { billing_start_date: null, commencement_date: null, active_from: '2026-11-10', active_until: null, expiration_date: '2026-11-30' };
+    const n = {
+      billing_start_date: null,
+      commencement_date: null,
+      active_from: '2026-11-10',
+      active_until: null,
+      expiration_date: '2026-11-30',
+    };
     expect(chargePeriod(n).end).toBe('2026-12-01');
     expect(chargePeriod({ ...n, active_until: '2026-11-20' }).end).toBe('2026-11-20');
   });
@@ -66,7 +72,9 @@ describe('a month of charges', () => {
     ]);
     expect(lines[1]!.explain).toMatchObject({ unit_amount: '30.0000', days: 15, days_in_month: 30 });
     // the next month: the whole MRC, no NRC
-    expect(monthCharges({ start: '2026-11-16', end: null }, charges(), '2026-12').map((l) => [l.kind, l.amount])).toEqual([['mrc', '30.0000']]);
+    expect(monthCharges({ start: '2026-11-16', end: null }, charges(), '2026-12').map((l) => [l.kind, l.amount])).toEqual([
+      ['mrc', '30.0000'],
+    ]);
   });
 
   it('prorates half up to the tariff precision', () => {

@@ -1,3 +1,4 @@
+import { BILLING_ERROR_CODES } from '../billing/error-codes.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../accounts/management.ts';
@@ -62,6 +63,7 @@ describe('error codes', () => {
       NUMBER_ERROR_CODES,
       NOTIFICATION_ERROR_CODES,
       PORT_ERROR_CODES,
+      BILLING_ERROR_CODES,
     ].flatMap((a) => Object.keys(a));
     expect(new Set(areas).size).toBe(areas.length);
     for (const code of areas) expect(ERROR_CODES).toHaveProperty([code]);

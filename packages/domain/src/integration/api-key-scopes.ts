@@ -16,6 +16,7 @@ export const API_KEY_RESOURCES = {
   inventory: FUNCTIONALITIES.invnumber,
   tariffs: FUNCTIONALITIES.tariff,
   vendors: FUNCTIONALITIES.vendor,
+  billing: FUNCTIONALITIES.billing,
   notifications: FUNCTIONALITIES.notification,
   support: FUNCTIONALITIES.support,
   reports: FUNCTIONALITIES.report,

@@ -18,6 +18,7 @@ export const FUNCTIONALITIES = {
   functionality: 1030,
   webhook: 1040,
   audit: 1050,
+  billing: 300,
 } as const;
 
 export type FunctionalityName = keyof typeof FUNCTIONALITIES;
@@ -41,7 +42,7 @@ const ALL: PermissionAction[] = ['read', 'list', 'write', 'edit', 'delete'];
 const READ: PermissionAction[] = ['read', 'list'];
 
 /**
- * The 18 functionalities (spec 1 §3's 16, plus webhooks and the audit trail). Navigation category (spec 1 §2 top navigation groups: accounts, management,
+ * The 19 functionalities (spec 1 §3's 16, plus webhooks, the audit trail and billing). Navigation category (spec 1 §2 top navigation groups: accounts, management,
  * administration, support, reports). Operation lists follow spec 1 §6 "functionalities offered for
  * permission setup": staff get account, customer, orders, service number types, vendors, permission
  * admin, notification types admin, support; customers get account, customer, orders, permission admin,
@@ -85,6 +86,15 @@ export const FUNCTIONALITY_LIST: FunctionalityDef[] = [
   { id: 220, description: 'Inventory numbers', category: 'management', sub_category: 'invnumbers', customercrud: READ, providercrud: ALL },
   { id: 230, description: 'Tariffs', category: 'management', sub_category: 'tariff', customercrud: [], providercrud: ALL },
   { id: 240, description: 'Vendors', category: 'management', sub_category: 'vendor', customercrud: [], providercrud: ALL },
+  // docs/billing.md: statements (a customer reads its company's; staff read every company's, and write closes a month)
+  {
+    id: 300,
+    description: 'Billing',
+    category: 'management',
+    sub_category: 'billing',
+    customercrud: READ,
+    providercrud: ['read', 'list', 'write'],
+  },
   {
     id: 400,
     description: 'Notifications',
@@ -148,8 +158,9 @@ export const PERMISSION_SETUP_FUNCTIONALITIES = {
     FUNCTIONALITIES.permission,
     FUNCTIONALITIES.notification_type,
     FUNCTIONALITIES.support,
-    // beside the spec's eight: the administrator grants other staff the audit trail
+    // beside the spec's eight: the administrator grants other staff the audit trail and billing
     FUNCTIONALITIES.audit,
+    FUNCTIONALITIES.billing,
   ],
   customer: [
     FUNCTIONALITIES.account,

@@ -6,9 +6,9 @@ import { allowedOperations, codePermissions, defaultPermissions, effectivePermis
 const flags = { read: true, list: true, write: true, edit: true, delete: true };
 
 describe('functionalities', () => {
-  it('has the 16 ids of spec 1 §3, webhooks (1040) and the audit trail (1050)', () => {
+  it('has the 16 ids of spec 1 §3, billing (300), webhooks (1040) and the audit trail (1050)', () => {
     expect(FUNCTIONALITY_LIST.map((f) => f.id)).toEqual([
-      100, 110, 120, 130, 200, 210, 220, 230, 240, 400, 800, 900, 1000, 1010, 1020, 1030, 1040, 1050,
+      100, 110, 120, 130, 200, 210, 220, 230, 240, 300, 400, 800, 900, 1000, 1010, 1020, 1030, 1040, 1050,
     ]);
   });
   it('offers customers only account, customer, orders, permission and notification-type admin among the managed ones', () => {
@@ -85,8 +85,8 @@ describe('normalizeFlags', () => {
 });
 
 describe('permission setup functionalities (spec 000 §6)', () => {
-  it('offers eight functionalities and the audit trail for staff, five for customers', () => {
-    expect([...setupFunctionalitiesFor(130)].sort((a, b) => a - b)).toEqual([110, 120, 200, 210, 240, 800, 1010, 1020, 1050]);
+  it('offers eight functionalities, billing and the audit trail for staff, five for customers', () => {
+    expect([...setupFunctionalitiesFor(130)].sort((a, b) => a - b)).toEqual([110, 120, 200, 210, 240, 300, 800, 1010, 1020, 1050]);
     expect([...setupFunctionalitiesFor(210)].sort((a, b) => a - b)).toEqual([110, 120, 200, 1010, 1020]);
     expect(setupFunctionalitiesFor(400)).toEqual(setupFunctionalitiesFor(200));
   });

@@ -5,4 +5,8 @@
 export const EXPECTED_ACCESS: Record<string, string> = {
   // the rate simulator reads standard tariffs: staff who may read tariffs (230)
   'GET /api/billing/simulate': '{"functionality":230,"action":"read","audience":"staff"}',
+  // statements (300): a customer's own company's, staff every company's; closing a month is staff's write
+  'GET /api/billing/statements': '{"functionality":300,"action":"list"}',
+  'GET /api/billing/statements/:customer_id/:month': '{"functionality":300,"action":"read"}',
+  'POST /api/billing/months/:month/close': '{"functionality":300,"action":"write","audience":"staff"}',
 };

@@ -32,10 +32,10 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('GET /functionalities and /functionalities/{id}', () => {
-  it('lists the 18 built-in functionalities to any session', async () => {
+  it('lists the 19 built-in functionalities to any session', async () => {
     const res = await master.get('/functionalities');
     expect(res.statusCode).toBe(200);
-    expect(res.json().count).toBe(18);
+    expect(res.json().count).toBe(19);
     expect(res.json().data.map((f: { id: number }) => f.id)).toEqual(FUNCTIONALITY_LIST.map((f) => f.id));
   });
 

@@ -74,13 +74,14 @@ describe('account types, functionalities, permissions', () => {
     sub = await login(ctx, 'sub@ref.test');
   });
 
-  it('lists the 12 account types and the 18 functionalities (1040 webhooks and 1050 audit among them)', async () => {
+  it('lists the 12 account types and the 19 functionalities (300 billing, 1040 webhooks and 1050 audit among them)', async () => {
     const types = await get('/api/account/types/', bearer(admin));
     expect(types.body.count).toBe(12);
     expect((await get('/api/account/types/210', bearer(admin))).body).toMatchObject({ id: 210, account_type: 'sub-account-sales' });
     expect((await get('/api/account/types/999', bearer(admin))).status).toBe(404);
     const f = await get('/api/functionalities', bearer(admin));
-    expect(f.body.count).toBe(18);
+    expect(f.body.count).toBe(19);
+    expect(f.body.data.find((x: { id: number }) => x.id === 300)).toMatchObject({ category: 'management', description: 'Billing' });
     expect(f.body.data.find((x: { id: number }) => x.id === 1010)).toMatchObject({ category: 'administration' });
     expect(f.body.data.find((x: { id: number }) => x.id === 1040)).toMatchObject({ category: 'administration' });
   });

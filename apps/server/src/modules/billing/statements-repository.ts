@@ -1,0 +1,199 @@
+import { fromUnits, monthBounds, toUnits } from '@gsn/domain';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { billingMonths, customers, statementLines, statements } from '../../db/schema.ts';
+
+/** One pricing level's one-time and monthly charges (a number's own, its order's custom tariff, its product's). */
+export interface ChargeLevel {
+  kind: 'number_charges' | 'order_tariff' | 'product_tariff';
+  id: number;
+  currency: string | null;
+  nrc: string | null;
+  mrc: string | null;
+  channel_nrc: string | null;
+  channel_mrc: string | null;
+}
+
+/** A number an order held active during the month, with its dates and the levels of its charges (most specific first). */
+export interface ServicePeriodRow {
+  customer_id: number;
+  customer_name: string;
+  order_id: number;
+  service_type: string;
+  service_number: string;
+  active_from: string;
+  active_until: string | null;
+  billing_start_date: string | null;
+  commencement_date: string | null;
+  expiration_date: string | null;
+  levels: ChargeLevel[];
+}
+
+/** A SIP trunk's channels: from the day its order was completed. */
+export interface ChannelRow {
+  customer_id: number;
+  customer_name: string;
+  order_id: number;
+  service_type: string;
+  channels: number;
+  active_from: string;
+  levels: ChargeLevel[];
+}
+
+export interface StoredStatement {
+  id: number;
+  customer_id: number;
+  customer_name: string;
+  month: string;
+  currency: string;
+  one_time: string;
+  recurring: string;
+  usage: string;
+  adjustments: string;
+  total: string;
+  closed_at: Date;
+}
+
+export type StoredLine = typeof statementLines.$inferSelect;
+
+/** The charge levels of an order's number (`withNumber`: its own charges first) as a JSON array, most specific first. */
+const levelsSql = (withNumber: boolean) => sql`
+  jsonb_build_array(
+    ${
+      withNumber
+        ? sql`case when inv.id is not null then jsonb_build_object('kind', 'number_charges', 'id', inv.id, 'currency', inv.currency,
+      'nrc', inv.nrc, 'mrc', inv.mrc, 'channel_nrc', null, 'channel_mrc', null) end`
+        : sql`null`
+    },
+    case when ct.id is not null then jsonb_build_object('kind', 'order_tariff', 'id', ct.id, 'currency', ct.currency,
+      'nrc', ct.nrc, 'mrc', ct.mrc, 'channel_nrc', ct.nrc_channel_charges, 'channel_mrc', ct.mrc_channel_charges) end,
+    case when st.id is not null then jsonb_build_object('kind', 'product_tariff', 'id', st.id, 'currency', st.currency,
+      'nrc', st.nrc, 'mrc', st.mrc, 'channel_nrc', st.nrc_channel_charges, 'channel_mrc', st.mrc_channel_charges) end
+  )`;
+
+// a numeric inside JSON loses its scale ("12" or 12 for 12.0000): amounts come back with their 4 decimals
+const amount = (v: unknown): string | null => (v === null || v === undefined ? null : fromUnits(toUnits(String(v))));
+const cleanLevels = (levels: (ChargeLevel | null)[]): ChargeLevel[] =>
+  levels
+    .filter((l): l is ChargeLevel => l !== null)
+    .map((l) => ({ ...l, nrc: amount(l.nrc), mrc: amount(l.mrc), channel_nrc: amount(l.channel_nrc), channel_mrc: amount(l.channel_mrc) }));
+
+/** What statements read: the numbers and trunks charged in a month, closed months and the statements they keep. */
+export function statementsRepository(db: Db) {
+  const rowsOf = <T>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
+  return {
+    /** The numbers active on some day of the month (one company, or every company), with their charge levels. */
+    async servicePeriods(month: string, customerId: number | null): Promise<ServicePeriodRow[]> {
+      const { first, next } = monthBounds(month);
+      const r = await db.execute(sql`
+        select o.customer_id, c.name as customer_name, o.id as order_id, o.service_type, onr.service_number,
+          to_char((onr.activated_at at time zone 'UTC')::date, 'YYYY-MM-DD') as active_from,
+          case when onr.released_at is not null then
+            to_char(coalesce(onr.disconnect_date, (onr.released_at at time zone 'UTC')::date), 'YYYY-MM-DD') end as active_until,
+          to_char(inv.billing_start_date, 'YYYY-MM-DD') as billing_start_date,
+          to_char(inv.commencement_date, 'YYYY-MM-DD') as commencement_date,
+          to_char(inv.expiration_date, 'YYYY-MM-DD') as expiration_date,
+          ${levelsSql(true)} as levels
+        from order_numbers onr
+        join orders o on o.id = onr.order_id
+        join customers c on c.id = o.customer_id
+        left join inventory_numbers inv on inv.id = onr.inventory_number_id
+        left join tariffs ct on ct.id = o.custom_tariff_id
+        left join tariffs st on st.type = 'standard' and st.service_number_type_id = o.service_number_type_id
+        where onr.activated_at is not null
+          and onr.activated_at < ${next}::date
+          and (onr.released_at is null or coalesce(onr.disconnect_date, (onr.released_at at time zone 'UTC')::date) > ${first}::date)
+          and (${customerId}::int is null or o.customer_id = ${customerId}::int)
+        order by o.customer_id, onr.service_number, onr.id`);
+      return rowsOf<ServicePeriodRow & { levels: (ChargeLevel | null)[] }>(r).map((row) => ({ ...row, levels: cleanLevels(row.levels) }));
+    },
+
+    /** SIP trunks with channels whose order was completed before the month ended, with their charge levels. */
+    async channels(month: string, customerId: number | null): Promise<ChannelRow[]> {
+      const { next } = monthBounds(month);
+      const r = await db.execute(sql`
+        select o.customer_id, c.name as customer_name, o.id as order_id, o.service_type, o.channel_quantity as channels,
+          to_char((done.at at time zone 'UTC')::date, 'YYYY-MM-DD') as active_from,
+          ${levelsSql(false)} as levels
+        from orders o
+        join customers c on c.id = o.customer_id
+        join lateral (select min(e.created_at) as at from order_events e where e.order_id = o.id and e.to_status = 'completed') done on done.at is not null
+        left join tariffs ct on ct.id = o.custom_tariff_id
+        left join tariffs st on st.type = 'standard' and st.service_number_type_id = o.service_number_type_id
+        where o.channel_quantity > 0
+          and done.at < ${next}::date
+          and (${customerId}::int is null or o.customer_id = ${customerId}::int)
+        order by o.customer_id, o.id`);
+      return rowsOf<ChannelRow & { levels: (ChargeLevel | null)[] }>(r).map((row) => ({ ...row, levels: cleanLevels(row.levels) }));
+    },
+
+    async customerName(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, id));
+      return row?.name;
+    },
+
+    /** Closed months, newest first. */
+    async closedMonths(): Promise<{ month: string; closed_at: Date }[]> {
+      return db
+        .select({ month: billingMonths.month, closed_at: billingMonths.closed_at })
+        .from(billingMonths)
+        .orderBy(desc(billingMonths.month));
+    },
+
+    /** The statements kept by a closed month (one company's, or every company's). */
+    async storedStatements(month: string, customerId: number | null): Promise<StoredStatement[]> {
+      return db
+        .select({
+          id: statements.id,
+          customer_id: statements.customer_id,
+          customer_name: customers.name,
+          month: statements.month,
+          currency: statements.currency,
+          one_time: statements.one_time,
+          recurring: statements.recurring,
+          usage: statements.usage,
+          adjustments: statements.adjustments,
+          total: statements.total,
+          closed_at: statements.closed_at,
+        })
+        .from(statements)
+        .innerJoin(customers, eq(customers.id, statements.customer_id))
+        .where(sql`${statements.month} = ${month} and (${customerId}::int is null or ${statements.customer_id} = ${customerId}::int)`)
+        .orderBy(asc(customers.name), asc(statements.currency));
+    },
+
+    async storedLines(statementIds: number[]): Promise<StoredLine[]> {
+      if (!statementIds.length) return [];
+      return db.select().from(statementLines).where(inArray(statementLines.statement_id, statementIds)).orderBy(asc(statementLines.id));
+    },
+
+    /** Closes the month: records it and keeps every statement given (lines included), in one transaction. */
+    async close(
+      month: string,
+      accountId: number,
+      kept: {
+        customer_id: number;
+        currency: string;
+        totals: Record<'one_time' | 'recurring' | 'usage' | 'adjustments' | 'total', string>;
+        lines: Omit<StoredLine, 'id' | 'statement_id'>[];
+      }[],
+    ): Promise<Date> {
+      return db.transaction(async (tx) => {
+        const [closed] = await tx.insert(billingMonths).values({ month, closed_by: accountId }).returning({ at: billingMonths.closed_at });
+        const at = closed!.at;
+        for (const s of kept) {
+          const [row] = await tx
+            .insert(statements)
+            .values({ customer_id: s.customer_id, month, currency: s.currency, ...s.totals, closed_at: at })
+            .returning({ id: statements.id });
+          for (let i = 0; i < s.lines.length; i += 1000) {
+            await tx.insert(statementLines).values(s.lines.slice(i, i + 1000).map((l) => ({ ...l, statement_id: row!.id })));
+          }
+        }
+        return at;
+      });
+    },
+  };
+}
+
+export type StatementsRepository = ReturnType<typeof statementsRepository>;

@@ -1,0 +1,67 @@
+import {
+  FUNCTIONALITIES,
+  monthCloseAnswer,
+  monthParams,
+  statementAnswer,
+  statementListAnswer,
+  statementParams,
+  statementsQuery,
+} from '@gsn/domain';
+import type { App } from '../../app-types.ts';
+import { answers } from '../../lib/route-schemas.ts';
+
+/**
+ * Monthly statements (docs/billing.md, Statements): a customer's master and billing accounts read their company's,
+ * provider billing staff every company's, and close months.
+ */
+export async function statementRoutes(app: App) {
+  const tags = ['billing'];
+  const svc = () => app.services.statements;
+  app.get(
+    '/billing/statements',
+    {
+      config: { access: { functionality: FUNCTIONALITIES.billing, action: 'list' } },
+      schema: {
+        operationId: 'listStatements',
+        summary: 'List a month’s statements',
+        tags,
+        querystring: statementsQuery,
+        response: answers({ 200: statementListAnswer }),
+        description:
+          'Every company’s statements of the month by currency, with their totals (staff; `customer_id` narrows to one), or the caller’s own company’s. An open month is computed now; a closed one is as it was kept.',
+      },
+    },
+    async (req) => svc().list(req.principal!, req.query.month, req.query.customer_id),
+  );
+  app.get(
+    '/billing/statements/:customer_id/:month',
+    {
+      config: { access: { functionality: FUNCTIONALITIES.billing, action: 'read' } },
+      schema: {
+        operationId: 'getStatement',
+        summary: 'Get a company’s statement of a month, with its lines',
+        tags,
+        params: statementParams,
+        response: answers({ 200: statementAnswer }),
+        description: 'One statement per currency; every line carries how its amount was computed (`explain`).',
+      },
+    },
+    async (req) => ({ data: await svc().show(req.principal!, req.params.customer_id, req.params.month) }),
+  );
+  app.post(
+    '/billing/months/:month/close',
+    {
+      config: { access: { functionality: FUNCTIONALITIES.billing, action: 'write', audience: 'staff' } },
+      schema: {
+        operationId: 'closeBillingMonth',
+        summary: 'Close a month',
+        tags,
+        params: monthParams,
+        response: answers({ 200: monthCloseAnswer }),
+        description:
+          'Keeps every company’s statement of the month as it stands; it never changes again (calls of the month loaded later go to the next month as adjustments). Months close in order, once ended (UTC).',
+      },
+    },
+    async (req) => ({ data: await svc().close(req.principal!, req.params.month) }),
+  );
+}

@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
+import {
+  auditEvents,
+  customers,
+  inventoryNumbers,
+  orderEvents,
+  orderNumbers,
+  orders,
+  serviceNumberTypeOrderHistory,
+  statementLines,
+  tariffs,
+  vendors,
+} from '../../db/schema.ts';
+
+/**
+ * Statements on hand-made data: company A holds two toll-free numbers in October 2026 (31 days), one activated on the
+ * 16th with its own MRC, one disconnected on the 11th; company B a trunk of 4 channels under an order's custom tariff.
+ */
+let ctx: TestContext;
+const tokens: Record<string, string> = {};
+let companyA: number;
+let companyB: number;
+let ownNumber: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const db = ctx.database.db;
+  const [a] = await db.insert(customers).values({ name: 'Alpha Calls' }).returning({ id: customers.id });
+  const [b] = await db.insert(customers).values({ name: 'Beta Trunks' }).returning({ id: customers.id });
+  companyA = a!.id;
+  companyB = b!.id;
+  const people = [
+    ['admin', 100, null],
+    ['billing', 140, null],
+    ['ops', 110, null],
+    ['masterA', 200, companyA],
+    ['billingA', 240, companyA],
+    ['masterB', 200, companyB],
+  ] as const;
+  for (const [who, type, company] of people) {
+    await addAccount(ctx, { email: `${who}@statements.test`, account_type_id: type, customer_id: company });
+    tokens[who] = await login(ctx, `${who}@statements.test`);
+  }
+  const [vendor] = await db.insert(vendors).values({ name: 'Statement Vendor' }).returning({ id: vendors.id });
+  const product = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/servicenumbers/type',
+    headers: bearer(tokens.admin!),
+    payload: {
+      vendor_id: vendor!.id,
+      vendor_plan: 'P',
+      jurisdiction: 'United Kingdom',
+      vendor_option: 'TF',
+      service_type: 'ITFS',
+      number_type: 'Non-Geo',
+    },
+  });
+  expect(product.statusCode, product.body).toBe(201);
+  const productId = product.json().data.id as number;
+  const tariff = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/tariff/',
+    headers: bearer(tokens.admin!),
+    payload: { service_number_type_id: productId, currency: 'GBP', nrc: '50', mrc: '30' },
+  });
+  expect(tariff.statusCode, tariff.body).toBe(201);
+
+  const [history] = await db
+    .insert(serviceNumberTypeOrderHistory)
+    .values({ product: {}, service_type: 'ITFS', jurisdiction: 'United Kingdom' })
+    .returning({ id: serviceNumberTypeOrderHistory.id });
+  const [orderA] = await db
+    .insert(orders)
+    .values({
+      customer_id: companyA,
+      service_number_type_order_history_id: history!.id,
+      service_number_type_id: productId,
+      service_type: 'ITFS',
+      jurisdiction: 'United Kingdom',
+      status: 'completed',
+      reference: 'A-1',
+      number_quantity: 2,
+    })
+    .returning({ id: orders.id });
+  const [own, inherited] = await db
+    .insert(inventoryNumbers)
+    .values([
+      {
+        service_number: '+448000000001',
+        service_type: 'ITFS',
+        jurisdiction: 'United Kingdom',
+        state: 'active',
+        currency: 'GBP',
+        mrc: '12',
+      },
+      { service_number: '+448000000002', service_type: 'ITFS', jurisdiction: 'United Kingdom', state: 'aging' },
+    ])
+    .returning({ id: inventoryNumbers.id });
+  ownNumber = own!.id;
+  await db.insert(orderNumbers).values([
+    { order_id: orderA!.id, inventory_number_id: own!.id, service_number: '+448000000001', activated_at: new Date('2026-10-16T09:00:00Z') },
+    {
+      order_id: orderA!.id,
+      inventory_number_id: inherited!.id,
+      service_number: '+448000000002',
+      activated_at: new Date('2026-09-01T09:00:00Z'),
+      disconnect_date: '2026-10-11',
+      released_at: new Date('2026-10-11T00:05:00Z'),
+      release_reason: 'disconnected',
+    },
+  ]);
+
+  const [custom] = await db
+    .insert(tariffs)
+    .values({ type: 'custom', currency: 'EUR', nrc_channel_charges: '5', mrc_channel_charges: '2.5' })
+    .returning({ id: tariffs.id });
+  const [orderB] = await db
+    .insert(orders)
+    .values({
+      customer_id: companyB,
+      service_number_type_order_history_id: history!.id,
+      service_type: 'SIP Trunking',
+      jurisdiction: 'United Kingdom',
+      status: 'completed',
+      reference: 'B-1',
+      channel_quantity: 4,
+      custom_tariff_id: custom!.id,
+    })
+    .returning({ id: orders.id });
+  await db
+    .insert(orderEvents)
+    .values({ order_id: orderB!.id, from_status: 'assigned', to_status: 'completed', createdAt: new Date('2026-10-01T08:00:00Z') });
+});
+afterAll(async () => ctx?.close());
+
+const get = (url: string, who: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(tokens[who]!) });
+const close = (month: string, who = 'billing') =>
+  ctx.app.inject({ method: 'POST', url: `/api/billing/months/${month}/close`, headers: bearer(tokens[who]!), payload: {} });
+
+describe('statements of an open month', () => {
+  it('bill the NRC in the month charges start, MRCs by the day, a trunk its channels; totals exact, due to the cent', async () => {
+    const res = await get('/api/billing/statements?month=2026-10', 'billing');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().month_status).toBe('open');
+    const rows = res
+      .json()
+      .data.map((s: Record<string, unknown>) => [s.customer_name, s.currency, s.one_time, s.recurring, s.total, s.total_due]);
+    // A: NRC 50 (the product's); MRC 12 × 16/31 = 6.1935 (the number's own) + 30 × 10/31 = 9.6774 (the product's)
+    // B: 4 channels × 5 once; 4 × 2.5 for the whole month
+    expect(rows).toEqual([
+      ['Alpha Calls', 'GBP', '50.0000', '15.8709', '65.8709', '65.87'],
+      ['Beta Trunks', 'EUR', '20.0000', '10.0000', '30.0000', '30.00'],
+    ]);
+  });
+
+  it('explain every line: the tariff amount, the days, the source', async () => {
+    const res = await get(`/api/billing/statements/${companyA}/2026-10`, 'billingA');
+    expect(res.statusCode, res.body).toBe(200);
+    const [statement] = res.json().data;
+    const lines = statement.lines.map((l: Record<string, unknown>) => [l.kind, l.service_number, l.quantity, l.amount]);
+    expect(lines).toEqual([
+      ['nrc', '+448000000001', 1, '50.0000'],
+      ['mrc', '+448000000001', 16, '6.1935'],
+      ['mrc', '+448000000002', 10, '9.6774'],
+    ]);
+    expect(statement.lines[1].explain).toMatchObject({
+      unit_amount: '12.0000',
+      days: 16,
+      days_in_month: 31,
+      period_start: '2026-10-16',
+      period_end: null,
+      source: { kind: 'number_charges', id: ownNumber },
+    });
+    expect(statement.lines[2].explain).toMatchObject({ period_end: '2026-10-11', source: { kind: 'product_tariff' } });
+  });
+
+  it('show a customer its own company only; staff without the billing right nothing', async () => {
+    const own = await get('/api/billing/statements?month=2026-10', 'masterA');
+    expect(own.json().data.map((s: { customer_name: string }) => s.customer_name)).toEqual(['Alpha Calls']);
+    expect((await get(`/api/billing/statements?month=2026-10&customer_id=${companyB}`, 'masterA')).statusCode).toBe(403);
+    expect((await get(`/api/billing/statements/${companyB}/2026-10`, 'billingA')).statusCode).toBe(403);
+    expect((await get('/api/billing/statements?month=2026-10', 'ops')).statusCode).toBe(403);
+    const bad = await get('/api/billing/statements?month=2026-13', 'billing');
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('closing a month', () => {
+  it('is staff’s, for ended months, in order; keeps the statements as they stood, audited', async () => {
+    expect((await close('2026-10', 'masterA')).statusCode).toBe(403);
+    const current = new Date().toISOString().slice(0, 7);
+    const early = await close(current);
+    expect([early.statusCode, early.json().code]).toEqual([422, 'billing.month_not_ended']);
+
+    const done = await close('2026-10');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ month: '2026-10', statements: 2 });
+    const again = await close('2026-10');
+    expect([again.statusCode, again.json().code]).toEqual([409, 'billing.month_closed']);
+    const back = await close('2026-09');
+    expect([back.statusCode, back.json().code]).toEqual([409, 'billing.month_out_of_order']);
+    const audit = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'billing.month_closed'));
+    expect(audit).toHaveLength(1);
+    expect(await ctx.database.db.select().from(statementLines)).toHaveLength(5);
+
+    // a tariff change after the close: the closed month keeps its amounts, the open month moves
+    await ctx.database.db.update(inventoryNumbers).set({ mrc: '31' }).where(eq(inventoryNumbers.id, ownNumber));
+    const kept = await get(`/api/billing/statements/${companyA}/2026-10`, 'masterA');
+    expect(kept.json().data[0]).toMatchObject({ status: 'closed', recurring: '15.8709', total: '65.8709', total_due: '65.87' });
+    expect(kept.json().data[0].lines[1].explain).toMatchObject({ unit_amount: '12.0000', days: 16 });
+    const list = await get('/api/billing/statements?month=2026-10', 'billing');
+    expect(list.json().month_status).toBe('closed');
+    const november = await get(`/api/billing/statements/${companyA}/2026-11`, 'billing');
+    expect(november.json().data[0]).toMatchObject({ status: 'open', one_time: '0.0000', recurring: '31.0000' });
+  });
+});
