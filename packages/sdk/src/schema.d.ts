@@ -3355,6 +3355,7 @@ export interface components {
             id: number;
             /**
              * @example notification.created
+             * @example statement.closed
              * @example calls.import_completed
              * @example order.created
              * @example order.status_changed
@@ -3382,6 +3383,7 @@ export interface components {
             message_id: string;
             /**
              * @example notification.created
+             * @example statement.closed
              * @example calls.import_completed
              * @example order.created
              * @example order.status_changed
@@ -3928,7 +3930,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("notification.created" | "calls.import_completed" | "order.created" | "order.status_changed" | "order.document_uploaded" | "order.numbers_assigned" | "order.numbers_activated" | "order.disconnect_requested" | "order.numbers_disconnected" | "inventory.reservation_expired" | "port.state_changed" | "port.note_added" | "compliance.document_expiring" | "compliance.document_verified" | "export.completed")[];
+                    events: ("notification.created" | "statement.closed" | "calls.import_completed" | "order.created" | "order.status_changed" | "order.document_uploaded" | "order.numbers_assigned" | "order.numbers_activated" | "order.disconnect_requested" | "order.numbers_disconnected" | "inventory.reservation_expired" | "port.state_changed" | "port.note_added" | "compliance.document_expiring" | "compliance.document_verified" | "export.completed")[];
                     /** @default  */
                     description?: string;
                     customer_id?: number | null;
@@ -3991,6 +3993,7 @@ export interface operations {
                         data: {
                             /**
                              * @example notification.created
+                             * @example statement.closed
                              * @example calls.import_completed
                              * @example order.created
                              * @example order.status_changed
@@ -4064,7 +4067,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("notification.created" | "calls.import_completed" | "order.created" | "order.status_changed" | "order.document_uploaded" | "order.numbers_assigned" | "order.numbers_activated" | "order.disconnect_requested" | "order.numbers_disconnected" | "inventory.reservation_expired" | "port.state_changed" | "port.note_added" | "compliance.document_expiring" | "compliance.document_verified" | "export.completed")[];
+                    events?: ("notification.created" | "statement.closed" | "calls.import_completed" | "order.created" | "order.status_changed" | "order.document_uploaded" | "order.numbers_assigned" | "order.numbers_activated" | "order.disconnect_requested" | "order.numbers_disconnected" | "inventory.reservation_expired" | "port.state_changed" | "port.note_added" | "compliance.document_expiring" | "compliance.document_verified" | "export.completed")[];
                     description?: string;
                     enabled?: boolean;
                 };

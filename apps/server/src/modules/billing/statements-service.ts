@@ -15,7 +15,14 @@ import {
 import { noteAudit } from '../../db/write-context.ts';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Principal } from '../../security/principal.ts';
+import type { StatementEventParams } from '@gsn/domain/billing/events';
+import type { Events } from '../../lib/events.ts';
+import type { Outbox } from '../../lib/outbox.ts';
+import type { Notifier } from '../notifications/index.ts';
 import type { ChargeLevel, StatementsRepository, StoredLine } from './statements-repository.ts';
+
+/** The notification type of a closed statement (billing.ts's manifest seeds it). */
+export const STATEMENT_CLOSED_TYPE = { functionality_id: 300, category: 'billing', sub_category: 'statement', action: 'closed' };
 
 type ChargeField = 'nrc' | 'mrc' | 'channel_nrc' | 'channel_mrc';
 const FIELDS: ChargeField[] = ['nrc', 'channel_nrc', 'mrc', 'channel_mrc'];
@@ -94,7 +101,14 @@ const lineOfStored = (l: StoredLine): StatementLine => ({
  * charges of its numbers and trunks and the usage of its calls. An open month's statements are computed when asked
  * for; closing the month keeps them as they stand.
  */
-export function statementsService(d: { repo: StatementsRepository }) {
+export interface StatementsServiceDeps {
+  repo: StatementsRepository;
+  notifier: Notifier;
+  events: Events;
+  outbox: Outbox;
+}
+
+export function statementsService(d: StatementsServiceDeps) {
   const { repo } = d;
 
   /** Computes a month's statements now (one company's or every company's), by company and currency. */
@@ -216,7 +230,7 @@ export function statementsService(d: { repo: StatementsRepository }) {
         subject: { kind: 'billing_month', id: month, customer_id: null },
         changes: { statements: { from: null, to: drafts.length } },
       });
-      const at = await repo.close(
+      const { closedAt, messages } = await repo.close(
         month,
         p.accountId,
         drafts.map((dr) => {
@@ -234,8 +248,32 @@ export function statementsService(d: { repo: StatementsRepository }) {
             lines: dr.lines.map((l) => ({ ...l, explain: l.explain as Record<string, unknown> })),
           };
         }),
+        async (tx, s, at) => {
+          const params: StatementEventParams = {
+            customer_id: s.customer_id,
+            month,
+            currency: s.currency,
+            total_due: toCents(s.totals.total),
+          };
+          return [
+            await d.notifier.record(tx, {
+              type: STATEMENT_CLOSED_TYPE,
+              company: s.customer_id,
+              actor: { accountId: p.accountId, accountTypeId: p.accountTypeId, customerId: p.customerId },
+              // the month's statements page (a customer sees its own there)
+              subject: { kind: 'billing_month', id: Number(month.replace('-', '')) },
+              event: 'statement.closed',
+              params: { ...params },
+              status: 'closed',
+            }),
+            await d.events.record(tx, 'statement.closed', s.customer_id, {
+              statement: { ...params, ...s.totals, closed_at: at.toISOString() },
+            }),
+          ];
+        },
       );
-      return { month, closed_at: at, statements: drafts.length };
+      await d.outbox.deliver(messages);
+      return { month, closed_at: closedAt, statements: drafts.length };
     },
   };
 }

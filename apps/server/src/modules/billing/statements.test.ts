@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
+import { webhookReceiver } from '../../../test/webhook-receiver.ts';
 import {
   auditEvents,
   customers,
@@ -190,6 +191,17 @@ describe('statements of an open month', () => {
 describe('closing a month', () => {
   it('is staff’s, for ended months, in order; keeps the statements as they stood, audited', async () => {
     expect((await close('2026-10', 'masterA')).statusCode).toBe(403);
+    const admin = (method: 'PUT' | 'POST', url: string, payload: object) =>
+      ctx.app.inject({ method, url, headers: bearer(tokens.admin!), payload });
+    expect((await admin('PUT', '/api/configuration', { webhooks_allow_private_addresses: true })).statusCode).toBe(200);
+    const hook = await webhookReceiver();
+    const endpoint = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: bearer(tokens.masterB!),
+      payload: { url: hook.url, events: ['statement.closed'] },
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
     const current = new Date().toISOString().slice(0, 7);
     const early = await close(current);
     expect([early.statusCode, early.json().code]).toEqual([422, 'billing.month_not_ended']);
@@ -197,6 +209,37 @@ describe('closing a month', () => {
     const done = await close('2026-10');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ month: '2026-10', statements: 2 });
+    // each company's master and billing accounts are told, in their language's currency format; B's endpoint hears its own
+    const told = async (who: string) =>
+      (await get('/api/notifications?limit=50', who))
+        .json()
+        .data.filter((n: { event: string | null }) => n.event === 'statement.closed') as {
+        notification_title: string;
+        notification_message: string;
+        subject: { path: string | null };
+      }[];
+    const toldA = await told('masterA');
+    expect(toldA.map((n) => [n.notification_title, n.notification_message, n.subject.path])).toEqual([
+      [
+        'Statement for October 2026 (GBP)',
+        'Your statement is closed: £65.87 due. Open it to see every charge.',
+        '/portal/management/billing/statements?month=2026-10',
+      ],
+    ]);
+    expect(await told('billingA')).toHaveLength(1);
+    expect((await told('masterB')).map((n) => n.notification_title)).toEqual(['Statement for October 2026 (EUR)']);
+    await expect.poll(() => hook.got.length).toBe(1);
+    const event = JSON.parse(hook.got[0]!.body) as { type: string; data: { statement: Record<string, unknown> } };
+    expect(event.type).toBe('statement.closed');
+    expect(event.data.statement).toMatchObject({
+      customer_id: companyB,
+      month: '2026-10',
+      currency: 'EUR',
+      total: '30.0000',
+      total_due: '30.00',
+    });
+    await hook.close();
+
     const again = await close('2026-10');
     expect([again.statusCode, again.json().code]).toEqual([409, 'billing.month_closed']);
     const back = await close('2026-09');
