@@ -1405,6 +1405,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/statements/{customer_id}/{month}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a company’s statement of a month (CSV, XLSX or PDF) */
+        get: operations["downloadStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/months/{month}/close": {
         parameters: {
             query?: never;
@@ -8297,6 +8314,39 @@ export interface operations {
                             }[];
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    downloadStatement: {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx" | "pdf";
+                language?: "en" | "es" | "fr" | "ja" | "ru" | "zh";
+            };
+            header?: never;
+            path: {
+                customer_id: number;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement: CSV (UTF-8), XLSX or PDF, in the language asked for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

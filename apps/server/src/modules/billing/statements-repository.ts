@@ -1,7 +1,7 @@
 import { fromUnits, monthBounds, toUnits } from '@gsn/domain';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { billingMonths, customers, statementLines, statements } from '../../db/schema.ts';
+import { billingMonths, customers, statementLines, statements, userProfiles } from '../../db/schema.ts';
 
 /** One pricing level's one-time and monthly charges (a number's own, its order's custom tariff, its product's). */
 export interface ChargeLevel {
@@ -133,6 +133,12 @@ export function statementsRepository(db: Db) {
           and (${customerId}::int is null or o.customer_id = ${customerId}::int)
         order by o.customer_id, o.id`);
       return rowsOf<ChannelRow & { levels: (ChargeLevel | null)[] }>(r).map((row) => ({ ...row, levels: cleanLevels(row.levels) }));
+    },
+
+    /** The account's interface language as its profile sets it. */
+    async languageOf(accountId: number): Promise<string | null> {
+      const [row] = await db.select({ language: userProfiles.language }).from(userProfiles).where(eq(userProfiles.account_id, accountId));
+      return row?.language ?? null;
     },
 
     async customerName(id: number): Promise<string | undefined> {

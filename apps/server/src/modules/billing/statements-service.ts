@@ -9,17 +9,25 @@ import {
   type StatementLine,
   type StatementSummary,
   type StatementWithLines,
+  languageOrEnglish,
   statementTotals,
   toCents,
 } from '@gsn/domain';
 import { noteAudit } from '../../db/write-context.ts';
-import { conflict, forbidden, unprocessable } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { renderStatement, type StatementFormat } from './statements-documents.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { StatementEventParams } from '@gsn/domain/billing/events';
 import type { Events } from '../../lib/events.ts';
 import type { Outbox } from '../../lib/outbox.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { ChargeLevel, StatementsRepository, StoredLine } from './statements-repository.ts';
+
+const STATEMENT_CONTENT_TYPES: Record<StatementFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
 
 /** The notification type of a closed statement (billing.ts's manifest seeds it). */
 export const STATEMENT_CLOSED_TYPE = { functionality_id: 300, category: 'billing', sub_category: 'statement', action: 'closed' };
@@ -211,6 +219,25 @@ export function statementsService(d: StatementsServiceDeps) {
         }));
       }
       return (await compute(month, company)).map((dr) => ({ ...withTotals(dr, month, 'open', null), lines: dr.lines }));
+    },
+
+    /** One company's statements of the month as a file in the reader's language (else the profile's). */
+    async download(p: Principal, customerId: number, month: string, format: StatementFormat, language?: string) {
+      const company = scope(p, customerId)!;
+      const [statements, name, own] = await Promise.all([
+        this.show(p, company, month),
+        repo.customerName(company),
+        repo.languageOf(p.accountId),
+      ]);
+      if (name === undefined) throw notFound();
+      const lang = languageOrEnglish(language ?? own);
+      const file = await renderStatement(statements, format, lang, name, month);
+      const slug =
+        name
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 40) || `customer-${company}`;
+      return { file, filename: `statement-${slug}-${month}.${format}`, contentType: STATEMENT_CONTENT_TYPES[format] };
     },
 
     /**

@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
@@ -185,6 +190,66 @@ describe('statements of an open month', () => {
     expect((await get('/api/billing/statements?month=2026-10', 'ops')).statusCode).toBe(403);
     const bad = await get('/api/billing/statements?month=2026-13', 'billing');
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('statement files', () => {
+  const download = (format: string, who = 'masterA', extra = '') =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/billing/statements/${companyA}/2026-10/download?format=${format}${extra}`,
+      headers: bearer(tokens[who]!),
+    });
+
+  it('download as CSV and XLSX with every line and the totals; as PDF in the reader’s language; audited', async () => {
+    const csv = await download('csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="statement-Alpha-Calls-2026-10.csv"');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Company,Month,Currency,Charge,Service number,Service,Origin,Calls of,Quantity,Calls,Billed seconds,Amount');
+    expect(lines).toContain('Alpha Calls,2026-10,GBP,Monthly charge,+448000000001,ITFS,,,16,,,6.1935');
+    expect(lines.at(-1)).toBe('Alpha Calls,2026-10,GBP,Amount due,,,,,,,,65.87');
+
+    const xlsx = await download('xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    const sheet = XLSX.read(xlsx.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet.Sheets[sheet.SheetNames[0]!]!, { header: 1 });
+    expect(rows.find((r) => r[3] === 'One-time charge')).toEqual([
+      'Alpha Calls',
+      '2026-10',
+      'GBP',
+      'One-time charge',
+      '+448000000001',
+      'ITFS',
+      undefined,
+      undefined,
+      1,
+      undefined,
+      undefined,
+      50,
+    ]);
+
+    const pdf = await download('pdf', 'billingA', '&language=fr');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'statement-'));
+    writeFileSync(path.join(dir, 's.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 's.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Relevé — octobre 2026');
+    expect(text).toContain('Alpha Calls');
+    expect(text).toContain('Montant dû');
+    expect(text).toContain('65,87 £');
+    // a page as an image (what a reader sees): not blank
+    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', path.join(dir, 's.pdf'), path.join(dir, 'page')]);
+    expect(statSync(path.join(dir, 'page-1.png')).size).toBeGreaterThan(5_000);
+
+    expect((await download('csv', 'masterB')).statusCode).toBe(403);
+    expect((await download('docx')).statusCode).toBe(400);
+    const audited = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'billing.statement_download'));
+    expect(audited).toHaveLength(3);
   });
 });
 
