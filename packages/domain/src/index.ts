@@ -86,3 +86,4 @@ export * from './billing/charges.ts';
 export * from './billing/error-codes.ts';
 export * from './billing/simulate.ts';
 export * from './billing/statements.ts';
+export * from './traffic/rules.ts';
