@@ -87,3 +87,4 @@ export * from './billing/error-codes.ts';
 export * from './billing/simulate.ts';
 export * from './billing/statements.ts';
 export * from './traffic/rules.ts';
+export * from './traffic/alerts.ts';
