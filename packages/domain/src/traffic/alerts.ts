@@ -34,7 +34,7 @@ export interface AlertEvidence {
 
 const severity = (f: TrafficFinding) => (f.threshold > 0 ? f.observed / f.threshold : f.observed);
 
-/** A new alert's evidence, or an open one's updated by a further crossing (an hour counted once, however often seen). */
+/** A new alert's evidence, or an open one's updated by a further crossing (its first or last hour seen again is not counted twice). */
 export function recordCrossing(evidence: AlertEvidence | null, finding: TrafficFinding, hour: string): AlertEvidence {
   const seen = { ...finding, hour };
   if (!evidence) return { kind: finding.kind, first_hour: hour, last_hour: hour, crossings: 1, peak: seen, latest: seen };
