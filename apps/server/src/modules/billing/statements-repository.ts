@@ -1,7 +1,8 @@
 import { fromUnits, monthBounds, toUnits } from '@gsn/domain';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { billingMonths, customers, statementLines, statements, userProfiles } from '../../db/schema.ts';
+import { customers, userProfiles } from '../../db/schema.ts';
+import { billingMonths, statementLines, statements } from './schema.ts';
 
 /** One pricing level's one-time and monthly charges (a number's own, its order's custom tariff, its product's). */
 export interface ChargeLevel {

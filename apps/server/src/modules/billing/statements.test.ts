@@ -15,10 +15,10 @@ import {
   orderNumbers,
   orders,
   serviceNumberTypeOrderHistory,
-  statementLines,
   tariffs,
   vendors,
 } from '../../db/schema.ts';
+import { statementLines } from './schema.ts';
 
 /**
  * Statements on hand-made data: company A holds two toll-free numbers in October 2026 (31 days), one activated on the
