@@ -88,3 +88,5 @@ export * from './billing/simulate.ts';
 export * from './billing/statements.ts';
 export * from './traffic/rules.ts';
 export * from './traffic/alerts.ts';
+export * from './traffic/schemas.ts';
+export * from './traffic/error-codes.ts';
