@@ -90,3 +90,4 @@ export * from './traffic/rules.ts';
 export * from './traffic/alerts.ts';
 export * from './traffic/schemas.ts';
 export * from './traffic/error-codes.ts';
+export * from './traffic/settings.ts';

@@ -1773,6 +1773,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/traffic/settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a company’s traffic alert thresholds */
+        get: operations["getTrafficSettings"];
+        /** Set a company’s traffic alert thresholds and quiet hours (null: the defaults) */
+        put: operations["setTrafficSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/traffic/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the numbers muted now */
+        get: operations["listTrafficMutes"];
+        put?: never;
+        /** Mute a number until a time: no alert opens on it meanwhile */
+        post: operations["muteTrafficNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/traffic/mutes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a mute now */
+        delete: operations["unmuteTrafficNumber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/orders/summaryoverview": {
         parameters: {
             query?: never;
@@ -3756,7 +3809,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request breaks a rule (`errors[]` names the fields when it is theirs). `code`: one of `unprocessable`, `account.current_password_required`, `account.current_password_wrong`, `account.password_unchanged`, `account.password_wrong`, `account.password_common`, `account.password_personal`, `account.customer_required`, `account.customer_forbidden`, `account.master_via_customer`, `account.unknown_customer`, `account.unknown_type`, `account.rule_refused`, `mfa.code_invalid`, `mfa.webauthn_failed`, `mfa.challenge_expired`, `customer.master_not_eligible`, `customer.new_master_not_eligible`, `customer.unknown_account`, `permission.no_operations`, `permission.administrator_keeps`, `permission.customer_types_only`, `permission.refused`, `notification_type.customer_receivers_only`, `order.custom_pricing_missing`, `order.requirements_missing`, `order.no_customer`, `order.product_unknown`, `order.invalid`, `compliance.proof_expired`, `compliance.proof_rejected`, `compliance.proof_wrong_type`, `compliance.end_user_unknown`, `upload.zip_bomb`, `upload.too_many_rows`, `upload.too_many_columns`, `upload.too_much_data`, `upload.formula_unreadable`, `upload.sheet_empty`, `upload.columns_missing`, `inventory.invalid`, `inventory.customer_unknown`, `inventory.vendor_unknown`, `product.vendor_unknown`, `product.jurisdiction_unknown`, `tariff.product_unknown`, `call.unknown_number`, `call_import.header`, `call_import.empty`, `call_import.encoding`, `export.too_many_rows`, `api_key.limit`, `api_key.scope_not_allowed`, `webhook.url_private`, `webhook.customer_required`, `webhook.replay_too_many`, `webhook.disabled`, `idempotency.key_reused`, `number.too_many`, `number.none`, `number.not_available`, `number.more_than_ordered`, `number.short_without_reason`, `number.date_invalid`, `number.not_active`, `number.nothing_requested`, `number.reservation_limit`, `port.numbers_invalid`, `port.incomplete`, `port.foc_date_refused`, `port.move_incomplete`, `billing.month_not_ended`. */
+        /** @description The request breaks a rule (`errors[]` names the fields when it is theirs). `code`: one of `unprocessable`, `account.current_password_required`, `account.current_password_wrong`, `account.password_unchanged`, `account.password_wrong`, `account.password_common`, `account.password_personal`, `account.customer_required`, `account.customer_forbidden`, `account.master_via_customer`, `account.unknown_customer`, `account.unknown_type`, `account.rule_refused`, `mfa.code_invalid`, `mfa.webauthn_failed`, `mfa.challenge_expired`, `customer.master_not_eligible`, `customer.new_master_not_eligible`, `customer.unknown_account`, `permission.no_operations`, `permission.administrator_keeps`, `permission.customer_types_only`, `permission.refused`, `notification_type.customer_receivers_only`, `order.custom_pricing_missing`, `order.requirements_missing`, `order.no_customer`, `order.product_unknown`, `order.invalid`, `compliance.proof_expired`, `compliance.proof_rejected`, `compliance.proof_wrong_type`, `compliance.end_user_unknown`, `upload.zip_bomb`, `upload.too_many_rows`, `upload.too_many_columns`, `upload.too_much_data`, `upload.formula_unreadable`, `upload.sheet_empty`, `upload.columns_missing`, `inventory.invalid`, `inventory.customer_unknown`, `inventory.vendor_unknown`, `product.vendor_unknown`, `product.jurisdiction_unknown`, `tariff.product_unknown`, `call.unknown_number`, `call_import.header`, `call_import.empty`, `call_import.encoding`, `export.too_many_rows`, `api_key.limit`, `api_key.scope_not_allowed`, `webhook.url_private`, `webhook.customer_required`, `webhook.replay_too_many`, `webhook.disabled`, `idempotency.key_reused`, `number.too_many`, `number.none`, `number.not_available`, `number.more_than_ordered`, `number.short_without_reason`, `number.date_invalid`, `number.not_active`, `number.nothing_requested`, `number.reservation_limit`, `port.numbers_invalid`, `port.incomplete`, `port.foc_date_refused`, `port.move_incomplete`, `billing.month_not_ended`, `traffic.number_unknown`, `traffic.mute_range`. */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -9436,6 +9489,299 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTrafficSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            customer_id: number;
+                            thresholds: {
+                                minAttempts?: number;
+                                pumpingRatio?: number;
+                                pumpingSpreads?: number;
+                                shortCallSeconds?: number;
+                                shortCallShare?: number;
+                                shortCallMargin?: number;
+                                originMargin?: number;
+                                singleCallerShare?: number;
+                                qualityDrop?: number;
+                                qualityMinAttempts?: number;
+                            } | null;
+                            quiet_hours: number | null;
+                            effective: {
+                                minAttempts: number;
+                                pumpingRatio: number;
+                                pumpingSpreads: number;
+                                shortCallSeconds: number;
+                                shortCallShare: number;
+                                shortCallMargin: number;
+                                originMargin: number;
+                                singleCallerShare: number;
+                                qualityDrop: number;
+                                qualityMinAttempts: number;
+                                quiet_hours: number;
+                            };
+                            defaults: {
+                                minAttempts: number;
+                                pumpingRatio: number;
+                                pumpingSpreads: number;
+                                shortCallSeconds: number;
+                                shortCallShare: number;
+                                shortCallMargin: number;
+                                originMargin: number;
+                                singleCallerShare: number;
+                                qualityDrop: number;
+                                qualityMinAttempts: number;
+                                quiet_hours: number;
+                            };
+                            updatedAt: (string) | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setTrafficSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    thresholds: {
+                        minAttempts?: number;
+                        pumpingRatio?: number;
+                        pumpingSpreads?: number;
+                        shortCallSeconds?: number;
+                        shortCallShare?: number;
+                        shortCallMargin?: number;
+                        originMargin?: number;
+                        singleCallerShare?: number;
+                        qualityDrop?: number;
+                        qualityMinAttempts?: number;
+                    } | null;
+                    quiet_hours: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            customer_id: number;
+                            thresholds: {
+                                minAttempts?: number;
+                                pumpingRatio?: number;
+                                pumpingSpreads?: number;
+                                shortCallSeconds?: number;
+                                shortCallShare?: number;
+                                shortCallMargin?: number;
+                                originMargin?: number;
+                                singleCallerShare?: number;
+                                qualityDrop?: number;
+                                qualityMinAttempts?: number;
+                            } | null;
+                            quiet_hours: number | null;
+                            effective: {
+                                minAttempts: number;
+                                pumpingRatio: number;
+                                pumpingSpreads: number;
+                                shortCallSeconds: number;
+                                shortCallShare: number;
+                                shortCallMargin: number;
+                                originMargin: number;
+                                singleCallerShare: number;
+                                qualityDrop: number;
+                                qualityMinAttempts: number;
+                                quiet_hours: number;
+                            };
+                            defaults: {
+                                minAttempts: number;
+                                pumpingRatio: number;
+                                pumpingSpreads: number;
+                                shortCallSeconds: number;
+                                shortCallShare: number;
+                                shortCallMargin: number;
+                                originMargin: number;
+                                singleCallerShare: number;
+                                qualityDrop: number;
+                                qualityMinAttempts: number;
+                                quiet_hours: number;
+                            };
+                            updatedAt: (string) | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTrafficMutes: {
+        parameters: {
+            query?: {
+                customer_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            customer_id: number;
+                            service_number: string;
+                            until: string;
+                            note: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    muteTrafficNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (1 to 255 visible ASCII characters, e.g. a UUID) that makes this POST safe to retry: a repeat with the same key and body within 24 hours answers the stored answer (with `Idempotent-Replayed: true`) instead of acting again; the same key with another request answers 422 `idempotency.key_reused`. JSON bodies only. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    service_number: string;
+                    /** Format: date-time */
+                    until: string;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            customer_id: number;
+                            service_number: string;
+                            until: string;
+                            note: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    unmuteTrafficNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            customer_id: number;
+                            service_number: string;
+                            until: string;
+                            note: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             "4XX": components["responses"]["ClientError"];

@@ -8,4 +8,10 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   'GET /api/traffic/alerts/:id': '{"functionality":900,"action":"read"}',
   'POST /api/traffic/alerts/:id/acknowledge': '{"functionality":900,"action":"read"}',
   'POST /api/traffic/alerts/:id/resolve': '{"functionality":900,"action":"read"}',
+  // a company's thresholds and muted numbers: staff, as its API quota (customer read / edit)
+  'GET /api/traffic/settings/:id': '{"functionality":120,"action":"read","audience":"staff"}',
+  'PUT /api/traffic/settings/:id': '{"functionality":120,"action":"edit","audience":"staff"}',
+  'GET /api/traffic/mutes': '{"functionality":120,"action":"read","audience":"staff"}',
+  'POST /api/traffic/mutes': '{"functionality":120,"action":"edit","audience":"staff"}',
+  'DELETE /api/traffic/mutes/:id': '{"functionality":120,"action":"edit","audience":"staff"}',
 };

@@ -6,6 +6,7 @@ import type { Notifier } from '../notifications/index.ts';
 import { trafficRepository } from './traffic-repository.ts';
 import { trafficRoutes } from './traffic-routes.ts';
 import { ALERT_TYPES, trafficService } from './traffic-service.ts';
+import { trafficSettingsService } from './traffic-settings-service.ts';
 
 export type { Crossing, TrafficService } from './traffic-service.ts';
 
@@ -15,9 +16,13 @@ const RECEIVERS = [100, 130, 200];
 /** Traffic integrity (docs/traffic-alerts.md): alerts on inbound traffic that leaves a number's own baseline. */
 export const trafficModule = {
   name: 'traffic',
-  services: (d: Pick<Infrastructure, 'db' | 'outbox'> & { notifier: Notifier; events: Events }) => ({
-    traffic: trafficService({ repo: trafficRepository(d.db), notifier: d.notifier, events: d.events, outbox: d.outbox }),
-  }),
+  services: (d: Pick<Infrastructure, 'db' | 'outbox'> & { notifier: Notifier; events: Events }) => {
+    const repo = trafficRepository(d.db);
+    return {
+      traffic: trafficService({ repo, notifier: d.notifier, events: d.events, outbox: d.outbox }),
+      trafficSettings: trafficSettingsService({ repo }),
+    };
+  },
   routes: trafficRoutes,
   events: () => TRAFFIC_EVENTS,
   subjects: () => ({ traffic_alert: (id: number) => `/portal/reports/traffic/alerts/${id}` }),

@@ -43,3 +43,37 @@ export const trafficAlerts = pgTable(
 );
 
 export type TrafficAlertRow = typeof trafficAlerts.$inferSelect;
+
+/** A company's own thresholds and quiet hours (docs/traffic-alerts.md); no row: the defaults. */
+export const trafficSettings = pgTable('traffic_settings', {
+  customer_id: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  thresholds: jsonb('thresholds').$type<Record<string, number>>(),
+  quiet_hours: integer('quiet_hours'),
+  updated_by: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A number muted until a time: no alert opens on it meanwhile (its traffic is known to be unusual: a campaign, a test). */
+export const trafficMutes = pgTable(
+  'traffic_mutes',
+  {
+    id: serial('id').primaryKey(),
+    inventory_number_id: integer('inventory_number_id')
+      .notNull()
+      .references(() => inventoryNumbers.id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    service_number: text('service_number').notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    note: text('note').notNull(),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('traffic_mutes_number_idx').on(t.inventory_number_id, t.until),
+    index('traffic_mutes_customer_idx').on(t.customer_id, t.until),
+  ],
+);

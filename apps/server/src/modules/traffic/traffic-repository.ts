@@ -1,8 +1,8 @@
-import { and, count, desc, eq, like, lt, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { customers } from '../../db/schema.ts';
+import { customers, inventoryNumbers } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
-import { type TrafficAlertRow, trafficAlerts } from './schema.ts';
+import { type TrafficAlertRow, trafficAlerts, trafficMutes, trafficSettings } from './schema.ts';
 
 /** Staff see every company's alerts (or one's), a customer its own. */
 export interface AlertScope {
@@ -80,14 +80,79 @@ function queries(db: Db) {
       return row!;
     },
 
-    /** Alerts not resolved whose last crossing is older than `before`. */
-    async quietSince(before: Date): Promise<TrafficAlertRow[]> {
+    async settings(customerId: number) {
+      const [row] = await db.select().from(trafficSettings).where(eq(trafficSettings.customer_id, customerId));
+      return row;
+    },
+
+    async saveSettings(
+      customerId: number,
+      values: { thresholds: Record<string, number> | null; quiet_hours: number | null },
+      accountId: number,
+    ) {
+      await db
+        .insert(trafficSettings)
+        .values({ customer_id: customerId, ...values, updated_by: accountId })
+        .onConflictDoUpdate({ target: trafficSettings.customer_id, set: { ...values, updated_by: accountId, updatedAt: new Date() } });
+    },
+
+    async customerExists(id: number): Promise<boolean> {
+      return (await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id))).length > 0;
+    },
+
+    /** The inventory number of a service number that a customer holds. */
+    async heldNumber(serviceNumber: string) {
+      const [row] = await db
+        .select({ id: inventoryNumbers.id, customer_id: inventoryNumbers.customer_id, service_number: inventoryNumbers.service_number })
+        .from(inventoryNumbers)
+        .where(eq(inventoryNumbers.service_number, serviceNumber));
+      return row?.customer_id ? { ...row, customer_id: row.customer_id } : undefined;
+    },
+
+    async insertMute(row: typeof trafficMutes.$inferInsert) {
+      const [created] = await db.insert(trafficMutes).values(row).returning();
+      return created!;
+    },
+
+    /** Mutes in force (one company's, or every company's). */
+    async activeMutes(customerId: number | null, at: Date) {
       return db
         .select()
+        .from(trafficMutes)
+        .where(and(gt(trafficMutes.until, at), customerId !== null ? eq(trafficMutes.customer_id, customerId) : undefined))
+        .orderBy(trafficMutes.until, trafficMutes.id);
+    },
+
+    /** Of these numbers, those muted at `at`. */
+    async mutedAmong(numberIds: number[], at: Date): Promise<Set<number>> {
+      if (!numberIds.length) return new Set();
+      const rows = await db
+        .select({ id: trafficMutes.inventory_number_id })
+        .from(trafficMutes)
+        .where(and(inArray(trafficMutes.inventory_number_id, numberIds), gt(trafficMutes.until, at)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async endMute(id: number): Promise<typeof trafficMutes.$inferSelect | undefined> {
+      const [row] = await db.update(trafficMutes).set({ until: new Date() }).where(eq(trafficMutes.id, id)).returning();
+      return row;
+    },
+
+    /** Alerts not resolved whose last crossing is at least their company's quiet hours (else `defaultHours`) before `upTo`. */
+    async quietSince(upTo: Date, defaultHours: number): Promise<TrafficAlertRow[]> {
+      const rows = await db
+        .select({ alert: trafficAlerts })
         .from(trafficAlerts)
-        .where(and(ne(trafficAlerts.state, 'resolved'), lt(trafficAlerts.last_hour, before)))
+        .leftJoin(trafficSettings, eq(trafficSettings.customer_id, trafficAlerts.customer_id))
+        .where(
+          and(
+            ne(trafficAlerts.state, 'resolved'),
+            sql`${trafficAlerts.last_hour} <= ${upTo.toISOString()}::timestamptz - make_interval(hours => coalesce(${trafficSettings.quiet_hours}, ${defaultHours}::int))`,
+          ),
+        )
         .orderBy(trafficAlerts.id)
         .limit(1000);
+      return rows.map((r) => r.alert);
     },
   };
 }

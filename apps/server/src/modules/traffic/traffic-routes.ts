@@ -5,6 +5,12 @@ import {
   trafficAlertResolveSchema,
   trafficAlertShowAnswer,
   trafficAlertWriteAnswer,
+  trafficMuteListAnswer,
+  trafficMuteListQuery,
+  trafficMuteSchema,
+  trafficMuteWriteAnswer,
+  trafficSettingsAnswer,
+  trafficSettingsSchema,
 } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { answers, idParams } from '../../lib/route-schemas.ts';
@@ -73,5 +79,80 @@ export async function trafficRoutes(app: App) {
       },
     },
     async (req) => svc().resolve(req.principal!, req.params.id, req.body.note),
+  );
+
+  // staff tune a company's rules and mute numbers, as they set its API quota (customer read / edit)
+  const staff = (action: 'read' | 'edit') => ({ functionality: FUNCTIONALITIES.customer, action, audience: 'staff' as const });
+  const settings = () => app.services.trafficSettings;
+  app.get(
+    '/traffic/settings/:id',
+    {
+      config: { access: staff('read') },
+      schema: {
+        operationId: 'getTrafficSettings',
+        summary: 'Get a company’s traffic alert thresholds',
+        tags,
+        params: idParams,
+        response: answers({ 200: trafficSettingsAnswer }),
+      },
+    },
+    async (req) => settings().view(req.params.id),
+  );
+  app.put(
+    '/traffic/settings/:id',
+    {
+      config: { access: staff('edit') },
+      schema: {
+        operationId: 'setTrafficSettings',
+        summary: 'Set a company’s traffic alert thresholds and quiet hours (null: the defaults)',
+        tags,
+        params: idParams,
+        body: trafficSettingsSchema,
+        response: answers({ 200: trafficSettingsAnswer }),
+      },
+    },
+    async (req) => settings().set(req.principal!, req.params.id, req.body),
+  );
+  app.get(
+    '/traffic/mutes',
+    {
+      config: { access: staff('read') },
+      schema: {
+        operationId: 'listTrafficMutes',
+        summary: 'List the numbers muted now',
+        tags,
+        querystring: trafficMuteListQuery,
+        response: answers({ 200: trafficMuteListAnswer }),
+      },
+    },
+    async (req) => settings().mutes(req.query.customer_id),
+  );
+  app.post(
+    '/traffic/mutes',
+    {
+      config: { access: staff('edit') },
+      schema: {
+        operationId: 'muteTrafficNumber',
+        summary: 'Mute a number until a time: no alert opens on it meanwhile',
+        tags,
+        body: trafficMuteSchema,
+        response: answers({ 201: trafficMuteWriteAnswer }),
+      },
+    },
+    async (req, reply) => reply.status(201).send(await settings().mute(req.principal!, req.body)),
+  );
+  app.delete(
+    '/traffic/mutes/:id',
+    {
+      config: { access: staff('edit') },
+      schema: {
+        operationId: 'unmuteTrafficNumber',
+        summary: 'End a mute now',
+        tags,
+        params: idParams,
+        response: answers({ 200: trafficMuteWriteAnswer }),
+      },
+    },
+    async (req) => settings().unmute(req.principal!, req.params.id),
   );
 }

@@ -152,7 +152,10 @@ export function trafficService(d: TrafficServiceDeps) {
       let updated = 0;
       const messages = await repo.transaction(async (tx, txDb) => {
         const out: number[] = [];
+        // a muted number opens nothing and adds nothing (its traffic is known to be unusual for a while)
+        const muted = await tx.mutedAmong([...new Set(crossings.map((c) => c.inventory_number_id))], new Date());
         for (const c of crossings) {
+          if (muted.has(c.inventory_number_id)) continue;
           const live = await tx.live(c.inventory_number_id, c.finding.kind);
           const evidence = recordCrossing((live?.evidence as unknown as AlertEvidence | undefined) ?? null, c.finding, c.hour);
           const lastHour = new Date(evidence.last_hour);
@@ -178,10 +181,9 @@ export function trafficService(d: TrafficServiceDeps) {
       return { opened, updated };
     },
 
-    /** Resolves the alerts whose number stayed within its baseline for the quiet hours up to `evaluatedUpTo`. */
+    /** Resolves the alerts whose number stayed within its baseline for its company's quiet hours up to `evaluatedUpTo`. */
     async resolveQuiet(evaluatedUpTo: Date): Promise<number> {
-      const quietHours = d.quietHours ?? DEFAULT_QUIET_HOURS_TO_RESOLVE;
-      const due = await repo.quietSince(new Date(evaluatedUpTo.getTime() - quietHours * 3_600_000 + 1));
+      const due = await repo.quietSince(evaluatedUpTo, d.quietHours ?? DEFAULT_QUIET_HOURS_TO_RESOLVE);
       if (!due.length) return 0;
       const messages = await repo.transaction(async (tx, txDb) => {
         const out: number[] = [];

@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: bearer(tokens[who]!), ...(payload ? { payload } : {}) });
 const crossing = (hour: string, observed: number) => ({
   inventory_number_id: number,
@@ -133,5 +133,57 @@ describe('traffic alerts', () => {
     const shown = (await call('GET', `/traffic/alerts/${open.data[0].id}`, 'masterA')).json().data;
     expect(shown).toMatchObject({ state: 'resolved', resolved_automatically: true, resolution_note: null });
     expect((await call('GET', '/traffic/alerts', 'masterA')).json().count).toBe(2);
+  });
+
+  it('take a company’s own thresholds and quiet hours from staff, and stay shut on a muted number', async () => {
+    const view = await call('GET', `/traffic/settings/${alpha}`, 'admin');
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().data).toMatchObject({ thresholds: null, quiet_hours: null, effective: { minAttempts: 20, quiet_hours: 6 } });
+    const set = await call('PUT', `/traffic/settings/${alpha}`, 'admin', {
+      thresholds: { minAttempts: 50, pumpingRatio: 5 },
+      quiet_hours: 12,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.effective).toMatchObject({ minAttempts: 50, pumpingRatio: 5, pumpingSpreads: 6, quiet_hours: 12 });
+    expect(
+      (await call('PUT', `/traffic/settings/${alpha}`, 'admin', { thresholds: { minAttempts: 1 }, quiet_hours: null })).statusCode,
+    ).toBe(400);
+    expect((await call('PUT', `/traffic/settings/${alpha}`, 'masterA', { thresholds: null, quiet_hours: null })).statusCode).toBe(403);
+
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const unknown = await call('POST', '/traffic/mutes', 'admin', { service_number: '+449999999999', until, note: 'x' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([422, 'traffic.number_unknown']);
+    const tooLong = await call('POST', '/traffic/mutes', 'admin', {
+      service_number: '+448001110001',
+      until: '2030-01-01T00:00:00Z',
+      note: 'x',
+    });
+    expect([tooLong.statusCode, tooLong.json().code]).toEqual([422, 'traffic.mute_range']);
+    const muted = await call('POST', '/traffic/mutes', 'admin', {
+      service_number: '+448001110001',
+      until,
+      note: 'TV campaign this weekend',
+    });
+    expect(muted.statusCode, muted.body).toBe(201);
+    expect((await call('GET', `/traffic/mutes?customer_id=${alpha}`, 'ops')).json().data).toHaveLength(1);
+
+    const before = (await call('GET', '/traffic/alerts', 'ops')).json().count;
+    expect(await ctx.app.services.traffic.raise([crossing('2026-11-22T10:00:00.000Z', 900)])).toEqual({ opened: 0, updated: 0 });
+    expect((await call('GET', '/traffic/alerts', 'ops')).json().count).toBe(before);
+
+    const ended = await call('DELETE', `/traffic/mutes/${muted.json().data.id}`, 'admin');
+    expect(ended.statusCode).toBe(200);
+    expect((await call('GET', '/traffic/mutes', 'ops')).json().data).toEqual([]);
+    expect(await ctx.app.services.traffic.raise([crossing('2026-11-22T11:00:00.000Z', 900)])).toEqual({ opened: 1, updated: 0 });
+    // the company's 12 quiet hours, not the default 6
+    expect(await ctx.app.services.traffic.resolveQuiet(new Date('2026-11-22T22:00:00Z'))).toBe(0);
+    expect(await ctx.app.services.traffic.resolveQuiet(new Date('2026-11-22T23:00:00Z'))).toBe(1);
+    const audited = (
+      await ctx.database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.subject_id, String(alpha)))
+    ).map((e) => e.action);
+    expect(audited).toEqual(expect.arrayContaining(['traffic.settings', 'traffic.mute', 'traffic.unmute']));
   });
 });
