@@ -13039,6 +13039,7 @@ export interface operations {
                             active_accounts: number;
                             orders: number;
                             new_notifications: number;
+                            open_traffic_alerts: number;
                         };
                         last_logins: {
                             id: number;

@@ -36,6 +36,8 @@ export const dashboardAnswer = z.object({
     active_accounts: z.number().int(),
     orders: z.number().int(),
     new_notifications: z.number().int(),
+    /** Traffic alerts not resolved (docs/traffic-alerts.md): 0 for whoever may not list the call reports. */
+    open_traffic_alerts: z.number().int(),
   }),
   last_logins: z.array(
     z.object({

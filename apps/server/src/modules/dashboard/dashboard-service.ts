@@ -7,6 +7,7 @@ export interface DashboardCounters {
   /** Counters later features fill in (orders, notifications); each returns the count visible to the viewer. */
   orders?: (p: Principal) => Promise<number>;
   newNotifications?: (p: Principal) => Promise<number>;
+  openTrafficAlerts?: (p: Principal) => Promise<number>;
 }
 
 /**
@@ -21,15 +22,22 @@ export function dashboardService(repo: DashboardRepository, permissions: Permiss
       const company = staff || scope !== null;
       const perms = await permissions.effective(p.accountTypeId, p.customerId);
       const may = (fid: number) => company && hasPermission(perms, fid, 'list');
-      const [customers, activeAccounts, orders, newNotifications, lastLogins] = await Promise.all([
+      const [customers, activeAccounts, orders, newNotifications, openTrafficAlerts, lastLogins] = await Promise.all([
         may(120) ? repo.countCustomers(scope) : 0,
         may(110) ? repo.countActiveAccounts(scope) : 0,
         counters.orders ? counters.orders(p) : 0,
         counters.newNotifications ? counters.newNotifications(p) : 0,
+        counters.openTrafficAlerts && may(900) ? counters.openTrafficAlerts(p) : 0,
         may(110) ? repo.lastLogins(scope, 10) : [],
       ]);
       return {
-        counts: { customers, active_accounts: activeAccounts, orders, new_notifications: newNotifications },
+        counts: {
+          customers,
+          active_accounts: activeAccounts,
+          orders,
+          new_notifications: newNotifications,
+          open_traffic_alerts: openTrafficAlerts,
+        },
         last_logins: lastLogins.map((r) => ({ ...r, last_login: r.last_login?.toISOString() ?? null })),
       };
     },

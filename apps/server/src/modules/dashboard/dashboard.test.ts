@@ -47,7 +47,7 @@ describe('dashboard', () => {
 
   it('shows a registered user no company data', async () => {
     const s = await summary('reg@example.org');
-    expect(s.counts).toEqual({ customers: 0, active_accounts: 0, orders: 0, new_notifications: 0 });
+    expect(s.counts).toEqual({ customers: 0, active_accounts: 0, orders: 0, new_notifications: 0, open_traffic_alerts: 0 });
     expect(s.last_logins).toEqual([]);
   });
 });

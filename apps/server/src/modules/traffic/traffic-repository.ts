@@ -45,6 +45,16 @@ function queries(db: Db) {
       return { rows: rows as AlertWithCompany[], count: Number(total?.n ?? 0) };
     },
 
+    async countOpen(scope: AlertScope): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(trafficAlerts)
+        .where(
+          and(ne(trafficAlerts.state, 'resolved'), scope.customerId !== null ? eq(trafficAlerts.customer_id, scope.customerId) : undefined),
+        );
+      return Number(row?.n ?? 0);
+    },
+
     async find(id: number, scope: AlertScope): Promise<AlertWithCompany | undefined> {
       const [row] = await db
         .select(ROW)

@@ -134,6 +134,9 @@ export function trafficService(d: TrafficServiceDeps) {
       return { data: rows.map(view), count };
     },
 
+    /** Alerts not resolved that the viewer sees (the dashboard's counter). */
+    countOpen: (p: Principal) => repo.countOpen(scopeOf(p)),
+
     async show(p: Principal, id: number) {
       const found = await repo.find(id, scopeOf(p));
       if (!found) throw notFound();

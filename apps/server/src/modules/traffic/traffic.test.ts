@@ -90,6 +90,9 @@ describe('traffic alerts', () => {
       data: { alert: { kind: 'pumping', state: 'open' } },
     });
 
+    // the dashboard counts it for the company and the provider, not for another company
+    const open = async (who: string) => (await call('GET', '/dashboard', who)).json().counts.open_traffic_alerts;
+    expect([await open('masterA'), await open('ops'), await open('masterB')]).toEqual([1, 1, 0]);
     // another company sees nothing of it
     expect((await call('GET', '/traffic/alerts', 'masterB')).json()).toEqual({ data: [], count: 0 });
     expect((await call('GET', `/traffic/alerts/${alert.id}`, 'masterB')).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { Box, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBell, IconBuilding, IconShoppingCart, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBell, IconBuilding, IconShoppingCart, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
@@ -11,6 +11,7 @@ export const COUNTERS = [
   { key: 'active_accounts', path: '/portal/account/accounts', icon: IconUsers, color: 'teal' },
   { key: 'orders', path: '/portal/management/orders', icon: IconShoppingCart, color: 'grape' },
   { key: 'new_notifications', path: '/portal/notification/notifications', icon: IconBell, color: 'orange' },
+  { key: 'open_traffic_alerts', path: '/portal/report/traffic/alerts?state=open', icon: IconAlertTriangle, color: 'red' },
 ] as const satisfies readonly { key: keyof DashboardCounts; path: string; icon: unknown; color: string }[];
 
 const FIGURE_HEIGHT = 44;
@@ -18,7 +19,7 @@ const FIGURE_HEIGHT = 44;
 export function CounterBoxes({ counts, loading }: { counts: DashboardCounts | undefined; loading: boolean }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }}>
       {COUNTERS.map(({ key, path, icon: Icon, color }) => (
         // the visible label and figure are the link's name (an aria-label differing from them fails WCAG 2.5.3)
         <UnstyledButton key={key} component={Link} to={path}>
