@@ -1,0 +1,107 @@
+import { Fragment, useState } from 'react';
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import type { StatementLine } from '@gsn/domain';
+import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-table';
+import { formatCharge } from '../../coverage';
+import { explainLine, quantityText, serviceText } from '../lib/explain';
+
+const COLUMNS = ['service', 'charge', 'quantity', 'amount', 'how'] as const;
+
+/** How one line was computed, in words (the disclosure's content). */
+export function LineExplanation({ line, currency }: { line: StatementLine; currency: string }) {
+  const { t } = useTranslation();
+  const e = explainLine(t, line, currency);
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500} data-testid="explain-formula">
+        {e.source ? `${e.formula} — ${e.source}` : e.formula}
+      </Text>
+      {e.period && (
+        <Text size="sm" c="dimmed">
+          {e.period}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+interface StatementLinesProps {
+  lines: StatementLine[];
+  currency: string;
+  caption: string;
+  /** Makes the disclosures' ids unique on the page (several currencies and groups). */
+  idPrefix: string;
+}
+
+/**
+ * A group's lines: the service, the charge, what it counts and the amount; "How this was computed" opens the line's
+ * explanation under it (a disclosure: the button says whether it is open and names the line it opens).
+ */
+export function StatementLines({ lines, currency, caption, idPrefix }: StatementLinesProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Set<number>>(new Set());
+  const toggle = (i: number) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (!next.delete(i)) next.add(i);
+      return next;
+    });
+  const rows = lines.map((line, index) => ({ line, index }));
+  return (
+    <ListTable
+      caption={caption}
+      hideCaption
+      minWidth={640}
+      columns={COLUMNS.map((c) => (c === 'quantity' || c === 'amount' ? { label: t(`billing.statement.columns.${c}`), align: 'right' } : t(`billing.statement.columns.${c}`)))}
+      rows={rows}
+      loading={false}
+      striped={false}
+      verticalSpacing="xs"
+    >
+      {({ line, index }) => {
+        const expanded = open.has(index);
+        const id = `${idPrefix}-${index}`;
+        const service = serviceText(t, line);
+        const charge = t(`billing.kinds.${line.kind}`);
+        return (
+          <Fragment key={index}>
+            <Table.Tr data-kind={line.kind}>
+              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {service}
+              </Table.Th>
+              <Table.Td>{charge}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {quantityText(t, line)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatCharge(line.amount, currency)}
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  aria-expanded={expanded}
+                  aria-controls={expanded ? id : undefined}
+                  aria-label={t('billing.statement.howOf', { service, charge })}
+                  leftSection={expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
+                  onClick={() => toggle(index)}
+                >
+                  {t('billing.statement.how')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+            {expanded && (
+              <Table.Tr id={id}>
+                <Table.Td colSpan={COLUMNS.length} bg="var(--mantine-color-gray-light)">
+                  <LineExplanation line={line} currency={currency} />
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Fragment>
+        );
+      }}
+    </ListTable>
+  );
+}
