@@ -1,8 +1,8 @@
-import { Fragment, useState } from 'react';
-import { Button, Stack, Table, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { Stack, Table, Text } from '@mantine/core';
 import type { StatementLine } from '@gsn/domain';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton, useOpenRows } from '../../../components/disclosure';
 import { ListTable } from '../../../components/list-table';
 import { formatCharge } from '../../coverage';
 import { explainLine, quantityText, serviceText } from '../lib/explain';
@@ -14,7 +14,8 @@ export function LineExplanation({ line, currency }: { line: StatementLine; curre
   const { t } = useTranslation();
   const e = explainLine(t, line, currency);
   return (
-    <Stack gap={2}>
+    // kept in view and wrapped at the screen's width while the table around it scrolls sideways (a phone)
+    <Stack gap={2} pos="sticky" left={0} maw="min(100%, calc(100vw - 6rem))">
       <Text size="sm" fw={500} data-testid="explain-formula">
         {e.source ? `${e.formula} — ${e.source}` : e.formula}
       </Text>
@@ -41,27 +42,25 @@ interface StatementLinesProps {
  */
 export function StatementLines({ lines, currency, caption, idPrefix }: StatementLinesProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Set<number>>(new Set());
-  const toggle = (i: number) =>
-    setOpen((s) => {
-      const next = new Set(s);
-      if (!next.delete(i)) next.add(i);
-      return next;
-    });
+  const open = useOpenRows<number>();
   const rows = lines.map((line, index) => ({ line, index }));
   return (
     <ListTable
       caption={caption}
       hideCaption
       minWidth={640}
-      columns={COLUMNS.map((c) => (c === 'quantity' || c === 'amount' ? { label: t(`billing.statement.columns.${c}`), align: 'right' } : t(`billing.statement.columns.${c}`)))}
+      columns={COLUMNS.map((c) =>
+        c === 'quantity' || c === 'amount'
+          ? { label: t(`billing.statement.columns.${c}`), align: 'right' }
+          : t(`billing.statement.columns.${c}`),
+      )}
       rows={rows}
       loading={false}
       striped={false}
       verticalSpacing="xs"
     >
       {({ line, index }) => {
-        const expanded = open.has(index);
+        const expanded = open.isOpen(index);
         const id = `${idPrefix}-${index}`;
         const service = serviceText(t, line);
         const charge = t(`billing.kinds.${line.kind}`);
@@ -79,17 +78,13 @@ export function StatementLines({ lines, currency, caption, idPrefix }: Statement
                 {formatCharge(line.amount, currency)}
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  aria-expanded={expanded}
-                  aria-controls={expanded ? id : undefined}
-                  aria-label={t('billing.statement.howOf', { service, charge })}
-                  leftSection={expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
-                  onClick={() => toggle(index)}
-                >
-                  {t('billing.statement.how')}
-                </Button>
+                <DisclosureButton
+                  expanded={expanded}
+                  controls={id}
+                  label={t('billing.statement.how')}
+                  name={t('billing.statement.howOf', { service, charge })}
+                  onToggle={() => open.toggle(index)}
+                />
               </Table.Td>
             </Table.Tr>
             {expanded && (

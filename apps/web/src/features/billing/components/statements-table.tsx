@@ -8,7 +8,14 @@ import { statementPath } from '../lib/months';
 
 /** The amount columns, each a field of the statement (right-aligned, in the statement's currency). */
 const AMOUNTS = ['one_time', 'recurring', 'usage', 'adjustments', 'total', 'total_due'] as const;
-const AMOUNT_LABELS = { one_time: 'oneTime', recurring: 'recurring', usage: 'usage', adjustments: 'adjustments', total: 'total', total_due: 'totalDue' };
+const AMOUNT_LABELS = {
+  one_time: 'oneTime',
+  recurring: 'recurring',
+  usage: 'usage',
+  adjustments: 'adjustments',
+  total: 'total',
+  total_due: 'totalDue',
+};
 
 interface StatementsTableProps {
   rows: StatementRow[];
@@ -30,7 +37,14 @@ export function StatementsTable({ rows, loading, caption, showCompany }: Stateme
     ...AMOUNTS.map((a) => ({ label: t(`billing.statements.columns.${AMOUNT_LABELS[a]}`), align: 'right' as const })),
   ];
   return (
-    <ListTable caption={caption} minWidth={showCompany ? 860 : 700} columns={columns} rows={rows} loading={loading} data-testid="statements-table">
+    <ListTable
+      caption={caption}
+      minWidth={showCompany ? 860 : 700}
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      data-testid="statements-table"
+    >
       {(s) => {
         const link = (
           <Anchor

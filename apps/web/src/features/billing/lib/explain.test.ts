@@ -1,35 +1,10 @@
-import type { StatementLine } from '@gsn/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { statementLine } from '../test/fixtures';
 import { countText, explainLine, quantityText } from './explain';
 import { addMonths, defaultMonth, monthsOffered } from './months';
 
-const line = (over: Partial<StatementLine> = {}, explain: Partial<StatementLine['explain']> = {}): StatementLine => ({
-  kind: 'mrc',
-  order_id: 6,
-  service_number: '+441612906303',
-  service_type: 'ITFS',
-  origin_type: null,
-  calls_month: null,
-  calls: null,
-  billed_seconds: null,
-  quantity: 16,
-  amount: '6.1935',
-  ...over,
-  explain: {
-    source: { kind: 'number_charges', id: 279 },
-    unit_amount: '12.0000',
-    period_start: '2026-10-16',
-    period_end: null,
-    days: 16,
-    days_in_month: 31,
-    channels: null,
-    rate: null,
-    increment: null,
-    rate_field: null,
-    ...explain,
-  },
-});
+const line = statementLine;
 
 describe('statement lines in words', () => {
   afterEach(async () => {
@@ -47,13 +22,23 @@ describe('statement lines in words', () => {
   it('explains per-channel charges and one-time fees, with the pricing level that set them', () => {
     const trunk = line(
       { kind: 'channel_mrc', service_number: null, quantity: 1, amount: '30.0000' },
-      { unit_amount: '3.0000', channels: 10, days: 30, days_in_month: 30, source: { kind: 'order_tariff', id: 6 }, period_end: '2026-12-01' },
+      {
+        unit_amount: '3.0000',
+        channels: 10,
+        days: 30,
+        days_in_month: 30,
+        source: { kind: 'order_tariff', id: 6 },
+        period_end: '2026-12-01',
+      },
     );
     const e = explainLine(i18n.t, trunk, 'USD');
     expect(e.formula).toBe('$3.00 per channel per month × 10 channels × 30 days ÷ 30 days = $30.00');
     expect(e.source).toBe('from the custom tariff of order 6');
     expect(e.period).toBe('Charged from Oct 16, 2026; no longer charged from Dec 1, 2026.');
-    const setup = line({ kind: 'nrc', quantity: 1, amount: '50.0000' }, { unit_amount: '50.0000', source: { kind: 'product_tariff', id: 26 } });
+    const setup = line(
+      { kind: 'nrc', quantity: 1, amount: '50.0000' },
+      { unit_amount: '50.0000', source: { kind: 'product_tariff', id: 26 } },
+    );
     expect(explainLine(i18n.t, setup, 'EUR').formula).toBe('€50.00 once, in the month its charges started = €50.00');
     expect(explainLine(i18n.t, setup, 'EUR').source).toBe("from the product's standard tariff 26");
   });

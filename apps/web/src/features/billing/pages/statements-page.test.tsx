@@ -5,6 +5,7 @@ import { isNavItemVisible, NAV_ITEMS } from '../../../app/navigation';
 import { i18n } from '../../../lib/i18n';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
 import { defaultMonth, STATEMENTS_PATH } from '../lib/months';
+import { statementLine } from '../test/fixtures';
 
 const billingStaff = makeAccount({ id: 5, account_type_id: 140, accounttype: { id: 140, account_type: 'provider_billing' } });
 const master = makeAccount({ id: 9, account_type_id: 200, customer_id: 4, accounttype: { id: 200, account_type: 'master' } });
@@ -26,34 +27,14 @@ const summary = (customer_id: number, customer_name: string, currency: string, t
   total_due: total.slice(0, -2),
 });
 
-const monthly = {
-  kind: 'mrc',
-  order_id: 6,
-  service_number: '+441612906303',
-  service_type: 'ITFS',
-  origin_type: null,
-  calls_month: null,
-  calls: null,
-  billed_seconds: null,
-  quantity: 16,
-  amount: '6.1935',
-  explain: {
-    source: { kind: 'number_charges', id: 279 },
-    unit_amount: '12.0000',
-    period_start: '2026-10-16',
-    period_end: null,
-    days: 16,
-    days_in_month: 31,
-    channels: null,
-    rate: null,
-    increment: null,
-    rate_field: null,
-  },
-};
-const setup = { ...monthly, kind: 'nrc', quantity: 1, amount: '25.0000', explain: { ...monthly.explain, unit_amount: '25.0000', days: null, days_in_month: null } };
+const monthly = statementLine();
+const setup = statementLine({ kind: 'nrc', quantity: 1, amount: '25.0000' }, { unit_amount: '25.0000', days: null, days_in_month: null });
 
 /** The statements API: the month asked for is kept; `rows` answers the list. */
-function statementsApi(urls: string[], rows = [summary(4, 'Northwind Telecom', 'GBP', '31.1935'), summary(3, 'Andes Voice SA', 'USD', '138.0000')]) {
+function statementsApi(
+  urls: string[],
+  rows = [summary(4, 'Northwind Telecom', 'GBP', '31.1935'), summary(3, 'Andes Voice SA', 'USD', '138.0000')],
+) {
   return {
     'GET /billing/statements': ({ url }: { url: string }) => {
       urls.push(url);
@@ -61,7 +42,9 @@ function statementsApi(urls: string[], rows = [summary(4, 'Northwind Telecom', '
       return { body: { data: rows.map((r) => ({ ...r, month })), month, month_status: month === '2026-09' ? 'closed' : 'open' } };
     },
     'GET /billing/statements/4/2026-10': {
-      body: { data: [{ ...summary(4, 'Northwind Telecom', 'GBP', '31.1935'), one_time: '25.0000', recurring: '6.1935', lines: [setup, monthly] }] },
+      body: {
+        data: [{ ...summary(4, 'Northwind Telecom', 'GBP', '31.1935'), one_time: '25.0000', recurring: '6.1935', lines: [setup, monthly] }],
+      },
     },
   };
 }
@@ -139,7 +122,12 @@ describe('statements', () => {
       ...statementsApi([]),
       'POST /billing/months/2026-10/close': {
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', code: 'billing.month_out_of_order', message: 'Months close in order: close the month before it first' },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'billing.month_out_of_order',
+          message: 'Months close in order: close the month before it first',
+        },
       },
     });
     const user = userEvent.setup();
@@ -160,7 +148,9 @@ describe('statements', () => {
     mockApi(statementsApi([]));
     const user = userEvent.setup();
     renderApp(`${STATEMENTS_PATH}/4/2026-10`);
-    expect(await screen.findByRole('heading', { name: 'Northwind Telecom: statement of October 2026', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Northwind Telecom: statement of October 2026', level: 1 }, { timeout: 5000 }),
+    ).toBeTruthy();
     const gbp = screen.getByRole('region', { name: 'In GBP' });
     expect(within(gbp).getByRole('heading', { name: 'One-time charges', level: 3 })).toBeTruthy();
     expect(within(gbp).getByRole('heading', { name: 'Recurring charges', level: 3 })).toBeTruthy();
