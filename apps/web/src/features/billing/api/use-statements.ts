@@ -12,8 +12,9 @@ export type StatementDetail = Answer<typeof statementAnswer>['data'][number];
 type MonthClose = Answer<typeof monthCloseAnswer>;
 
 /** GET /billing/statements?month: every company's (staff) or the reader's own company's statements of the month. */
-export function useStatements(month: string) {
+export function useStatements(month: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...STATEMENTS_KEY, 'list', month],
     queryFn: ({ signal }) => apiGet<StatementList>(`/billing/statements?month=${month}`, { signal }),
     // the previous month's table stays while the next one loads (no flash of an empty table)

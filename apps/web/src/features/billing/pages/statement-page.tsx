@@ -24,9 +24,9 @@ export function StatementPage() {
 function Statement({ customerId, month }: { customerId: number; month: string }) {
   const { t } = useTranslation();
   const statement = useStatement(customerId, month);
-  // the month's status when the company has no statement in it (the list answers it; often already loaded)
-  const list = useStatements(month);
   const statements = statement.data?.data ?? [];
+  // the month's status when the company has no statement in it: the list answers it (often already loaded)
+  const list = useStatements(month, statement.isSuccess && statements.length === 0);
   const first = statements[0];
   const company = first?.customer_name ?? t('billing.statement.companyNumber', { id: customerId });
   const status = first?.status ?? (list.data?.month === month ? list.data.month_status : undefined);

@@ -173,4 +173,13 @@ describe('statements', () => {
     const back = screen.getByRole('link', { name: /Back to the statements of October 2026/ });
     expect(back.getAttribute('href')).toBe(`${STATEMENTS_PATH}?month=2026-10`);
   });
+
+  it('says when a company has no charges in the month, with the month’s status', async () => {
+    seedSession(billingStaff, [billingRead]);
+    mockApi({ ...statementsApi([], []), 'GET /billing/statements/7/2026-09': { body: { data: [] } } });
+    renderApp(`${STATEMENTS_PATH}/7/2026-09`);
+    expect(await screen.findByText('This company has no charges in September 2026.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Company 7: statement of September 2026', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId('month-status')).getByText('Closed')).toBeTruthy());
+  });
 });
