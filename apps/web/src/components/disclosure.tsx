@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 
 /** Which rows of a table have their details open (each toggled on its own). */
@@ -23,20 +23,23 @@ interface DisclosureButtonProps {
   /** The accessible name, naming the row it opens. */
   name: string;
   onToggle: () => void;
+  /** The chevron alone (a narrow column on a phone): `name` still says what it opens. */
+  iconOnly?: boolean;
 }
 
 /** A row's details button: a disclosure that says whether it is open and which row's details it opens. */
-export function DisclosureButton({ expanded, controls, label, name, onToggle }: DisclosureButtonProps) {
+export function DisclosureButton({ expanded, controls, label, name, onToggle, iconOnly = false }: DisclosureButtonProps) {
+  const state = { 'aria-expanded': expanded, 'aria-controls': expanded ? controls : undefined, 'aria-label': name, onClick: onToggle };
+  const Chevron = expanded ? IconChevronDown : IconChevronRight;
+  if (iconOnly) {
+    return (
+      <ActionIcon variant="subtle" {...state}>
+        <Chevron size={16} aria-hidden />
+      </ActionIcon>
+    );
+  }
   return (
-    <Button
-      size="xs"
-      variant="subtle"
-      aria-expanded={expanded}
-      aria-controls={expanded ? controls : undefined}
-      aria-label={name}
-      leftSection={expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
-      onClick={onToggle}
-    >
+    <Button size="xs" variant="subtle" leftSection={<Chevron size={14} aria-hidden />} {...state}>
       {label}
     </Button>
   );

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { StatementLine } from '@gsn/domain';
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton, useOpenRows } from '../../../components/disclosure';
@@ -7,7 +8,8 @@ import { ListTable } from '../../../components/list-table';
 import { formatCharge } from '../../coverage';
 import { explainLine, quantityText, serviceText } from '../lib/explain';
 
-const COLUMNS = ['service', 'charge', 'quantity', 'amount', 'how'] as const;
+/** Service and charge, quantity, amount, and the explanation's button. */
+const COLUMNS = 4;
 
 /** How one line was computed, in words (the disclosure's content). */
 export function LineExplanation({ line, currency }: { line: StatementLine; currency: string }) {
@@ -37,23 +39,27 @@ interface StatementLinesProps {
 }
 
 /**
- * A group's lines: the service, the charge, what it counts and the amount; "How this was computed" opens the line's
- * explanation under it (a disclosure: the button says whether it is open and names the line it opens).
+ * A group's lines: the service and its charge, what it counts and the amount; "How this was computed" opens the line's
+ * explanation under it (a disclosure: the button says whether it is open and names the line it opens). Four narrow
+ * columns, the button a chevron alone on a phone, so that a phone shows a whole line without scrolling.
  */
 export function StatementLines({ lines, currency, caption, idPrefix }: StatementLinesProps) {
   const { t } = useTranslation();
   const open = useOpenRows<number>();
+  // below the small breakpoint the buttons show their chevron alone, so that a phone shows a whole line
+  const narrow = useMediaQuery(`(max-width: ${useMantineTheme().breakpoints.sm})`) ?? false;
   const rows = lines.map((line, index) => ({ line, index }));
   return (
     <ListTable
       caption={caption}
       hideCaption
-      minWidth={640}
-      columns={COLUMNS.map((c) =>
-        c === 'quantity' || c === 'amount'
-          ? { label: t(`billing.statement.columns.${c}`), align: 'right' }
-          : t(`billing.statement.columns.${c}`),
-      )}
+      minWidth={320}
+      columns={[
+        t('billing.statement.columns.service'),
+        { label: t('billing.statement.columns.quantity'), align: 'right' },
+        { label: t('billing.statement.columns.amount'), align: 'right' },
+        { label: t('billing.statement.columns.how'), hidden: true },
+      ]}
       rows={rows}
       loading={false}
       striped={false}
@@ -67,10 +73,14 @@ export function StatementLines({ lines, currency, caption, idPrefix }: Statement
         return (
           <Fragment key={index}>
             <Table.Tr data-kind={line.kind}>
-              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                {service}
+              <Table.Th scope="row" fw={500}>
+                <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {service}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {charge}
+                </Text>
               </Table.Th>
-              <Table.Td>{charge}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {quantityText(t, line)}
               </Table.Td>
@@ -82,6 +92,7 @@ export function StatementLines({ lines, currency, caption, idPrefix }: Statement
                   expanded={expanded}
                   controls={id}
                   label={t('billing.statement.how')}
+                  iconOnly={narrow}
                   name={t('billing.statement.howOf', { service, charge })}
                   onToggle={() => open.toggle(index)}
                 />
@@ -89,7 +100,7 @@ export function StatementLines({ lines, currency, caption, idPrefix }: Statement
             </Table.Tr>
             {expanded && (
               <Table.Tr id={id}>
-                <Table.Td colSpan={COLUMNS.length} bg="var(--mantine-color-gray-light)">
+                <Table.Td colSpan={COLUMNS} bg="var(--mantine-color-gray-light)">
                   <LineExplanation line={line} currency={currency} />
                 </Table.Td>
               </Table.Tr>

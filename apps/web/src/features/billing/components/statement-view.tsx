@@ -37,7 +37,7 @@ export function StatementView({ statement: s }: { statement: StatementDetail }) 
   const { t } = useTranslation();
   const headingId = `statement-${s.currency}`;
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId} data-currency={s.currency}>
+    <Paper component="section" withBorder p={{ base: 'xs', sm: 'md' }} aria-labelledby={headingId} data-currency={s.currency}>
       <Stack>
         <Title order={2} size="h3" id={headingId}>
           {t('billing.statement.inCurrency', { currency: s.currency })}
