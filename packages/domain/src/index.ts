@@ -86,3 +86,7 @@ export * from './billing/charges.ts';
 export * from './billing/error-codes.ts';
 export * from './billing/simulate.ts';
 export * from './billing/statements.ts';
+export * from './traffic/rules.ts';
+export * from './traffic/alerts.ts';
+export * from './traffic/schemas.ts';
+export * from './traffic/error-codes.ts';

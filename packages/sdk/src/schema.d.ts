@@ -1405,6 +1405,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/statements/{customer_id}/{month}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a company’s statement of a month (CSV, XLSX or PDF) */
+        get: operations["downloadStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/months/{month}/close": {
         parameters: {
             query?: never;
@@ -1682,6 +1699,74 @@ export interface paths {
          * @description A CSV body (`text/csv`, optionally `Content-Encoding: gzip`) whose header names the columns of GET /templates/calls; streamed and loaded with COPY. The call records export's names of the template columns (`answer_time`, `alerting_time`, `direction`) are read too. Answers received, loaded, duplicates, rejected, the first 1,000 rejected lines and `ignored_columns`, the header's columns no call was read from. Idempotent: a call already loaded (numbers in E.164) is not loaded again.
          */
         post: operations["importCalls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/traffic/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List traffic alerts */
+        get: operations["listTrafficAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/traffic/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a traffic alert with its evidence */
+        get: operations["getTrafficAlert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/traffic/alerts/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acknowledge a traffic alert */
+        post: operations["acknowledgeTrafficAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/traffic/alerts/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve a traffic alert, saying why */
+        post: operations["resolveTrafficAlert"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3355,7 +3440,10 @@ export interface components {
             id: number;
             /**
              * @example notification.created
+             * @example statement.closed
              * @example calls.import_completed
+             * @example traffic.alert_opened
+             * @example traffic.alert_resolved
              * @example order.created
              * @example order.status_changed
              * @example order.document_uploaded
@@ -3382,7 +3470,10 @@ export interface components {
             message_id: string;
             /**
              * @example notification.created
+             * @example statement.closed
              * @example calls.import_completed
+             * @example traffic.alert_opened
+             * @example traffic.alert_resolved
              * @example order.created
              * @example order.status_changed
              * @example order.document_uploaded
@@ -3559,6 +3650,46 @@ export interface components {
             user_agent: string | null;
             request_id: string | null;
         };
+        TrafficAlert: {
+            id: number;
+            customer_id: number;
+            customer_name: string;
+            inventory_number_id: number;
+            service_number: string;
+            /** @enum {string} */
+            kind: "pumping" | "short_calls" | "origin_mix" | "single_caller" | "quality";
+            /** @enum {string} */
+            state: "open" | "acknowledged" | "resolved";
+            evidence: {
+                first_hour: string;
+                last_hour: string;
+                crossings: number;
+                peak: {
+                    /** @enum {string} */
+                    kind: "pumping" | "short_calls" | "origin_mix" | "single_caller" | "quality";
+                    observed: number;
+                    expected: number;
+                    threshold: number;
+                    rule: string;
+                    hour: string;
+                };
+                latest: {
+                    /** @enum {string} */
+                    kind: "pumping" | "short_calls" | "origin_mix" | "single_caller" | "quality";
+                    observed: number;
+                    expected: number;
+                    threshold: number;
+                    rule: string;
+                    hour: string;
+                };
+            };
+            opened_at: string;
+            acknowledged_at: (string) | null;
+            resolved_at: (string) | null;
+            resolution_note: string | null;
+            resolved_automatically: boolean;
+            updatedAt: string;
+        };
     };
     responses: {
         /** @description The request is malformed or a field breaks the schema (`errors[]` names each field). `code`: one of `validation.failed`, `bad_request`, `request.invalid_json`, `request.value_out_of_range`, `request.control_characters`, `request.bad_encoding`, `auth.token_invalid`, `customer.either_master`, `upload.file_missing`, `upload.unreadable`, `upload.damaged`, `idempotency.key_invalid`, `idempotency.unsupported`, `idempotency.not_honoured`, `billing.month_invalid`. */
@@ -3598,7 +3729,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state. `code`: one of `conflict`, `account.username_taken`, `account.email_taken`, `account.customer_has_master`, `account.master_with_accounts`, `account.already_activated`, `mfa.last_factor_required`, `mfa.no_factor`, `mfa.factor_limit`, `customer.name_taken`, `customer.email_taken`, `customer.has_master`, `customer.has_accounts`, `vendor.name_taken`, `vendor.in_use`, `carrier.cic_taken`, `functionality.id_taken`, `functionality.description_taken`, `functionality.sub_category_taken`, `functionality.built_in`, `functionality.in_use`, `account_type.id_taken`, `account_type.name_taken`, `account_type.built_in`, `account_type.in_use`, `permission.exists`, `order.stale`, `order.not_allowed`, `inventory.number_taken`, `product.taken`, `tariff.taken`, `call.duplicate`, `export.not_ready`, `idempotency.in_progress`, `idempotency.committed`, `number.not_holding`, `number.not_removable`, `number.not_completed`, `inventory.stale`, `port.not_porting`, `port.order_closed`, `port.order_not_accepted`, `port.not_editable`, `port.move_refused`, `billing.month_closed`, `billing.month_out_of_order`. */
+        /** @description The request conflicts with the current state. `code`: one of `conflict`, `account.username_taken`, `account.email_taken`, `account.customer_has_master`, `account.master_with_accounts`, `account.already_activated`, `mfa.last_factor_required`, `mfa.no_factor`, `mfa.factor_limit`, `customer.name_taken`, `customer.email_taken`, `customer.has_master`, `customer.has_accounts`, `vendor.name_taken`, `vendor.in_use`, `carrier.cic_taken`, `functionality.id_taken`, `functionality.description_taken`, `functionality.sub_category_taken`, `functionality.built_in`, `functionality.in_use`, `account_type.id_taken`, `account_type.name_taken`, `account_type.built_in`, `account_type.in_use`, `permission.exists`, `order.stale`, `order.not_allowed`, `inventory.number_taken`, `product.taken`, `tariff.taken`, `call.duplicate`, `export.not_ready`, `idempotency.in_progress`, `idempotency.committed`, `number.not_holding`, `number.not_removable`, `number.not_completed`, `inventory.stale`, `port.not_porting`, `port.order_closed`, `port.order_not_accepted`, `port.not_editable`, `port.move_refused`, `billing.month_closed`, `billing.month_out_of_order`, `traffic.move_refused`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3928,7 +4059,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("notification.created" | "calls.import_completed" | "order.created" | "order.status_changed" | "order.document_uploaded" | "order.numbers_assigned" | "order.numbers_activated" | "order.disconnect_requested" | "order.numbers_disconnected" | "inventory.reservation_expired" | "port.state_changed" | "port.note_added" | "compliance.document_expiring" | "compliance.document_verified" | "export.completed")[];
+                    events: ("notification.created" | "statement.closed" | "calls.import_completed" | "traffic.alert_opened" | "traffic.alert_resolved" | "order.created" | "order.status_changed" | "order.document_uploaded" | "order.numbers_assigned" | "order.numbers_activated" | "order.disconnect_requested" | "order.numbers_disconnected" | "inventory.reservation_expired" | "port.state_changed" | "port.note_added" | "compliance.document_expiring" | "compliance.document_verified" | "export.completed")[];
                     /** @default  */
                     description?: string;
                     customer_id?: number | null;
@@ -3991,7 +4122,10 @@ export interface operations {
                         data: {
                             /**
                              * @example notification.created
+                             * @example statement.closed
                              * @example calls.import_completed
+                             * @example traffic.alert_opened
+                             * @example traffic.alert_resolved
                              * @example order.created
                              * @example order.status_changed
                              * @example order.document_uploaded
@@ -4064,7 +4198,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("notification.created" | "calls.import_completed" | "order.created" | "order.status_changed" | "order.document_uploaded" | "order.numbers_assigned" | "order.numbers_activated" | "order.disconnect_requested" | "order.numbers_disconnected" | "inventory.reservation_expired" | "port.state_changed" | "port.note_added" | "compliance.document_expiring" | "compliance.document_verified" | "export.completed")[];
+                    events?: ("notification.created" | "statement.closed" | "calls.import_completed" | "traffic.alert_opened" | "traffic.alert_resolved" | "order.created" | "order.status_changed" | "order.document_uploaded" | "order.numbers_assigned" | "order.numbers_activated" | "order.disconnect_requested" | "order.numbers_disconnected" | "inventory.reservation_expired" | "port.state_changed" | "port.note_added" | "compliance.document_expiring" | "compliance.document_verified" | "export.completed")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -8305,6 +8439,39 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    downloadStatement: {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx" | "pdf";
+                language?: "en" | "es" | "fr" | "ja" | "ru" | "zh";
+            };
+            header?: never;
+            path: {
+                customer_id: number;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement: CSV (UTF-8), XLSX or PDF, in the language asked for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     closeBillingMonth: {
         parameters: {
             query?: never;
@@ -9125,6 +9292,150 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTrafficAlerts: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                state?: "open" | "acknowledged" | "resolved";
+                kind?: "pumping" | "short_calls" | "origin_mix" | "single_caller" | "quality";
+                customer_id?: number;
+                service_number?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TrafficAlert"][];
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTrafficAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TrafficAlert"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    acknowledgeTrafficAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TrafficAlert"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    resolveTrafficAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (1 to 255 visible ASCII characters, e.g. a UUID) that makes this POST safe to retry: a repeat with the same key and body within 24 hours answers the stored answer (with `Idempotent-Replayed: true`) instead of acting again; the same key with another request answers 422 `idempotency.key_reused`. JSON bodies only. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TrafficAlert"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             "4XX": components["responses"]["ClientError"];

@@ -11,4 +11,3 @@ export * from './schema/webhooks.ts';
 export * from './schema/integration.ts';
 export * from './schema/trust.ts';
 export * from './schema/compliance.ts';
-export * from './schema/billing.ts';

@@ -35,6 +35,7 @@ import { reportingModule } from './reporting/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { supportModule } from './support/index.ts';
 import { tariffsModule } from './tariffs/index.ts';
+import { trafficModule } from './traffic/index.ts';
 import { templatesModule } from './templates/index.ts';
 import { vendorsModule } from './vendors/index.ts';
 import { webhooksModule } from './webhooks/index.ts';
@@ -75,6 +76,7 @@ export const MODULES = [
   inventoryModule,
   callsModule,
   callImportModule,
+  trafficModule,
   reportsModule,
   ordersModule,
   portsModule,

@@ -97,7 +97,9 @@ export const TAGS: Record<string, string> = {
   carriers: 'Carriers (CIC); bulk upload.',
   'service number types': 'Products: service number types by country, vendor and plan; coverage; bulk upload.',
   tariffs: 'Standard tariffs of products and custom pricing.',
-  billing: 'Rating of calls: what a call costs and how it was computed.',
+  billing: 'Rating of calls (what a call costs and how it was computed) and monthly statements.',
+  traffic:
+    'Traffic alerts: inbound traffic on a number that leaves its own baseline (pumping, short calls, origin mix, one caller, quality).',
   inventory: 'The inventory of service numbers, availability and reservations; bulk upload.',
   orders: 'Orders of service numbers: placing, following and moving them through their statuses; their numbers.',
   documents: 'Documents of orders and product templates: upload and download.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../accounts/languages.ts';
 import { timestampAnswer } from '../common/answers.ts';
 import { MONTH_PATTERN, STATEMENT_LINE_KINDS } from './charges.ts';
 import { BILLING_MESSAGES } from './error-codes.ts';
@@ -87,3 +88,6 @@ export type StatementWithLines = z.infer<typeof statementAnswer>['data'][number]
 export const monthCloseAnswer = z.object({
   data: z.object({ month: z.string(), closed_at: timestampAnswer, statements: z.number().int() }),
 });
+
+/** GET /billing/statements/{customer_id}/{month}/download: the file's format and language (else the profile's). */
+export const statementDownloadQuery = z.object({ format: z.enum(['csv', 'xlsx', 'pdf']), language: z.enum(LANGUAGES).optional() }).strict();

@@ -1,3 +1,4 @@
+import { TRAFFIC_ERROR_CODES } from '../traffic/error-codes.ts';
 import { BILLING_ERROR_CODES } from '../billing/error-codes.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +65,7 @@ describe('error codes', () => {
       NOTIFICATION_ERROR_CODES,
       PORT_ERROR_CODES,
       BILLING_ERROR_CODES,
+      TRAFFIC_ERROR_CODES,
     ].flatMap((a) => Object.keys(a));
     expect(new Set(areas).size).toBe(areas.length);
     for (const code of areas) expect(ERROR_CODES).toHaveProperty([code]);

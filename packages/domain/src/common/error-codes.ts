@@ -1,6 +1,7 @@
 import { ACCOUNT_ERROR_CODES } from '../accounts/error-codes.ts';
 import { ADMINISTRATION_ERROR_CODES } from '../administration/error-codes.ts';
 import { BILLING_ERROR_CODES } from '../billing/error-codes.ts';
+import { TRAFFIC_ERROR_CODES } from '../traffic/error-codes.ts';
 import { CATALOGUE_ERROR_CODES } from '../catalogue/error-codes.ts';
 import { COMPLIANCE_ERROR_CODES } from '../compliance/error-codes.ts';
 import { NUMBER_ERROR_CODES } from '../catalogue/number-error-codes.ts';
@@ -123,6 +124,7 @@ export const ERROR_CODES = {
   ...NOTIFICATION_ERROR_CODES,
   ...PORT_ERROR_CODES,
   ...BILLING_ERROR_CODES,
+  ...TRAFFIC_ERROR_CODES,
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

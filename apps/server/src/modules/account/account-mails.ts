@@ -2,12 +2,16 @@ import type { MailMessage } from '../../plugins/mailer.ts';
 
 /** The identity e-mails. Links point at the web app's set-password screen. */
 export const accountMails = {
-  activation(to: string, link: string): MailMessage {
+  /**
+   * `validFor` is how long the link works, as the mail says it: 7 days for an account staff or a master opened, 72 hours
+   * for a self-registration (unactivated ones are deleted then).
+   */
+  activation(to: string, link: string, validFor: '7 days' | '72 hours' = '7 days'): MailMessage {
     return {
       to,
       kind: 'account',
       subject: 'Welcome to the GSN Portal: set your password',
-      text: `Hello,\n\nAn account has been opened for ${to} on the GSN Portal.\nSet your password within 7 days with this link:\n\n${link}\n\nIf you did not expect this e-mail, ignore it.\n`,
+      text: `Hello,\n\nAn account has been opened for ${to} on the GSN Portal.\nSet your password within ${validFor} with this link:\n\n${link}\n\nIf you did not expect this e-mail, ignore it.\n`,
     };
   },
   reset(to: string, link: string): MailMessage {

@@ -224,7 +224,8 @@ export function accountService(d: AccountServiceDeps) {
         purpose: 'activate',
         expires_at: new Date(Date.now() + REGISTRATION_EXPIRY_MS),
       });
-      await d.mailer.send(accountMails.activation(input.email, `${d.publicUrl}/account/reset-password/${token}`));
+      // the link lives as long as the registration: REGISTRATION_EXPIRY_MS
+      await d.mailer.send(accountMails.activation(input.email, `${d.publicUrl}/account/reset-password/${token}`, '72 hours'));
       await d.notifier?.accountEvent({ action: 'registered', accountId: id });
       return { message: MESSAGES.registered };
     },

@@ -130,6 +130,8 @@ describe('registration and set-password link', () => {
     expect(acc).toMatchObject({ account_type_id: 400, status: 'requested', password_hash: null });
     const mail = (await ctx.mails()).find((m) => m.to.includes('new.user@example.org'));
     expect(mail?.links[0]).toMatch(/^http:\/\/portal\.test\/account\/reset-password\//);
+    // the link lives as long as an unactivated registration is kept
+    expect(mail?.text).toContain('Set your password within 72 hours');
     const token = tokenOf(mail?.links[0]);
     expect((await get(`/api/account/token_verification/${token}`)).json()).toMatchObject({ valid: true, email: 'new.user@example.org' });
 

@@ -8,5 +8,6 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   // statements (300): a customer's own company's, staff every company's; closing a month is staff's write
   'GET /api/billing/statements': '{"functionality":300,"action":"list"}',
   'GET /api/billing/statements/:customer_id/:month': '{"functionality":300,"action":"read"}',
+  'GET /api/billing/statements/:customer_id/:month/download': '{"functionality":300,"action":"read"}',
   'POST /api/billing/months/:month/close': '{"functionality":300,"action":"write","audience":"staff"}',
 };

@@ -1,7 +1,8 @@
 import { fromUnits, monthBounds, toUnits } from '@gsn/domain';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { billingMonths, customers, statementLines, statements } from '../../db/schema.ts';
+import { customers, userProfiles } from '../../db/schema.ts';
+import { billingMonths, statementLines, statements } from './schema.ts';
 
 /** One pricing level's one-time and monthly charges (a number's own, its order's custom tariff, its product's). */
 export interface ChargeLevel {
@@ -55,6 +56,14 @@ export interface StoredStatement {
 }
 
 export type StoredLine = typeof statementLines.$inferSelect;
+
+/** A statement as a month's close keeps it. */
+export interface KeptStatement {
+  customer_id: number;
+  currency: string;
+  totals: Record<'one_time' | 'recurring' | 'usage' | 'adjustments' | 'total', string>;
+  lines: Omit<StoredLine, 'id' | 'statement_id'>[];
+}
 
 /** The charge levels of an order's number (`withNumber`: its own charges first) as a JSON array, most specific first. */
 const levelsSql = (withNumber: boolean) => sql`
@@ -127,6 +136,12 @@ export function statementsRepository(db: Db) {
       return rowsOf<ChannelRow & { levels: (ChargeLevel | null)[] }>(r).map((row) => ({ ...row, levels: cleanLevels(row.levels) }));
     },
 
+    /** The account's interface language as its profile sets it. */
+    async languageOf(accountId: number): Promise<string | null> {
+      const [row] = await db.select({ language: userProfiles.language }).from(userProfiles).where(eq(userProfiles.account_id, accountId));
+      return row?.language ?? null;
+    },
+
     async customerName(id: number): Promise<string | undefined> {
       const [row] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, id));
       return row?.name;
@@ -167,30 +182,32 @@ export function statementsRepository(db: Db) {
       return db.select().from(statementLines).where(inArray(statementLines.statement_id, statementIds)).orderBy(asc(statementLines.id));
     },
 
-    /** Closes the month: records it and keeps every statement given (lines included), in one transaction. */
+    /**
+     * Closes the month: records it and keeps every statement given (lines included), in one transaction, in which
+     * `announce` writes what tells of each kept statement (notifications, webhook events: outbox messages).
+     */
     async close(
       month: string,
       accountId: number,
-      kept: {
-        customer_id: number;
-        currency: string;
-        totals: Record<'one_time' | 'recurring' | 'usage' | 'adjustments' | 'total', string>;
-        lines: Omit<StoredLine, 'id' | 'statement_id'>[];
-      }[],
-    ): Promise<Date> {
+      kept: KeptStatement[],
+      announce: (tx: Db, statement: KeptStatement, closedAt: Date) => Promise<number[]>,
+    ): Promise<{ closedAt: Date; messages: number[] }> {
       return db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
         const [closed] = await tx.insert(billingMonths).values({ month, closed_by: accountId }).returning({ at: billingMonths.closed_at });
-        const at = closed!.at;
+        const closedAt = closed!.at;
+        const messages: number[] = [];
         for (const s of kept) {
           const [row] = await tx
             .insert(statements)
-            .values({ customer_id: s.customer_id, month, currency: s.currency, ...s.totals, closed_at: at })
+            .values({ customer_id: s.customer_id, month, currency: s.currency, ...s.totals, closed_at: closedAt })
             .returning({ id: statements.id });
           for (let i = 0; i < s.lines.length; i += 1000) {
             await tx.insert(statementLines).values(s.lines.slice(i, i + 1000).map((l) => ({ ...l, statement_id: row!.id })));
           }
+          messages.push(...(await announce(txDb, s, closedAt)));
         }
-        return at;
+        return { closedAt, messages };
       });
     },
   };

@@ -4,11 +4,14 @@ import {
   monthParams,
   statementAnswer,
   statementListAnswer,
+  statementDownloadQuery,
   statementParams,
   statementsQuery,
 } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
-import { answers } from '../../lib/route-schemas.ts';
+import { Readable } from 'node:stream';
+import { answers, fileAnswer } from '../../lib/route-schemas.ts';
+import { recordDownload } from '../../plugins/audit.ts';
 
 /**
  * Monthly statements (docs/billing.md, Statements): a customer's master and billing accounts read their company's,
@@ -47,6 +50,44 @@ export async function statementRoutes(app: App) {
       },
     },
     async (req) => ({ data: await svc().show(req.principal!, req.params.customer_id, req.params.month) }),
+  );
+  app.get(
+    '/billing/statements/:customer_id/:month/download',
+    {
+      config: { access: { functionality: FUNCTIONALITIES.billing, action: 'read' } },
+      schema: {
+        operationId: 'downloadStatement',
+        summary: 'Download a company’s statement of a month (CSV, XLSX or PDF)',
+        tags,
+        params: statementParams,
+        querystring: statementDownloadQuery,
+        response: answers({
+          200: fileAnswer('application/octet-stream', 'The statement: CSV (UTF-8), XLSX or PDF, in the language asked for'),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const { customer_id, month } = req.params;
+      const { file, filename, contentType } = await svc().download(
+        req.principal!,
+        customer_id,
+        month,
+        req.query.format,
+        req.query.language,
+      );
+      const stream = Readable.from([file]);
+      await recordDownload(
+        app,
+        req,
+        { action: 'billing.statement_download', subject: { kind: 'customer', id: customer_id, customer_id } },
+        stream,
+      );
+      return reply
+        .header('content-type', contentType)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
   );
   app.post(
     '/billing/months/:month/close',

@@ -9,13 +9,28 @@ import {
   type StatementLine,
   type StatementSummary,
   type StatementWithLines,
+  languageOrEnglish,
   statementTotals,
   toCents,
 } from '@gsn/domain';
 import { noteAudit } from '../../db/write-context.ts';
-import { conflict, forbidden, unprocessable } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { renderStatement, type StatementFormat } from './statements-documents.ts';
 import type { Principal } from '../../security/principal.ts';
+import type { StatementEventParams } from '@gsn/domain/billing/events';
+import type { Events } from '../../lib/events.ts';
+import type { Outbox } from '../../lib/outbox.ts';
+import type { Notifier } from '../notifications/index.ts';
 import type { ChargeLevel, StatementsRepository, StoredLine } from './statements-repository.ts';
+
+const STATEMENT_CONTENT_TYPES: Record<StatementFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+/** The notification type of a closed statement (billing.ts's manifest seeds it). */
+export const STATEMENT_CLOSED_TYPE = { functionality_id: 300, category: 'billing', sub_category: 'statement', action: 'closed' };
 
 type ChargeField = 'nrc' | 'mrc' | 'channel_nrc' | 'channel_mrc';
 const FIELDS: ChargeField[] = ['nrc', 'channel_nrc', 'mrc', 'channel_mrc'];
@@ -94,7 +109,14 @@ const lineOfStored = (l: StoredLine): StatementLine => ({
  * charges of its numbers and trunks and the usage of its calls. An open month's statements are computed when asked
  * for; closing the month keeps them as they stand.
  */
-export function statementsService(d: { repo: StatementsRepository }) {
+export interface StatementsServiceDeps {
+  repo: StatementsRepository;
+  notifier: Notifier;
+  events: Events;
+  outbox: Outbox;
+}
+
+export function statementsService(d: StatementsServiceDeps) {
   const { repo } = d;
 
   /** Computes a month's statements now (one company's or every company's), by company and currency. */
@@ -199,6 +221,25 @@ export function statementsService(d: { repo: StatementsRepository }) {
       return (await compute(month, company)).map((dr) => ({ ...withTotals(dr, month, 'open', null), lines: dr.lines }));
     },
 
+    /** One company's statements of the month as a file in the reader's language (else the profile's). */
+    async download(p: Principal, customerId: number, month: string, format: StatementFormat, language?: string) {
+      const company = scope(p, customerId)!;
+      const [statements, name, own] = await Promise.all([
+        this.show(p, company, month),
+        repo.customerName(company),
+        repo.languageOf(p.accountId),
+      ]);
+      if (name === undefined) throw notFound();
+      const lang = languageOrEnglish(language ?? own);
+      const file = await renderStatement(statements, format, lang, name, month);
+      const slug =
+        name
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 40) || `customer-${company}`;
+      return { file, filename: `statement-${slug}-${month}.${format}`, contentType: STATEMENT_CONTENT_TYPES[format] };
+    },
+
     /**
      * Closes a month that has ended (UTC), the month after the last closed one: every company's statements are kept as
      * they stand and never change again. Audited.
@@ -216,7 +257,7 @@ export function statementsService(d: { repo: StatementsRepository }) {
         subject: { kind: 'billing_month', id: month, customer_id: null },
         changes: { statements: { from: null, to: drafts.length } },
       });
-      const at = await repo.close(
+      const { closedAt, messages } = await repo.close(
         month,
         p.accountId,
         drafts.map((dr) => {
@@ -234,8 +275,32 @@ export function statementsService(d: { repo: StatementsRepository }) {
             lines: dr.lines.map((l) => ({ ...l, explain: l.explain as Record<string, unknown> })),
           };
         }),
+        async (tx, s, at) => {
+          const params: StatementEventParams = {
+            customer_id: s.customer_id,
+            month,
+            currency: s.currency,
+            total_due: toCents(s.totals.total),
+          };
+          return [
+            await d.notifier.record(tx, {
+              type: STATEMENT_CLOSED_TYPE,
+              company: s.customer_id,
+              actor: { accountId: p.accountId, accountTypeId: p.accountTypeId, customerId: p.customerId },
+              // the month's statements page (a customer sees its own there)
+              subject: { kind: 'billing_month', id: Number(month.replace('-', '')) },
+              event: 'statement.closed',
+              params: { ...params },
+              status: 'closed',
+            }),
+            await d.events.record(tx, 'statement.closed', s.customer_id, {
+              statement: { ...params, ...s.totals, closed_at: at.toISOString() },
+            }),
+          ];
+        },
       );
-      return { month, closed_at: at, statements: drafts.length };
+      await d.outbox.deliver(messages);
+      return { month, closed_at: closedAt, statements: drafts.length };
     },
   };
 }

@@ -1,6 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
+import { webhookReceiver } from '../../../test/webhook-receiver.ts';
 import {
   auditEvents,
   customers,
@@ -9,10 +15,10 @@ import {
   orderNumbers,
   orders,
   serviceNumberTypeOrderHistory,
-  statementLines,
   tariffs,
   vendors,
 } from '../../db/schema.ts';
+import { statementLines } from './schema.ts';
 
 /**
  * Statements on hand-made data: company A holds two toll-free numbers in October 2026 (31 days), one activated on the
@@ -187,9 +193,80 @@ describe('statements of an open month', () => {
   });
 });
 
+describe('statement files', () => {
+  const download = (format: string, who = 'masterA', extra = '') =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/billing/statements/${companyA}/2026-10/download?format=${format}${extra}`,
+      headers: bearer(tokens[who]!),
+    });
+
+  it('download as CSV and XLSX with every line and the totals; as PDF in the reader’s language; audited', async () => {
+    const csv = await download('csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="statement-Alpha-Calls-2026-10.csv"');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Company,Month,Currency,Charge,Service number,Service,Origin,Calls of,Quantity,Calls,Billed seconds,Amount');
+    expect(lines).toContain('Alpha Calls,2026-10,GBP,Monthly charge,+448000000001,ITFS,,,16,,,6.1935');
+    expect(lines.at(-1)).toBe('Alpha Calls,2026-10,GBP,Amount due,,,,,,,,65.87');
+
+    const xlsx = await download('xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    const sheet = XLSX.read(xlsx.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet.Sheets[sheet.SheetNames[0]!]!, { header: 1 });
+    expect(rows.find((r) => r[3] === 'One-time charge')).toEqual([
+      'Alpha Calls',
+      '2026-10',
+      'GBP',
+      'One-time charge',
+      '+448000000001',
+      'ITFS',
+      undefined,
+      undefined,
+      1,
+      undefined,
+      undefined,
+      50,
+    ]);
+
+    const pdf = await download('pdf', 'billingA', '&language=fr');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'statement-'));
+    writeFileSync(path.join(dir, 's.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 's.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Relevé — octobre 2026');
+    expect(text).toContain('Alpha Calls');
+    expect(text).toContain('Montant dû');
+    expect(text).toContain('65,87 £');
+    // a page as an image (what a reader sees): not blank
+    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', path.join(dir, 's.pdf'), path.join(dir, 'page')]);
+    expect(statSync(path.join(dir, 'page-1.png')).size).toBeGreaterThan(5_000);
+
+    expect((await download('csv', 'masterB')).statusCode).toBe(403);
+    expect((await download('docx')).statusCode).toBe(400);
+    const audited = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'billing.statement_download'));
+    expect(audited).toHaveLength(3);
+  });
+});
+
 describe('closing a month', () => {
   it('is staff’s, for ended months, in order; keeps the statements as they stood, audited', async () => {
     expect((await close('2026-10', 'masterA')).statusCode).toBe(403);
+    const admin = (method: 'PUT' | 'POST', url: string, payload: object) =>
+      ctx.app.inject({ method, url, headers: bearer(tokens.admin!), payload });
+    expect((await admin('PUT', '/api/configuration', { webhooks_allow_private_addresses: true })).statusCode).toBe(200);
+    const hook = await webhookReceiver();
+    const endpoint = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: bearer(tokens.masterB!),
+      payload: { url: hook.url, events: ['statement.closed'] },
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
     const current = new Date().toISOString().slice(0, 7);
     const early = await close(current);
     expect([early.statusCode, early.json().code]).toEqual([422, 'billing.month_not_ended']);
@@ -197,6 +274,37 @@ describe('closing a month', () => {
     const done = await close('2026-10');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ month: '2026-10', statements: 2 });
+    // each company's master and billing accounts are told, in their language's currency format; B's endpoint hears its own
+    const told = async (who: string) =>
+      (await get('/api/notifications?limit=50', who))
+        .json()
+        .data.filter((n: { event: string | null }) => n.event === 'statement.closed') as {
+        notification_title: string;
+        notification_message: string;
+        subject: { path: string | null };
+      }[];
+    const toldA = await told('masterA');
+    expect(toldA.map((n) => [n.notification_title, n.notification_message, n.subject.path])).toEqual([
+      [
+        'Statement for October 2026 (GBP)',
+        'Your statement is closed: £65.87 due. Open it to see every charge.',
+        '/portal/management/billing/statements?month=2026-10',
+      ],
+    ]);
+    expect(await told('billingA')).toHaveLength(1);
+    expect((await told('masterB')).map((n) => n.notification_title)).toEqual(['Statement for October 2026 (EUR)']);
+    await expect.poll(() => hook.got.length).toBe(1);
+    const event = JSON.parse(hook.got[0]!.body) as { type: string; data: { statement: Record<string, unknown> } };
+    expect(event.type).toBe('statement.closed');
+    expect(event.data.statement).toMatchObject({
+      customer_id: companyB,
+      month: '2026-10',
+      currency: 'EUR',
+      total: '30.0000',
+      total_due: '30.00',
+    });
+    await hook.close();
+
     const again = await close('2026-10');
     expect([again.statusCode, again.json().code]).toEqual([409, 'billing.month_closed']);
     const back = await close('2026-09');

@@ -1,35 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fillText, languageOrEnglish } from '@gsn/domain';
+import { newPdf } from '../../lib/pdf.ts';
 import { LOA_TEXTS } from './ports-loa-texts.ts';
-
-const require = createRequire(import.meta.url);
-
-/**
- * The fonts of the letter, shipped as npm packages so that every machine renders the same: Noto Sans covers the
- * Latin and Cyrillic letters of en, es, fr and ru; Noto Sans SC the Chinese characters and the Japanese kana.
- */
-const FONTS = {
-  latin: {
-    regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-    bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-  },
-  cjk: {
-    regular: require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-    bold: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
-  },
-};
-
-/** The font files, read once each when a letter first needs them (the CJK ones are some 10 MB). */
-const loaded = new Map<string, Buffer>();
-const font = (file: string) => {
-  let data = loaded.get(file);
-  if (!data) {
-    data = readFileSync(file);
-    loaded.set(file, data);
-  }
-  return data;
-};
 
 export interface LoaData {
   language: string;
@@ -46,20 +17,9 @@ export interface LoaData {
 
 /** The letter of authorisation to sign, prefilled from the company, the order's end user and the port (A4 PDF). */
 export async function renderLoa(d: LoaData): Promise<Buffer> {
-  // loaded with the first letter, not at every start of the server
-  const { default: PDFDocument } = await import('pdfkit');
   const language = languageOrEnglish(d.language);
   const t = LOA_TEXTS[language];
-  const fonts = language === 'ja' || language === 'zh' ? FONTS.cjk : FONTS.latin;
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: t.title, Subject: d.port.reference }, lang: language });
-  doc.registerFont('regular', font(fonts.regular));
-  doc.registerFont('bold', font(fonts.bold));
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((ok, fail) => {
-    doc.on('end', () => ok(Buffer.concat(chunks)));
-    doc.on('error', fail);
-  });
+  const { doc, bytes } = await newPdf(language, { Title: t.title, Subject: d.port.reference });
   const values = { reference: d.port.reference, port: String(d.port.id), count: String(d.numbers.length), provider: d.provider ?? 'GSN' };
   const or = (v: string | null | undefined) => (v?.trim() ? v.trim() : t.none);
   const width = doc.page.width - 112;
@@ -114,5 +74,5 @@ export async function renderLoa(d: LoaData): Promise<Buffer> {
   doc.moveDown();
   doc.font('regular').fontSize(9).fillColor('#555').text(fillText(t.footer, values), { width });
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dayOf } from '@gsn/domain';
 import { earliestFocDate } from '@gsn/domain/ports/rules';
 import { eq } from 'drizzle-orm';
@@ -8,23 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, samples } from '../../../test/documents.ts';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/spreadsheets.ts';
+import { webhookReceiver as receiver } from '../../../test/webhook-receiver.ts';
 import { accounts, customers, inventoryNumbers, notifications, orders, serviceNumberTypeOrderHistory } from '../../db/schema.ts';
-
-/** A real receiver of webhook messages on a free local port. */
-async function receiver() {
-  const got: { headers: http.IncomingHttpHeaders; body: string }[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      got.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  return { url, got, close: () => new Promise<void>((ok) => server.close(() => ok())) };
-}
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, customers } from './identity.ts';
-import { money } from './columns.ts';
+import { money } from '../../db/schema/columns.ts';
+import { accounts, customers } from '../../db/schema/identity.ts';
 
 // ---------- statements (docs/billing.md, Statements) ----------
 

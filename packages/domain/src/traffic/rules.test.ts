@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { baselineOf, evaluateHour, type TrafficBaseline, type TrafficHour } from './rules.ts';
+
+/** A small deterministic generator (mulberry32): the same "random" traffic on every run. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A Poisson draw (Knuth), for call counts around a mean. */
+function poisson(mean: number, r: () => number): number {
+  const l = Math.exp(-mean);
+  let k = 0;
+  let p = 1;
+  do {
+    k++;
+    p *= r();
+  } while (p > l);
+  return k - 1;
+}
+
+/** A normal hour of a toll-free number: ~60 % answered, few short calls, a fixed-line majority, callers spread out. */
+function normalHour(mean: number, r: () => number): TrafficHour {
+  const attempts = poisson(mean, r);
+  const answered = Math.round(attempts * (0.55 + r() * 0.1));
+  return {
+    attempts,
+    answered,
+    effective: Math.min(attempts, answered + Math.round(attempts * 0.2)),
+    answeredSeconds: answered * (120 + Math.round(r() * 60)),
+    shortAnswered: Math.round(answered * 0.05 * r()),
+    payphone: Math.round(attempts * 0.02 * r()),
+    mobile: Math.round(attempts * (0.25 + 0.1 * r())),
+    foreign: Math.round(attempts * 0.03 * r()),
+    topCallerAttempts: Math.min(attempts, 1 + Math.round(r() * 2)),
+  };
+}
+
+/** 35 days of one hour of the day (day 0 the oldest), weekdays busier than weekends (days 5, 6 of each week). */
+function series(weekdayMean: number, weekendMean: number, seed: number): TrafficHour[] {
+  const r = rng(seed);
+  return Array.from({ length: 35 }, (_, d) => normalHour(d % 7 >= 5 ? weekendMean : weekdayMean, r));
+}
+
+/** The baseline of day `day` of a series: the 28 days before it, the day before first. */
+const baselineFor = (s: TrafficHour[], day: number): TrafficBaseline => ({ days: s.slice(day - 28, day).reverse() });
+
+describe('the baseline', () => {
+  it('expects the same weekday’s median, with a spread no smaller than the Poisson noise', () => {
+    // 28 days: weekdays 40, weekends 4 (days 5, 6, 12, 13 … back from the evaluated day)
+    const values: number[] = Array.from({ length: 28 }, (_, i) => ((i + 1) % 7 === 0 || (i + 2) % 7 === 0 ? 4 : 40));
+    const { expected, spread } = baselineOf(values);
+    expect(expected).toBe(values[6]);
+    expect(spread).toBeGreaterThanOrEqual(Math.sqrt(expected));
+    // an incident inside the baseline moves neither the median nor the MAD much
+    const withIncident = [...values];
+    withIncident[3] = 900;
+    expect(baselineOf(withIncident).expected).toBe(expected);
+  });
+});
+
+describe('a normal month stays quiet', () => {
+  it('every day of the last week, at a busy and at a quiet number, with weekends in between', () => {
+    for (const [weekday, weekend, seed] of [
+      [30, 8, 1],
+      [12, 3, 2],
+      [60, 20, 3],
+      [2, 0.5, 4],
+    ] as const) {
+      const s = series(weekday, weekend, seed);
+      for (let day = 28; day < 35; day++) expect(evaluateHour(s[day]!, baselineFor(s, day)), `seed ${seed} day ${day}`).toEqual([]);
+    }
+  });
+
+  it('never calls pumping an hour no busier than the busiest same weekday of its baseline (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 5, max: 80 }), (seed, mean) => {
+        const s = series(mean, mean / 3, seed);
+        const base = baselineFor(s, 34);
+        const busiest = [6, 13, 20, 27].map((i) => base.days[i]!).reduce((a, b) => (b.attempts > a.attempts ? b : a));
+        expect(evaluateHour({ ...busiest }, base).filter((f) => f.kind === 'pumping')).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('each rule fires on its incident', () => {
+  const s = series(30, 8, 7);
+  const base = baselineFor(s, 30);
+  const day = s[30]!;
+
+  it('pumping: attempts many times the usual, with the figures and the rule', () => {
+    const pumped = { ...day, attempts: 400, answered: 380, effective: 390, answeredSeconds: 380 * 150 };
+    const [finding] = evaluateHour(pumped, base).filter((f) => f.kind === 'pumping');
+    expect(finding).toMatchObject({ kind: 'pumping', observed: 400 });
+    expect(finding!.expected).toBeGreaterThan(15);
+    expect(finding!.threshold).toBeLessThan(400);
+    expect(finding!.rule).toMatch(/^Attempts 400 in the hour against [\d.]+ expected/);
+  });
+
+  it('pumping by minutes: the same attempts held far longer', () => {
+    const long = { ...day, answeredSeconds: day.answered * 3600 };
+    expect(evaluateHour(long, base).map((f) => [f.kind, f.rule.split(' ')[0]])).toContainEqual(['pumping', 'Answered']);
+  });
+
+  it('short-call burst: most answered calls end within seconds', () => {
+    const burst = { ...day, attempts: 40, answered: 36, effective: 38, shortAnswered: 30 };
+    expect(evaluateHour(burst, base).map((f) => f.kind)).toContain('short_calls');
+  });
+
+  it('origin-mix shift: payphones take over', () => {
+    const payphones = { ...day, attempts: 35, payphone: 22, mobile: 5 };
+    const finding = evaluateHour(payphones, base).find((f) => f.kind === 'origin_mix');
+    expect(finding?.rule).toMatch(/came from payphone callers/);
+  });
+
+  it('single-caller concentration: one number dials again and again', () => {
+    const hammer = { ...day, attempts: 34, topCallerAttempts: 17 };
+    expect(evaluateHour(hammer, base).map((f) => f.kind)).toEqual(['single_caller']);
+  });
+
+  it('quality: ASR collapses with enough attempts, not on a handful', () => {
+    const broken = { ...day, attempts: 40, answered: 2, effective: 4, answeredSeconds: 200, shortAnswered: 0 };
+    expect(evaluateHour(broken, base).map((f) => f.kind)).toEqual(['quality']);
+    expect(evaluateHour({ ...broken, attempts: 12, answered: 0, effective: 0 }, base)).toEqual([]);
+  });
+
+  it('a quiet number never alerts on a few calls, whatever they look like', () => {
+    const few = { ...day, attempts: 8, answered: 8, effective: 8, shortAnswered: 8, payphone: 8, topCallerAttempts: 8 };
+    expect(evaluateHour(few, base)).toEqual([]);
+  });
+});
