@@ -1,17 +1,18 @@
-import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { MONTH_PATTERN } from '@gsn/domain';
 import { useTranslation } from 'react-i18next';
 import { useStatement, useStatements } from '../api/use-statements';
 import { MonthStatus } from '../components/month-status';
+import { StatementDownload } from '../components/statement-download';
 import { StatementView } from '../components/statement-view';
 import { monthLabel, STATEMENTS_PATH } from '../lib/months';
 
 /**
  * /portal/management/billing/statements/:customerId/:month: a company's statement of a month — the company, the month,
- * whether the month is closed (and when) — then one part per currency with its totals and its lines, each line with how
- * its amount was computed.
+ * whether the month is closed (and when), its files to download — then one part per currency with its totals and its
+ * lines, each line with how its amount was computed.
  */
 export function StatementPage() {
   const params = useParams();
@@ -37,9 +38,12 @@ function Statement({ customerId, month }: { customerId: number; month: string })
       <Anchor component={Link} to={`${STATEMENTS_PATH}?month=${month}`} size="sm">
         <IconArrowLeft size={14} aria-hidden /> {t('billing.statement.back', { month: name })}
       </Anchor>
-      <Title order={1} size="h2">
-        {t('billing.statement.title', { company, month: name })}
-      </Title>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Title order={1} size="h2">
+          {t('billing.statement.title', { company, month: name })}
+        </Title>
+        {statements.length > 0 && <StatementDownload customerId={customerId} month={month} />}
+      </Group>
       {status && <MonthStatus status={status} closedAt={first?.closed_at ?? null} />}
       {status === 'open' && <Text size="sm">{t('billing.statement.openNote')}</Text>}
       {statement.isPending ? (

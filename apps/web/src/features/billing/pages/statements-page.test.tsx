@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isNavItemVisible, NAV_ITEMS } from '../../../app/navigation';
 import { i18n } from '../../../lib/i18n';
 import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
@@ -181,5 +181,26 @@ describe('statements', () => {
     expect(await screen.findByText('This company has no charges in September 2026.', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Company 7: statement of September 2026', level: 1 })).toBeTruthy();
     await waitFor(() => expect(within(screen.getByTestId('month-status')).getByText('Closed')).toBeTruthy());
+  });
+
+  it('downloads the statement as a file in the reader’s language', async () => {
+    seedSession(billingStaff, [billingRead]);
+    const urls: string[] = [];
+    mockApi({
+      ...statementsApi([]),
+      'GET /billing/statements/4/2026-10/download': ({ url }: { url: string }) => {
+        urls.push(url);
+        return { body: 'pdf', headers: { 'content-disposition': 'attachment; filename="statement-northwind-2026-10.pdf"' } };
+      },
+    });
+    const createObjectURL = vi.fn(() => 'blob:statement');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    await i18n.changeLanguage('fr');
+    const user = userEvent.setup();
+    renderApp(`${STATEMENTS_PATH}/4/2026-10`);
+    await user.click(await screen.findByRole('button', { name: 'Télécharger' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'PDF à lire' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(Object.fromEntries(new URL(urls[0]!, 'http://x').searchParams)).toEqual({ format: 'pdf', language: 'fr' });
   });
 });
