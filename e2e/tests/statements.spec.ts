@@ -4,10 +4,10 @@ import { shot, signIn } from './support.ts';
 
 /**
  * Monthly statements end to end (docs/billing.md, Statements), on the demo data set: billing staff open Management →
- * Statements, pick a month, open a company's statement and read how a line was computed; closing a month that has not
- * ended is refused in words; a customer's master sees its own company's statements only. What the demo data holds
- * depends on the day the suite runs (its numbers start relative to today), so the page is checked against what the
- * API answers for the same month.
+ * Statements, pick a month, open a company's statement, read how a line was computed and download it as a PDF; closing
+ * a month that has not ended is refused in words; a customer's master sees its own company's statements only. What the
+ * demo data holds depends on the day the suite runs (its numbers start relative to today), so the page is checked
+ * against what the API answers for the same month.
  */
 const DEMO = 'Demo1234!';
 const BILLING = 'bea.billing@gsn.example';
@@ -88,6 +88,11 @@ test('billing staff read a month’s statements and how a line was computed; a c
     // the tariff amount, the figures it was multiplied by and the result, then where the tariff came from
     await expect(explained.getByTestId('explain-formula')).toContainText(/ = .+ — from the /);
     await shot(page, 'statement-1366');
+    // the statement as a file, in the reader's language
+    await page.getByRole('button', { name: 'Download' }).click();
+    const file = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'PDF for reading' }).click();
+    expect((await file).suggestedFilename()).toMatch(/\.pdf$/);
     await axe(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'statement-390');
