@@ -78,6 +78,7 @@ describe('the menu collected from the features', () => {
       '/portal/report/call_statistics/daily',
       '/portal/report/call_statistics/hourly',
       '/portal/report/call_records',
+      '/portal/report/traffic/alerts',
       '/portal/reporting/reports',
       '/portal/administration/permissions',
       '/portal/administration/account_types',

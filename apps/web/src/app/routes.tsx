@@ -18,6 +18,7 @@ import { orderEditRoute, orderPages } from '../features/orders/routes';
 import { portsRoute } from '../features/ports/routes';
 import { downloadsRoute } from '../features/exports/routes';
 import { reportsRoute } from '../features/reports/routes';
+import { trafficRoute } from '../features/traffic/routes';
 import { reportingRoute } from '../features/reporting/routes';
 import { coverageRoute } from '../features/coverage/routes';
 import { complianceRoutes } from '../features/compliance/routes';
@@ -110,6 +111,7 @@ const portalPages: RouteObject[] = [
   downloadsRoute,
   // spec 2 §2 Reports (features/reports)
   reportsRoute,
+  trafficRoute,
   reportingRoute,
   // administration (app/administration.tsx: permissions, account types, …, webhooks)
   administrationRoute,

@@ -1,0 +1,1 @@
+export { trafficRoute } from './routes';
