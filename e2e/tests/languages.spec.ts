@@ -94,6 +94,7 @@ const SCREENS: { role: string; email: string; paths: string[] }[] = [
       '/portal/management/service_number_types',
       '/portal/notification/notifications',
       '/portal/administration/configuration/edit',
+      '/portal/management/billing/statements',
     ],
   },
   {
@@ -105,6 +106,7 @@ const SCREENS: { role: string; email: string; paths: string[] }[] = [
       '/portal/notification/notifications',
       '/portal/management/orders/add',
       '/portal/management/compliance',
+      '/portal/management/billing/statements',
     ],
   },
 ];

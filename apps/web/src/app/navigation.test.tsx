@@ -67,6 +67,7 @@ describe('the menu collected from the features', () => {
       '/portal/management/service_number_types',
       '/portal/management/tariff',
       '/portal/management/billing/simulate',
+      '/portal/management/billing/statements',
       '/portal/management/invnumbers',
       '/portal/management/dnis',
       '/portal/management/service_number_coverage',

@@ -7,8 +7,11 @@ import { VISUALLY_HIDDEN } from '../lib/visually-hidden';
 import { useListState } from './list-pagination';
 import { NoDataRow } from './no-data';
 
-/** A column heading; numeric columns are right-aligned; `sort` names the field a sortable column sorts by. */
-export type ListColumn = string | { label: string; align?: 'right'; sort?: string };
+/**
+ * A column heading; numeric columns are right-aligned; `sort` names the field a sortable column sorts by; `hidden`
+ * keeps the heading for assistive technology only (a column of buttons that name themselves, kept narrow on a phone).
+ */
+export type ListColumn = string | { label: string; align?: 'right'; sort?: string; hidden?: boolean };
 
 interface ListTableProps<R> extends Omit<TableProps, 'children'> {
   caption: string;
@@ -110,7 +113,7 @@ export function ListTable<R>({
               if (typeof c !== 'string' && c.sort) return <SortableHeading key={label} label={label} field={c.sort} align={c.align} />;
               return (
                 <Table.Th key={label} scope="col" ta={typeof c === 'string' ? undefined : c.align}>
-                  {label}
+                  {typeof c !== 'string' && c.hidden ? <span style={VISUALLY_HIDDEN}>{label}</span> : label}
                 </Table.Th>
               );
             })}

@@ -1,8 +1,8 @@
-import { Fragment, useState } from 'react';
-import { Button, Code, Table, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { Code, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton, useOpenRows } from '../../../components/disclosure';
 import { ListTable } from '../../../components/list-table';
 import { formatDateTime } from '../../../lib/format';
 import type { AuditEventRow } from '../api/use-audit-events';
@@ -45,13 +45,7 @@ function Actor({ event, t }: { event: AuditEventRow; t: TFunction }) {
  */
 export function AuditTable({ rows, loading }: { rows: AuditEventRow[]; loading: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Set<number>>(new Set());
-  const toggle = (id: number) =>
-    setOpen((s) => {
-      const next = new Set(s);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const open = useOpenRows<number>();
 
   return (
     <ListTable
@@ -65,7 +59,7 @@ export function AuditTable({ rows, loading }: { rows: AuditEventRow[]; loading: 
       data-testid="audit-table"
     >
       {(e) => {
-        const expanded = open.has(e.id);
+        const expanded = open.isOpen(e.id);
         const detailsId = `audit-event-${e.id}`;
         return (
           <Fragment key={e.id}>
@@ -85,17 +79,13 @@ export function AuditTable({ rows, loading }: { rows: AuditEventRow[]; loading: 
               </Table.Td>
               <Table.Td>{e.subject.customer_name ?? (e.subject.customer_id ? `#${e.subject.customer_id}` : '—')}</Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  aria-expanded={expanded}
-                  aria-controls={expanded ? detailsId : undefined}
-                  aria-label={t(expanded ? 'audit.details.hideOf' : 'audit.details.showOf', { action: actionLabel(t, e.action) })}
-                  leftSection={expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
-                  onClick={() => toggle(e.id)}
-                >
-                  {t(expanded ? 'audit.details.hide' : 'audit.details.show')}
-                </Button>
+                <DisclosureButton
+                  expanded={expanded}
+                  controls={detailsId}
+                  label={t(expanded ? 'audit.details.hide' : 'audit.details.show')}
+                  name={t(expanded ? 'audit.details.hideOf' : 'audit.details.showOf', { action: actionLabel(t, e.action) })}
+                  onToggle={() => open.toggle(e.id)}
+                />
               </Table.Td>
             </Table.Tr>
             {expanded && (

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { Alert, Anchor, Menu, Text } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '@gsn/domain';
+import { DownloadMenu } from '../../../components/download-menu';
 import { type ExportRequest, useRequestExport } from '../api/use-downloads';
 import { downloadMessage, showDownloadError } from '../lib/messages';
 import { DOWNLOADS_PATH } from '../lib/paths';
@@ -33,29 +34,14 @@ export function ExportMenu({ request, onQueued, disabled, label }: ExportMenuPro
       },
     );
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="light"
-          loading={exporter.isPending}
-          disabled={disabled}
-          aria-label={label}
-          leftSection={<IconDownload size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          {t('downloads.export.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('downloads.export.choose')}</Menu.Label>
-        <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => start('csv')}>
-          {t('downloads.export.csv')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => start('xlsx')}>
-          {t('downloads.export.xlsx')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <DownloadMenu loading={exporter.isPending} disabled={disabled} label={label}>
+      <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => start('csv')}>
+        {t('downloads.export.csv')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => start('xlsx')}>
+        {t('downloads.export.xlsx')}
+      </Menu.Item>
+    </DownloadMenu>
   );
 }
 
