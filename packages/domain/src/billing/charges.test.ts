@@ -6,6 +6,7 @@ import {
   monthBounds,
   monthCharges,
   nextMonth,
+  previousMonth,
   prorate,
   type ServiceCharges,
   statementTotals,
@@ -30,6 +31,8 @@ describe('months', () => {
     expect(monthBounds('2028-02').days).toBe(29);
     expect(monthBounds('2027-02').days).toBe(28);
     expect(nextMonth('2026-12')).toBe('2027-01');
+    expect(previousMonth('2027-01')).toBe('2026-12');
+    expect(previousMonth('2028-03')).toBe('2028-02');
     expect(() => monthBounds('2026-13')).toThrow();
   });
 });

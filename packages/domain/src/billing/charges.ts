@@ -165,3 +165,9 @@ export function toCents(amount: string): string {
   const sign = amount.startsWith('-') && cents > 0n ? '-' : '';
   return `${sign}${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
 }
+
+/** The month before `month`. */
+export function previousMonth(month: string): string {
+  const { first } = monthBounds(month);
+  return dayOf(dayNumber(first) - 1).slice(0, 7);
+}

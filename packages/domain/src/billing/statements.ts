@@ -91,3 +91,18 @@ export const monthCloseAnswer = z.object({
 
 /** GET /billing/statements/{customer_id}/{month}/download: the file's format and language (else the profile's). */
 export const statementDownloadQuery = z.object({ format: z.enum(['csv', 'xlsx', 'pdf']), language: z.enum(LANGUAGES).optional() }).strict();
+
+/** GET /billing/unrated: the month's calls no pricing rates, per company, number and reason (staff). */
+export const unratedCallsAnswer = z.object({
+  data: z.array(
+    z.object({
+      customer_id: z.number().int(),
+      customer_name: z.string(),
+      service_number: z.string(),
+      service_type: z.string(),
+      /** no_tariff: no pricing at all; no_rate: no level sets the rate the call needs (docs/billing.md). */
+      reason: z.string(),
+      calls: z.number().int(),
+    }),
+  ),
+});

@@ -9,5 +9,6 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   'GET /api/billing/statements': '{"functionality":300,"action":"list"}',
   'GET /api/billing/statements/:customer_id/:month': '{"functionality":300,"action":"read"}',
   'GET /api/billing/statements/:customer_id/:month/download': '{"functionality":300,"action":"read"}',
+  'GET /api/billing/unrated': '{"functionality":300,"action":"list","audience":"staff"}',
   'POST /api/billing/months/:month/close': '{"functionality":300,"action":"write","audience":"staff"}',
 };

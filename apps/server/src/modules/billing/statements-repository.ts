@@ -41,6 +41,36 @@ export interface ChannelRow {
   levels: ChargeLevel[];
 }
 
+/** Rated calls of a statement, summed per number, origin and rate: this month's (usage) or a closed month's (adjustment). */
+export interface UsageRow {
+  kind: 'usage' | 'adjustment';
+  customer_id: number;
+  customer_name: string;
+  currency: string;
+  calls_month: string;
+  service_number: string;
+  service_type: string;
+  origin_type: string | null;
+  rate: string;
+  increment: string | null;
+  rate_field: string | null;
+  source_kind: string | null;
+  source_id: number | null;
+  calls: number;
+  billed_seconds: number;
+  cost: string;
+}
+
+/** Calls of the month no pricing rates, per company, number and reason (what billing staff must look at). */
+export interface UnratedRow {
+  customer_id: number;
+  customer_name: string;
+  service_number: string;
+  service_type: string;
+  reason: string;
+  calls: number;
+}
+
 export interface StoredStatement {
   id: number;
   customer_id: number;
@@ -142,6 +172,61 @@ export function statementsRepository(db: Db) {
       return row?.language ?? null;
     },
 
+    /**
+     * The rated calls a month's statement holds (docs/billing.md, Statements): its own calls loaded before it closed
+     * (usage), and the calls of earlier, closed months loaded after the previous month closed and before this one did
+     * (adjustments). `closedAt` is this month's close (null: open), `previousClosedAt` the previous month's.
+     */
+    async usage(month: string, customerId: number | null, closedAt: Date | null, previousClosedAt: Date | null): Promise<UsageRow[]> {
+      const { first, next } = monthBounds(month);
+      const before = closedAt ? sql`c.created_at < ${closedAt.toISOString()}::timestamptz` : sql`true`;
+      // adjustments exist only once the previous month is closed (before that its late calls are its own usage)
+      const late = previousClosedAt
+        ? sql`(c.seized_at < ${first}::timestamptz and c.created_at >= ${previousClosedAt.toISOString()}::timestamptz)`
+        : sql`false`;
+      const r = await db.execute(sql`
+        select case when c.seized_at >= ${first}::timestamptz then 'usage' else 'adjustment' end as kind,
+          c.customer_id, cu.name as customer_name, c.currency,
+          to_char(c.seized_at at time zone 'UTC', 'YYYY-MM') as calls_month,
+          coalesce(inv.service_number, c.called_number) as service_number, c.service_type, c.origin_type,
+          c.rate::text as rate, c.rating_increment as increment, c.rating_source as source_kind, c.rating_source_id as source_id,
+          count(*)::int as calls, sum(c.billed_seconds)::bigint as billed_seconds, sum(c.cost)::numeric(18, 4)::text as cost
+        from calls c
+        join customers cu on cu.id = c.customer_id
+        left join inventory_numbers inv on inv.id = c.inventory_number_id
+        where c.cost is not null and c.billed_seconds > 0
+          and c.seized_at < ${next}::timestamptz
+          and ((c.seized_at >= ${first}::timestamptz) or ${late})
+          and ${before}
+          and (${customerId}::int is null or c.customer_id = ${customerId}::int)
+        group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
+        order by 2, 4, 1 desc, 5, 6, 8, 9`);
+      return rowsOf<UsageRow & { billed_seconds: string | number }>(r).map((u) => ({
+        ...u,
+        rate_field: null,
+        billed_seconds: Number(u.billed_seconds),
+        cost: fromUnits(toUnits(String(u.cost))),
+        rate: fromUnits(toUnits(String(u.rate))),
+      }));
+    },
+
+    /** The month's calls that could not be rated, per company, number and reason. */
+    async unrated(month: string, customerId: number | null): Promise<UnratedRow[]> {
+      const { first, next } = monthBounds(month);
+      const r = await db.execute(sql`
+        select c.customer_id, cu.name as customer_name, coalesce(inv.service_number, c.called_number) as service_number,
+          c.service_type, c.unrated_reason as reason, count(*)::int as calls
+        from calls c
+        join customers cu on cu.id = c.customer_id
+        left join inventory_numbers inv on inv.id = c.inventory_number_id
+        where c.unrated_reason is not null
+          and c.seized_at >= ${first}::timestamptz and c.seized_at < ${next}::timestamptz
+          and (${customerId}::int is null or c.customer_id = ${customerId}::int)
+        group by 1, 2, 3, 4, 5
+        order by 2, 3, 5`);
+      return rowsOf<UnratedRow>(r);
+    },
+
     async customerName(id: number): Promise<string | undefined> {
       const [row] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, id));
       return row?.name;
@@ -188,13 +273,17 @@ export function statementsRepository(db: Db) {
      */
     async close(
       month: string,
+      at: Date,
       accountId: number,
       kept: KeptStatement[],
       announce: (tx: Db, statement: KeptStatement, closedAt: Date) => Promise<number[]>,
     ): Promise<{ closedAt: Date; messages: number[] }> {
       return db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
-        const [closed] = await tx.insert(billingMonths).values({ month, closed_by: accountId }).returning({ at: billingMonths.closed_at });
+        const [closed] = await tx
+          .insert(billingMonths)
+          .values({ month, closed_at: at, closed_by: accountId })
+          .returning({ at: billingMonths.closed_at });
         const closedAt = closed!.at;
         const messages: number[] = [];
         for (const s of kept) {

@@ -7,6 +7,7 @@ import {
   statementDownloadQuery,
   statementParams,
   statementsQuery,
+  unratedCallsAnswer,
 } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
 import { Readable } from 'node:stream';
@@ -88,6 +89,21 @@ export async function statementRoutes(app: App) {
         .header('cache-control', 'private, no-store')
         .send(stream);
     },
+  );
+  app.get(
+    '/billing/unrated',
+    {
+      config: { access: { functionality: FUNCTIONALITIES.billing, action: 'list', audience: 'staff' } },
+      schema: {
+        operationId: 'listUnratedCalls',
+        summary: 'List the month’s calls that could not be rated',
+        tags,
+        querystring: statementsQuery,
+        response: answers({ 200: unratedCallsAnswer }),
+        description: 'Per company, service number and reason (no_tariff, no_rate): what to price before the month closes.',
+      },
+    },
+    async (req) => ({ data: await svc().unrated(req.query.month, req.query.customer_id) }),
   );
   app.post(
     '/billing/months/:month/close',

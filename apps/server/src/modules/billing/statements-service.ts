@@ -5,6 +5,7 @@ import {
   type ChargePeriod,
   monthCharges,
   nextMonth,
+  previousMonth,
   type ServiceCharges,
   type StatementLine,
   type StatementSummary,
@@ -120,8 +121,17 @@ export function statementsService(d: StatementsServiceDeps) {
   const { repo } = d;
 
   /** Computes a month's statements now (one company's or every company's), by company and currency. */
-  async function compute(month: string, customerId: number | null): Promise<Draft[]> {
-    const [numbers, trunks] = await Promise.all([repo.servicePeriods(month, customerId), repo.channels(month, customerId)]);
+  /**
+   * Computes a month's statements (one company's or every company's), by company and currency. `upTo`: only calls
+   * loaded before it count (a close: the calls loaded from then on go to the next month as adjustments).
+   */
+  async function compute(month: string, customerId: number | null, upTo: Date | null = null): Promise<Draft[]> {
+    const previous = await closedAt(previousMonth(month));
+    const [numbers, trunks, usage] = await Promise.all([
+      repo.servicePeriods(month, customerId),
+      repo.channels(month, customerId),
+      repo.usage(month, customerId, upTo, previous),
+    ]);
     const drafts = new Map<string, Draft>();
     const add = (customer: { customer_id: number; customer_name: string }, currency: string, line: StatementLine) => {
       const key = `${customer.customer_id}/${currency}`;
@@ -159,6 +169,24 @@ export function statementsService(d: StatementsServiceDeps) {
           },
         });
       }
+    }
+    for (const u of usage) {
+      add(u, u.currency, {
+        ...base(null, u.service_number, u.service_type),
+        kind: u.kind,
+        origin_type: u.origin_type,
+        calls_month: u.kind === 'adjustment' ? u.calls_month : null,
+        calls: u.calls,
+        billed_seconds: u.billed_seconds,
+        quantity: u.calls,
+        amount: u.cost,
+        explain: {
+          ...emptyExplain,
+          rate: u.rate,
+          increment: u.increment,
+          source: u.source_kind && u.source_id !== null ? { kind: u.source_kind as ChargeLevel['kind'], id: u.source_id } : null,
+        },
+      });
     }
     return [...drafts.values()].sort((a, b) => a.customer_name.localeCompare(b.customer_name) || a.currency.localeCompare(b.currency));
   }
@@ -221,6 +249,9 @@ export function statementsService(d: StatementsServiceDeps) {
       return (await compute(month, company)).map((dr) => ({ ...withTotals(dr, month, 'open', null), lines: dr.lines }));
     },
 
+    /** The month's calls no pricing rates (staff): per company, number and reason. */
+    unrated: (month: string, customerId?: number) => repo.unrated(month, customerId ?? null),
+
     /** One company's statements of the month as a file in the reader's language (else the profile's). */
     async download(p: Principal, customerId: number, month: string, format: StatementFormat, language?: string) {
       const company = scope(p, customerId)!;
@@ -250,7 +281,9 @@ export function statementsService(d: StatementsServiceDeps) {
       if (months.some((m) => m.month === month)) throw conflict('billing.month_closed', BILLING_MESSAGES.monthClosed);
       const last = months[0]?.month;
       if (last !== undefined && month !== nextMonth(last)) throw conflict('billing.month_out_of_order', BILLING_MESSAGES.monthOutOfOrder);
-      const drafts = await compute(month, null);
+      // the close's time, taken before its figures: the calls loaded from then on belong to the next month
+      const at = new Date();
+      const drafts = await compute(month, null, at);
       // noted before the transaction that closes the month, which writes it with the change
       noteAudit({
         action: 'billing.month_closed',
@@ -259,6 +292,7 @@ export function statementsService(d: StatementsServiceDeps) {
       });
       const { closedAt, messages } = await repo.close(
         month,
+        at,
         p.accountId,
         drafts.map((dr) => {
           const { total_due: _due, ...totals } = withTotals(dr, month, 'closed', null);

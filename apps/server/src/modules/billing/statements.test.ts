@@ -3,7 +3,9 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { eq } from 'drizzle-orm';
+import { type BillingIncrement, billedSeconds, costOf, fromUnits, sumAmounts, toCents } from '@gsn/domain';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { webhookReceiver } from '../../../test/webhook-receiver.ts';
@@ -29,6 +31,7 @@ const tokens: Record<string, string> = {};
 let companyA: number;
 let companyB: number;
 let ownNumber: number;
+let lateCall: () => Promise<unknown>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -118,6 +121,23 @@ beforeAll(async () => {
     },
   ]);
 
+  // company A's October calls as the load rated them: three at 0.0200 GBP a minute, one that no pricing rated
+  const rated = (i: number, loadedAt = '2026-11-01T00:00:00Z') => sql`(
+    ${`2026-10-2${i}T10:00:00Z`}::timestamptz, ${`2026-10-2${i}T10:00:05Z`}::timestamptz, 55, 'ITFS', '+448000000001',
+    'United Kingdom', ${companyA}, ${own!.id}, 'fixed', 60, 0.02, 0.02, 'GBP', 'product_tariff', 1, '60/60', null,
+    ${loadedAt}::timestamptz)`;
+  await db.execute(sql`insert into calls (seized_at, answered_at, duration_seconds, service_type, called_number, jurisdiction,
+    customer_id, inventory_number_id, origin_type, billed_seconds, rate, cost, currency, rating_source, rating_source_id,
+    rating_increment, unrated_reason, created_at)
+    values ${rated(1)}, ${rated(2)}, ${rated(3)},
+    ('2026-10-24T10:00:00Z', '2026-10-24T10:00:05Z', 40, 'ITFS', '+448000000001', 'United Kingdom', ${companyA}, ${own!.id},
+      'payphone', null, null, null, null, null, null, null, 'no_rate', '2026-11-01T00:00:00Z')`);
+  lateCall = () =>
+    db.execute(sql`insert into calls (seized_at, answered_at, duration_seconds, service_type, called_number, jurisdiction,
+      customer_id, inventory_number_id, origin_type, billed_seconds, rate, cost, currency, rating_source, rating_source_id,
+      rating_increment) values ('2026-10-29T10:00:00Z', '2026-10-29T10:00:05Z', 30, 'ITFS', '+448000000001',
+      'United Kingdom', ${companyA}, ${own!.id}, 'mobile', 60, 0.05, 0.05, 'GBP', 'product_tariff', 1, '60/60')`);
+
   const [custom] = await db
     .insert(tariffs)
     .values({ type: 'custom', currency: 'EUR', nrc_channel_charges: '5', mrc_channel_charges: '2.5' })
@@ -153,10 +173,11 @@ describe('statements of an open month', () => {
     const rows = res
       .json()
       .data.map((s: Record<string, unknown>) => [s.customer_name, s.currency, s.one_time, s.recurring, s.total, s.total_due]);
-    // A: NRC 50 (the product's); MRC 12 × 16/31 = 6.1935 (the number's own) + 30 × 10/31 = 9.6774 (the product's)
+    // A: NRC 50 (the product's); MRC 12 × 16/31 = 6.1935 (the number's own) + 30 × 10/31 = 9.6774 (the product's);
+    // usage 3 × 0.0200 (the unrated call counts for nothing)
     // B: 4 channels × 5 once; 4 × 2.5 for the whole month
     expect(rows).toEqual([
-      ['Alpha Calls', 'GBP', '50.0000', '15.8709', '65.8709', '65.87'],
+      ['Alpha Calls', 'GBP', '50.0000', '15.8709', '65.9309', '65.93'],
       ['Beta Trunks', 'EUR', '20.0000', '10.0000', '30.0000', '30.00'],
     ]);
   });
@@ -170,7 +191,11 @@ describe('statements of an open month', () => {
       ['nrc', '+448000000001', 1, '50.0000'],
       ['mrc', '+448000000001', 16, '6.1935'],
       ['mrc', '+448000000002', 10, '9.6774'],
+      ['usage', '+448000000001', 3, '0.0600'],
     ]);
+    expect(statement.usage).toBe('0.0600');
+    expect(statement.lines[3]).toMatchObject({ origin_type: 'fixed', calls: 3, billed_seconds: 180 });
+    expect(statement.lines[3].explain).toMatchObject({ rate: '0.0200', increment: '60/60', source: { kind: 'product_tariff', id: 1 } });
     expect(statement.lines[1].explain).toMatchObject({
       unit_amount: '12.0000',
       days: 16,
@@ -193,6 +218,69 @@ describe('statements of an open month', () => {
   });
 });
 
+describe('a statement’s total', () => {
+  it('is the exact sum of its rated calls and charges, to the cent (property)', async () => {
+    const db = ctx.database.db;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            seconds: fc.integer({ min: 1, max: 7200 }),
+            increment: fc.constantFrom('1/1', '6/6', '30/6', '60/60'),
+            rateUnits: fc.integer({ min: 1, max: 99_999 }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 12,
+          },
+        ),
+        async (calls) => {
+          const [c] = await db
+            .insert(customers)
+            .values({ name: `Property ${Math.random()}` })
+            .returning({ id: customers.id });
+          const costs: string[] = [];
+          for (const [i, call] of calls.entries()) {
+            const rate = fromUnits(BigInt(call.rateUnits));
+            const billed = billedSeconds(call.seconds, call.increment as BillingIncrement);
+            const cost = costOf(rate, billed);
+            costs.push(cost);
+            await db.execute(sql`insert into calls (seized_at, answered_at, duration_seconds, service_type, called_number, jurisdiction,
+              customer_id, billed_seconds, rate, cost, currency, rating_source, rating_source_id, rating_increment)
+              values (${`2026-09-0${1 + (i % 9)}T0${i % 10}:00:${String(i).padStart(2, '0')}Z`}::timestamptz, null, ${call.seconds}, 'ITFS',
+              ${`+4480099${String(c!.id).padStart(5, '0')}`}, 'United Kingdom', ${c!.id}, ${billed}, ${rate}::numeric, ${cost}::numeric,
+              'EUR', 'product_tariff', 1, ${call.increment})`);
+          }
+          const res = await get(`/api/billing/statements/${c!.id}/2026-09`, 'billing');
+          const [statement] = res.json().data;
+          expect(statement.usage).toBe(sumAmounts(costs));
+          expect(statement.total).toBe(sumAmounts(costs));
+          expect(statement.total_due).toBe(toCents(sumAmounts(costs)));
+        },
+      ),
+      { numRuns: 6 },
+    );
+  });
+});
+
+describe('unrated calls', () => {
+  it('are listed for billing staff per company, number and reason, and for nobody else', async () => {
+    const res = await get('/api/billing/unrated?month=2026-10', 'billing');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual([
+      {
+        customer_id: companyA,
+        customer_name: 'Alpha Calls',
+        service_number: '+448000000001',
+        service_type: 'ITFS',
+        reason: 'no_rate',
+        calls: 1,
+      },
+    ]);
+    expect((await get('/api/billing/unrated?month=2026-10', 'masterA')).statusCode).toBe(403);
+  });
+});
+
 describe('statement files', () => {
   const download = (format: string, who = 'masterA', extra = '') =>
     ctx.app.inject({
@@ -211,7 +299,8 @@ describe('statement files', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Company,Month,Currency,Charge,Service number,Service,Origin,Calls of,Quantity,Calls,Billed seconds,Amount');
     expect(lines).toContain('Alpha Calls,2026-10,GBP,Monthly charge,+448000000001,ITFS,,,16,,,6.1935');
-    expect(lines.at(-1)).toBe('Alpha Calls,2026-10,GBP,Amount due,,,,,,,,65.87');
+    expect(lines).toContain('Alpha Calls,2026-10,GBP,Usage,+448000000001,ITFS,fixed,2026-10,3,3,180,0.0600');
+    expect(lines.at(-1)).toBe('Alpha Calls,2026-10,GBP,Amount due,,,,,,,,65.93');
 
     const xlsx = await download('xlsx');
     expect(xlsx.statusCode).toBe(200);
@@ -241,7 +330,7 @@ describe('statement files', () => {
     expect(text).toContain('Relevé — octobre 2026');
     expect(text).toContain('Alpha Calls');
     expect(text).toContain('Montant dû');
-    expect(text).toContain('65,87 £');
+    expect(text).toContain('65,93 £');
     // a page as an image (what a reader sees): not blank
     execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', path.join(dir, 's.pdf'), path.join(dir, 'page')]);
     expect(statSync(path.join(dir, 'page-1.png')).size).toBeGreaterThan(5_000);
@@ -287,7 +376,7 @@ describe('closing a month', () => {
     expect(toldA.map((n) => [n.notification_title, n.notification_message, n.subject.path])).toEqual([
       [
         'Statement for October 2026 (GBP)',
-        'Your statement is closed: £65.87 due. Open it to see every charge.',
+        'Your statement is closed: £65.93 due. Open it to see every charge.',
         '/portal/management/billing/statements?month=2026-10',
       ],
     ]);
@@ -311,16 +400,26 @@ describe('closing a month', () => {
     expect([back.statusCode, back.json().code]).toEqual([409, 'billing.month_out_of_order']);
     const audit = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'billing.month_closed'));
     expect(audit).toHaveLength(1);
-    expect(await ctx.database.db.select().from(statementLines)).toHaveLength(5);
+    expect(await ctx.database.db.select().from(statementLines)).toHaveLength(6);
 
     // a tariff change after the close: the closed month keeps its amounts, the open month moves
     await ctx.database.db.update(inventoryNumbers).set({ mrc: '31' }).where(eq(inventoryNumbers.id, ownNumber));
     const kept = await get(`/api/billing/statements/${companyA}/2026-10`, 'masterA');
-    expect(kept.json().data[0]).toMatchObject({ status: 'closed', recurring: '15.8709', total: '65.8709', total_due: '65.87' });
+    expect(kept.json().data[0]).toMatchObject({ status: 'closed', recurring: '15.8709', total: '65.9309', total_due: '65.93' });
     expect(kept.json().data[0].lines[1].explain).toMatchObject({ unit_amount: '12.0000', days: 16 });
     const list = await get('/api/billing/statements?month=2026-10', 'billing');
     expect(list.json().month_status).toBe('closed');
+    // an October call loaded after the close: not in October's kept statement, an adjustment on November's
+    await lateCall();
+    expect((await get(`/api/billing/statements/${companyA}/2026-10`, 'masterA')).json().data[0].total).toBe('65.9309');
     const november = await get(`/api/billing/statements/${companyA}/2026-11`, 'billing');
-    expect(november.json().data[0]).toMatchObject({ status: 'open', one_time: '0.0000', recurring: '31.0000' });
+    expect(november.json().data[0]).toMatchObject({
+      status: 'open',
+      one_time: '0.0000',
+      recurring: '31.0000',
+      adjustments: '0.0500',
+      total: '31.0500',
+    });
+    expect(november.json().data[0].lines.at(-1)).toMatchObject({ kind: 'adjustment', calls_month: '2026-10', calls: 1, amount: '0.0500' });
   });
 });
