@@ -82,4 +82,6 @@ export * from './audit/changes.ts';
 export * from './audit/schemas.ts';
 export * from './audit/answers.ts';
 export * from './billing/rating.ts';
+export * from './billing/origin.ts';
+export * from './billing/levels.ts';
 export * from './billing/simulate.ts';

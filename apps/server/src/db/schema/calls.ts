@@ -1,4 +1,5 @@
 import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money } from './columns.ts';
 
 // ---------- call records and their hourly statistics ----------
 
@@ -45,6 +46,23 @@ export const calls = pgTable(
     og_customer_name: text('og_customer_name'),
     jurisdiction: text('jurisdiction').notNull(),
     city: text('city'),
+    // Rating (docs/billing.md). The caller's origin type (fixed, mobile, payphone) and where it came from (cdr,
+    // number_type, default); outbound, the called number's type (fixed, mobile, special).
+    origin_type: text('origin_type'),
+    origin_source: text('origin_source'),
+    called_type: text('called_type'),
+    // Filled by the statement that inserts the call and by re-rating (calls-rating-sql.ts), never by the loader:
+    // billed seconds (0 for a call not answered; null when unrated), the rate per minute and cost, their currency,
+    // the pricing level that gave the rate (number_charges, order_tariff, product_tariff) and its id, the increment
+    // used, and why a call is unrated (no_tariff, no_rate).
+    billed_seconds: integer('billed_seconds'),
+    rate: money('rate'),
+    cost: money('cost'),
+    currency: text('currency'),
+    rating_source: text('rating_source'),
+    rating_source_id: integer('rating_source_id'),
+    rating_increment: text('rating_increment'),
+    unrated_reason: text('unrated_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Ascending on purpose: lists read newest first (`order by seized_at desc, id desc`, NULLS FIRST by default), which

@@ -3,14 +3,18 @@ import { NER_CAUSES } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll, customers, inventoryNumbers, vendors } from '../../db/schema.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { RATING_COLUMNS, RATING_EXPRESSIONS, RATING_JOINS, ratingLaterals } from './calls-rating-sql.ts';
 
 /**
  * Loading calls: one statement inserts the calls and adds them to the hourly, the all-customer daily and the
  * all-customer hourly counters, so the counters never drift from the calls (every loading path goes through here).
  */
 
-/** A call as loaded (the spec's CDR fields under the table's column names; times as ISO strings or Dates). */
-export type CallInsert = Omit<typeof calls.$inferInsert, 'id' | 'createdAt'>;
+/**
+ * A call as loaded (the spec's CDR fields under the table's column names; times as ISO strings or Dates); its
+ * rating columns are filled by the statement that inserts it.
+ */
+export type CallInsert = Omit<typeof calls.$inferInsert, 'id' | 'createdAt' | (typeof RATING_COLUMNS)[number]>;
 
 /** The columns a call is inserted with (all but the id and created_at) and their SQL types. */
 const INSERT_COLUMNS = Object.values(getTableColumns(calls))
@@ -149,15 +153,29 @@ export function removeCallsFrom(selector: SQL): SQL {
 export const dropEmptyCounters = (): SQL[] =>
   [callStatsHourly, callStatsDailyAll, callStatsHourlyAll].map((t) => sql`delete from ${t} where attempts = 0`);
 
+const isRating = (c: string): c is (typeof RATING_COLUMNS)[number] => (RATING_COLUMNS as readonly string[]).includes(c);
+/** The columns a loader gives (all but the rating ones). */
+const GIVEN_COLUMNS = INSERT_COLUMNS.filter((c) => !isRating(c.name));
+const GIVEN_RATING = ratingLaterals({
+  service_type: 'r.service_type',
+  direction: 'r.direction',
+  duration_seconds: 'r.duration_seconds',
+  answered_at: 'r.answered_at',
+  origin_type: 'r.origin_type',
+  called_type: 'r.called_type',
+});
+
 /**
- * Loads calls and adds them to the counters in one statement (`insertCallsFrom`). Rows go as one jsonb parameter
- * (`jsonb_to_recordset`), so a batch of thousands of calls is a single small statement. Answers the number of calls
- * inserted.
+ * Loads calls and adds them to the counters in one statement (`insertCallsFrom`), rated on the way in
+ * (calls-rating-sql.ts). Rows go as one jsonb parameter (`jsonb_to_recordset`), so a batch of thousands of calls is a
+ * single small statement. Answers the number of calls inserted.
  */
 export async function insertCalls(db: Db, rows: CallInsert[]): Promise<number> {
   if (!rows.length) return 0;
-  const source = sql`select ${sql.raw(INSERT_COLUMNS.map((c) => `r."${c.name}"`).join(', '))}
-      from jsonb_to_recordset(${JSON.stringify(rows.map(withDefaults))}::jsonb) as r(${sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})`;
+  const select = INSERT_COLUMNS.map((c) => (isRating(c.name) ? RATING_EXPRESSIONS[c.name] : `r."${c.name}"`)).join(', ');
+  const source = sql`select ${sql.raw(select)}
+      from jsonb_to_recordset(${JSON.stringify(rows.map(withDefaults))}::jsonb) as r(${sql.raw(GIVEN_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})
+      left join inventory_numbers i on i.id = r.inventory_number_id${sql.raw(RATING_JOINS + GIVEN_RATING)}`;
   const result: unknown = await db.execute(insertCallsFrom(source));
   return rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0;
 }

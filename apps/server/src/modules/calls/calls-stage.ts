@@ -2,6 +2,7 @@ import type { ImportedCall } from '@gsn/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CALL_INSERT_COLUMNS } from './calls-insert.ts';
+import { RATING_JOINS, ratingLaterals, ratingSelectList } from './calls-rating-sql.ts';
 
 /*
  * Staged call lines, shared by both engines' loading (calls-import-repository.ts on PostgreSQL,
@@ -54,6 +55,9 @@ export const STAGE_COLUMNS = [
   ['ic_customer_name', 'text'],
   ['og_customer_name', 'text'],
   ['service_number', 'text'],
+  ['origin_type', 'text'],
+  ['origin_source', 'text'],
+  ['called_type', 'text'],
 ] as const;
 
 /** COPY text format: tab-separated, `\N` for null, backslash escapes for backslash, tab and line breaks. */
@@ -76,7 +80,8 @@ function copyLines(batch: StagedCall[]): string {
       `${line}\t${c.seized_at}\t${c.alerted_at ?? '\\N'}\t${c.answered_at ?? '\\N'}\t${c.disconnected_at ?? '\\N'}\t${c.duration_seconds}\t` +
       `${c.direction}\t${copyText(c.called_number)}\t${copyText(c.calling_number)}\t${copyText(c.connected_number)}\t` +
       `${copyText(c.origin)}\t${copyText(c.destination)}\t${copyInt(c.completion_code)}\t${copyText(c.release_direction)}\t` +
-      `${copyText(c.ic_customer_name)}\t${copyText(c.og_customer_name)}\t${copyText(c.service_number)}\n`;
+      `${copyText(c.ic_customer_name)}\t${copyText(c.og_customer_name)}\t${copyText(c.service_number)}\t` +
+      `${c.origin_type}\t${c.origin_source}\t${c.called_type ?? '\\N'}\n`;
   }
   return out;
 }
@@ -94,8 +99,18 @@ const FROM_INVENTORY: Record<string, string> = {
   og_customer_name: `coalesce(c.og_customer_name, case when c.direction = 'outbound' then c.inv_customer_name end)`,
 };
 
+/** A staged line's fields as rating reads them (its service type is its inventory number's). */
+const STAGED_RATING = ratingLaterals({
+  service_type: 'i.service_type',
+  direction: 's.direction',
+  duration_seconds: 's.duration_seconds',
+  answered_at: 's.answered_at',
+  origin_type: 's.origin_type',
+  called_type: 's.called_type',
+});
+
 /**
- * The merge, set-based: the staged lines matched to their inventory numbers, in the order of a call's identity
+ * The merge, set-based: the staged lines matched to their inventory numbers and rated (calls-rating-sql.ts), in the order of a call's identity
  * (seizure time, called number, calling number; the first line of the file first), inserted with their counters
  * (`insertCallsFrom`) under ON CONFLICT DO NOTHING on that identity (`calls_call_key`, migration 0023): a call
  * already stored, or met earlier in the file, is skipped by the unique index itself — no anti-join against the
@@ -107,10 +122,10 @@ export const mergeSource = (stage: string, lines?: { from: number; to: number })
   select ${CALL_INSERT_COLUMNS.map((c) => FROM_INVENTORY[c] ?? `c.${c}`).join(', ')}
   from (
     select s.*, i.id as inv_id, i.service_type as inv_service_type, i.customer_id as inv_customer_id, i.vendor_id as inv_vendor_id,
-      i.jurisdiction as inv_jurisdiction, i.city as inv_city, cu.name as inv_customer_name
+      i.jurisdiction as inv_jurisdiction, i.city as inv_city, cu.name as inv_customer_name, ${ratingSelectList()}
     from ${stage} s
     join inventory_numbers i on i.service_number = s.service_number
-    left join customers cu on cu.id = i.customer_id${
+    left join customers cu on cu.id = i.customer_id${RATING_JOINS}${STAGED_RATING}${
       lines
         ? `
     where s.line > ${Math.trunc(lines.from)} and s.line <= ${Math.trunc(lines.to)}`
