@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cappedPageAnswer } from '../catalogue/answers.ts';
 import { bulkAnswer } from '../common/company-answers.ts';
+import { ORIGIN_TYPES } from '../billing/rating.ts';
 import { E411_CLASSES } from './causes.ts';
 import { CALL_DIRECTIONS, RELEASE_DIRECTIONS } from './schemas.ts';
 
@@ -85,6 +86,17 @@ export const callRecordAnswer = z
     direction: z.enum(CALL_DIRECTIONS),
     jurisdiction: z.string(),
     city: text,
+    /** The caller's origin type (fixed, mobile, payphone) the call was rated by. */
+    origin_type: text,
+    /** 0 for a call not answered; null when unrated. */
+    billed_seconds: z.number().int().nullable(),
+    /** Per minute, 4 decimals. */
+    rate: text,
+    /** 4 decimals, exact; "0.0000" for a call not answered; null when unrated. */
+    cost: text,
+    currency: text,
+    /** Why the call is unrated (`no_tariff`, `no_rate`); null when rated or free. */
+    unrated_reason: text,
   })
   .meta({ id: 'CallRecord' });
 
@@ -111,6 +123,7 @@ export const callAddedAnswer = z.object({
     DIRECTION: z.enum(CALL_DIRECTIONS),
     CDR_IC_CUSTOMER_NAME: optionalText,
     CDR_OG_CUSTOMER_NAME: optionalText,
+    CDR_ORIGIN_TYPE: z.enum(ORIGIN_TYPES).nullable().optional(),
   }),
 });
 

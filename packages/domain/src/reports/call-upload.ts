@@ -152,11 +152,12 @@ export const CALL_EXPORT_NAMES = {
   CDR_ALERTTIME: 'alerting_time',
   CDR_ANSWERTIME: 'answer_time',
   DIRECTION: 'direction',
+  CDR_ORIGIN_TYPE: 'origin_type',
 } as const satisfies Partial<Record<(typeof CALL_TEMPLATE_COLUMNS)[number], CallRecordColumn>>;
 
 /**
  * The export's columns a loader does not read: a loaded call takes them from its service number's inventory row
- * (service type, vendor, jurisdiction, city) or computes them (duration = disconnect − answer).
+ * (service type, vendor, jurisdiction, city) or computes them (duration = disconnect − answer; its rating).
  */
 export const CALL_EXPORT_DERIVED_COLUMNS = [
   'SERVICE_TYPE',
@@ -164,6 +165,11 @@ export const CALL_EXPORT_DERIVED_COLUMNS = [
   'duration_seconds',
   'jurisdiction',
   'city',
+  'billed_seconds',
+  'rate',
+  'cost',
+  'currency',
+  'unrated_reason',
 ] as const satisfies readonly CallRecordColumn[];
 
 /** The service number of a call: the called number of an inbound call, the calling number of an outbound one. */

@@ -176,6 +176,16 @@ export interface CallRecordRow {
   direction: CallDirection;
   jurisdiction: string;
   city: string | null;
+  /**
+   * Rating (docs/billing.md): the caller's origin type, billed seconds, the rate per minute, the cost and their
+   * currency (4-decimal strings); a free call (not answered) costs 0, an unrated one carries `unrated_reason`.
+   */
+  origin_type: string | null;
+  billed_seconds: number | null;
+  rate: string | null;
+  cost: string | null;
+  currency: string | null;
+  unrated_reason: string | null;
 }
 
 /** The export columns of calls/callsummary (the call records) and calls/callstatistics (daily rows). */
@@ -199,5 +209,11 @@ export const CALL_RECORD_COLUMNS = [
   'direction',
   'jurisdiction',
   'city',
+  'origin_type',
+  'billed_seconds',
+  'rate',
+  'cost',
+  'currency',
+  'unrated_reason',
 ] as const;
 export const CALL_STATISTICS_COLUMNS = ['date', 'callattempts', 'successfulcalls', 'minutes', 'aloc', 'asr', 'ner', 'pdd'] as const;

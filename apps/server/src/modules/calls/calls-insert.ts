@@ -173,9 +173,11 @@ const GIVEN_RATING = ratingLaterals({
 export async function insertCalls(db: Db, rows: CallInsert[]): Promise<number> {
   if (!rows.length) return 0;
   const select = INSERT_COLUMNS.map((c) => (isRating(c.name) ? RATING_EXPRESSIONS[c.name] : `r."${c.name}"`)).join(', ');
+  // in the batch's order (its ordinality): the joins to the pricing may reorder rows, and ids follow the batch
   const source = sql`select ${sql.raw(select)}
-      from jsonb_to_recordset(${JSON.stringify(rows.map(withDefaults))}::jsonb) as r(${sql.raw(GIVEN_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})
-      left join inventory_numbers i on i.id = r.inventory_number_id${sql.raw(RATING_JOINS + GIVEN_RATING)}`;
+      from rows from (jsonb_to_recordset(${JSON.stringify(rows.map(withDefaults))}::jsonb) as (${sql.raw(GIVEN_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})) with ordinality as r
+      left join inventory_numbers i on i.id = r.inventory_number_id${sql.raw(RATING_JOINS + GIVEN_RATING)}
+      order by r.ordinality`;
   const result: unknown = await db.execute(insertCallsFrom(source));
   return rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0;
 }

@@ -130,6 +130,31 @@ describe('rating on load', () => {
     ]);
     for (const c of stored) expect(pick(c)).toEqual(expectedColumns(c));
   });
+
+  it('answers the rating with every call record: billed seconds, rate, cost and currency, or why it is unrated', async () => {
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/calls?fromDate=2025-10-01&toDate=2025-10-01&limit=100',
+      headers: bearer(ops),
+    });
+    expect(list.statusCode).toBe(200);
+    const rated = list.json().data.map((c: Record<string, unknown>) => [c.origin_type, c.billed_seconds, c.rate, c.cost, c.currency]);
+    expect(rated).toEqual([
+      ['fixed', 120, '0.0200', '0.0400', 'USD'],
+      ['mobile', 120, '0.0500', '0.1000', 'USD'],
+      ['payphone', 120, '0.2500', '0.5000', 'USD'],
+      ['payphone', 120, '0.2500', '0.5000', 'USD'],
+    ]);
+    const unrated = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/calls?fromDate=2025-09-01&toDate=2025-09-30&limit=100',
+      headers: bearer(ops),
+    });
+    const reasons = new Set(unrated.json().data.map((c: { unrated_reason: string | null }) => c.unrated_reason));
+    expect(reasons).toEqual(new Set([null, 'no_tariff', 'no_rate']));
+    // the rating's internals (source, its id, increment) stay in the database
+    expect(Object.keys(list.json().data[0])).not.toContain('rating_source_id');
+  });
 });
 
 function pick(c: ReturnType<typeof expectedColumns>) {

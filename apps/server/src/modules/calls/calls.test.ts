@@ -110,6 +110,13 @@ describe('GET /calls', () => {
       direction: 'inbound',
       jurisdiction: 'Germany',
       city: 'Berlin',
+      // loaded without an inventory number: no pricing rates it
+      origin_type: null,
+      billed_seconds: null,
+      rate: null,
+      cost: null,
+      currency: null,
+      unrated_reason: 'no_tariff',
     });
   });
 

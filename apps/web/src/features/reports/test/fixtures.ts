@@ -36,6 +36,12 @@ export function callRecord(o: Partial<CallRecordRow> & Pick<CallRecordRow, 'id'>
     direction: 'inbound',
     jurisdiction: 'France',
     city: 'Paris',
+    origin_type: 'fixed',
+    billed_seconds: 126,
+    rate: '0.0100',
+    cost: '0.0210',
+    currency: 'EUR',
+    unrated_reason: null,
     ...o,
   };
 }
