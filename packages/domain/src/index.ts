@@ -84,4 +84,5 @@ export * from './audit/answers.ts';
 export * from './billing/rating.ts';
 export * from './billing/origin.ts';
 export * from './billing/levels.ts';
+export * from './billing/rerate.ts';
 export * from './billing/simulate.ts';

@@ -1,4 +1,4 @@
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from './columns.ts';
 
 // ---------- call records and their hourly statistics ----------
@@ -149,4 +149,30 @@ export const callStatsHourlyAll = pgTable(
     ...counters(),
   },
   (t) => [uniqueIndex('call_stats_hourly_all_key').on(t.hour, t.service_type, t.jurisdiction, t.direction)],
+);
+
+/**
+ * Hourly cost of the rated calls per customer, service type, jurisdiction, city, direction and currency (UTC hours;
+ * customer 0 and city '' for none): `calls` rated, their billed seconds and exact cost. Kept in step with `calls` by
+ * the statements that insert, remove and re-rate them (modules/calls), so the statistics add up costs per day or
+ * hour without reading the calls. A currency is part of the key: amounts of two currencies are never added.
+ */
+export const callCostsHourly = pgTable(
+  'call_costs_hourly',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    customer_id: integer('customer_id').notNull().default(0),
+    service_type: text('service_type').notNull(),
+    jurisdiction: text('jurisdiction').notNull(),
+    city: text('city').notNull().default(''),
+    direction: text('direction').notNull(),
+    currency: text('currency').notNull(),
+    calls: integer('calls').notNull().default(0),
+    billed_seconds: bigint('billed_seconds', { mode: 'number' }).notNull().default(0),
+    cost: numeric('cost', { precision: 18, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('call_costs_hourly_key').on(t.hour, t.customer_id, t.service_type, t.jurisdiction, t.city, t.direction, t.currency),
+    index('call_costs_hourly_customer_idx').on(t.customer_id, t.hour),
+  ],
 );

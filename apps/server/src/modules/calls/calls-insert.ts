@@ -1,9 +1,9 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { NER_CAUSES } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
-import { calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll, customers, inventoryNumbers, vendors } from '../../db/schema.ts';
+import { callCostsHourly, calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll, customers, inventoryNumbers, vendors } from '../../db/schema.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { RATING_COLUMNS, RATING_EXPRESSIONS, RATING_JOINS, ratingLaterals } from './calls-rating-sql.ts';
+import { addCosts, costRows, RATING_COLUMNS, RATING_EXPRESSIONS, RATING_JOINS, ratingLaterals, storedCost } from './calls-rating-sql.ts';
 
 /**
  * Loading calls: one statement inserts the calls and adds them to the hourly, the all-customer daily and the
@@ -65,10 +65,10 @@ const referencesHeld = (table: typeof customers | typeof vendors | typeof invent
   sql`(select count(distinct ${sql.raw(column)}) from refs) = (select count(*) from (select 1 from ${table} where ${table.id} in (select ${sql.raw(column)} from refs) for key share of ${table}) held)`;
 
 /**
- * The statement that inserts the calls `source` selects (the columns `CALL_INSERT_COLUMNS`, in order) and adds them
- * to the hourly, the all-customer daily and the all-customer hourly counters, answering `inserted`: a CTE inserts the
- * calls and returns what the counters need; three more upsert one counter row per hour or day and key, so the
- * counters never drift from the calls. Used by `insertCalls` and by the staged loads (`calls-import-repository.ts`),
+ * The statement that inserts the calls `source` selects (the columns `CALL_INSERT_COLUMNS`, in order, rated: see
+ * calls-rating-sql.ts) and adds them to the hourly, the all-customer daily and the all-customer hourly counters and to
+ * the hourly costs, answering `inserted`: a CTE inserts the calls and returns what the counters need; four more
+ * upsert one counter row per hour or day and key, so the counters never drift from the calls. Used by `insertCalls` and by the staged loads (`calls-import-repository.ts`),
  * which pass `skipStored`: calls already stored are left out by the identity's unique index.
  */
 export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: boolean } = {}): SQL {
@@ -81,7 +81,7 @@ export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: b
           ${source}
           ${onConflict}
           returning id, called_number, calling_number, seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id,
-            service_type, jurisdiction, city, direction, vendor_id, inventory_number_id
+            service_type, jurisdiction, city, direction, vendor_id, inventory_number_id, currency, billed_seconds, cost
         ),${noted ? sql` noted as (${noted}),` : sql``} groups as (
           select ${hourUtc} as hour, coalesce(customer_id, 0) as customer_id, service_type, jurisdiction, coalesce(city, '') as city,
             direction, ${COUNTER_NAMED}
@@ -106,6 +106,7 @@ export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: b
           group by 1, 2, 3, 4
           on conflict (hour, service_type, jurisdiction, direction) do update set ${addExcluded('call_stats_hourly_all')}
           returning 1
+        ), costs as (${sql.raw(addCosts(costRows('ins', storedCost('ins'), 1)))}
         ), refs as (
           select customer_id, vendor_id, inventory_number_id from ins group by 1, 2, 3
         )
@@ -126,7 +127,9 @@ export function removeCallsFrom(selector: SQL): SQL {
   return sql`
         with gone as (
           delete from ${calls} where (seized_at, id) in (${selector})
-          returning seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id, service_type, jurisdiction, city, direction
+          returning seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id, service_type, jurisdiction, city, direction,
+            currency, billed_seconds, cost
+        ), costs as (${sql.raw(addCosts(costRows('gone', storedCost('gone'), -1)))}
         ), hourly as (
           update ${callStatsHourly} t set ${minus('t')}
           from (select ${hourUtc} as hour, coalesce(customer_id, 0) as customer_id, service_type, jurisdiction, coalesce(city, '') as city, direction, ${sums}
@@ -150,8 +153,10 @@ export function removeCallsFrom(selector: SQL): SQL {
 }
 
 /** Deletes the counter rows that count no call any more (after `removeCallsFrom`). */
-export const dropEmptyCounters = (): SQL[] =>
-  [callStatsHourly, callStatsDailyAll, callStatsHourlyAll].map((t) => sql`delete from ${t} where attempts = 0`);
+export const dropEmptyCounters = (): SQL[] => [
+  ...[callStatsHourly, callStatsDailyAll, callStatsHourlyAll].map((t) => sql`delete from ${t} where attempts = 0`),
+  sql`delete from ${callCostsHourly} where calls = 0`,
+];
 
 const isRating = (c: string): c is (typeof RATING_COLUMNS)[number] => (RATING_COLUMNS as readonly string[]).includes(c);
 /** The columns a loader gives (all but the rating ones). */

@@ -97,3 +97,32 @@ export const RATING_EXPRESSIONS: Record<(typeof RATING_COLUMNS)[number], string>
 
 /** The rating columns' expressions, each named after its column (for a SELECT list). */
 export const ratingSelectList = () => RATING_COLUMNS.map((c) => `${RATING_EXPRESSIONS[c]} as ${c}`).join(', ');
+
+/** The columns of a call that give its row of cost counters: the key but the currency, then the amounts. */
+export interface CostSource {
+  currency: string;
+  billed_seconds: string;
+  cost: string;
+}
+
+/**
+ * Rows of cost counters, one per rated call of `a` (a call with a currency), `sign` 1 to add it, -1 to take it off:
+ * the hour and keys of `call_costs_hourly`, 1 call, its billed seconds and cost.
+ */
+export const costRows = (a: string, v: CostSource, sign: 1 | -1) => `
+  select date_trunc('hour', ${a}.seized_at at time zone 'UTC') at time zone 'UTC' as hour, coalesce(${a}.customer_id, 0) as customer_id,
+    ${a}.service_type, ${a}.jurisdiction, coalesce(${a}.city, '') as city, ${a}.direction, ${v.currency} as currency,
+    ${sign} as calls, ${sign} * ${v.billed_seconds} as billed_seconds, ${sign} * ${v.cost} as cost
+  from ${a} where ${v.currency} is not null`;
+
+const COST_KEY = 'hour, customer_id, service_type, jurisdiction, city, direction, currency';
+/** Adds the rows of `rows` (COST_KEY, calls, billed_seconds, cost; negative to take off) to `call_costs_hourly`. */
+export const addCosts = (rows: string) => `
+  insert into call_costs_hourly (${COST_KEY}, calls, billed_seconds, cost)
+  select ${COST_KEY}, sum(calls)::int, sum(billed_seconds)::bigint, sum(cost) from (${rows}) k group by ${COST_KEY}
+  on conflict (${COST_KEY}) do update set calls = call_costs_hourly.calls + excluded.calls,
+    billed_seconds = call_costs_hourly.billed_seconds + excluded.billed_seconds, cost = call_costs_hourly.cost + excluded.cost
+  returning 1`;
+
+/** The stored rating columns of a call (`a`) as a CostSource. */
+export const storedCost = (a: string): CostSource => ({ currency: `${a}.currency`, billed_seconds: `${a}.billed_seconds`, cost: `${a}.cost` });
