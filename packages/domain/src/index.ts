@@ -48,6 +48,7 @@ export * from './reports/causes.ts';
 export * from './reports/kpis.ts';
 export * from './reports/schemas.ts';
 export * from './reports/series.ts';
+export * from './reports/cost-series.ts';
 export * from './reports/answers.ts';
 export { CONTROL_CHARACTER, CONTROL_CHARACTER_MESSAGE, controlCharacterPath, plainString } from './common/text.ts';
 export * from './accounts/throttle.ts';

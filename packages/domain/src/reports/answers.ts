@@ -25,14 +25,21 @@ export const callKpisAnswer = z.object({
   pdd: ratio,
 });
 
-/** A call statistics row: its day and, hourly only, its hour (0–23). */
-export const callStatisticsRowAnswer = callKpisAnswer.extend({ date: z.string(), hour: z.number().int().optional() });
+/** The cost of rated calls in one currency (4 decimals, exact). */
+const currencyCosts = z.array(z.object({ currency: z.string(), cost: z.string() }));
+
+/** A call statistics row: its day and, hourly only, its hour (0–23); the cost of its rated calls per currency. */
+export const callStatisticsRowAnswer = callKpisAnswer.extend({ date: z.string(), hour: z.number().int().optional(), costs: currencyCosts });
 
 /** The range of days a report covered (its 30-day default when no dates were sent). */
 const range = { from: z.string(), to: z.string() };
 
 /** GET /reports/calls/callstatistics: a row per day and the range's totals (counters summed, then divided). */
-export const callStatisticsAnswer = z.object({ data: z.array(callStatisticsRowAnswer), totals: callKpisAnswer, ...range });
+export const callStatisticsAnswer = z.object({
+  data: z.array(callStatisticsRowAnswer),
+  totals: callKpisAnswer.extend({ costs: currencyCosts }),
+  ...range,
+});
 
 /** GET /reports/calls/callstatisticshourly: 24 rows per chosen day. */
 export const callStatisticsHourlyAnswer = z.object({ data: z.array(callStatisticsRowAnswer) });

@@ -4,6 +4,7 @@ import { isIsoDay } from '../common/dates.ts';
 import { listQuery, updatedSince } from '../common/pagination.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
 import type { CallKpis } from './kpis.ts';
+import type { CurrencyCost } from './cost-series.ts';
 
 /**
  * Reports (spec 2 §2 Reports, §3 Call record and Call statistics row, §7 `/reports/...` and `/calls`):
@@ -139,10 +140,14 @@ export interface SummaryOverviewRow {
   count: number;
 }
 
-/** A call statistics row (spec 2 §3): `date` (YYYY-MM-DD), `hour` (0–23, hourly only) and the KPIs. */
+/**
+ * A call statistics row (spec 2 §3): `date` (YYYY-MM-DD), `hour` (0–23, hourly only), the KPIs and the cost of the
+ * rated calls per currency.
+ */
 export interface CallStatisticsRow extends CallKpis {
   date: string;
   hour?: number;
+  costs: CurrencyCost[];
 }
 
 /** A call record (spec 2 §3 Call record), as listed and exported. Times are ISO 8601 UTC. */

@@ -152,6 +152,21 @@ describe('rating on load', () => {
     });
     const reasons = new Set(unrated.json().data.map((c: { unrated_reason: string | null }) => c.unrated_reason));
     expect(reasons).toEqual(new Set([null, 'no_tariff', 'no_rate']));
+    // the statistics add up the costs per day and hour, per currency
+    const daily = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reports/calls/callstatistics?fromDate=2025-09-30&toDate=2025-10-01',
+      headers: bearer(ops),
+    });
+    expect(daily.json().data.map((r: { costs: unknown }) => r.costs)).toEqual([[], [{ currency: 'USD', cost: '1.1400' }]]);
+    expect(daily.json().totals.costs).toEqual([{ currency: 'USD', cost: '1.1400' }]);
+    const hourly = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reports/calls/callstatisticshourly?dates=2025-10-01',
+      headers: bearer(ops),
+    });
+    expect(hourly.json().data[0].costs).toEqual([{ currency: 'USD', cost: '1.1400' }]);
+    expect(hourly.json().data[1].costs).toEqual([]);
     // the rating's internals (source, its id, increment) stay in the database
     expect(Object.keys(list.json().data[0])).not.toContain('rating_source_id');
   });
