@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   type NumberCharges,
   pricingLevels,
@@ -9,7 +9,8 @@ import {
   type CalledType,
   type OriginType,
 } from '@gsn/domain';
-import { inventoryNumbers, orders, serviceNumberTypeOrderHistory, serviceNumberTypes, tariffs, vendors } from '../src/db/schema.ts';
+import { inventoryNumbers, orders, serviceNumberTypes, tariffs, vendors } from '../src/db/schema.ts';
+import { insertOrder } from './documents.ts';
 import type { TestContext } from './helpers.ts';
 
 /**
@@ -43,24 +44,9 @@ export async function ratingWorld(ctx: TestContext, customerId: number): Promise
         .returning({ id: tariffs.id })
     )[0]!.id;
   const order = async (productId: number, service_type: string, custom: number | null) => {
-    const [snap] = await db
-      .insert(serviceNumberTypeOrderHistory)
-      .values({ product: {}, service_type, jurisdiction: 'United Kingdom' })
-      .returning({ id: serviceNumberTypeOrderHistory.id });
-    const [o] = await db
-      .insert(orders)
-      .values({
-        customer_id: customerId,
-        service_number_type_order_history_id: snap!.id,
-        service_number_type_id: productId,
-        service_type,
-        jurisdiction: 'United Kingdom',
-        status: 'completed',
-        reference: `R-${productId}`,
-        custom_tariff_id: custom,
-      })
-      .returning({ id: orders.id });
-    return o!.id;
+    const id = await insertOrder(ctx, customerId, 'completed');
+    await db.update(orders).set({ service_number_type_id: productId, service_type, custom_tariff_id: custom }).where(eq(orders.id, id));
+    return id;
   };
   const products = {
     itfs: await product('ITFS', 'United Kingdom'),

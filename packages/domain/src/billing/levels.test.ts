@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type NumberCharges, pricingLevels, type TariffRates } from './levels.ts';
+import { NO_RATES, type NumberCharges, pricingLevels, type TariffRates } from './levels.ts';
 import { rateCall } from './rating.ts';
 
-const tariff = (id: number, over: Partial<TariffRates> = {}): TariffRates => ({
-  id,
-  currency: 'EUR',
-  billing_incremental: null,
-  fix_usage_rate: null,
-  mobile_usage_rate: null,
-  payphone_usage_rate: null,
-  inbound_charges: null,
-  outbound_charges_fixed: null,
-  outbound_charges_mobile: null,
-  outbound_charges_special: null,
-  ...over,
-});
+const tariff = (id: number, over: Partial<TariffRates> = {}): TariffRates => ({ id, currency: 'EUR', ...NO_RATES, ...over });
 const number = (over: Partial<NumberCharges> = {}): NumberCharges => ({
   id: 5,
   currency: null,

@@ -20,6 +20,18 @@ export interface NumberCharges {
   outbound_charges_special: string | null;
 }
 
+/** A level's rates and increment all unset (a number has no per-origin rates; tests build levels from it). */
+export const NO_RATES = {
+  billing_incremental: null,
+  fix_usage_rate: null,
+  mobile_usage_rate: null,
+  payphone_usage_rate: null,
+  inbound_charges: null,
+  outbound_charges_fixed: null,
+  outbound_charges_mobile: null,
+  outbound_charges_special: null,
+} as const satisfies Omit<RatingLevel, 'source' | 'currency'>;
+
 const tariffLevel = (kind: 'order_tariff' | 'product_tariff', t: TariffRates): RatingLevel => {
   const { id, ...rates } = t;
   return { source: { kind, id }, ...rates };
@@ -36,10 +48,8 @@ export function pricingLevels(p: {
     levels.push({
       source: { kind: 'number_charges', id: n.id },
       currency: n.currency,
+      ...NO_RATES,
       billing_incremental: n.billing_incremental,
-      fix_usage_rate: null,
-      mobile_usage_rate: null,
-      payphone_usage_rate: null,
       inbound_charges: n.inbound_charges,
       outbound_charges_fixed: n.outbound_charges_fixed,
       outbound_charges_mobile: n.outbound_charges_mobile,

@@ -93,6 +93,16 @@ const counters = () => ({
   pdd_count: integer('pdd_count').notNull().default(0),
 });
 
+/** The key of an hourly counter row: UTC hour, customer (0: none), service type, jurisdiction, city ('': none), direction. */
+const hourlyKey = () => ({
+  hour: timestamp('hour', { withTimezone: true }).notNull(),
+  customer_id: integer('customer_id').notNull().default(0),
+  service_type: text('service_type').notNull(),
+  jurisdiction: text('jurisdiction').notNull(),
+  city: text('city').notNull().default(''),
+  direction: text('direction').notNull(),
+});
+
 /**
  * Hourly call counters per customer, service type, jurisdiction, city and direction (UTC hours), kept in step with
  * `calls` by the statement that inserts them (modules/calls). Daily and hourly statistics read these, never the
@@ -102,12 +112,7 @@ const counters = () => ({
 export const callStatsHourly = pgTable(
   'call_stats_hourly',
   {
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    customer_id: integer('customer_id').notNull().default(0),
-    service_type: text('service_type').notNull(),
-    jurisdiction: text('jurisdiction').notNull(),
-    city: text('city').notNull().default(''),
-    direction: text('direction').notNull(),
+    ...hourlyKey(),
     ...counters(),
   },
   (t) => [
@@ -160,12 +165,7 @@ export const callStatsHourlyAll = pgTable(
 export const callCostsHourly = pgTable(
   'call_costs_hourly',
   {
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    customer_id: integer('customer_id').notNull().default(0),
-    service_type: text('service_type').notNull(),
-    jurisdiction: text('jurisdiction').notNull(),
-    city: text('city').notNull().default(''),
-    direction: text('direction').notNull(),
+    ...hourlyKey(),
     currency: text('currency').notNull(),
     calls: integer('calls').notNull().default(0),
     billed_seconds: bigint('billed_seconds', { mode: 'number' }).notNull().default(0),

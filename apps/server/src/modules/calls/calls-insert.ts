@@ -3,7 +3,7 @@ import { NER_CAUSES } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { callCostsHourly, calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll, customers, inventoryNumbers, vendors } from '../../db/schema.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { addCosts, costRows, RATING_COLUMNS, RATING_EXPRESSIONS, RATING_JOINS, ratingLaterals, storedCost } from './calls-rating-sql.ts';
+import { addCosts, costRows, RATING_COLUMNS, type RatedCallFields, ratingExpressions, ratingJoin, storedCost } from './calls-rating-sql.ts';
 
 /**
  * Loading calls: one statement inserts the calls and adds them to the hourly, the all-customer daily and the
@@ -161,14 +161,15 @@ export const dropEmptyCounters = (): SQL[] => [
 const isRating = (c: string): c is (typeof RATING_COLUMNS)[number] => (RATING_COLUMNS as readonly string[]).includes(c);
 /** The columns a loader gives (all but the rating ones). */
 const GIVEN_COLUMNS = INSERT_COLUMNS.filter((c) => !isRating(c.name));
-const GIVEN_RATING = ratingLaterals({
+const GIVEN: RatedCallFields = {
   service_type: 'r.service_type',
   direction: 'r.direction',
   duration_seconds: 'r.duration_seconds',
   answered_at: 'r.answered_at',
   origin_type: 'r.origin_type',
   called_type: 'r.called_type',
-});
+};
+const GIVEN_RATING = ratingExpressions(GIVEN);
 
 /**
  * Loads calls and adds them to the counters in one statement (`insertCallsFrom`), rated on the way in
@@ -177,11 +178,13 @@ const GIVEN_RATING = ratingLaterals({
  */
 export async function insertCalls(db: Db, rows: CallInsert[]): Promise<number> {
   if (!rows.length) return 0;
-  const select = INSERT_COLUMNS.map((c) => (isRating(c.name) ? RATING_EXPRESSIONS[c.name] : `r."${c.name}"`)).join(', ');
+  const select = INSERT_COLUMNS.map((c) => (isRating(c.name) ? GIVEN_RATING[c.name] : `r."${c.name}"`)).join(', ');
+  // the pricing of the batch's numbers, read once per number
+  const numbers = [...new Set(rows.flatMap((r) => (typeof r.inventory_number_id === 'number' ? [Math.trunc(r.inventory_number_id)] : [])))];
   // in the batch's order (its ordinality): the joins to the pricing may reorder rows, and ids follow the batch
   const source = sql`select ${sql.raw(select)}
       from rows from (jsonb_to_recordset(${JSON.stringify(rows.map(withDefaults))}::jsonb) as (${sql.raw(GIVEN_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})) with ordinality as r
-      left join inventory_numbers i on i.id = r.inventory_number_id${sql.raw(RATING_JOINS + GIVEN_RATING)}
+      ${sql.raw(ratingJoin(GIVEN, 'r.inventory_number_id', `i.id = any('{${numbers.join(',')}}'::int[])`))}
       order by r.ordinality`;
   const result: unknown = await db.execute(insertCallsFrom(source));
   return rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0;

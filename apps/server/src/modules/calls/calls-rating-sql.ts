@@ -1,10 +1,11 @@
-import { BILLING_INCREMENTS, DEFAULT_INCREMENT } from '@gsn/domain';
+import { BILLING_INCREMENTS, DEFAULT_INCREMENT, type RateField } from '@gsn/domain';
 
 /**
  * Rating in SQL (docs/billing.md): `rateCall` of @gsn/domain written as expressions over a call and its pricing
  * levels, so that the statements that insert calls and re-rate them price every call in the same pass, set-based.
  * The levels, most specific first: the number's own charges (`i`, its inventory row: a level when it states a
  * currency), its order's custom tariff (`rot`), its product's standard tariff (`rpt`; the product is the order's).
+ * The levels are read once per number and rate field (`ratingJoin`), the call's own arithmetic per call.
  * calls-rating.test.ts checks the stored rows against `rateCall` call by call.
  */
 
@@ -30,23 +31,29 @@ export interface RatedCallFields {
   called_type: string;
 }
 
-/** The pricing levels of a call whose inventory row is `i` (which may be missing: a left join). */
-export const RATING_JOINS = `
-    left join orders ro on ro.id = i.order_id
-    left join tariffs rot on rot.id = ro.custom_tariff_id
-    left join tariffs rpt on rpt.service_number_type_id = ro.service_number_type_id and rpt.type = 'standard'`;
+/** The rate fields a call may need (`RateField`), each priced once per number. */
+const RATE_FIELDS = [
+  'fix_usage_rate',
+  'mobile_usage_rate',
+  'payphone_usage_rate',
+  'inbound_charges',
+  'outbound_charges_fixed',
+  'outbound_charges_mobile',
+  'outbound_charges_special',
+] as const satisfies readonly RateField[];
 
-/** A level's rate columns (a number's own charges have no per-origin rates). */
+/** The rate field a call needs (`rateFieldOf`): outbound by called type, toll-free and UIFN by origin, else inbound. */
+const rateFieldOf = (f: RatedCallFields) => `case
+      when ${f.direction} = 'outbound' then case ${f.called_type} when 'mobile' then 'outbound_charges_mobile'
+        when 'special' then 'outbound_charges_special' else 'outbound_charges_fixed' end
+      when ${f.service_type} in ('ITFS', 'UIFN') then case ${f.origin_type} when 'mobile' then 'mobile_usage_rate'
+        when 'payphone' then 'payphone_usage_rate' else 'fix_usage_rate' end
+      else 'inbound_charges' end`;
+
+/** A level's rate of the field `rf.field` (a number's own charges have no per-origin rates). */
 type Level = 'i' | 'rot' | 'rpt';
-const col = (l: Level, c: string) => (l === 'i' && c.endsWith('_usage_rate') ? 'null::numeric' : `${l}.${c}`);
-
-/** The rate the call needs at a level (`rateFieldOf`): outbound by called type, toll-free and UIFN by origin, else inbound. */
-const rateAt = (l: Level, f: RatedCallFields) => `case
-      when ${f.direction} = 'outbound' then case ${f.called_type} when 'mobile' then ${col(l, 'outbound_charges_mobile')}
-        when 'special' then ${col(l, 'outbound_charges_special')} else ${col(l, 'outbound_charges_fixed')} end
-      when ${f.service_type} in ('ITFS', 'UIFN') then case ${f.origin_type} when 'mobile' then ${col(l, 'mobile_usage_rate')}
-        when 'payphone' then ${col(l, 'payphone_usage_rate')} else ${col(l, 'fix_usage_rate')} end
-      else ${col(l, 'inbound_charges')} end`;
+const rateAt = (l: Level) =>
+  `case rf.field ${RATE_FIELDS.map((c) => `when '${c}' then ${l === 'i' && c.endsWith('_usage_rate') ? 'null::numeric' : `${l}.${c}`}`).join(' ')} end`;
 
 const INCREMENTS = BILLING_INCREMENTS.map((v) => `'${v}'`).join(', ');
 /** A level's increment when it is one of the known ones. */
@@ -55,48 +62,68 @@ const incrementAt = (l: Level) => `case when ${l}.billing_incremental in (${INCR
 const incrementFrom = (levels: Level[]) => `coalesce(${levels.map(incrementAt).join(', ')}, '${DEFAULT_INCREMENT}')`;
 
 /**
- * The lateral subqueries that rate a call (`rr1` → `rr3`), to follow the FROM clause that has the call, `i` and
- * RATING_JOINS: the number's level is on when it states a currency; the first level with the rate gives the rate,
- * the currency, the source and — with the ones after it — the increment; billed seconds and cost as `billedSeconds`
- * and `costOf` (half up to 4 decimals: a cost × 60 is never a tie that numeric division would round otherwise).
+ * The pricing of the inventory numbers `i` that `numbers` (a condition on `i`, `ro`, `rot`, `rpt`) selects, one row
+ * per number and rate field — `rateCall` but for the call's own length: the number's level is on when it states a
+ * currency; the first level with the rate gives the rate, the currency, the source and, with the ones after it, the
+ * increment (as first and next seconds); `no_levels` when none prices the number at all. Priced once per number and
+ * field, not per call: a load's calls share a few thousand numbers.
  */
-export function ratingLaterals(f: RatedCallFields): string {
-  return `
-    cross join lateral (select
-      case when i.currency is not null then ${rateAt('i', f)} end as rate_i,
-      ${rateAt('rot', f)} as rate_o,
-      ${rateAt('rpt', f)} as rate_p,
-      (${f.answered_at} is null or ${f.duration_seconds} <= 0) as free,
-      (i.currency is null and rot.id is null and rpt.id is null) as no_levels) rr1
-    cross join lateral (select case
-      when rr1.rate_i is not null then 'number_charges'
-      when rr1.rate_o is not null then 'order_tariff'
+const pricingOf = (numbers: string) => `
+    select i.id as inventory_number_id, rf.field, rr2.src, rr3.src_id,
+      case when rr2.src is not null then coalesce(rr1.rate_i, rr1.rate_o, rr1.rate_p) end as rate,
+      case when rr2.src is not null then rr3.currency end as currency,
+      case when rr2.src is not null then rr3.inc end as inc,
+      split_part(rr3.inc, '/', 1)::int as first, split_part(rr3.inc, '/', 2)::int as next,
+      (i.currency is null and rot.id is null and rpt.id is null) as no_levels
+    from inventory_numbers i
+    left join orders ro on ro.id = i.order_id
+    left join tariffs rot on rot.id = ro.custom_tariff_id
+    left join tariffs rpt on rpt.service_number_type_id = ro.service_number_type_id and rpt.type = 'standard'
+    cross join (values ${RATE_FIELDS.map((f) => `('${f}')`).join(', ')}) rf(field)
+    cross join lateral (select case when i.currency is not null then ${rateAt('i')} end as rate_i,
+      ${rateAt('rot')} as rate_o, ${rateAt('rpt')} as rate_p) rr1
+    cross join lateral (select case when rr1.rate_i is not null then 'number_charges' when rr1.rate_o is not null then 'order_tariff'
       when rr1.rate_p is not null then 'product_tariff' end as src) rr2
     cross join lateral (select
-      coalesce(rr1.rate_i, rr1.rate_o, rr1.rate_p) as rate,
       case rr2.src when 'number_charges' then i.currency when 'order_tariff' then rot.currency else rpt.currency end as currency,
-      case rr2.src when 'number_charges' then i.id when 'order_tariff' then rot.id else rpt.id end as src_id,
+      case rr2.src when 'number_charges' then i.id when 'order_tariff' then rot.id when 'product_tariff' then rpt.id end as src_id,
       case rr2.src when 'number_charges' then ${incrementFrom(['i', 'rot', 'rpt'])}
         when 'order_tariff' then ${incrementFrom(['rot', 'rpt'])} else ${incrementFrom(['rpt'])} end as inc) rr3
-    cross join lateral (select split_part(rr3.inc, '/', 1)::int as first, split_part(rr3.inc, '/', 2)::int as next) rr4
-    cross join lateral (select case when ${f.duration_seconds} <= rr4.first then rr4.first
-      else rr4.first + ((${f.duration_seconds} - rr4.first + rr4.next - 1) / rr4.next) * rr4.next end as billed) rr5`;
+    where ${numbers}`;
+
+/**
+ * Joins a call (its inventory number's id `inventoryId`, its fields `f`) to its number's pricing of the rate field it
+ * needs, as `rp`: `left` keeps a call whose number is priced by nothing or gone, `inner` keeps only the numbers
+ * `numbers` selects (re-rating).
+ */
+export const ratingJoin = (f: RatedCallFields, inventoryId: string, numbers: string, kind: 'left' | 'inner' = 'left') => `
+    ${kind} join (${pricingOf(numbers)}) rp on rp.inventory_number_id = ${inventoryId} and rp.field = ${rateFieldOf(f)}`;
+
+/**
+ * The expressions of RATING_COLUMNS over a call's fields and `ratingJoin`: free calls (not answered, or 0 s) cost 0,
+ * unrated ones carry their reason; billed seconds and cost as `billedSeconds` and `costOf` (half up to 4 decimals: a
+ * cost × 60 is never a tie that numeric division would round otherwise).
+ */
+export function ratingExpressions(f: RatedCallFields): Record<(typeof RATING_COLUMNS)[number], string> {
+  const free = `(${f.answered_at} is null or ${f.duration_seconds} <= 0)`;
+  const billed = `rp.first + greatest(0, (${f.duration_seconds} - rp.first + rp.next - 1) / rp.next) * rp.next`;
+  return {
+    billed_seconds: `case when ${free} then 0 when rp.src is not null then ${billed} end`,
+    rate: `case when not ${free} then rp.rate end`,
+    cost: `case when ${free} then 0::numeric(14, 4) when rp.src is not null then round(rp.rate * (${billed}) / 60, 4) end`,
+    currency: `case when not ${free} then rp.currency end`,
+    rating_source: `case when not ${free} then rp.src end`,
+    rating_source_id: `case when not ${free} then rp.src_id end`,
+    rating_increment: `case when not ${free} then rp.inc end`,
+    unrated_reason: `case when ${free} or rp.src is not null then null when coalesce(rp.no_levels, true) then 'no_tariff' else 'no_rate' end`,
+  };
 }
 
-/** The expressions of RATING_COLUMNS over `ratingLaterals`: free calls cost 0, unrated ones carry their reason. */
-export const RATING_EXPRESSIONS: Record<(typeof RATING_COLUMNS)[number], string> = {
-  billed_seconds: 'case when rr1.free then 0 when rr2.src is not null then rr5.billed end',
-  rate: 'case when not rr1.free then rr3.rate end',
-  cost: `case when rr1.free then 0::numeric(14, 4) when rr2.src is not null then round(rr3.rate * rr5.billed / 60, 4) end`,
-  currency: 'case when not rr1.free and rr2.src is not null then rr3.currency end',
-  rating_source: 'case when not rr1.free then rr2.src end',
-  rating_source_id: 'case when not rr1.free and rr2.src is not null then rr3.src_id end',
-  rating_increment: 'case when not rr1.free and rr2.src is not null then rr3.inc end',
-  unrated_reason: `case when rr1.free or rr2.src is not null then null when rr1.no_levels then 'no_tariff' else 'no_rate' end`,
-};
-
 /** The rating columns' expressions, each named after its column (for a SELECT list). */
-export const ratingSelectList = () => RATING_COLUMNS.map((c) => `${RATING_EXPRESSIONS[c]} as ${c}`).join(', ');
+export const ratingSelectList = (f: RatedCallFields) => {
+  const e = ratingExpressions(f);
+  return RATING_COLUMNS.map((c) => `${e[c]} as ${c}`).join(', ');
+};
 
 /** The columns of a call that give its row of cost counters: the key but the currency, then the amounts. */
 export interface CostSource {

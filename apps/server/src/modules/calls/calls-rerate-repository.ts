@@ -3,25 +3,17 @@ import { type RerateScope, rerateScopeEmpty } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { CALL_LOAD_LOCK } from './calls-load-repository.ts';
-import {
-  addCosts,
-  costRows,
-  RATING_COLUMNS,
-  RATING_JOINS,
-  ratingLaterals,
-  ratingSelectList,
-  storedCost,
-} from './calls-rating-sql.ts';
+import { addCosts, costRows, RATING_COLUMNS, type RatedCallFields, ratingJoin, ratingSelectList, storedCost } from './calls-rating-sql.ts';
 
 /** A stored call's fields as rating reads them. */
-const STORED_RATING = ratingLaterals({
+const STORED: RatedCallFields = {
   service_type: 'c.service_type',
   direction: 'c.direction',
   duration_seconds: 'c.duration_seconds',
   answered_at: 'c.answered_at',
   origin_type: 'c.origin_type',
   called_type: 'c.called_type',
-});
+};
 
 const ids = (v: readonly number[] | undefined) => `{${(v ?? []).map((n) => Math.trunc(n)).join(',')}}`;
 
@@ -34,16 +26,16 @@ const ids = (v: readonly number[] | undefined) => `{${(v ?? []).map((n) => Math.
 export async function rerateCalls(db: Db, scope: RerateScope, range: { from: Date; to: Date }): Promise<number> {
   if (rerateScopeEmpty(scope)) return 0;
   const cols = RATING_COLUMNS.join(', ');
+  // the numbers in scope, by their pricing's joins (a number, its order, the order's product, either tariff)
+  const inScope = `(i.id = any('${ids(scope.numbers)}'::int[]) or i.order_id = any('${ids(scope.orders)}'::int[])
+    or ro.service_number_type_id = any('${ids(scope.products)}'::int[])
+    or rot.id = any('${ids(scope.tariffs)}'::int[]) or rpt.id = any('${ids(scope.tariffs)}'::int[]))`;
   const q = sql`
     with x as (
       select c.seized_at, c.id, c.customer_id, c.service_type, c.jurisdiction, c.city, c.direction,
-        c.currency as old_currency, c.billed_seconds as old_billed_seconds, c.cost as old_cost, ${sql.raw(ratingSelectList())}
-      from calls c
-      join inventory_numbers i on i.id = c.inventory_number_id${sql.raw(RATING_JOINS + STORED_RATING)}
+        c.currency as old_currency, c.billed_seconds as old_billed_seconds, c.cost as old_cost, ${sql.raw(ratingSelectList(STORED))}
+      from calls c${sql.raw(ratingJoin(STORED, 'c.inventory_number_id', inScope, 'inner'))}
       where c.seized_at >= ${range.from.toISOString()}::timestamptz and c.seized_at < ${range.to.toISOString()}::timestamptz
-        and (i.id = any(${ids(scope.numbers)}::int[]) or i.order_id = any(${ids(scope.orders)}::int[])
-          or ro.service_number_type_id = any(${ids(scope.products)}::int[])
-          or rot.id = any(${ids(scope.tariffs)}::int[]) or rpt.id = any(${ids(scope.tariffs)}::int[]))
     ), upd as (
       update calls c set (${sql.raw(cols)}) = (${sql.raw(RATING_COLUMNS.map((col) => `x.${col}`).join(', '))})
       from x where c.seized_at = x.seized_at and c.id = x.id

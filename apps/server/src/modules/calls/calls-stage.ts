@@ -2,7 +2,7 @@ import type { ImportedCall } from '@gsn/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CALL_INSERT_COLUMNS } from './calls-insert.ts';
-import { RATING_JOINS, ratingLaterals, ratingSelectList } from './calls-rating-sql.ts';
+import { type RatedCallFields, ratingJoin, ratingSelectList } from './calls-rating-sql.ts';
 
 /*
  * Staged call lines, shared by both engines' loading (calls-import-repository.ts on PostgreSQL,
@@ -100,14 +100,14 @@ const FROM_INVENTORY: Record<string, string> = {
 };
 
 /** A staged line's fields as rating reads them (its service type is its inventory number's). */
-const STAGED_RATING = ratingLaterals({
+const STAGED: RatedCallFields = {
   service_type: 'i.service_type',
   direction: 's.direction',
   duration_seconds: 's.duration_seconds',
   answered_at: 's.answered_at',
   origin_type: 's.origin_type',
   called_type: 's.called_type',
-});
+};
 
 /**
  * The merge, set-based: the staged lines matched to their inventory numbers and rated (calls-rating-sql.ts), in the order of a call's identity
@@ -117,22 +117,22 @@ const STAGED_RATING = ratingLaterals({
  * stored calls, no DISTINCT ON over the file. The calls go in in seizure order: the primary key (seized_at, id) and
  * the identity's index (seized_at, …) are then appended to rather than written all over.
  */
-export const mergeSource = (stage: string, lines?: { from: number; to: number }): SQL =>
-  sql.raw(`
+export const mergeSource = (stage: string, lines?: { from: number; to: number }): SQL => {
+  const range = lines ? `s.line > ${Math.trunc(lines.from)} and s.line <= ${Math.trunc(lines.to)}` : '';
+  // the pricing of the numbers these lines name, read once per number
+  const numbers = `i.service_number in (select s.service_number from ${stage} s${range ? ` where ${range}` : ''})`;
+  return sql.raw(`
   select ${CALL_INSERT_COLUMNS.map((c) => FROM_INVENTORY[c] ?? `c.${c}`).join(', ')}
   from (
     select s.*, i.id as inv_id, i.service_type as inv_service_type, i.customer_id as inv_customer_id, i.vendor_id as inv_vendor_id,
-      i.jurisdiction as inv_jurisdiction, i.city as inv_city, cu.name as inv_customer_name, ${ratingSelectList()}
+      i.jurisdiction as inv_jurisdiction, i.city as inv_city, cu.name as inv_customer_name, ${ratingSelectList(STAGED)}
     from ${stage} s
     join inventory_numbers i on i.service_number = s.service_number
-    left join customers cu on cu.id = i.customer_id${RATING_JOINS}${STAGED_RATING}${
-      lines
-        ? `
-    where s.line > ${Math.trunc(lines.from)} and s.line <= ${Math.trunc(lines.to)}`
-        : ''
-    }
+    left join customers cu on cu.id = i.customer_id${ratingJoin(STAGED, 'i.id', numbers)}${range ? `
+    where ${range}` : ''}
   ) c
   order by c.seized_at, c.called_number, c.calling_number nulls first, c.line`);
+};
 
 export const unknownSql = (stage: string, limit: number) => `
   select line, direction, (count(*) over ())::int as n from ${stage} s
