@@ -43,7 +43,7 @@ const RATE_FIELDS = [
 ] as const satisfies readonly RateField[];
 
 /** The rate field a call needs (`rateFieldOf`): outbound by called type, toll-free and UIFN by origin, else inbound. */
-const rateFieldOf = (f: RatedCallFields) => `case
+export const rateFieldOf = (f: RatedCallFields) => `case
       when ${f.direction} = 'outbound' then case ${f.called_type} when 'mobile' then 'outbound_charges_mobile'
         when 'special' then 'outbound_charges_special' else 'outbound_charges_fixed' end
       when ${f.service_type} in ('ITFS', 'UIFN') then case ${f.origin_type} when 'mobile' then 'mobile_usage_rate'
@@ -62,8 +62,8 @@ const incrementAt = (l: Level) => `case when ${l}.billing_incremental in (${INCR
 const incrementFrom = (levels: Level[]) => `coalesce(${levels.map(incrementAt).join(', ')}, '${DEFAULT_INCREMENT}')`;
 
 /**
- * The pricing of the inventory numbers `i` that `numbers` (a condition on `i`, `ro`, `rot`, `rpt`) selects, one row
- * per number and rate field — `rateCall` but for the call's own length: the number's level is on when it states a
+ * The pricing of the inventory numbers `i` that `numbers` (a condition on `i`, `ro`, `rot`, `rpt` and the rate field
+ * `rf.field`) selects, one row per number and rate field — `rateCall` but for the call's own length: the number's level is on when it states a
  * currency; the first level with the rate gives the rate, the currency, the source and, with the ones after it, the
  * increment (as first and next seconds); `no_levels` when none prices the number at all. Priced once per number and
  * field, not per call: a load's calls share a few thousand numbers.

@@ -2,7 +2,7 @@ import type { ImportedCall } from '@gsn/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CALL_INSERT_COLUMNS } from './calls-insert.ts';
-import { type RatedCallFields, ratingJoin, ratingSelectList } from './calls-rating-sql.ts';
+import { type RatedCallFields, rateFieldOf, ratingJoin, ratingSelectList } from './calls-rating-sql.ts';
 
 /*
  * Staged call lines, shared by both engines' loading (calls-import-repository.ts on PostgreSQL,
@@ -119,8 +119,11 @@ const STAGED: RatedCallFields = {
  */
 export const mergeSource = (stage: string, lines?: { from: number; to: number }): SQL => {
   const range = lines ? `s.line > ${Math.trunc(lines.from)} and s.line <= ${Math.trunc(lines.to)}` : '';
-  // the pricing of the numbers these lines name, read once per number
-  const numbers = `i.service_number in (select s.service_number from ${stage} s${range ? ` where ${range}` : ''})`;
+  // the pricing of the numbers these lines name, of the rate fields they need: read once per number and field
+  const fields = rateFieldOf({ ...STAGED, service_type: 'n.service_type' });
+  const numbers = `(i.id, rf.field) in (select n.id, ${fields} from ${stage} s join inventory_numbers n on n.service_number = s.service_number${
+    range ? ` where ${range}` : ''
+  })`;
   return sql.raw(`
   select ${CALL_INSERT_COLUMNS.map((c) => FROM_INVENTORY[c] ?? `c.${c}`).join(', ')}
   from (
