@@ -3,7 +3,16 @@ import { NER_CAUSES } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { callCostsHourly, calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll, customers, inventoryNumbers, vendors } from '../../db/schema.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { addCosts, costRows, RATING_COLUMNS, type RatedCallFields, ratingExpressions, ratingJoin, storedCost } from './calls-rating-sql.ts';
+import {
+  addCosts,
+  costRows,
+  everyFieldOf,
+  RATING_COLUMNS,
+  type RatedCallFields,
+  ratingExpressions,
+  ratingJoin,
+  storedCost,
+} from './calls-rating-sql.ts';
 
 /**
  * Loading calls: one statement inserts the calls and adds them to the hourly, the all-customer daily and the
@@ -184,7 +193,7 @@ export async function insertCalls(db: Db, rows: CallInsert[]): Promise<number> {
   // in the batch's order (its ordinality): the joins to the pricing may reorder rows, and ids follow the batch
   const source = sql`select ${sql.raw(select)}
       from rows from (jsonb_to_recordset(${JSON.stringify(rows.map(withDefaults))}::jsonb) as (${sql.raw(GIVEN_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})) with ordinality as r
-      ${sql.raw(ratingJoin(GIVEN, 'r.inventory_number_id', `i.id = any('{${numbers.join(',')}}'::int[])`))}
+      ${sql.raw(ratingJoin(GIVEN, 'r.inventory_number_id', everyFieldOf(numbers)))}
       order by r.ordinality`;
   const result: unknown = await db.execute(insertCallsFrom(source));
   return rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0;

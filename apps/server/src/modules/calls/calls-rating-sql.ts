@@ -61,25 +61,37 @@ const incrementAt = (l: Level) => `case when ${l}.billing_incremental in (${INCR
 /** The level picked, then the ones after it: the first increment named (`rateCall`), else the default. */
 const incrementFrom = (levels: Level[]) => `coalesce(${levels.map(incrementAt).join(', ')}, '${DEFAULT_INCREMENT}')`;
 
+/** A number's pricing levels: its inventory row `i`, its order `ro`, the order's custom tariff `rot`, its product's standard one `rpt`. */
+const LEVEL_JOINS = `
+    left join orders ro on ro.id = i.order_id
+    left join tariffs rot on rot.id = ro.custom_tariff_id
+    left join tariffs rpt on rpt.service_number_type_id = ro.service_number_type_id and rpt.type = 'standard'`;
+const FIELDS = `(values ${RATE_FIELDS.map((f) => `('${f}')`).join(', ')}) rf(field)`;
+
+/** Every rate field of the numbers whose ids `ids` lists: the pairs `ratingJoin` prices. */
+export const everyFieldOf = (ids: readonly number[]) =>
+  `select x.id, rf.field from unnest('{${ids.map((n) => Math.trunc(n)).join(',')}}'::int[]) x(id) cross join ${FIELDS}`;
+
+/** Every rate field of the numbers `condition` (on `i`, `ro`, `rot`, `rpt`) selects. */
+export const everyFieldWhere = (condition: string) => `select i.id, rf.field from inventory_numbers i${LEVEL_JOINS}
+    cross join ${FIELDS} where ${condition}`;
+
 /**
- * The pricing of the inventory numbers `i` that `numbers` (a condition on `i`, `ro`, `rot`, `rpt` and the rate field
- * `rf.field`) selects, one row per number and rate field — `rateCall` but for the call's own length: the number's level is on when it states a
- * currency; the first level with the rate gives the rate, the currency, the source and, with the ones after it, the
- * increment (as first and next seconds); `no_levels` when none prices the number at all. Priced once per number and
- * field, not per call: a load's calls share a few thousand numbers.
+ * The pricing of the (inventory number id, rate field) pairs `need` selects, one row each — `rateCall` but for the
+ * call's own length: the number's level is on when it states a currency; the first level with the rate gives the
+ * rate, the currency, the source and, with the ones after it, the increment (as first and next seconds); `no_levels`
+ * when none prices the number at all. Priced once per pair, not per call, and driven by the pairs (a few thousand in
+ * a load), so the cost never grows with the inventory.
  */
-const pricingOf = (numbers: string) => `
+const pricingOf = (need: string) => `
     select i.id as inventory_number_id, rf.field, rr2.src, rr3.src_id,
       case when rr2.src is not null then coalesce(rr1.rate_i, rr1.rate_o, rr1.rate_p) end as rate,
       case when rr2.src is not null then rr3.currency end as currency,
       case when rr2.src is not null then rr3.inc end as inc,
       split_part(rr3.inc, '/', 1)::int as first, split_part(rr3.inc, '/', 2)::int as next,
       (i.currency is null and rot.id is null and rpt.id is null) as no_levels
-    from inventory_numbers i
-    left join orders ro on ro.id = i.order_id
-    left join tariffs rot on rot.id = ro.custom_tariff_id
-    left join tariffs rpt on rpt.service_number_type_id = ro.service_number_type_id and rpt.type = 'standard'
-    cross join (values ${RATE_FIELDS.map((f) => `('${f}')`).join(', ')}) rf(field)
+    from (select distinct * from (${need}) n) rf(id, field)
+    join inventory_numbers i on i.id = rf.id${LEVEL_JOINS}
     cross join lateral (select case when i.currency is not null then ${rateAt('i')} end as rate_i,
       ${rateAt('rot')} as rate_o, ${rateAt('rpt')} as rate_p) rr1
     cross join lateral (select case when rr1.rate_i is not null then 'number_charges' when rr1.rate_o is not null then 'order_tariff'
@@ -88,16 +100,15 @@ const pricingOf = (numbers: string) => `
       case rr2.src when 'number_charges' then i.currency when 'order_tariff' then rot.currency else rpt.currency end as currency,
       case rr2.src when 'number_charges' then i.id when 'order_tariff' then rot.id when 'product_tariff' then rpt.id end as src_id,
       case rr2.src when 'number_charges' then ${incrementFrom(['i', 'rot', 'rpt'])}
-        when 'order_tariff' then ${incrementFrom(['rot', 'rpt'])} else ${incrementFrom(['rpt'])} end as inc) rr3
-    where ${numbers}`;
+        when 'order_tariff' then ${incrementFrom(['rot', 'rpt'])} else ${incrementFrom(['rpt'])} end as inc) rr3`;
 
 /**
  * Joins a call (its inventory number's id `inventoryId`, its fields `f`) to its number's pricing of the rate field it
- * needs, as `rp`: `left` keeps a call whose number is priced by nothing or gone, `inner` keeps only the numbers
- * `numbers` selects (re-rating).
+ * needs, as `rp`, priced for the pairs `need` selects (id, rate field): `left` keeps a call whose number is priced by
+ * nothing or gone, `inner` keeps only the calls of those numbers (re-rating).
  */
-export const ratingJoin = (f: RatedCallFields, inventoryId: string, numbers: string, kind: 'left' | 'inner' = 'left') => `
-    ${kind} join (${pricingOf(numbers)}) rp on rp.inventory_number_id = ${inventoryId} and rp.field = ${rateFieldOf(f)}`;
+export const ratingJoin = (f: RatedCallFields, inventoryId: string, need: string, kind: 'left' | 'inner' = 'left') => `
+    ${kind} join (${pricingOf(need)}) rp on rp.inventory_number_id = ${inventoryId} and rp.field = ${rateFieldOf(f)}`;
 
 /**
  * The expressions of RATING_COLUMNS over a call's fields and `ratingJoin`: free calls (not answered, or 0 s) cost 0,

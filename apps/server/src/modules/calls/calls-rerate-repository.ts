@@ -3,7 +3,16 @@ import { type RerateScope, rerateScopeEmpty } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { CALL_LOAD_LOCK } from './calls-load-repository.ts';
-import { addCosts, costRows, RATING_COLUMNS, type RatedCallFields, ratingJoin, ratingSelectList, storedCost } from './calls-rating-sql.ts';
+import {
+  addCosts,
+  costRows,
+  everyFieldWhere,
+  RATING_COLUMNS,
+  type RatedCallFields,
+  ratingJoin,
+  ratingSelectList,
+  storedCost,
+} from './calls-rating-sql.ts';
 
 /** A stored call's fields as rating reads them. */
 const STORED: RatedCallFields = {
@@ -34,7 +43,7 @@ export async function rerateCalls(db: Db, scope: RerateScope, range: { from: Dat
     with x as (
       select c.seized_at, c.id, c.customer_id, c.service_type, c.jurisdiction, c.city, c.direction,
         c.currency as old_currency, c.billed_seconds as old_billed_seconds, c.cost as old_cost, ${sql.raw(ratingSelectList(STORED))}
-      from calls c${sql.raw(ratingJoin(STORED, 'c.inventory_number_id', inScope, 'inner'))}
+      from calls c${sql.raw(ratingJoin(STORED, 'c.inventory_number_id', everyFieldWhere(inScope), 'inner'))}
       where c.seized_at >= ${range.from.toISOString()}::timestamptz and c.seized_at < ${range.to.toISOString()}::timestamptz
     ), upd as (
       update calls c set (${sql.raw(cols)}) = (${sql.raw(RATING_COLUMNS.map((col) => `x.${col}`).join(', '))})

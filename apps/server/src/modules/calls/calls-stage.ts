@@ -121,9 +121,9 @@ export const mergeSource = (stage: string, lines?: { from: number; to: number })
   const range = lines ? `s.line > ${Math.trunc(lines.from)} and s.line <= ${Math.trunc(lines.to)}` : '';
   // the pricing of the numbers these lines name, of the rate fields they need: read once per number and field
   const fields = rateFieldOf({ ...STAGED, service_type: 'n.service_type' });
-  const numbers = `(i.id, rf.field) in (select n.id, ${fields} from ${stage} s join inventory_numbers n on n.service_number = s.service_number${
+  const numbers = `select n.id, ${fields} from ${stage} s join inventory_numbers n on n.service_number = s.service_number${
     range ? ` where ${range}` : ''
-  })`;
+  }`;
   return sql.raw(`
   select ${CALL_INSERT_COLUMNS.map((c) => FROM_INVENTORY[c] ?? `c.${c}`).join(', ')}
   from (
