@@ -161,10 +161,17 @@ export async function storedRatedCalls(ctx: TestContext, where = 'true'): Promis
       (select row_to_json(x) from (select id, ${RATES} from tariffs where service_number_type_id = o.service_number_type_id and type = 'standard') x) as product_tariff
     from calls c left join inventory_numbers i on i.id = c.inventory_number_id left join orders o on o.id = i.order_id
     where ${where} order by c.seized_at, c.id`),
-  )) as unknown as { rows: (Omit<StoredRatedCall, 'levels'> & { number: NumberCharges | null; order_tariff: TariffRates | null; product_tariff: TariffRates | null })[] };
+  )) as unknown as {
+    rows: (Omit<StoredRatedCall, 'levels'> & {
+      number: NumberCharges | null;
+      order_tariff: TariffRates | null;
+      product_tariff: TariffRates | null;
+    })[];
+  };
   // row_to_json writes numeric as a JSON number: back to the decimal text PostgreSQL keeps (4 decimals)
   const text = (t: TariffRates | null): TariffRates | null =>
-    t && (Object.fromEntries(Object.entries(t).map(([k, v]) => [k, typeof v === 'number' && k !== 'id' ? v.toFixed(4) : v])) as TariffRates);
+    t &&
+    (Object.fromEntries(Object.entries(t).map(([k, v]) => [k, typeof v === 'number' && k !== 'id' ? v.toFixed(4) : v])) as TariffRates);
   return r.rows.map(({ number, order_tariff, product_tariff, ...c }) => ({
     ...c,
     levels: pricingLevels({ number, orderTariff: text(order_tariff), productTariff: text(product_tariff) }),
@@ -172,7 +179,9 @@ export async function storedRatedCalls(ctx: TestContext, where = 'true'): Promis
 }
 
 /** What `rateCall` says of a stored call, in the columns rating fills. */
-export function expectedColumns(c: StoredRatedCall): Pick<
+export function expectedColumns(
+  c: StoredRatedCall,
+): Pick<
   StoredRatedCall,
   'billed_seconds' | 'rate' | 'cost' | 'currency' | 'rating_source' | 'rating_source_id' | 'rating_increment' | 'unrated_reason'
 > {

@@ -3044,6 +3044,12 @@ export interface components {
             direction: "inbound" | "outbound";
             jurisdiction: string;
             city: string | null;
+            origin_type: string | null;
+            billed_seconds: number | null;
+            rate: string | null;
+            cost: string | null;
+            currency: string | null;
+            unrated_reason: string | null;
         };
         FieldError: {
             field: string;
@@ -8725,6 +8731,7 @@ export interface operations {
                     DIRECTION?: "inbound" | "outbound";
                     CDR_IC_CUSTOMER_NAME?: string | null;
                     CDR_OG_CUSTOMER_NAME?: string | null;
+                    CDR_ORIGIN_TYPE?: ("fixed" | "mobile" | "payphone") | null;
                 };
             };
         };
@@ -8754,6 +8761,7 @@ export interface operations {
                             DIRECTION: "inbound" | "outbound";
                             CDR_IC_CUSTOMER_NAME?: string | null;
                             CDR_OG_CUSTOMER_NAME?: string | null;
+                            CDR_ORIGIN_TYPE?: ("fixed" | "mobile" | "payphone") | null;
                         };
                     };
                 };
@@ -8983,6 +8991,10 @@ export interface operations {
                             pdd: number | null;
                             date: string;
                             hour?: number;
+                            costs: {
+                                currency: string;
+                                cost: string;
+                            }[];
                         }[];
                         totals: {
                             callattempts: number;
@@ -8992,6 +9004,10 @@ export interface operations {
                             asr: number | null;
                             ner: number | null;
                             pdd: number | null;
+                            costs: {
+                                currency: string;
+                                cost: string;
+                            }[];
                         };
                         from: string;
                         to: string;
@@ -9042,6 +9058,10 @@ export interface operations {
                             pdd: number | null;
                             date: string;
                             hour?: number;
+                            costs: {
+                                currency: string;
+                                cost: string;
+                            }[];
                         }[];
                     };
                 };

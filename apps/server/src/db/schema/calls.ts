@@ -1,4 +1,17 @@
-import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { money } from './columns.ts';
 
 // ---------- call records and their hourly statistics ----------
@@ -51,7 +64,7 @@ export const calls = pgTable(
     origin_type: text('origin_type'),
     origin_source: text('origin_source'),
     called_type: text('called_type'),
-    // Filled by the statement that inserts the call and by re-rating (calls-rating-sql.ts), never by the loader:
+    // Filled by the statement that inserts the call and by re-rating (modules/billing/billing-rating-sql.ts), never by the loader:
     // billed seconds (0 for a call not answered; null when unrated), the rate per minute and cost, their currency,
     // the pricing level that gave the rate (number_charges, order_tariff, product_tariff) and its id, the increment
     // used, and why a call is unrated (no_tariff, no_rate).

@@ -4,6 +4,19 @@ import { billingRoutes } from './billing-routes.ts';
 import { billingService } from './billing-service.ts';
 
 export type { BillingService } from './billing-service.ts';
+export {
+  addCosts,
+  costRows,
+  everyFieldOf,
+  RATING_COLUMNS,
+  type RatedCallFields,
+  rateFieldOf,
+  ratingExpressions,
+  ratingJoin,
+  ratingSelectList,
+  storedCost,
+} from './billing-rating-sql.ts';
+export { callRerating, rerateCalls, scopeOfTariff } from './billing-rerate-repository.ts';
 
 /** Billing: rating calls (docs/billing.md); the simulator first. */
 export const billingModule = {

@@ -64,8 +64,7 @@ export function scopeAndFilter(t: FilterColumns, scope: CallScope, f: CallFilter
 export const withinDays = (
   time: typeof calls.seized_at | typeof callStatsHourly.hour | typeof callStatsHourlyAll.hour | typeof callCostsHourly.hour,
   r: DateRange,
-) =>
-  and(gte(time, dayStart(r.from)), lt(time, dayStart(daysAfter(r.to, 1))));
+) => and(gte(time, dayStart(r.from)), lt(time, dayStart(daysAfter(r.to, 1))));
 
 /** The calls of a request: scope, filters and date range. */
 export const callConditions = (scope: CallScope, f: CallFilter, range: DateRange) =>

@@ -1,7 +1,16 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { NER_CAUSES } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
-import { callCostsHourly, calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll, customers, inventoryNumbers, vendors } from '../../db/schema.ts';
+import {
+  callCostsHourly,
+  calls,
+  callStatsDailyAll,
+  callStatsHourly,
+  callStatsHourlyAll,
+  customers,
+  inventoryNumbers,
+  vendors,
+} from '../../db/schema.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   addCosts,
@@ -12,7 +21,7 @@ import {
   ratingExpressions,
   ratingJoin,
   storedCost,
-} from './calls-rating-sql.ts';
+} from '../billing/index.ts';
 
 /**
  * Loading calls: one statement inserts the calls and adds them to the hourly, the all-customer daily and the
@@ -75,7 +84,7 @@ const referencesHeld = (table: typeof customers | typeof vendors | typeof invent
 
 /**
  * The statement that inserts the calls `source` selects (the columns `CALL_INSERT_COLUMNS`, in order, rated: see
- * calls-rating-sql.ts) and adds them to the hourly, the all-customer daily and the all-customer hourly counters and to
+ * modules/billing/billing-rating-sql.ts) and adds them to the hourly, the all-customer daily and the all-customer hourly counters and to
  * the hourly costs, answering `inserted`: a CTE inserts the calls and returns what the counters need; four more
  * upsert one counter row per hour or day and key, so the counters never drift from the calls. Used by `insertCalls` and by the staged loads (`calls-import-repository.ts`),
  * which pass `skipStored`: calls already stored are left out by the identity's unique index.
@@ -182,7 +191,7 @@ const GIVEN_RATING = ratingExpressions(GIVEN);
 
 /**
  * Loads calls and adds them to the counters in one statement (`insertCallsFrom`), rated on the way in
- * (calls-rating-sql.ts). Rows go as one jsonb parameter (`jsonb_to_recordset`), so a batch of thousands of calls is a
+ * (modules/billing/billing-rating-sql.ts). Rows go as one jsonb parameter (`jsonb_to_recordset`), so a batch of thousands of calls is a
  * single small statement. Answers the number of calls inserted.
  */
 export async function insertCalls(db: Db, rows: CallInsert[]): Promise<number> {

@@ -2,7 +2,7 @@ import type { ImportedCall } from '@gsn/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CALL_INSERT_COLUMNS } from './calls-insert.ts';
-import { type RatedCallFields, rateFieldOf, ratingJoin, ratingSelectList } from './calls-rating-sql.ts';
+import { type RatedCallFields, rateFieldOf, ratingJoin, ratingSelectList } from '../billing/index.ts';
 
 /*
  * Staged call lines, shared by both engines' loading (calls-import-repository.ts on PostgreSQL,
@@ -110,7 +110,7 @@ const STAGED: RatedCallFields = {
 };
 
 /**
- * The merge, set-based: the staged lines matched to their inventory numbers and rated (calls-rating-sql.ts), in the order of a call's identity
+ * The merge, set-based: the staged lines matched to their inventory numbers and rated (modules/billing/billing-rating-sql.ts), in the order of a call's identity
  * (seizure time, called number, calling number; the first line of the file first), inserted with their counters
  * (`insertCallsFrom`) under ON CONFLICT DO NOTHING on that identity (`calls_call_key`, migration 0023): a call
  * already stored, or met earlier in the file, is skipped by the unique index itself — no anti-join against the
@@ -131,8 +131,12 @@ export const mergeSource = (stage: string, lines?: { from: number; to: number })
       i.jurisdiction as inv_jurisdiction, i.city as inv_city, cu.name as inv_customer_name, ${ratingSelectList(STAGED)}
     from ${stage} s
     join inventory_numbers i on i.service_number = s.service_number
-    left join customers cu on cu.id = i.customer_id${ratingJoin(STAGED, 'i.id', numbers)}${range ? `
-    where ${range}` : ''}
+    left join customers cu on cu.id = i.customer_id${ratingJoin(STAGED, 'i.id', numbers)}${
+      range
+        ? `
+    where ${range}`
+        : ''
+    }
   ) c
   order by c.seized_at, c.called_number, c.calling_number nulls first, c.line`);
 };

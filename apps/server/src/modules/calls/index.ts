@@ -10,7 +10,6 @@ import { callsService } from './calls-service.ts';
 
 export { CALL_INSERT_COLUMNS, dropEmptyCounters, insertCallsFrom, removeCallsFrom } from './calls-insert.ts';
 export { CALL_LOAD_LOCK } from './calls-load-repository.ts';
-export { callRerating, rerateCalls, scopeOfTariff } from './calls-rerate-repository.ts';
 export {
   CALL_IMPORT_CHUNK_LINES,
   type CallImportRepository,

@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { transactional } from '../../db/transactional.ts';
-import { callRerating } from '../calls/index.ts';
+import { callRerating } from '../billing/index.ts';
 import { bulkPublishes, customers, inventoryNumbers as inv, jurisdictions, vendors } from '../../db/schema.ts';
 import type { CountResult, PageRequest } from '../../db/paging.ts';
 import { rowsOf, unchangedSince } from '../../db/rows.ts';

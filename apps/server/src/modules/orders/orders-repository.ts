@@ -25,7 +25,7 @@ import {
 import { transactional } from '../../db/transactional.ts';
 import { unchangedSince } from '../../db/rows.ts';
 import type { PageRequest } from '../../db/paging.ts';
-import { callRerating } from '../calls/index.ts';
+import { callRerating } from '../billing/index.ts';
 import { productsRepository } from '../products/index.ts';
 import type { TariffValues } from '../tariffs/index.ts';
 

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { jurisdictions, serviceNumberTypeCities, serviceNumberTypes, tariffs, vendors } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
 import type { PageRequest } from '../../db/paging.ts';
-import { callRerating } from '../calls/index.ts';
+import { callRerating } from '../billing/index.ts';
 import { tariffsRepository, type TariffValues } from '../tariffs/index.ts';
 
 export type ProductOrderField = (typeof PRODUCT_ORDER_FIELDS)[number];

@@ -1,7 +1,7 @@
 import { CHARGE_FIELDS, type ChargeField, formatMoney, type TARIFF_ORDER_FIELDS, type TariffRow, type TariffType } from '@gsn/domain';
 import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { callRerating } from '../calls/index.ts';
+import { callRerating } from '../billing/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { serviceNumberTypes, tariffs, vendors } from '../../db/schema.ts';
 import type { PageRequest } from '../../db/paging.ts';

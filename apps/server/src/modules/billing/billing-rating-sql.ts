@@ -163,4 +163,8 @@ export const addCosts = (rows: string) => `
   returning 1`;
 
 /** The stored rating columns of a call (`a`) as a CostSource. */
-export const storedCost = (a: string): CostSource => ({ currency: `${a}.currency`, billed_seconds: `${a}.billed_seconds`, cost: `${a}.cost` });
+export const storedCost = (a: string): CostSource => ({
+  currency: `${a}.currency`,
+  billed_seconds: `${a}.billed_seconds`,
+  cost: `${a}.cost`,
+});

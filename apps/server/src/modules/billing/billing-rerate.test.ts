@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { expectedColumns, ratingWorld, type RatingWorld, storedRatedCalls } from '../../../test/rating-world.ts';
 import { reportWorld } from '../../../test/report-world.ts';
-import { rerateCalls } from './calls-rerate-repository.ts';
+import { rerateCalls } from './billing-rerate-repository.ts';
 
 /**
  * Re-rating (docs/billing.md): a price change rates again the calls of the current and previous month it prices, by
@@ -87,7 +87,9 @@ describe('re-rating', () => {
 
   it("rates again on a number's charges and an order's custom tariff; twice gives the same rows and counters", async () => {
     await ctx.database.db.execute(sql`update inventory_numbers set inbound_charges = '0.0200' where service_number = ${w.numbers.didOwn}`);
-    await ctx.database.db.execute(sql`update tariffs set mobile_usage_rate = '0.0900', billing_incremental = '6/6' where id = ${w.tariffs.orderItfs}`);
+    await ctx.database.db.execute(
+      sql`update tariffs set mobile_usage_rate = '0.0900', billing_incremental = '6/6' where id = ${w.tariffs.orderItfs}`,
+    );
     const [did] = await rows<{ id: number }>(`select id from inventory_numbers where service_number = '${w.numbers.didOwn}'`);
     const rerate = () =>
       ctx.database.db.transaction((tx) => rerateCalls(tx as never, { numbers: [did!.id], orders: [w.orders.itfs] }, window));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type RerateScope, rerateScopeEmpty } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { CALL_LOAD_LOCK } from './calls-load-repository.ts';
+import { CALL_LOAD_LOCK } from '../../db/call-load-lock.ts';
 import {
   addCosts,
   costRows,
@@ -12,7 +12,7 @@ import {
   ratingJoin,
   ratingSelectList,
   storedCost,
-} from './calls-rating-sql.ts';
+} from './billing-rating-sql.ts';
 
 /** A stored call's fields as rating reads them. */
 const STORED: RatedCallFields = {
@@ -28,7 +28,7 @@ const ids = (v: readonly number[] | undefined) => `{${(v ?? []).map((n) => Math.
 
 /**
  * Re-rates the calls seized in [from, to) of the numbers, orders, products or tariffs of `scope`, set-based, by the
- * SQL that rates calls as they are loaded (calls-rating-sql.ts), and moves their costs in the hourly cost counters
+ * SQL that rates calls as they are loaded (billing-rating-sql.ts), and moves their costs in the hourly cost counters
  * from the old rating to the new one. Under the call loading lock, so that no load rates calls of the same numbers
  * with the old prices meanwhile. Answers the number of calls re-rated. Re-rating twice changes nothing more.
  */
