@@ -1,4 +1,4 @@
-import { BILLING_INCREMENTS, DEFAULT_INCREMENT, type RateField } from '@gsn/domain';
+import { BILLING_INCREMENTS, CHARGE_FIELDS, DEFAULT_INCREMENT, type RateField } from '@gsn/domain';
 
 /**
  * Rating in SQL (docs/billing.md): `rateCall` of @gsn/domain written as expressions over a call and its pricing
@@ -31,16 +31,10 @@ export interface RatedCallFields {
   called_type: string;
 }
 
-/** The rate fields a call may need (`RateField`), each priced once per number. */
-const RATE_FIELDS = [
-  'fix_usage_rate',
-  'mobile_usage_rate',
-  'payphone_usage_rate',
-  'inbound_charges',
-  'outbound_charges_fixed',
-  'outbound_charges_mobile',
-  'outbound_charges_special',
-] as const satisfies readonly RateField[];
+/** The rate fields a call may need (`RateField`: a tariff's per-minute charges), each priced once per number. */
+const RATE_FIELDS = CHARGE_FIELDS.filter(
+  (f): f is RateField => f.endsWith('_usage_rate') || f.endsWith('bound_charges') || f.startsWith('outbound_'),
+);
 
 /** The rate field a call needs (`rateFieldOf`): outbound by called type, toll-free and UIFN by origin, else inbound. */
 export const rateFieldOf = (f: RatedCallFields) => `case
