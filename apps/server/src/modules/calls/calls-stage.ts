@@ -117,8 +117,10 @@ const STAGED: RatedCallFields = {
  * stored calls, no DISTINCT ON over the file. The calls go in in seizure order: the primary key (seized_at, id) and
  * the identity's index (seized_at, …) are then appended to rather than written all over.
  */
-export const mergeSource = (stage: string, lines?: { from: number; to: number }): SQL => {
-  const range = lines ? `s.line > ${Math.trunc(lines.from)} and s.line <= ${Math.trunc(lines.to)}` : '';
+export const mergeSource = (stage: string, lines?: { from: number | `$${number}`; to: number | `$${number}` }): SQL => {
+  // a bound: a line number, or a statement parameter (a prepared merge, planned once for every range)
+  const bound = (v: number | string) => (typeof v === 'number' ? String(Math.trunc(v)) : v);
+  const range = lines ? `s.line > ${bound(lines.from)} and s.line <= ${bound(lines.to)}` : '';
   // the pricing of the numbers these lines name, of the rate fields they need: read once per number and field
   const fields = rateFieldOf({ ...STAGED, service_type: 'n.service_type' });
   const numbers = `select n.id, ${fields} from ${stage} s join inventory_numbers n on n.service_number = s.service_number${
