@@ -1422,6 +1422,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/unrated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the month’s calls that could not be rated
+         * @description Per company, service number and reason (no_tariff, no_rate): what to price before the month closes.
+         */
+        get: operations["listUnratedCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/months/{month}/close": {
         parameters: {
             query?: never;
@@ -3242,6 +3262,12 @@ export interface components {
             direction: "inbound" | "outbound";
             jurisdiction: string;
             city: string | null;
+            origin_type: string | null;
+            billed_seconds: number | null;
+            rate: string | null;
+            cost: string | null;
+            currency: string | null;
+            unrated_reason: string | null;
         };
         FieldError: {
             field: string;
@@ -8525,6 +8551,44 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    listUnratedCalls: {
+        parameters: {
+            query: {
+                month: string;
+                customer_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            customer_id: number;
+                            customer_name: string;
+                            service_number: string;
+                            service_type: string;
+                            reason: string;
+                            calls: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     closeBillingMonth: {
         parameters: {
             query?: never;
@@ -9164,6 +9228,7 @@ export interface operations {
                     DIRECTION?: "inbound" | "outbound";
                     CDR_IC_CUSTOMER_NAME?: string | null;
                     CDR_OG_CUSTOMER_NAME?: string | null;
+                    CDR_ORIGIN_TYPE?: ("fixed" | "mobile" | "payphone") | null;
                 };
             };
         };
@@ -9193,6 +9258,7 @@ export interface operations {
                             DIRECTION: "inbound" | "outbound";
                             CDR_IC_CUSTOMER_NAME?: string | null;
                             CDR_OG_CUSTOMER_NAME?: string | null;
+                            CDR_ORIGIN_TYPE?: ("fixed" | "mobile" | "payphone") | null;
                         };
                     };
                 };
@@ -9859,6 +9925,10 @@ export interface operations {
                             pdd: number | null;
                             date: string;
                             hour?: number;
+                            costs: {
+                                currency: string;
+                                cost: string;
+                            }[];
                         }[];
                         totals: {
                             callattempts: number;
@@ -9868,6 +9938,10 @@ export interface operations {
                             asr: number | null;
                             ner: number | null;
                             pdd: number | null;
+                            costs: {
+                                currency: string;
+                                cost: string;
+                            }[];
                         };
                         from: string;
                         to: string;
@@ -9918,6 +9992,10 @@ export interface operations {
                             pdd: number | null;
                             date: string;
                             hour?: number;
+                            costs: {
+                                currency: string;
+                                cost: string;
+                            }[];
                         }[];
                     };
                 };

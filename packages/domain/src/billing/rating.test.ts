@@ -1,19 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BILLING_INCREMENTS } from '../catalogue/tariffs.ts';
+import { NO_RATES } from './levels.ts';
 import { billedSeconds, costOf, fromUnits, type RatingLevel, rateCall, sumAmounts, toUnits } from './rating.ts';
 
 const level = (over: Partial<RatingLevel> = {}): RatingLevel => ({
   source: { kind: 'product_tariff', id: 7 },
   currency: 'EUR',
-  billing_incremental: null,
-  fix_usage_rate: null,
-  mobile_usage_rate: null,
-  payphone_usage_rate: null,
-  inbound_charges: null,
-  outbound_charges_fixed: null,
-  outbound_charges_mobile: null,
-  outbound_charges_special: null,
+  ...NO_RATES,
   ...over,
 });
 const tollFree = { service_type: 'ITFS', direction: 'inbound' as const, answered: true };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cappedPageAnswer } from '../catalogue/answers.ts';
 import { bulkAnswer } from '../common/company-answers.ts';
+import { ORIGIN_TYPES } from '../billing/rating.ts';
 import { E411_CLASSES } from './causes.ts';
 import { CALL_DIRECTIONS, RELEASE_DIRECTIONS } from './schemas.ts';
 
@@ -24,14 +25,21 @@ export const callKpisAnswer = z.object({
   pdd: ratio,
 });
 
-/** A call statistics row: its day and, hourly only, its hour (0–23). */
-export const callStatisticsRowAnswer = callKpisAnswer.extend({ date: z.string(), hour: z.number().int().optional() });
+/** The cost of rated calls in one currency (4 decimals, exact). */
+const currencyCosts = z.array(z.object({ currency: z.string(), cost: z.string() }));
+
+/** A call statistics row: its day and, hourly only, its hour (0–23); the cost of its rated calls per currency. */
+export const callStatisticsRowAnswer = callKpisAnswer.extend({ date: z.string(), hour: z.number().int().optional(), costs: currencyCosts });
 
 /** The range of days a report covered (its 30-day default when no dates were sent). */
 const range = { from: z.string(), to: z.string() };
 
 /** GET /reports/calls/callstatistics: a row per day and the range's totals (counters summed, then divided). */
-export const callStatisticsAnswer = z.object({ data: z.array(callStatisticsRowAnswer), totals: callKpisAnswer, ...range });
+export const callStatisticsAnswer = z.object({
+  data: z.array(callStatisticsRowAnswer),
+  totals: callKpisAnswer.extend({ costs: currencyCosts }),
+  ...range,
+});
 
 /** GET /reports/calls/callstatisticshourly: 24 rows per chosen day. */
 export const callStatisticsHourlyAnswer = z.object({ data: z.array(callStatisticsRowAnswer) });
@@ -85,6 +93,17 @@ export const callRecordAnswer = z
     direction: z.enum(CALL_DIRECTIONS),
     jurisdiction: z.string(),
     city: text,
+    /** The caller's origin type (fixed, mobile, payphone) the call was rated by. */
+    origin_type: text,
+    /** 0 for a call not answered; null when unrated. */
+    billed_seconds: z.number().int().nullable(),
+    /** Per minute, 4 decimals. */
+    rate: text,
+    /** 4 decimals, exact; "0.0000" for a call not answered; null when unrated. */
+    cost: text,
+    currency: text,
+    /** Why the call is unrated (`no_tariff`, `no_rate`); null when rated or free. */
+    unrated_reason: text,
   })
   .meta({ id: 'CallRecord' });
 
@@ -111,6 +130,7 @@ export const callAddedAnswer = z.object({
     DIRECTION: z.enum(CALL_DIRECTIONS),
     CDR_IC_CUSTOMER_NAME: optionalText,
     CDR_OG_CUSTOMER_NAME: optionalText,
+    CDR_ORIGIN_TYPE: z.enum(ORIGIN_TYPES).nullable().optional(),
   }),
 });
 

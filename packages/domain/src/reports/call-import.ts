@@ -1,4 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/max';
+import { calledTypeOf, NumberTypeMemo, type OriginSource, originOf, readOriginType } from '../billing/origin.ts';
+import { type CalledType, ORIGIN_TYPES, type OriginType } from '../billing/rating.ts';
 import { toE164 } from '../catalogue/inventory.ts';
 import { countryOfNumber, normaliseCallNumber } from './call-numbers.ts';
 import { CALL_EXPORT_NAMES, CALL_TEMPLATE_COLUMNS, CALL_TEMPLATE_REQUIRED, CALL_UPLOAD_MESSAGES as M, toUtcIso } from './call-upload.ts';
@@ -78,6 +80,11 @@ export interface ImportedCall {
   og_customer_name: string | null;
   /** The number matched to the inventory: the called number inbound, the calling number outbound. */
   service_number: string | null;
+  /** The caller's origin type and where it came from (`originOf`). */
+  origin_type: OriginType;
+  origin_source: OriginSource;
+  /** Outbound: the called number's type (`calledTypeOf`); null inbound. */
+  called_type: CalledType | null;
 }
 
 export type CallLineResult = { ok: true; call: ImportedCall } | { ok: false; field: Column; message: string };
@@ -86,6 +93,8 @@ export type CallLineResult = { ok: true; call: ImportedCall } | { ok: false; fie
 export class NumberMemo {
   private readonly numbers = new Map<string, string | null>();
   private readonly countries = new Map<string, CountryCode | undefined>();
+  /** Number types (origin and called types), by block of numbers. */
+  readonly types = new NumberTypeMemo();
   country(e164: string): CountryCode | undefined {
     if (!this.countries.has(e164)) {
       if (this.countries.size > 200_000) this.countries.clear();
@@ -222,6 +231,8 @@ export function readCallLine(fields: readonly string[], cols: CallImportColumns,
   const direction = directionRaw as CallDirection;
   const names = readText('CDR_IC_CUSTOMER_NAME', 200) ?? readText('CDR_OG_CUSTOMER_NAME', 200);
   if (names) return names;
+  const originType = readOriginType(at('CDR_ORIGIN_TYPE'));
+  if (originType === undefined) return fail('CDR_ORIGIN_TYPE', CALL_IMPORT_MESSAGES.option(ORIGIN_TYPES));
 
   const answered = times.CDR_ANSWERTIME;
   const disconnected = times.CDR_DISCTIME;
@@ -244,6 +255,8 @@ export function readCallLine(fields: readonly string[], cols: CallImportColumns,
       ic_customer_name: texts.CDR_IC_CUSTOMER_NAME,
       og_customer_name: texts.CDR_OG_CUSTOMER_NAME,
       service_number: direction === 'inbound' ? called : numbers.CDR_CLGNUM,
+      ...originOf(originType, numbers.CDR_CLGNUM, memo.types),
+      called_type: calledTypeOf(direction, called, memo.types),
     },
   };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ORIGIN_TYPE_MESSAGE } from '../billing/origin.ts';
+import { ORIGIN_TYPES } from '../billing/rating.ts';
 import { toE164 } from '../catalogue/inventory.ts';
 import { type RowFieldError, validateTemplateRow } from '../common/company.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
@@ -98,6 +100,11 @@ export const callUploadSchema = z
     ),
     CDR_IC_CUSTOMER_NAME: optionalText(200),
     CDR_OG_CUSTOMER_NAME: optionalText(200),
+    /** The caller's origin type (fixed, mobile, payphone; any case); without it, the calling number's type. */
+    CDR_ORIGIN_TYPE: z.preprocess(
+      (v) => (typeof v === 'string' ? blankToNull(v.trim().toLowerCase()) : blankToNull(v)),
+      z.enum(ORIGIN_TYPES, { message: ORIGIN_TYPE_MESSAGE }).nullable().optional(),
+    ),
   })
   .superRefine((c, ctx) => {
     // each time that is given comes at or after the ones before it
@@ -134,6 +141,7 @@ export const CALL_TEMPLATE_EXAMPLE: Record<(typeof CALL_TEMPLATE_COLUMNS)[number
   DIRECTION: 'inbound',
   CDR_IC_CUSTOMER_NAME: 'Example Carrier',
   CDR_OG_CUSTOMER_NAME: '',
+  CDR_ORIGIN_TYPE: 'mobile',
 };
 
 /**
@@ -144,11 +152,12 @@ export const CALL_EXPORT_NAMES = {
   CDR_ALERTTIME: 'alerting_time',
   CDR_ANSWERTIME: 'answer_time',
   DIRECTION: 'direction',
+  CDR_ORIGIN_TYPE: 'origin_type',
 } as const satisfies Partial<Record<(typeof CALL_TEMPLATE_COLUMNS)[number], CallRecordColumn>>;
 
 /**
  * The export's columns a loader does not read: a loaded call takes them from its service number's inventory row
- * (service type, vendor, jurisdiction, city) or computes them (duration = disconnect − answer).
+ * (service type, vendor, jurisdiction, city) or computes them (duration = disconnect − answer; its rating).
  */
 export const CALL_EXPORT_DERIVED_COLUMNS = [
   'SERVICE_TYPE',
@@ -156,6 +165,11 @@ export const CALL_EXPORT_DERIVED_COLUMNS = [
   'duration_seconds',
   'jurisdiction',
   'city',
+  'billed_seconds',
+  'rate',
+  'cost',
+  'currency',
+  'unrated_reason',
 ] as const satisfies readonly CallRecordColumn[];
 
 /** The service number of a call: the called number of an inbound call, the calling number of an outbound one. */

@@ -4,6 +4,7 @@ import { isIsoDay } from '../common/dates.ts';
 import { listQuery, updatedSince } from '../common/pagination.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
 import type { CallKpis } from './kpis.ts';
+import type { CurrencyCost } from './cost-series.ts';
 
 /**
  * Reports (spec 2 §2 Reports, §3 Call record and Call statistics row, §7 `/reports/...` and `/calls`):
@@ -139,10 +140,14 @@ export interface SummaryOverviewRow {
   count: number;
 }
 
-/** A call statistics row (spec 2 §3): `date` (YYYY-MM-DD), `hour` (0–23, hourly only) and the KPIs. */
+/**
+ * A call statistics row (spec 2 §3): `date` (YYYY-MM-DD), `hour` (0–23, hourly only), the KPIs and the cost of the
+ * rated calls per currency.
+ */
 export interface CallStatisticsRow extends CallKpis {
   date: string;
   hour?: number;
+  costs: CurrencyCost[];
 }
 
 /** A call record (spec 2 §3 Call record), as listed and exported. Times are ISO 8601 UTC. */
@@ -176,6 +181,16 @@ export interface CallRecordRow {
   direction: CallDirection;
   jurisdiction: string;
   city: string | null;
+  /**
+   * Rating (docs/billing.md): the caller's origin type, billed seconds, the rate per minute, the cost and their
+   * currency (4-decimal strings); a free call (not answered) costs 0, an unrated one carries `unrated_reason`.
+   */
+  origin_type: string | null;
+  billed_seconds: number | null;
+  rate: string | null;
+  cost: string | null;
+  currency: string | null;
+  unrated_reason: string | null;
 }
 
 /** The export columns of calls/callsummary (the call records) and calls/callstatistics (daily rows). */
@@ -199,5 +214,11 @@ export const CALL_RECORD_COLUMNS = [
   'direction',
   'jurisdiction',
   'city',
+  'origin_type',
+  'billed_seconds',
+  'rate',
+  'cost',
+  'currency',
+  'unrated_reason',
 ] as const;
 export const CALL_STATISTICS_COLUMNS = ['date', 'callattempts', 'successfulcalls', 'minutes', 'aloc', 'asr', 'ner', 'pdd'] as const;

@@ -3,7 +3,7 @@ import { ZERO_COUNTERS } from './kpis.ts';
 import { dailySeries, dayStart, daysAfter, daysOf, hourlySeries, resolveRange, todayUtc } from './series.ts';
 
 /** A day or hour without calls: counts 0, ratios null (nothing to divide by). */
-const empty = { callattempts: 0, successfulcalls: 0, minutes: 0, aloc: null, asr: null, ner: null, pdd: null };
+const empty = { callattempts: 0, successfulcalls: 0, minutes: 0, aloc: null, asr: null, ner: null, pdd: null, costs: [] };
 
 describe('date range of a request', () => {
   const today = '2026-11-21';
@@ -43,13 +43,13 @@ describe('daily series', () => {
     ]);
     expect(data).toEqual([
       { date: '2026-11-01', ...empty },
-      { date: '2026-11-02', callattempts: 3, successfulcalls: 3, minutes: 5, aloc: 100, asr: 100, ner: 100, pdd: 2 },
+      { date: '2026-11-02', callattempts: 3, successfulcalls: 3, minutes: 5, aloc: 100, asr: 100, ner: 100, pdd: 2, costs: [] },
       { date: '2026-11-03', ...empty },
       // one unanswered call: ASR and NER 0 %, no ALOC or PDD
-      { date: '2026-11-04', callattempts: 1, successfulcalls: 0, minutes: 0, aloc: null, asr: 0, ner: 0, pdd: null },
+      { date: '2026-11-04', callattempts: 1, successfulcalls: 0, minutes: 0, aloc: null, asr: 0, ner: 0, pdd: null, costs: [] },
     ]);
     // 3 of 4 answered: 75 %, not the mean of 100 % and 0 %
-    expect(totals).toEqual({ callattempts: 4, successfulcalls: 3, minutes: 5, aloc: 100, asr: 75, ner: 75, pdd: 2 });
+    expect(totals).toEqual({ callattempts: 4, successfulcalls: 3, minutes: 5, aloc: 100, asr: 75, ner: 75, pdd: 2, costs: [] });
   });
 
   it('answers zero counts and no ratios for a range without calls', () => {

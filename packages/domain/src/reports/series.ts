@@ -1,3 +1,4 @@
+import { type CostSum, type CurrencyCost, costsBy, costsPerCurrency } from './cost-series.ts';
 import { addCounters, type CallCounters, type CallKpis, callKpis, ZERO_COUNTERS } from './kpis.ts';
 import { type CallStatisticsRow, daysBefore, daysInclusive, REPORT_DEFAULT_DAYS } from './schemas.ts';
 
@@ -60,9 +61,9 @@ export interface HourCounters extends DayCounters {
   hour: number;
 }
 
-/** The KPI row of counters, under a day (and an hour). */
-const row = (c: CallCounters, date: string, hour?: number): CallStatisticsRow =>
-  hour === undefined ? { date, ...callKpis(c) } : { date, hour, ...callKpis(c) };
+/** The KPI row of counters and its costs, under a day (and an hour). */
+const row = (c: CallCounters, costs: CurrencyCost[], date: string, hour?: number): CallStatisticsRow =>
+  hour === undefined ? { date, ...callKpis(c), costs } : { date, hour, ...callKpis(c), costs };
 
 /** Only the counters of a summed row (the repository may add other fields). */
 const countersOf = (c: CallCounters): CallCounters => ({
@@ -76,21 +77,34 @@ const countersOf = (c: CallCounters): CallCounters => ({
 
 /**
  * One row per day of the range (zeros for days without calls) and the KPIs of the whole range, computed from the
- * summed counters — never the mean of the daily ratios. Counters outside the range are ignored.
+ * summed counters — never the mean of the daily ratios — with the costs per currency of each day and of the range.
+ * Counters and costs outside the range are ignored.
  */
-export function dailySeries(range: DateRange, counters: DayCounters[]): { data: CallStatisticsRow[]; totals: CallKpis } {
+export function dailySeries(
+  range: DateRange,
+  counters: DayCounters[],
+  costs: readonly CostSum[] = [],
+): { data: CallStatisticsRow[]; totals: CallKpis & { costs: CurrencyCost[] } } {
   const byDay = new Map(counters.map((c) => [c.date, countersOf(c)]));
+  const days = daysOf(range.from, range.to);
+  const inRange = new Set(days);
+  const costByDay = costsBy(costs, (c) => c.date);
   let total = ZERO_COUNTERS;
-  const data = daysOf(range.from, range.to).map((date) => {
+  const data = days.map((date) => {
     const c = byDay.get(date) ?? ZERO_COUNTERS;
     total = addCounters(total, c);
-    return row(c, date);
+    return row(c, costByDay.get(date) ?? [], date);
   });
-  return { data, totals: callKpis(total) };
+  return { data, totals: { ...callKpis(total), costs: costsPerCurrency(costs.filter((c) => inRange.has(c.date))) } };
 }
 
-/** 24 rows (hours 0–23) per date, the dates in the order given; hours without calls are zeros. */
-export function hourlySeries(dates: readonly string[], counters: HourCounters[]): CallStatisticsRow[] {
+/** 24 rows (hours 0–23) per date, the dates in the order given; hours without calls are zeros and cost nothing. */
+export function hourlySeries(dates: readonly string[], counters: HourCounters[], costs: readonly CostSum[] = []): CallStatisticsRow[] {
   const byHour = new Map(counters.map((c) => [`${c.date} ${c.hour}`, countersOf(c)]));
-  return dates.flatMap((date) => Array.from({ length: 24 }, (_, hour) => row(byHour.get(`${date} ${hour}`) ?? ZERO_COUNTERS, date, hour)));
+  const costByHour = costsBy(costs, (c) => `${c.date} ${c.hour}`);
+  return dates.flatMap((date) =>
+    Array.from({ length: 24 }, (_, hour) =>
+      row(byHour.get(`${date} ${hour}`) ?? ZERO_COUNTERS, costByHour.get(`${date} ${hour}`) ?? [], date, hour),
+    ),
+  );
 }

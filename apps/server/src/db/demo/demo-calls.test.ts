@@ -147,6 +147,21 @@ describe('demo calls', () => {
     expect((r.effective / r.attempts) * 100).toBeGreaterThan(85);
   });
 
+  it('rates the answered calls by their numbers’ pricing, origin types from the calling numbers', async () => {
+    const r = await q<{ answered: number; rated: number; unrated: number; origins: number; sources: string[] }>(sql`
+      select count(*) filter (where answered_at is not null and duration_seconds > 0)::int as answered,
+        count(*) filter (where rating_source is not null)::int as rated,
+        count(*) filter (where unrated_reason is not null)::int as unrated,
+        count(distinct origin_type)::int as origins,
+        array_agg(distinct origin_source) as sources
+      from ${calls}`);
+    // every answered call is rated or says why not (numbers out of an order, tariffs without the caller's rate)
+    expect(r.rated + r.unrated).toBe(r.answered);
+    expect(r.rated).toBeGreaterThan(r.answered * 0.3);
+    expect(r.origins).toBeGreaterThan(1);
+    expect(r.sources).toContain('number_type');
+  });
+
   it('adds nothing on a second load', async () => {
     const before = await q<{ calls: number; rows: number }>(
       sql`select (select count(*)::int from ${calls}) as calls, (select count(*)::int from ${callStatsHourly}) as rows`,

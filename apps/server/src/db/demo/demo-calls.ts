@@ -1,4 +1,4 @@
-import { countryOfNumber, normaliseCallNumber, Q850 } from '@gsn/domain';
+import { calledTypeOf, countryOfNumber, NumberTypeMemo, normaliseCallNumber, originOf, Q850 } from '@gsn/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { type CallInsert, callsRepository } from '../../modules/calls/calls-repository.ts';
@@ -239,12 +239,19 @@ export async function loadDemoCalls(db: Db, now = new Date()): Promise<{ calls: 
   // a call's identity is unique (seizure time, called and calling number: calls_call_key): a generated call that
   // happens to repeat an earlier one is left out
   const identities = new Set<string>();
+  // origin and called types as a switch without CDR_ORIGIN_TYPE gives them: the numbers' types (docs/billing.md)
+  const types = new NumberTypeMemo();
   const rows = demoCalls(numbers, demoCallers(), now)
-    .map((c) => ({
-      ...c,
-      calling_number: e164(c.calling_number, c.called_number),
-      connected_number: e164(c.connected_number, c.called_number),
-    }))
+    .map((c) => {
+      const calling = e164(c.calling_number, c.called_number);
+      return {
+        ...c,
+        calling_number: calling,
+        connected_number: e164(c.connected_number, c.called_number),
+        ...originOf(null, calling, types),
+        called_type: calledTypeOf(c.direction as 'inbound' | 'outbound', c.called_number, types),
+      };
+    })
     .filter((c) => {
       const key = `${new Date(c.seized_at).getTime()}|${c.called_number}|${c.calling_number ?? ''}`;
       if (identities.has(key)) return false;

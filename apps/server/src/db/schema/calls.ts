@@ -1,4 +1,18 @@
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { money } from './columns.ts';
 
 // ---------- call records and their hourly statistics ----------
 
@@ -45,6 +59,23 @@ export const calls = pgTable(
     og_customer_name: text('og_customer_name'),
     jurisdiction: text('jurisdiction').notNull(),
     city: text('city'),
+    // Rating (docs/billing.md). The caller's origin type (fixed, mobile, payphone) and where it came from (cdr,
+    // number_type, default); outbound, the called number's type (fixed, mobile, special).
+    origin_type: text('origin_type'),
+    origin_source: text('origin_source'),
+    called_type: text('called_type'),
+    // Filled by the statement that inserts the call and by re-rating (modules/billing/billing-rating-sql.ts), never by the loader:
+    // billed seconds (0 for a call not answered; null when unrated), the rate per minute and cost, their currency,
+    // the pricing level that gave the rate (number_charges, order_tariff, product_tariff) and its id, the increment
+    // used, and why a call is unrated (no_tariff, no_rate).
+    billed_seconds: integer('billed_seconds'),
+    rate: money('rate'),
+    cost: money('cost'),
+    currency: text('currency'),
+    rating_source: text('rating_source'),
+    rating_source_id: integer('rating_source_id'),
+    rating_increment: text('rating_increment'),
+    unrated_reason: text('unrated_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Ascending on purpose: lists read newest first (`order by seized_at desc, id desc`, NULLS FIRST by default), which
@@ -75,6 +106,16 @@ const counters = () => ({
   pdd_count: integer('pdd_count').notNull().default(0),
 });
 
+/** The key of an hourly counter row: UTC hour, customer (0: none), service type, jurisdiction, city ('': none), direction. */
+const hourlyKey = () => ({
+  hour: timestamp('hour', { withTimezone: true }).notNull(),
+  customer_id: integer('customer_id').notNull().default(0),
+  service_type: text('service_type').notNull(),
+  jurisdiction: text('jurisdiction').notNull(),
+  city: text('city').notNull().default(''),
+  direction: text('direction').notNull(),
+});
+
 /**
  * Hourly call counters per customer, service type, jurisdiction, city and direction (UTC hours), kept in step with
  * `calls` by the statement that inserts them (modules/calls). Daily and hourly statistics read these, never the
@@ -84,12 +125,7 @@ const counters = () => ({
 export const callStatsHourly = pgTable(
   'call_stats_hourly',
   {
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    customer_id: integer('customer_id').notNull().default(0),
-    service_type: text('service_type').notNull(),
-    jurisdiction: text('jurisdiction').notNull(),
-    city: text('city').notNull().default(''),
-    direction: text('direction').notNull(),
+    ...hourlyKey(),
     ...counters(),
   },
   (t) => [
@@ -131,4 +167,25 @@ export const callStatsHourlyAll = pgTable(
     ...counters(),
   },
   (t) => [uniqueIndex('call_stats_hourly_all_key').on(t.hour, t.service_type, t.jurisdiction, t.direction)],
+);
+
+/**
+ * Hourly cost of the rated calls per customer, service type, jurisdiction, city, direction and currency (UTC hours;
+ * customer 0 and city '' for none): `calls` rated, their billed seconds and exact cost. Kept in step with `calls` by
+ * the statements that insert, remove and re-rate them (modules/calls), so the statistics add up costs per day or
+ * hour without reading the calls. A currency is part of the key: amounts of two currencies are never added.
+ */
+export const callCostsHourly = pgTable(
+  'call_costs_hourly',
+  {
+    ...hourlyKey(),
+    currency: text('currency').notNull(),
+    calls: integer('calls').notNull().default(0),
+    billed_seconds: bigint('billed_seconds', { mode: 'number' }).notNull().default(0),
+    cost: numeric('cost', { precision: 18, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('call_costs_hourly_key').on(t.hour, t.customer_id, t.service_type, t.jurisdiction, t.city, t.direction, t.currency),
+    index('call_costs_hourly_customer_idx').on(t.customer_id, t.hour),
+  ],
 );

@@ -12,6 +12,19 @@ import { STATEMENT_CLOSED_TYPE, statementsService } from './statements-service.t
 
 export type { BillingService } from './billing-service.ts';
 export type { StatementsService } from './statements-service.ts';
+export {
+  addCosts,
+  costRows,
+  everyFieldOf,
+  RATING_COLUMNS,
+  type RatedCallFields,
+  rateFieldOf,
+  ratingExpressions,
+  ratingJoin,
+  ratingSelectList,
+  storedCost,
+} from './billing-rating-sql.ts';
+export { callRerating, rerateCalls, scopeOfTariff } from './billing-rerate-repository.ts';
 
 /** Billing (docs/billing.md): rating calls, the rate simulator, monthly statements. */
 export const billingModule = {

@@ -1,6 +1,6 @@
 import { and, type Column, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type DateRange, dayStart, daysAfter } from '@gsn/domain';
-import { calls, type callStatsHourly, type callStatsHourlyAll, customers } from '../../db/schema.ts';
+import { type callCostsHourly, calls, type callStatsHourly, type callStatsHourlyAll, customers } from '../../db/schema.ts';
 import type { InventoryScope } from '../inventory/index.ts';
 
 /**
@@ -61,8 +61,10 @@ export function scopeAndFilter(t: FilterColumns, scope: CallScope, f: CallFilter
 }
 
 /** Instants of the UTC days `from`..`to` (inclusive): [start of from, start of the day after to). */
-export const withinDays = (time: typeof calls.seized_at | typeof callStatsHourly.hour | typeof callStatsHourlyAll.hour, r: DateRange) =>
-  and(gte(time, dayStart(r.from)), lt(time, dayStart(daysAfter(r.to, 1))));
+export const withinDays = (
+  time: typeof calls.seized_at | typeof callStatsHourly.hour | typeof callStatsHourlyAll.hour | typeof callCostsHourly.hour,
+  r: DateRange,
+) => and(gte(time, dayStart(r.from)), lt(time, dayStart(daysAfter(r.to, 1))));
 
 /** The calls of a request: scope, filters and date range. */
 export const callConditions = (scope: CallScope, f: CallFilter, range: DateRange) =>

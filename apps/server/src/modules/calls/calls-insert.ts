@@ -1,16 +1,38 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { NER_CAUSES } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
-import { calls, callStatsDailyAll, callStatsHourly, callStatsHourlyAll, customers, inventoryNumbers, vendors } from '../../db/schema.ts';
+import {
+  callCostsHourly,
+  calls,
+  callStatsDailyAll,
+  callStatsHourly,
+  callStatsHourlyAll,
+  customers,
+  inventoryNumbers,
+  vendors,
+} from '../../db/schema.ts';
 import { rowsOf } from '../../db/rows.ts';
+import {
+  addCosts,
+  costRows,
+  everyFieldOf,
+  RATING_COLUMNS,
+  type RatedCallFields,
+  ratingExpressions,
+  ratingJoin,
+  storedCost,
+} from '../billing/index.ts';
 
 /**
  * Loading calls: one statement inserts the calls and adds them to the hourly, the all-customer daily and the
  * all-customer hourly counters, so the counters never drift from the calls (every loading path goes through here).
  */
 
-/** A call as loaded (the spec's CDR fields under the table's column names; times as ISO strings or Dates). */
-export type CallInsert = Omit<typeof calls.$inferInsert, 'id' | 'createdAt'>;
+/**
+ * A call as loaded (the spec's CDR fields under the table's column names; times as ISO strings or Dates); its
+ * rating columns are filled by the statement that inserts it.
+ */
+export type CallInsert = Omit<typeof calls.$inferInsert, 'id' | 'createdAt' | (typeof RATING_COLUMNS)[number]>;
 
 /** The columns a call is inserted with (all but the id and created_at) and their SQL types. */
 const INSERT_COLUMNS = Object.values(getTableColumns(calls))
@@ -61,10 +83,10 @@ const referencesHeld = (table: typeof customers | typeof vendors | typeof invent
   sql`(select count(distinct ${sql.raw(column)}) from refs) = (select count(*) from (select 1 from ${table} where ${table.id} in (select ${sql.raw(column)} from refs) for key share of ${table}) held)`;
 
 /**
- * The statement that inserts the calls `source` selects (the columns `CALL_INSERT_COLUMNS`, in order) and adds them
- * to the hourly, the all-customer daily and the all-customer hourly counters, answering `inserted`: a CTE inserts the
- * calls and returns what the counters need; three more upsert one counter row per hour or day and key, so the
- * counters never drift from the calls. Used by `insertCalls` and by the staged loads (`calls-import-repository.ts`),
+ * The statement that inserts the calls `source` selects (the columns `CALL_INSERT_COLUMNS`, in order, rated: see
+ * modules/billing/billing-rating-sql.ts) and adds them to the hourly, the all-customer daily and the all-customer hourly counters and to
+ * the hourly costs, answering `inserted`: a CTE inserts the calls and returns what the counters need; four more
+ * upsert one counter row per hour or day and key, so the counters never drift from the calls. Used by `insertCalls` and by the staged loads (`calls-import-repository.ts`),
  * which pass `skipStored`: calls already stored are left out by the identity's unique index.
  */
 export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: boolean } = {}): SQL {
@@ -77,7 +99,7 @@ export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: b
           ${source}
           ${onConflict}
           returning id, called_number, calling_number, seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id,
-            service_type, jurisdiction, city, direction, vendor_id, inventory_number_id
+            service_type, jurisdiction, city, direction, vendor_id, inventory_number_id, currency, billed_seconds, cost
         ),${noted ? sql` noted as (${noted}),` : sql``} groups as (
           select ${hourUtc} as hour, coalesce(customer_id, 0) as customer_id, service_type, jurisdiction, coalesce(city, '') as city,
             direction, ${COUNTER_NAMED}
@@ -102,6 +124,7 @@ export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: b
           group by 1, 2, 3, 4
           on conflict (hour, service_type, jurisdiction, direction) do update set ${addExcluded('call_stats_hourly_all')}
           returning 1
+        ), costs as (${sql.raw(addCosts(costRows('ins', storedCost('ins'), 1)))}
         ), refs as (
           select customer_id, vendor_id, inventory_number_id from ins group by 1, 2, 3
         )
@@ -122,7 +145,9 @@ export function removeCallsFrom(selector: SQL): SQL {
   return sql`
         with gone as (
           delete from ${calls} where (seized_at, id) in (${selector})
-          returning seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id, service_type, jurisdiction, city, direction
+          returning seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id, service_type, jurisdiction, city, direction,
+            currency, billed_seconds, cost
+        ), costs as (${sql.raw(addCosts(costRows('gone', storedCost('gone'), -1)))}
         ), hourly as (
           update ${callStatsHourly} t set ${minus('t')}
           from (select ${hourUtc} as hour, coalesce(customer_id, 0) as customer_id, service_type, jurisdiction, coalesce(city, '') as city, direction, ${sums}
@@ -146,18 +171,39 @@ export function removeCallsFrom(selector: SQL): SQL {
 }
 
 /** Deletes the counter rows that count no call any more (after `removeCallsFrom`). */
-export const dropEmptyCounters = (): SQL[] =>
-  [callStatsHourly, callStatsDailyAll, callStatsHourlyAll].map((t) => sql`delete from ${t} where attempts = 0`);
+export const dropEmptyCounters = (): SQL[] => [
+  ...[callStatsHourly, callStatsDailyAll, callStatsHourlyAll].map((t) => sql`delete from ${t} where attempts = 0`),
+  sql`delete from ${callCostsHourly} where calls = 0`,
+];
+
+const isRating = (c: string): c is (typeof RATING_COLUMNS)[number] => (RATING_COLUMNS as readonly string[]).includes(c);
+/** The columns a loader gives (all but the rating ones). */
+const GIVEN_COLUMNS = INSERT_COLUMNS.filter((c) => !isRating(c.name));
+const GIVEN: RatedCallFields = {
+  service_type: 'r.service_type',
+  direction: 'r.direction',
+  duration_seconds: 'r.duration_seconds',
+  answered_at: 'r.answered_at',
+  origin_type: 'r.origin_type',
+  called_type: 'r.called_type',
+};
+const GIVEN_RATING = ratingExpressions(GIVEN);
 
 /**
- * Loads calls and adds them to the counters in one statement (`insertCallsFrom`). Rows go as one jsonb parameter
- * (`jsonb_to_recordset`), so a batch of thousands of calls is a single small statement. Answers the number of calls
- * inserted.
+ * Loads calls and adds them to the counters in one statement (`insertCallsFrom`), rated on the way in
+ * (modules/billing/billing-rating-sql.ts). Rows go as one jsonb parameter (`jsonb_to_recordset`), so a batch of thousands of calls is a
+ * single small statement. Answers the number of calls inserted.
  */
 export async function insertCalls(db: Db, rows: CallInsert[]): Promise<number> {
   if (!rows.length) return 0;
-  const source = sql`select ${sql.raw(INSERT_COLUMNS.map((c) => `r."${c.name}"`).join(', '))}
-      from jsonb_to_recordset(${JSON.stringify(rows.map(withDefaults))}::jsonb) as r(${sql.raw(INSERT_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})`;
+  const select = INSERT_COLUMNS.map((c) => (isRating(c.name) ? GIVEN_RATING[c.name] : `r."${c.name}"`)).join(', ');
+  // the pricing of the batch's numbers, read once per number
+  const numbers = [...new Set(rows.flatMap((r) => (typeof r.inventory_number_id === 'number' ? [Math.trunc(r.inventory_number_id)] : [])))];
+  // in the batch's order (its ordinality): the joins to the pricing may reorder rows, and ids follow the batch
+  const source = sql`select ${sql.raw(select)}
+      from rows from (jsonb_to_recordset(${JSON.stringify(rows.map(withDefaults))}::jsonb) as (${sql.raw(GIVEN_COLUMNS.map((c) => `"${c.name}" ${c.type}`).join(', '))})) with ordinality as r
+      ${sql.raw(ratingJoin(GIVEN, 'r.inventory_number_id', everyFieldOf(numbers)))}
+      order by r.ordinality`;
   const result: unknown = await db.execute(insertCallsFrom(source));
   return rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0;
 }

@@ -23,11 +23,9 @@ export interface StoredCallKey {
   seizedAt: string;
 }
 
-/**
- * Every path that loads calls (POST /calls, the bulk upload, POST /calls/import) takes this transaction-level
- * advisory lock before it checks for duplicates, so two loads of the same call never both insert it.
- */
-export const CALL_LOAD_LOCK = 715_518;
+import { CALL_LOAD_LOCK } from '../../db/call-load-lock.ts';
+
+export { CALL_LOAD_LOCK };
 
 /** The queries of loading calls (POST /calls, POST /calls/bulk): the only SQL of that path. */
 function callLoadQueries(db: Db) {

@@ -5,9 +5,12 @@ import {
   CALL_UPLOAD_MESSAGES as M,
   type CallUploadInput,
   type ImportedCall,
+  calledTypeOf,
   callKey,
   ignoredCallColumns,
+  NumberTypeMemo,
   normaliseCallNumbers,
+  originOf,
   serviceNumberOfCall,
 } from '@gsn/domain';
 import { BULK_LIMITS, type BulkFile, type BulkRowResult, requireColumns } from '../../lib/bulk.ts';
@@ -31,8 +34,11 @@ const BATCH = 1000;
 const numberField = (c: CallUploadInput) => (c.DIRECTION === 'inbound' ? 'CDR_CLDNUM' : 'CDR_CLGNUM');
 const keyOf = (c: CallUploadInput) => callKey(c.CDR_CLDNUM, c.CDR_CLGNUM, c.CDR_SEIZTIME);
 
-/** A valid row (numbers in E.164) as the staged load takes it (POST /calls/bulk on the embedded engine). */
-export function importedCall(c: CallUploadInput): ImportedCall {
+/**
+ * A valid row (numbers in E.164) as the staged load takes it (POST /calls/bulk on the embedded engine), with its
+ * origin type and called type (`memo`: the number types of the upload's rows so far).
+ */
+export function importedCall(c: CallUploadInput, memo = new NumberTypeMemo()): ImportedCall {
   return {
     seized_at: c.CDR_SEIZTIME,
     alerted_at: c.CDR_ALERTTIME ?? null,
@@ -50,12 +56,14 @@ export function importedCall(c: CallUploadInput): ImportedCall {
     ic_customer_name: c.CDR_IC_CUSTOMER_NAME ?? null,
     og_customer_name: c.CDR_OG_CUSTOMER_NAME ?? null,
     service_number: serviceNumberOfCall(c),
+    ...originOf(c.CDR_ORIGIN_TYPE, c.CDR_CLGNUM, memo),
+    called_type: calledTypeOf(c.DIRECTION, c.CDR_CLDNUM, memo),
   };
 }
 
 /** A valid call and its service number as stored: the row of `calls`. */
-export function callInsert(c: CallUploadInput, n: ServiceNumberOfCall): CallInsert {
-  const { service_number: _, ...call } = importedCall(c);
+export function callInsert(c: CallUploadInput, n: ServiceNumberOfCall, memo?: NumberTypeMemo): CallInsert {
+  const { service_number: _, ...call } = importedCall(c, memo);
   const outbound = call.direction === 'outbound';
   const time = (v: string | null) => (v ? new Date(v) : null);
   return {
@@ -80,7 +88,12 @@ export function callInsert(c: CallUploadInput, n: ServiceNumberOfCall): CallInse
  * One batch of valid calls: each is matched to its service number and checked against the calls already stored
  * and the earlier rows of the file (`seen`); answers the rows to insert and the results of the others.
  */
-async function prepare(q: CallLoadQueries, given: { row: number; data: CallUploadInput }[], seen: Set<string>) {
+async function prepare(
+  q: CallLoadQueries,
+  given: { row: number; data: CallUploadInput }[],
+  seen: Set<string>,
+  memo = new NumberTypeMemo(),
+) {
   // one identity per call: its numbers in E.164 before the key is built, so a numeric cell, +E.164 and a 00 prefix
   // are one call (docs/api-reports.md)
   const rows = given.map((r) => ({ row: r.row, data: normaliseCallNumbers(r.data) }));
@@ -104,7 +117,7 @@ async function prepare(q: CallLoadQueries, given: { row: number; data: CallUploa
       results.push({ row, status: 'exist', errors: [{ field: 'CDR_SEIZTIME', message: M.duplicate }] });
     else {
       seen.add(key);
-      inserts.push({ row, call: callInsert(data, n) });
+      inserts.push({ row, call: callInsert(data, n, memo) });
     }
   }
   return { inserts, results };
@@ -138,6 +151,7 @@ export function callLoadService(repo: CallLoadRepository, staged?: CallImportRep
       const sheet = await readSheetInThread<CallUploadInput>(file, { limits: CALL_BULK_LIMITS, validator: 'calls', batchSize: BATCH });
       const results: BulkRowResult[] = [];
       const seen = new Set<string>();
+      const memo = new NumberTypeMemo();
       try {
         requireColumns(
           sheet,
@@ -156,7 +170,7 @@ export function callLoadService(repo: CallLoadRepository, staged?: CallImportRep
               if (r.ok) valid.push({ row: r.row, data: r.data });
               else results.push({ row: r.row, status: 'error', errors: r.errors });
             }
-            const prepared = await prepare(tx, valid, seen);
+            const prepared = await prepare(tx, valid, seen, memo);
             results.push(...prepared.results);
             await tx.insertCalls(prepared.inserts.map((i) => i.call));
             for (const i of prepared.inserts) results.push({ row: i.row, status: 'created', errors: [] });
@@ -184,6 +198,7 @@ async function bulkStaged(
 ): Promise<BulkRowResult[]> {
   const results: BulkRowResult[] = [];
   const rows = new Map<number, CallUploadInput>();
+  const memo = new NumberTypeMemo();
   async function* valid() {
     for await (const batch of batches) {
       const out = [];
@@ -195,7 +210,7 @@ async function bulkStaged(
         // one identity per call: its numbers in E.164 before the key is built (see `prepare`)
         const data = normaliseCallNumbers(r.data);
         rows.set(r.row, data);
-        out.push({ line: r.row, call: importedCall(data) });
+        out.push({ line: r.row, call: importedCall(data, memo) });
       }
       yield out;
       // the worker's batches wait already read: the requests queued meanwhile go first

@@ -35,6 +35,12 @@ const recordSelection = {
   direction: calls.direction,
   jurisdiction: calls.jurisdiction,
   city: calls.city,
+  origin_type: calls.origin_type,
+  billed_seconds: calls.billed_seconds,
+  rate: calls.rate,
+  cost: calls.cost,
+  currency: calls.currency,
+  unrated_reason: calls.unrated_reason,
 };
 /**
  * The selection for a viewer: customers never see which vendor carried a call (the provider's upstream carriers
@@ -71,6 +77,12 @@ function toCallRecordRow(r: RecordSelected): CallRecordRow {
     direction: r.direction as CallDirection,
     jurisdiction: r.jurisdiction,
     city: r.city,
+    origin_type: r.origin_type,
+    billed_seconds: r.billed_seconds,
+    rate: r.rate,
+    cost: r.cost,
+    currency: r.currency,
+    unrated_reason: r.unrated_reason,
   };
 }
 

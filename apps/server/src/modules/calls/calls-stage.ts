@@ -2,6 +2,7 @@ import type { ImportedCall } from '@gsn/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CALL_INSERT_COLUMNS } from './calls-insert.ts';
+import { type RatedCallFields, rateFieldOf, ratingJoin, ratingSelectList } from '../billing/index.ts';
 
 /*
  * Staged call lines, shared by both engines' loading (calls-import-repository.ts on PostgreSQL,
@@ -54,6 +55,9 @@ export const STAGE_COLUMNS = [
   ['ic_customer_name', 'text'],
   ['og_customer_name', 'text'],
   ['service_number', 'text'],
+  ['origin_type', 'text'],
+  ['origin_source', 'text'],
+  ['called_type', 'text'],
 ] as const;
 
 /** COPY text format: tab-separated, `\N` for null, backslash escapes for backslash, tab and line breaks. */
@@ -76,7 +80,8 @@ function copyLines(batch: StagedCall[]): string {
       `${line}\t${c.seized_at}\t${c.alerted_at ?? '\\N'}\t${c.answered_at ?? '\\N'}\t${c.disconnected_at ?? '\\N'}\t${c.duration_seconds}\t` +
       `${c.direction}\t${copyText(c.called_number)}\t${copyText(c.calling_number)}\t${copyText(c.connected_number)}\t` +
       `${copyText(c.origin)}\t${copyText(c.destination)}\t${copyInt(c.completion_code)}\t${copyText(c.release_direction)}\t` +
-      `${copyText(c.ic_customer_name)}\t${copyText(c.og_customer_name)}\t${copyText(c.service_number)}\n`;
+      `${copyText(c.ic_customer_name)}\t${copyText(c.og_customer_name)}\t${copyText(c.service_number)}\t` +
+      `${c.origin_type}\t${c.origin_source}\t${c.called_type ?? '\\N'}\n`;
   }
   return out;
 }
@@ -94,30 +99,49 @@ const FROM_INVENTORY: Record<string, string> = {
   og_customer_name: `coalesce(c.og_customer_name, case when c.direction = 'outbound' then c.inv_customer_name end)`,
 };
 
+/** A staged line's fields as rating reads them (its service type is its inventory number's). */
+const STAGED: RatedCallFields = {
+  service_type: 'i.service_type',
+  direction: 's.direction',
+  duration_seconds: 's.duration_seconds',
+  answered_at: 's.answered_at',
+  origin_type: 's.origin_type',
+  called_type: 's.called_type',
+};
+
 /**
- * The merge, set-based: the staged lines matched to their inventory numbers, in the order of a call's identity
+ * The merge, set-based: the staged lines matched to their inventory numbers and rated (modules/billing/billing-rating-sql.ts), in the order of a call's identity
  * (seizure time, called number, calling number; the first line of the file first), inserted with their counters
  * (`insertCallsFrom`) under ON CONFLICT DO NOTHING on that identity (`calls_call_key`, migration 0023): a call
  * already stored, or met earlier in the file, is skipped by the unique index itself — no anti-join against the
  * stored calls, no DISTINCT ON over the file. The calls go in in seizure order: the primary key (seized_at, id) and
  * the identity's index (seized_at, …) are then appended to rather than written all over.
  */
-export const mergeSource = (stage: string, lines?: { from: number; to: number }): SQL =>
-  sql.raw(`
+export const mergeSource = (stage: string, lines?: { from: number | `$${number}`; to: number | `$${number}` }): SQL => {
+  // a bound: a line number, or a statement parameter (a prepared merge, planned once for every range)
+  const bound = (v: number | string) => (typeof v === 'number' ? String(Math.trunc(v)) : v);
+  const range = lines ? `s.line > ${bound(lines.from)} and s.line <= ${bound(lines.to)}` : '';
+  // the pricing of the numbers these lines name, of the rate fields they need: read once per number and field
+  const fields = rateFieldOf({ ...STAGED, service_type: 'n.service_type' });
+  const numbers = `select n.id, ${fields} from ${stage} s join inventory_numbers n on n.service_number = s.service_number${
+    range ? ` where ${range}` : ''
+  }`;
+  return sql.raw(`
   select ${CALL_INSERT_COLUMNS.map((c) => FROM_INVENTORY[c] ?? `c.${c}`).join(', ')}
   from (
     select s.*, i.id as inv_id, i.service_type as inv_service_type, i.customer_id as inv_customer_id, i.vendor_id as inv_vendor_id,
-      i.jurisdiction as inv_jurisdiction, i.city as inv_city, cu.name as inv_customer_name
+      i.jurisdiction as inv_jurisdiction, i.city as inv_city, cu.name as inv_customer_name, ${ratingSelectList(STAGED)}
     from ${stage} s
     join inventory_numbers i on i.service_number = s.service_number
-    left join customers cu on cu.id = i.customer_id${
-      lines
+    left join customers cu on cu.id = i.customer_id${ratingJoin(STAGED, 'i.id', numbers)}${
+      range
         ? `
-    where s.line > ${Math.trunc(lines.from)} and s.line <= ${Math.trunc(lines.to)}`
+    where ${range}`
         : ''
     }
   ) c
   order by c.seized_at, c.called_number, c.calling_number nulls first, c.line`);
+};
 
 export const unknownSql = (stage: string, limit: number) => `
   select line, direction, (count(*) over ())::int as n from ${stage} s

@@ -1,7 +1,7 @@
 import { and, gte, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { CallCounters, DateRange, DayCounters, HourCounters } from '@gsn/domain';
+import type { CallCounters, CostSum, DateRange, DayCounters, HourCounters } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
-import { callStatsDailyAll, callStatsHourly, callStatsHourlyAll } from '../../db/schema.ts';
+import { callCostsHourly, callStatsDailyAll, callStatsHourly, callStatsHourlyAll } from '../../db/schema.ts';
 import { allCustomers, type CallFilter, type CallScope, scopeAndFilter, withinDays } from './calls-filters.ts';
 
 /**
@@ -27,6 +27,11 @@ const dailyDay = sql<string>`to_char(${d.day}, 'YYYY-MM-DD')`;
 /** The UTC day and hour of a counter row (literal SQL, so that GROUP BY repeats the same expression). */
 const statDay = sql<string>`to_char(${s.hour} at time zone 'UTC', 'YYYY-MM-DD')`;
 const statHour = sql<number>`extract(hour from ${s.hour} at time zone 'UTC')::int`;
+const k = callCostsHourly;
+const costDay = sql<string>`to_char(${k.hour} at time zone 'UTC', 'YYYY-MM-DD')`;
+const costHour = sql<number>`extract(hour from ${k.hour} at time zone 'UTC')::int`;
+/** The exact sum of a group's costs, as text (numeric's decimal string on both drivers). */
+const costSum = sql<string>`sum(${k.cost})::text`;
 
 export function callStatsRepository(db: Db) {
   return {
@@ -70,6 +75,25 @@ export function callStatsRepository(db: Db) {
         .where(and(scopeAndFilter(s, scope, f), withinDays(s.hour, range)))
         .groupBy(statDay)
         .orderBy(statDay);
+    },
+
+    /** The rated calls' costs summed per UTC day of the range and currency (the hourly cost counters). */
+    async dailyCosts(scope: CallScope, f: CallFilter, range: DateRange): Promise<CostSum[]> {
+      return db
+        .select({ date: costDay, currency: k.currency, cost: costSum })
+        .from(k)
+        .where(and(scopeAndFilter(k, scope, f), withinDays(k.hour, range)))
+        .groupBy(costDay, k.currency);
+    },
+
+    /** The rated calls' costs summed per UTC hour of the given days and currency. */
+    async hourlyCosts(scope: CallScope, f: CallFilter, dates: readonly string[]): Promise<CostSum[]> {
+      if (!dates.length) return [];
+      return db
+        .select({ date: costDay, hour: costHour, currency: k.currency, cost: costSum })
+        .from(k)
+        .where(and(scopeAndFilter(k, scope, f), or(...dates.map((x) => withinDays(k.hour, { from: x, to: x })))))
+        .groupBy(costDay, costHour, k.currency);
     },
 
     /** The counters summed per UTC hour of the given days (hours without calls are absent). */

@@ -110,6 +110,13 @@ describe('GET /calls', () => {
       direction: 'inbound',
       jurisdiction: 'Germany',
       city: 'Berlin',
+      // loaded without an inventory number: no pricing rates it
+      origin_type: null,
+      billed_seconds: null,
+      rate: null,
+      cost: null,
+      currency: null,
+      unrated_reason: 'no_tariff',
     });
   });
 
@@ -234,6 +241,9 @@ describe('more calls than the count cap, and the call records export', () => {
     const times = lines.slice(1).map((l) => l.split(',')[0]!);
     expect([...times].sort().reverse()).toEqual(times);
     expect(lines[1]).toMatch(/^2025-01-15T08:33:20\.\d{3}Z,DID,,\+4930001000\d,/);
+    // the rating columns close each line: these calls were not answered, so billed nothing and cost 0.0000
+    expect(CALL_RECORD_COLUMNS.slice(-6)).toEqual(['origin_type', 'billed_seconds', 'rate', 'cost', 'currency', 'unrated_reason']);
+    expect(new Set(lines.slice(1).map((l) => l.split(',').slice(-6).join(',')))).toEqual(new Set([',0,,0.0000,,']));
   });
 
   it('exports only the caller’s own calls to a customer', async () => {

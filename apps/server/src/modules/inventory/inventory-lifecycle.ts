@@ -5,6 +5,7 @@ import {
   NUMBER_MESSAGES as M,
   RESERVATION_LIMIT,
   RESERVATION_MINUTES,
+  rerateWindow,
 } from '@gsn/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
@@ -149,7 +150,15 @@ export function inventoryLifecycle(db: Db, repo: InventoryRepository) {
       }
       const { service_number: _s, customer_id: _c, order_id: _o, ...values } = resolved.values;
       const seen = new Date(updatedAt);
-      if (Number.isNaN(seen.getTime()) || !(await repo.updateIfUnchanged(id, seen, values))) {
+      // the number's calls of the open months are rated by its new charges, in the edit's transaction
+      const saved =
+        !Number.isNaN(seen.getTime()) &&
+        (await repo.transaction(async (tx) => {
+          if (!(await tx.updateIfUnchanged(id, seen, values))) return false;
+          await tx.rerateCalls({ numbers: [id] }, rerateWindow(new Date()));
+          return true;
+        }));
+      if (!saved) {
         const now = await repo.find(id, { all: true });
         if (!now) throw notFound();
         return { stale: now } as const;

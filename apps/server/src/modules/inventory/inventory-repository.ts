@@ -11,6 +11,7 @@ import {
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { transactional } from '../../db/transactional.ts';
+import { callRerating } from '../billing/index.ts';
 import { bulkPublishes, customers, inventoryNumbers as inv, jurisdictions, vendors } from '../../db/schema.ts';
 import type { CountResult, PageRequest } from '../../db/paging.ts';
 import { rowsOf, unchangedSince } from '../../db/rows.ts';
@@ -357,6 +358,8 @@ function inventoryQueries(db: Db) {
       const rows: unknown = await db.execute(sql`select to_regclass(${stage}) is not null as ok`);
       return rowsOf<{ ok: boolean }>(rows)[0]?.ok ?? false;
     },
+
+    ...callRerating(db),
 
     /** Changes some columns of one number; false when it does not exist. */
     async update(id: number, patch: Partial<typeof inv.$inferInsert>): Promise<boolean> {

@@ -25,6 +25,7 @@ import {
 import { transactional } from '../../db/transactional.ts';
 import { unchangedSince } from '../../db/rows.ts';
 import type { PageRequest } from '../../db/paging.ts';
+import { callRerating } from '../billing/index.ts';
 import { productsRepository } from '../products/index.ts';
 import type { TariffValues } from '../tariffs/index.ts';
 
@@ -383,6 +384,8 @@ function queries(db: Db) {
         .returning({ id: orders.id });
       return rows.length === 1;
     },
+
+    ...callRerating(db),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   type ProductRequirements,
   publicProductView,
   translationTypeFor,
+  rerateWindow,
 } from '@gsn/domain';
 import { pageRequest } from '../../db/paging.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
@@ -398,6 +399,8 @@ export function ordersService(d: OrdersServiceDeps) {
           const customTariff = tariffChange === undefined ? undefined : { from: pricingCharges(rec.custom_tariff), to: tariffChange };
           noteOrderChange(o, { values, ...(customTariff ? { customTariff } : {}) });
           if (tariffChange === null && rec.custom_tariff) await tx.removeCustomTariff(rec.custom_tariff.id);
+          // the calls of the order's numbers in the open months are rated by its new pricing
+          if (tariffChange !== undefined) await tx.rerateCalls({ orders: [id] }, rerateWindow(new Date()));
           if (tariffChange !== undefined) {
             // the pricing history: the charges before and after, in the status the order had (no notification)
             const priced = await tx.find(id, {});

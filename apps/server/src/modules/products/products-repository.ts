@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { jurisdictions, serviceNumberTypeCities, serviceNumberTypes, tariffs, vendors } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
 import type { PageRequest } from '../../db/paging.ts';
+import { callRerating } from '../billing/index.ts';
 import { tariffsRepository, type TariffValues } from '../tariffs/index.ts';
 
 export type ProductOrderField = (typeof PRODUCT_ORDER_FIELDS)[number];
@@ -247,6 +248,8 @@ function queries(db: Db) {
 
     /** Sets a tariff's charges (after its product changed service type). */
     setTariffCharges: (tariffId: number, values: TariffValues) => tariffRepo.update(tariffId, values),
+
+    ...callRerating(db),
 
     /** Deletes the product's standard tariff and the product (its cities go with it); call inside a transaction. */
     async remove(id: number): Promise<boolean> {

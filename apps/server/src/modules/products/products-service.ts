@@ -13,6 +13,7 @@ import {
   REGIONS,
   type Region,
   SERVICE_TYPES,
+  rerateWindow,
 } from '@gsn/domain';
 import { pageRequest } from '../../db/paging.ts';
 import { orderRefused, type Sorted } from '../../lib/route-schemas.ts';
@@ -149,7 +150,10 @@ export function productsService(d: ProductsServiceDeps) {
       await repo.transaction(async (tx) => {
         if (!(await tx.update(id, productValues(input), cityRows(input)))) throw taken();
         const t = current.tariff;
-        if (t) await tx.setTariffCharges(t.id, normalizeCharges(tariffValues(t), input.service_type, input.outbound_calling_enabled));
+        if (t) {
+          await tx.setTariffCharges(t.id, normalizeCharges(tariffValues(t), input.service_type, input.outbound_calling_enabled));
+          await tx.rerateCalls({ tariffs: [t.id] }, rerateWindow(new Date()));
+        }
       });
       return { message: M.updated, data: await existing(id) };
     },

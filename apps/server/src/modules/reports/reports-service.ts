@@ -4,6 +4,7 @@ import {
   type CallFilters,
   causeBreakdown,
   type CallKpis,
+  type CurrencyCost,
   type CallStatisticsHourlyQuery,
   type CallStatisticsRow,
   dailySeries,
@@ -27,7 +28,7 @@ type Viewer = { accountTypeId: number; customerId: number | null };
 
 export interface DailyStatistics {
   data: CallStatisticsRow[];
-  totals: CallKpis;
+  totals: CallKpis & { costs: CurrencyCost[] };
   from: string;
   to: string;
 }
@@ -39,7 +40,9 @@ export interface DailyStatistics {
 export async function dailyCallStatistics(calls: CallsRepository, viewer: Viewer, q: CallFilters, today: string): Promise<DailyStatistics> {
   const scope = callScope(viewer);
   const range = resolveRange(q, today);
-  const { data, totals } = dailySeries(range, await calls.daily(scope, callFilter(scope, q), range));
+  const filter = callFilter(scope, q);
+  const [counters, costs] = await Promise.all([calls.daily(scope, filter, range), calls.dailyCosts(scope, filter, range)]);
+  const { data, totals } = dailySeries(range, counters, costs);
   return { data, totals, ...range };
 }
 
@@ -87,7 +90,9 @@ export async function hourlyCallStatistics(
   q: CallStatisticsHourlyQuery,
 ): Promise<{ data: CallStatisticsRow[] }> {
   const scope = callScope(viewer);
-  return { data: hourlySeries(q.dates, await calls.hourly(scope, callFilter(scope, q), q.dates)) };
+  const filter = callFilter(scope, q);
+  const [counters, costs] = await Promise.all([calls.hourly(scope, filter, q.dates), calls.hourlyCosts(scope, filter, q.dates)]);
+  return { data: hourlySeries(q.dates, counters, costs) };
 }
 
 export interface ReportsServiceDeps {

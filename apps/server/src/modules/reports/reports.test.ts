@@ -19,7 +19,7 @@ let companyB: number;
 let companyC: number;
 
 /** A day or hour without calls: counts 0, ratios null (nothing to divide by). */
-const empty = { callattempts: 0, successfulcalls: 0, minutes: 0, aloc: null, asr: null, ner: null, pdd: null };
+const empty = { callattempts: 0, successfulcalls: 0, minutes: 0, aloc: null, asr: null, ner: null, pdd: null, costs: [] };
 /** One unanswered call: ASR and NER 0 %, no ALOC or PDD. */
 const oneFailed = { ...empty, callattempts: 1, asr: 0, ner: 0 };
 const at = (iso: string) => iso as unknown as Date;
@@ -105,13 +105,13 @@ describe('GET /reports/calls/callstatistics', () => {
       to: '2025-06-04',
       data: [
         // 4 attempts, 3 answered (360 s), 4 effective (busy counts), PDD 2 s over the 3 that alerted
-        { date: '2025-06-01', callattempts: 4, successfulcalls: 3, minutes: 6, aloc: 120, asr: 75, ner: 100, pdd: 2 },
+        { date: '2025-06-01', callattempts: 4, successfulcalls: 3, minutes: 6, aloc: 120, asr: 75, ner: 100, pdd: 2, costs: [] },
         { date: '2025-06-02', ...empty },
         { date: '2025-06-03', ...oneFailed },
         { date: '2025-06-04', ...empty },
       ],
       // 3 of 5 answered = 60 % (the mean of the daily ratios, 75 % and 0 %, would be 37.5 %); NER 4 of 5
-      totals: { callattempts: 5, successfulcalls: 3, minutes: 6, aloc: 120, asr: 60, ner: 80, pdd: 2 },
+      totals: { callattempts: 5, successfulcalls: 3, minutes: 6, aloc: 120, asr: 60, ner: 80, pdd: 2, costs: [] },
     });
   });
 
@@ -198,6 +198,8 @@ describe('GET /reports/calls/callstatisticshourly', () => {
       asr: 100,
       ner: 100,
       pdd: 2,
+      // loaded without inventory numbers: no call is rated
+      costs: [],
     });
     expect(data[24 + 14]).toEqual({ date: '2025-06-01', hour: 14, ...oneFailed, ner: 100 });
     expect(data[24 + 10]).toEqual({ date: '2025-06-01', hour: 10, ...empty });

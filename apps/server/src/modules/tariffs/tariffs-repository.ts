@@ -1,6 +1,7 @@
 import { CHARGE_FIELDS, type ChargeField, formatMoney, type TARIFF_ORDER_FIELDS, type TariffRow, type TariffType } from '@gsn/domain';
 import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { callRerating } from '../billing/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { serviceNumberTypes, tariffs, vendors } from '../../db/schema.ts';
 import type { PageRequest } from '../../db/paging.ts';
@@ -183,6 +184,8 @@ function tariffQueries(db: Db) {
       const rows = await db.delete(tariffs).where(eq(tariffs.id, id)).returning({ id: tariffs.id });
       return rows.length === 1;
     },
+
+    ...callRerating(db),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   TARIFF_MESSAGES as M,
   type TariffCreateInput,
   type TariffListQuery,
+  rerateWindow,
 } from '@gsn/domain';
 import { pageRequest } from '../../db/paging.ts';
 import { noteAudit } from '../../db/write-context.ts';
@@ -68,6 +69,8 @@ export function tariffsService(repo: TariffsRepository) {
       const values = normalizeCharges(tariffValues(input), product.service_type, product.outbound_calling_enabled);
       const id = await repo.insertStandard(product.id, values);
       if (id === undefined) throw taken();
+      // the product's calls of the open months are rated by its new tariff
+      await repo.transaction((tx) => tx.rerateCalls({ tariffs: [id] }, rerateWindow(new Date())));
       const created = await existing(id);
       noteAudit({ action: 'tariffs.create', subject: tariffSubject(id), changes: diffFields(null, created, TARIFF_FIELDS) });
       return { message: M.added, data: created };
@@ -85,6 +88,7 @@ export function tariffsService(repo: TariffsRepository) {
         const before = await tx.find(id);
         if (!before) throw notFound();
         await tx.update(id, normalized);
+        await tx.rerateCalls({ tariffs: [id] }, rerateWindow(new Date()));
         const after = (await tx.find(id))!;
         noteAudit({ action: 'tariffs.update', subject: tariffSubject(id), changes: diffFields(before, after, TARIFF_FIELDS) });
         return after;
@@ -94,7 +98,14 @@ export function tariffsService(repo: TariffsRepository) {
 
     async remove(id: number) {
       const before = await existing(id);
-      if (!(await repo.remove(id))) throw notFound();
+      // the calls it priced, named before it goes, are rated by what is left (the next level, or unrated)
+      const removed = await repo.transaction(async (tx) => {
+        const scope = await tx.scopeOfTariff(id);
+        if (!(await tx.remove(id))) return false;
+        await tx.rerateCalls(scope, rerateWindow(new Date()));
+        return true;
+      });
+      if (!removed) throw notFound();
       noteAudit({ action: 'tariffs.delete', subject: tariffSubject(id), changes: diffFields(before, null, TARIFF_FIELDS) });
       return { message: M.deleted };
     },

@@ -19,7 +19,7 @@ export function CallRecordsTable({ rows, loading, showVendor }: { rows: CallReco
   return (
     <ListTable
       caption={t('reports.records.caption')}
-      minWidth={1800}
+      minWidth={2200}
       columns={[
         c('CDR_SEIZTIME'),
         c('SERVICE_TYPE'),
@@ -36,6 +36,10 @@ export function CallRecordsTable({ rows, loading, showVendor }: { rows: CallReco
         c('CDR_IC_CUSTOMER_NAME'),
         c('CDR_OG_CUSTOMER_NAME'),
         c('direction'),
+        c('origin_type'),
+        { label: c('billed_seconds'), align: 'right' },
+        { label: c('rate'), align: 'right' },
+        { label: c('cost'), align: 'right' },
       ]}
       rows={rows}
       loading={loading}
@@ -82,6 +86,33 @@ function CallRecordRowView({ row, showVendor }: { row: CallRecordRow; showVendor
       <Table.Td>{dash(row.CDR_IC_CUSTOMER_NAME)}</Table.Td>
       <Table.Td>{dash(row.CDR_OG_CUSTOMER_NAME)}</Table.Td>
       <Table.Td>{t(`reports.direction.${row.direction}`)}</Table.Td>
+      <Table.Td>{row.origin_type ? t(`billing.originTypes.${row.origin_type}`) : '—'}</Table.Td>
+      <Table.Td ta="right" ff="monospace">
+        {row.billed_seconds === null ? '—' : formatNumber(row.billed_seconds)}
+      </Table.Td>
+      <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {row.rate === null ? '—' : `${row.rate} ${row.currency ?? ''}`.trim()}
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        <CallCost row={row} />
+      </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The cost with its currency (amounts as the server wrote them: exact decimals), or why the call is unrated. */
+function CallCost({ row }: { row: CallRecordRow }) {
+  const { t } = useTranslation();
+  if (row.unrated_reason)
+    return (
+      <Text span size="sm" c="orange.8">
+        {t('reports.records.unrated', { reason: t(`reports.records.unratedReasons.${row.unrated_reason}`) })}
+      </Text>
+    );
+  if (row.cost === null) return '—';
+  return (
+    <Text span size="sm" ff="monospace">
+      {`${row.cost} ${row.currency ?? ''}`.trim()}
+    </Text>
   );
 }

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CALL_STATISTICS_COLUMNS, type CallKpis, type CallStatisticsRow } from '@gsn/domain';
+import { CALL_STATISTICS_COLUMNS, type CallKpis, type CallStatisticsRow, type CurrencyCost } from '@gsn/domain';
 import { NoDataRow } from '../../../components/no-data';
 import { formatFigure, type KpiKey } from '../lib/kpis';
 import { KpiHeading } from './kpi-heading';
@@ -10,14 +10,17 @@ const KPIS = CALL_STATISTICS_COLUMNS.filter((c): c is KpiKey => c !== 'date');
 interface DailyTableProps {
   caption: string;
   rows: CallStatisticsRow[];
-  totals: CallKpis | null;
+  totals: (CallKpis & { costs?: CurrencyCost[] }) | null;
 }
+
+/** Costs per currency as the server summed them (exact decimals), never added across currencies. */
+const costText = (costs: CurrencyCost[] | undefined) => (costs?.length ? costs.map((c) => `${c.cost} ${c.currency}`).join(' · ') : '—');
 
 /** Spec 2 §3 Call statistics rows, one per day, and the totals over the range (summed counters, not averaged ratios). */
 export function DailyTable({ caption, rows, totals }: DailyTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover withTableBorder data-testid="daily-table">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -28,11 +31,14 @@ export function DailyTable({ caption, rows, totals }: DailyTableProps) {
                 <KpiHeading kpi={k} />
               </Table.Th>
             ))}
+            <Table.Th scope="col" ta="right">
+              {t('reports.fields.cost')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 ? (
-            <NoDataRow colSpan={KPIS.length + 1} />
+            <NoDataRow colSpan={KPIS.length + 2} />
           ) : (
             rows.map((row) => (
               <Table.Tr key={row.date}>
@@ -44,6 +50,9 @@ export function DailyTable({ caption, rows, totals }: DailyTableProps) {
                     {formatFigure(row[k])}
                   </Table.Td>
                 ))}
+                <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {costText(row.costs)}
+                </Table.Td>
               </Table.Tr>
             ))
           )}
@@ -57,6 +66,9 @@ export function DailyTable({ caption, rows, totals }: DailyTableProps) {
                   {formatFigure(totals[k])}
                 </Table.Td>
               ))}
+              <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {costText(totals.costs)}
+              </Table.Td>
             </Table.Tr>
           </Table.Tfoot>
         )}

@@ -20,6 +20,12 @@ const CALLS = [
     answer_time: null,
     duration_seconds: 0,
     direction: 'outbound',
+    origin_type: 'mobile',
+    billed_seconds: null,
+    rate: null,
+    cost: null,
+    currency: null,
+    unrated_reason: 'no_tariff',
   }),
 ];
 
@@ -80,6 +86,10 @@ describe('call records', () => {
       'Incoming customer',
       'Outgoing customer',
       'Direction',
+      'Origin type',
+      'Billed (s)',
+      'Rate per minute',
+      'Cost',
     ]);
     expect(cells(rows[1] as HTMLElement)).toEqual([
       '2026-11-20 09:15:02',
@@ -97,8 +107,13 @@ describe('call records', () => {
       'Northwind Telecom',
       '—',
       'Inbound',
+      'Fixed line',
+      '126',
+      '0.0100 EUR',
+      '0.0210 EUR',
     ]);
     expect(cells(rows[2] as HTMLElement)).toContain('17 · User busy');
+    expect(cells(rows[2] as HTMLElement).slice(-4)).toEqual(['Mobile', '—', '—', 'Unrated: no tariff']);
     expect(cells(rows[2] as HTMLElement)).toContain('Outbound');
     expect(screen.getByTestId('list-total').textContent).toBe('Calls: 25');
     expect(screen.getByTestId('report-range').textContent).toBe('From 2026-10-23 to 2026-11-21 (UTC days)');

@@ -5,10 +5,22 @@ import { mockApi, perm, renderApp, resetAppState, seedSession } from '../../../t
 import { filterLists, fixToday, lastQuery, master, ops, quietChartSizeWarnings, statsRow } from '../test/fixtures';
 
 const DAYS = [
-  statsRow('2026-11-19', { callattempts: 40, successfulcalls: 28, minutes: 61.5, aloc: 131.8, asr: 70, ner: 90, pdd: 2.4 }),
+  statsRow('2026-11-19', {
+    ...{ callattempts: 40, successfulcalls: 28, minutes: 61.5, aloc: 131.8, asr: 70, ner: 90, pdd: 2.4 },
+    costs: [
+      { currency: 'EUR', cost: '1.2000' },
+      { currency: 'USD', cost: '0.0480' },
+    ],
+  }),
   statsRow('2026-11-20', { callattempts: 10, successfulcalls: 5, minutes: 9.25, aloc: 111, asr: 50, ner: 80, pdd: 3.1 }),
 ];
-const TOTALS = { callattempts: 50, successfulcalls: 33, minutes: 70.75, aloc: 128.6, asr: 66, ner: 88, pdd: 2.54 };
+const TOTALS = {
+  ...{ callattempts: 50, successfulcalls: 33, minutes: 70.75, aloc: 128.6, asr: 66, ner: 88, pdd: 2.54 },
+  costs: [
+    { currency: 'EUR', cost: '1.2000' },
+    { currency: 'USD', cost: '0.0480' },
+  ],
+};
 
 function dailyApi(urls: string[]) {
   return {
@@ -141,12 +153,12 @@ describe('daily call statistics', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Call attempts', 'Successful calls', 'Minutes', 'ALOC (s)', 'ASR (%)', 'NER (%)', 'PDD (s)']);
+    ).toEqual(['Date', 'Call attempts', 'Successful calls', 'Minutes', 'ALOC (s)', 'ASR (%)', 'NER (%)', 'PDD (s)', 'Cost (rated calls)']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
-      ['2026-11-19', '40', '28', '61.5', '131.8', '70', '90', '2.4'],
-      ['2026-11-20', '10', '5', '9.25', '111', '50', '80', '3.1'],
-      ['Totals', '50', '33', '70.75', '128.6', '66', '88', '2.54'],
+      ['2026-11-19', '40', '28', '61.5', '131.8', '70', '90', '2.4', '1.2000 EUR · 0.0480 USD'],
+      ['2026-11-20', '10', '5', '9.25', '111', '50', '80', '3.1', '—'],
+      ['Totals', '50', '33', '70.75', '128.6', '66', '88', '2.54', '1.2000 EUR · 0.0480 USD'],
     ]);
     // the KPI rules stay beside the table
     expect(screen.getByRole('complementary', { name: 'How the figures are computed' })).toBeTruthy();

@@ -13,7 +13,7 @@ export const master = makeAccount({
 
 const ZERO: CallKpis = { callattempts: 0, successfulcalls: 0, minutes: 0, aloc: 0, asr: 0, ner: 0, pdd: 0 };
 
-export const statsRow = (date: string, o: Partial<CallStatisticsRow> = {}): CallStatisticsRow => ({ ...ZERO, date, ...o });
+export const statsRow = (date: string, o: Partial<CallStatisticsRow> = {}): CallStatisticsRow => ({ ...ZERO, date, costs: [], ...o });
 
 export function callRecord(o: Partial<CallRecordRow> & Pick<CallRecordRow, 'id'>): CallRecordRow {
   return {
@@ -36,6 +36,12 @@ export function callRecord(o: Partial<CallRecordRow> & Pick<CallRecordRow, 'id'>
     direction: 'inbound',
     jurisdiction: 'France',
     city: 'Paris',
+    origin_type: 'fixed',
+    billed_seconds: 126,
+    rate: '0.0100',
+    cost: '0.0210',
+    currency: 'EUR',
+    unrated_reason: null,
     ...o,
   };
 }
