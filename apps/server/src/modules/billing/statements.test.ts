@@ -299,7 +299,7 @@ describe('statement files', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Company,Month,Currency,Charge,Service number,Service,Origin,Calls of,Quantity,Calls,Billed seconds,Amount');
     expect(lines).toContain('Alpha Calls,2026-10,GBP,Monthly charge,+448000000001,ITFS,,,16,,,6.1935');
-    expect(lines).toContain('Alpha Calls,2026-10,GBP,Usage,+448000000001,ITFS,fixed,2026-10,3,3,180,0.0600');
+    expect(lines).toContain('Alpha Calls,2026-10,GBP,Usage,+448000000001,ITFS,fixed,,3,3,180,0.0600');
     expect(lines.at(-1)).toBe('Alpha Calls,2026-10,GBP,Amount due,,,,,,,,65.93');
 
     const xlsx = await download('xlsx');
