@@ -1,5 +1,6 @@
 import { fromUnits, monthBounds, toUnits } from '@gsn/domain';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CALL_LOAD_LOCK } from '../../db/call-load-lock.ts';
 import type { Db } from '../../db/connect.ts';
 import { customers, userProfiles } from '../../db/schema.ts';
 import { billingMonths, statementLines, statements } from './schema.ts';
@@ -280,6 +281,8 @@ export function statementsRepository(db: Db) {
     ): Promise<{ closedAt: Date; messages: number[] }> {
       return db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
+        // no call load commits while the month closes (loads take the same lock)
+        await tx.execute(sql`select pg_advisory_xact_lock(${CALL_LOAD_LOCK})`);
         const [closed] = await tx
           .insert(billingMonths)
           .values({ month, closed_at: at, closed_by: accountId })
