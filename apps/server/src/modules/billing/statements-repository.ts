@@ -2,6 +2,7 @@ import { fromUnits, monthBounds, toUnits } from '@gsn/domain';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CALL_LOAD_LOCK } from '../../db/call-load-lock.ts';
 import type { Db } from '../../db/connect.ts';
+import { transactional } from '../../db/transactional.ts';
 import { customers, userProfiles } from '../../db/schema.ts';
 import { billingMonths, statementLines, statements } from './schema.ts';
 
@@ -119,7 +120,7 @@ const cleanLevels = (levels: (ChargeLevel | null)[]): ChargeLevel[] =>
     .map((l) => ({ ...l, nrc: amount(l.nrc), mrc: amount(l.mrc), channel_nrc: amount(l.channel_nrc), channel_mrc: amount(l.channel_mrc) }));
 
 /** What statements read: the numbers and trunks charged in a month, closed months and the statements they keep. */
-export function statementsRepository(db: Db) {
+function queries(db: Db) {
   const rowsOf = <T>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
   return {
     /** The numbers active on some day of the month (one company, or every company), with their charge levels. */
@@ -268,41 +269,33 @@ export function statementsRepository(db: Db) {
       return db.select().from(statementLines).where(inArray(statementLines.statement_id, statementIds)).orderBy(asc(statementLines.id));
     },
 
-    /**
-     * Closes the month: records it and keeps every statement given (lines included), in one transaction, in which
-     * `announce` writes what tells of each kept statement (notifications, webhook events: outbox messages).
-     */
-    async close(
-      month: string,
-      at: Date,
-      accountId: number,
-      kept: KeptStatement[],
-      announce: (tx: Db, statement: KeptStatement, closedAt: Date) => Promise<number[]>,
-    ): Promise<{ closedAt: Date; messages: number[] }> {
-      return db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
-        // no call load commits while the month closes (loads take the same lock)
-        await tx.execute(sql`select pg_advisory_xact_lock(${CALL_LOAD_LOCK})`);
-        const [closed] = await tx
-          .insert(billingMonths)
-          .values({ month, closed_at: at, closed_by: accountId })
-          .returning({ at: billingMonths.closed_at });
-        const closedAt = closed!.at;
-        const messages: number[] = [];
-        for (const s of kept) {
-          const [row] = await tx
-            .insert(statements)
-            .values({ customer_id: s.customer_id, month, currency: s.currency, ...s.totals, closed_at: closedAt })
-            .returning({ id: statements.id });
-          for (let i = 0; i < s.lines.length; i += 1000) {
-            await tx.insert(statementLines).values(s.lines.slice(i, i + 1000).map((l) => ({ ...l, statement_id: row!.id })));
-          }
-          messages.push(...(await announce(txDb, s, closedAt)));
-        }
-        return { closedAt, messages };
-      });
+    /** Holds the call loading lock to the transaction's end and answers the database's time: no load commits meanwhile. */
+    async holdCallLoads(): Promise<Date> {
+      await db.execute(sql`select pg_advisory_xact_lock(${CALL_LOAD_LOCK})`);
+      const [row] = rowsOf<{ at: string | Date }>(await db.execute(sql`select clock_timestamp() as at`));
+      return new Date(row!.at);
+    },
+
+    /** Records the month closed at `at` and keeps a statement (lines included); answers the statement's id. */
+    async closeMonth(month: string, at: Date, accountId: number) {
+      await db.insert(billingMonths).values({ month, closed_at: at, closed_by: accountId });
+    },
+
+    async keep(month: string, at: Date, s: KeptStatement): Promise<number> {
+      const [row] = await db
+        .insert(statements)
+        .values({ customer_id: s.customer_id, month, currency: s.currency, ...s.totals, closed_at: at })
+        .returning({ id: statements.id });
+      for (let i = 0; i < s.lines.length; i += 1000) {
+        await db.insert(statementLines).values(s.lines.slice(i, i + 1000).map((l) => ({ ...l, statement_id: row!.id })));
+      }
+      return row!.id;
     },
   };
 }
 
+/** The queries, and `transaction(fn)` running them in one transaction (db/transactional.ts). */
+export const statementsRepository = (db: Db) => transactional(db, queries);
 export type StatementsRepository = ReturnType<typeof statementsRepository>;
+type StatementQueries = ReturnType<typeof queries>;
+export type { StatementQueries };

@@ -19,10 +19,11 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.t
 import { renderStatement, type StatementFormat } from './statements-documents.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { StatementEventParams } from '@gsn/domain/billing/events';
+import type { Db } from '../../db/connect.ts';
 import type { Events } from '../../lib/events.ts';
 import type { Outbox } from '../../lib/outbox.ts';
 import type { Notifier } from '../notifications/index.ts';
-import type { ChargeLevel, StatementsRepository, StoredLine } from './statements-repository.ts';
+import type { ChargeLevel, KeptStatement, StatementQueries, StatementsRepository, StoredLine } from './statements-repository.ts';
 
 const STATEMENT_CONTENT_TYPES: Record<StatementFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -125,12 +126,12 @@ export function statementsService(d: StatementsServiceDeps) {
    * Computes a month's statements (one company's or every company's), by company and currency. `upTo`: only calls
    * loaded before it count (a close: the calls loaded from then on go to the next month as adjustments).
    */
-  async function compute(month: string, customerId: number | null, upTo: Date | null = null): Promise<Draft[]> {
-    const previous = await closedAt(previousMonth(month));
+  async function compute(month: string, customerId: number | null, upTo: Date | null = null, q: StatementQueries = repo): Promise<Draft[]> {
+    const previous = await closedAt(previousMonth(month), q);
     const [numbers, trunks, usage] = await Promise.all([
-      repo.servicePeriods(month, customerId),
-      repo.channels(month, customerId),
-      repo.usage(month, customerId, upTo, previous),
+      q.servicePeriods(month, customerId),
+      q.channels(month, customerId),
+      q.usage(month, customerId, upTo, previous),
     ]);
     const drafts = new Map<string, Draft>();
     const add = (customer: { customer_id: number; customer_name: string }, currency: string, line: StatementLine) => {
@@ -201,8 +202,26 @@ export function statementsService(d: StatementsServiceDeps) {
     billed_seconds: null,
   });
 
-  async function closedAt(month: string): Promise<Date | null> {
-    return (await repo.closedMonths()).find((m) => m.month === month)?.closed_at ?? null;
+  async function closedAt(month: string, q: StatementQueries = repo): Promise<Date | null> {
+    return (await q.closedMonths()).find((m) => m.month === month)?.closed_at ?? null;
+  }
+
+  /** Tells the company of a kept statement: a notification to its master and billing accounts, a webhook event. */
+  async function announce(tx: Db, p: Principal, month: string, s: KeptStatement, at: Date): Promise<number[]> {
+    const params: StatementEventParams = { customer_id: s.customer_id, month, currency: s.currency, total_due: toCents(s.totals.total) };
+    return [
+      await d.notifier.record(tx, {
+        type: STATEMENT_CLOSED_TYPE,
+        company: s.customer_id,
+        actor: { accountId: p.accountId, accountTypeId: p.accountTypeId, customerId: p.customerId },
+        // the month's statements page (a customer sees its own there)
+        subject: { kind: 'billing_month', id: Number(month.replace('-', '')) },
+        event: 'statement.closed',
+        params: { ...params },
+        status: 'closed',
+      }),
+      await d.events.record(tx, 'statement.closed', s.customer_id, { statement: { ...params, ...s.totals, closed_at: at.toISOString() } }),
+    ];
   }
 
   /** A customer reads its own company's statements only; staff any company's. */
@@ -281,22 +300,26 @@ export function statementsService(d: StatementsServiceDeps) {
       if (months.some((m) => m.month === month)) throw conflict('billing.month_closed', BILLING_MESSAGES.monthClosed);
       const last = months[0]?.month;
       if (last !== undefined && month !== nextMonth(last)) throw conflict('billing.month_out_of_order', BILLING_MESSAGES.monthOutOfOrder);
-      // the close's time, taken before its figures: the calls loaded from then on belong to the next month
-      const at = new Date();
-      const drafts = await compute(month, null, at);
-      // noted before the transaction that closes the month, which writes it with the change
-      noteAudit({
-        action: 'billing.month_closed',
-        subject: { kind: 'billing_month', id: month, customer_id: null },
-        changes: { statements: { from: null, to: drafts.length } },
-      });
-      const { closedAt, messages } = await repo.close(
-        month,
-        at,
-        p.accountId,
-        drafts.map((dr) => {
+      // computed and kept in one transaction holding the call loading lock: every call loaded before the close's time
+      // is in its figures, every call loaded after it goes to the next month
+      const {
+        closedAt: at,
+        count,
+        messages,
+      } = await repo.transaction(async (tx, txDb) => {
+        const closedAt = await tx.holdCallLoads();
+        const drafts = await compute(month, null, closedAt, tx);
+        // noted before the transaction commits, which writes it with the change
+        noteAudit({
+          action: 'billing.month_closed',
+          subject: { kind: 'billing_month', id: month, customer_id: null },
+          changes: { statements: { from: null, to: drafts.length } },
+        });
+        await tx.closeMonth(month, closedAt, p.accountId);
+        const out: number[] = [];
+        for (const dr of drafts) {
           const { total_due: _due, ...totals } = withTotals(dr, month, 'closed', null);
-          return {
+          const kept = {
             customer_id: dr.customer_id,
             currency: dr.currency,
             totals: {
@@ -308,33 +331,13 @@ export function statementsService(d: StatementsServiceDeps) {
             },
             lines: dr.lines.map((l) => ({ ...l, explain: l.explain as Record<string, unknown> })),
           };
-        }),
-        async (tx, s, at) => {
-          const params: StatementEventParams = {
-            customer_id: s.customer_id,
-            month,
-            currency: s.currency,
-            total_due: toCents(s.totals.total),
-          };
-          return [
-            await d.notifier.record(tx, {
-              type: STATEMENT_CLOSED_TYPE,
-              company: s.customer_id,
-              actor: { accountId: p.accountId, accountTypeId: p.accountTypeId, customerId: p.customerId },
-              // the month's statements page (a customer sees its own there)
-              subject: { kind: 'billing_month', id: Number(month.replace('-', '')) },
-              event: 'statement.closed',
-              params: { ...params },
-              status: 'closed',
-            }),
-            await d.events.record(tx, 'statement.closed', s.customer_id, {
-              statement: { ...params, ...s.totals, closed_at: at.toISOString() },
-            }),
-          ];
-        },
-      );
+          await tx.keep(month, closedAt, kept);
+          out.push(...(await announce(txDb, p, month, kept, closedAt)));
+        }
+        return { closedAt, count: drafts.length, messages: out };
+      });
       await d.outbox.deliver(messages);
-      return { month, closed_at: closedAt, statements: drafts.length };
+      return { month, closed_at: at, statements: count };
     },
   };
 }
