@@ -51,7 +51,12 @@ describe('a permission staff set for one customer', () => {
     const res = await admin.post('/permissions', { account_type_id: TYPE, functionality_id: REPORT, customer_id: A, ...NO_FLAGS });
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
-    expect(data).toMatchObject({ account_type_id: TYPE, functionality_id: REPORT, customer_id: A, customer: { id: A, name: 'Alpha Telecom' } });
+    expect(data).toMatchObject({
+      account_type_id: TYPE,
+      functionality_id: REPORT,
+      customer_id: A,
+      customer: { id: A, name: 'Alpha Telecom' },
+    });
     rowId = data.id;
   });
 

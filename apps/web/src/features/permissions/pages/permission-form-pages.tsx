@@ -208,9 +208,7 @@ function PermissionEditForm({ row }: { row: PermissionRecord }) {
     <Paper withBorder p="lg">
       <form onSubmit={submit} noValidate aria-label={t('admin.permissions.editTitle')}>
         <Stack>
-          {row.customer ? (
-            <TextInput label={t('admin.permissions.fields.customer')} value={row.customer.name} disabled />
-          ) : null}
+          {row.customer ? <TextInput label={t('admin.permissions.fields.customer')} value={row.customer.name} disabled /> : null}
           <Select
             label={t('admin.permissions.fields.accountType')}
             data={[{ value: row.account_type_id, label: typeLabel }]}
