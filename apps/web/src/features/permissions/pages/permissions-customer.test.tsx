@@ -88,6 +88,11 @@ describe('permissions for one company', () => {
     const [, defaultRow, companyRow] = within(table).getAllByRole('row') as HTMLElement[];
     expect(within(companyRow!).getByText('Northwind Telecom')).toBeTruthy();
     expect(within(defaultRow!).queryByText('Northwind Telecom')).toBeNull();
+    expect(
+      within(companyRow!)
+        .getByRole('link', { name: /Northwind Telecom/ })
+        .getAttribute('href'),
+    ).toBe('/portal/administration/permissions/edit/2');
 
     await choose(user, /Company/, 'Northwind Telecom');
     await waitFor(() => expect(router.state.location.search).toContain('customer_id=3'));

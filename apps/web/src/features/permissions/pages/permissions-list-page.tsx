@@ -63,8 +63,15 @@ export function PermissionsListPage() {
   const mayEdit = viewer.can(F, 'edit');
   const mayDelete = viewer.can(F, 'delete');
   const rows = list.data?.data ?? [];
+  // a company row is named with its company: it and the default row would otherwise read the same
   const describe = (r: PermissionRecord) =>
-    `${typeName(r.account_type_id, r.accounttype?.account_type)} · ${functionalityName(r.functionality_id, r.functionality?.description)}`;
+    [
+      typeName(r.account_type_id, r.accounttype?.account_type),
+      functionalityName(r.functionality_id, r.functionality?.description),
+      r.customer?.name,
+    ]
+      .filter(Boolean)
+      .join(' · ');
 
   const confirmDelete = () => {
     if (!toDelete) return;
