@@ -99,6 +99,26 @@ describe('permissions for one company', () => {
     await waitFor(() => expect(urls(api).some((u) => u.includes('/permissions?') && u.includes('customer_id=3'))).toBe(true));
   });
 
+  it('edit shows the company of a company row (not changeable)', async () => {
+    seedSession(admin, [perm(1010, ALL)]);
+    const row = permissionRow({
+      id: 2,
+      account_type_id: 230,
+      functionality_id: 200,
+      customer_id: 3,
+      customer: { id: 3, name: 'Northwind Telecom' },
+    });
+    mockApi({
+      'GET /permissions/2': { body: row },
+      'GET /account/types/': { body: accountTypesBody },
+      'GET /functionalities': { body: functionalitiesBody },
+    });
+    renderApp('/portal/administration/permissions/edit/2');
+    const company = (await screen.findByRole('textbox', { name: 'Company' })) as HTMLInputElement;
+    expect(company.value).toBe('Northwind Telecom');
+    expect(company.disabled).toBe(true);
+  });
+
   it('a master has no company filter (its own company only)', async () => {
     seedSession(master, [perm(1010, ALL)]);
     mockApi({
