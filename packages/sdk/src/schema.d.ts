@@ -3664,6 +3664,10 @@ export interface components {
             accounttype: {
                 account_type: string;
             };
+            customer: {
+                id: number;
+                name: string;
+            } | null;
             functionality: {
                 description: string;
                 category: string;

@@ -26,11 +26,15 @@ export const myPermissionsAnswer = z.object({
   count: z.number().int(),
 });
 
-/** A permission as GET /permissions shows it, with its account type and functionality. */
+/**
+ * A permission as GET /permissions shows it, with its account type and functionality, and the company of a
+ * company-specific row (null for a default row) so lists can name it.
+ */
 export const permissionAnswer = permissionRowAnswer
   .extend({
     id: z.number().int(),
     accounttype: z.object({ account_type: z.string() }),
+    customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     functionality: z.object({
       description: z.string(),
       category: z.string(),

@@ -4,10 +4,11 @@ import type { Db } from '../../db/connect.ts';
 import { accountTypes, customers, functionalities, permissions } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
 
-/** A permission row as the API shows it: with its account type name and its functionality. */
+/** A permission row as the API shows it: with its account type name, its functionality and its company. */
 export interface PermissionView extends PermissionRow {
   id: number;
   accounttype: { account_type: string };
+  customer: { id: number; name: string } | null;
   functionality: { description: string; category: string; customercrud: string[]; providercrud: string[] };
 }
 
@@ -41,6 +42,8 @@ const viewCols = {
     providercrud: functionalities.providercrud,
   },
   customer_id: permissions.customer_id,
+  // left join: a default row has no company, and drizzle answers null for the whole object
+  customer: { id: customers.id, name: customers.name },
   ...flagCols,
 };
 
@@ -59,7 +62,8 @@ function permissionQueries(db: Db) {
       .select(viewCols)
       .from(permissions)
       .innerJoin(accountTypes, eq(accountTypes.id, permissions.account_type_id))
-      .innerJoin(functionalities, eq(functionalities.id, permissions.functionality_id));
+      .innerJoin(functionalities, eq(functionalities.id, permissions.functionality_id))
+      .leftJoin(customers, eq(customers.id, permissions.customer_id));
 
   return {
     /** Default rows of the type plus the rows specific to the customer. */

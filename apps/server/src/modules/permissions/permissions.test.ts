@@ -81,6 +81,7 @@ describe('GET /permissions', () => {
       functionality_id: 100,
       functionality: { description: 'Profile', category: 'account', customercrud: ['read', 'edit'], providercrud: ['read', 'edit'] },
       customer_id: null,
+      customer: null,
       read: true,
       list: false,
       write: false,

@@ -21,6 +21,7 @@ export type PermissionRecord = Answer<typeof permissionAnswer>;
 export interface PermissionListParams {
   account_type_id?: number | null;
   functionality_id?: number | null;
+  customer_id?: number | null;
   page: number;
 }
 

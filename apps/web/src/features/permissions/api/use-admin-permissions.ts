@@ -15,7 +15,7 @@ export const PERMISSIONS_KEY = ['admin', 'permissions'] as const;
 
 /** The GET queries of permissions (their keys are what the writes invalidate). */
 export const permissionQueries = {
-  /** GET /permissions: 10 per page, filtered by account type and functionality; the server orders by account_type_id. */
+  /** GET /permissions: 10 per page, filtered by account type, functionality and company; the server orders by account_type_id. */
   list: (params: PermissionListParams) =>
     queryOptions({
       queryKey: [...PERMISSIONS_KEY, 'list', params],
@@ -24,6 +24,7 @@ export const permissionQueries = {
           `/permissions${queryString({
             account_type_id: params.account_type_id,
             functionality_id: params.functionality_id,
+            customer_id: params.customer_id,
             page: params.page,
             limit: PAGE_SIZE,
           })}`,
@@ -49,6 +50,8 @@ export function usePermissionRecord(id: number) {
 export interface PermissionCreateInput extends PermissionFlagsValue {
   account_type_id: number;
   functionality_id: number;
+  /** Staff only: the company the row is for; absent for a default row. */
+  customer_id?: number;
 }
 
 /** A change to the signed-in account's own type: its coded permissions (and so the menu) are fetched again. */

@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Select, Stack } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { permissionCreateSchema } from '@gsn/domain';
+import { isCustomer, isStaff, permissionCreateSchema } from '@gsn/domain';
 import { useAccountTypeName } from '../../../components/account-type-label';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
@@ -27,19 +27,26 @@ import {
   permissionFunctionalities,
 } from '../lib/permission-options';
 import { useViewer } from '../../../lib/viewer';
+import { CustomerSelect } from '../../customers';
 
 interface PermissionFormValues extends PermissionFlagsValue {
   account_type_id: number | null;
   functionality_id: number | null;
+  /** Staff only: the company the row is for; empty for a default row (every company's). */
+  customer_id: string | null;
 }
 
-const FIELDS = ['account_type_id', 'functionality_id', 'read', 'list', 'write', 'edit', 'delete'] as const;
+const FIELDS = ['account_type_id', 'functionality_id', 'customer_id', 'read', 'list', 'write', 'edit', 'delete'] as const;
 
 function flagsOf(v: PermissionFlagsValue): PermissionFlagsValue {
   return { read: v.read, list: v.list, write: v.write, edit: v.edit, delete: v.delete };
 }
 
-/** /portal/administration/permissions/add: account type, functionality, and the flags the pair allows. */
+/**
+ * /portal/administration/permissions/add: account type, functionality, and the flags the pair allows. Staff may
+ * also pick a company: the row then overrides the default for that company's accounts, so only customer types
+ * are offered (the server refuses a staff type with a company).
+ */
 export function PermissionAddPage() {
   const { t } = useTranslation();
   const backTo = useBackTo(ADMIN_PATHS.permissions);
@@ -54,16 +61,20 @@ export function PermissionAddPage() {
   const actorType = viewer.accountType;
 
   const form = useForm<PermissionFormValues>({
-    initialValues: { account_type_id: null, functionality_id: null, ...NO_FLAGS },
+    initialValues: { account_type_id: null, functionality_id: null, customer_id: null, ...NO_FLAGS },
     validate: schemaValidator(permissionCreateSchema, (v: PermissionFormValues) => ({
       account_type_id: v.account_type_id,
       functionality_id: v.functionality_id,
+      customer_id: v.customer_id === null ? null : Number(v.customer_id),
       ...flagsOf(v),
     })),
   });
   const values = form.getValues();
 
-  const typeOptions = permissionAccountTypes(actorType, types.data).map((a) => ({ value: a.id, label: typeName(a.id, a.account_type) }));
+  const staff = isStaff(actorType);
+  const typeOptions = permissionAccountTypes(actorType, types.data)
+    .filter((a) => values.customer_id === null || isCustomer(a.id))
+    .map((a) => ({ value: a.id, label: typeName(a.id, a.account_type) }));
   const functionalityList = permissionFunctionalities(values.account_type_id, functionalities.data, (fid) =>
     grantableBy(actorType, own, fid),
   );
@@ -91,11 +102,19 @@ export function PermissionAddPage() {
     form.clearErrors();
   };
 
+  /** A company row is for customer types only: a staff type chosen before is dropped. */
+  const chooseCustomer = (customerId: string | null) => {
+    const typeId = values.account_type_id;
+    if (customerId !== null && typeId !== null && !isCustomer(typeId)) choose(null, values.functionality_id);
+    form.setFieldValue('customer_id', customerId);
+  };
+
   const submit = form.onSubmit((v) => {
     if (v.account_type_id === null || v.functionality_id === null) return;
     const payload = {
       account_type_id: v.account_type_id,
       functionality_id: v.functionality_id,
+      ...(staff && v.customer_id !== null ? { customer_id: Number(v.customer_id) } : {}),
       ...flagsToSend(v.functionality_id, v.account_type_id, flagsOf(v), defOf(v.functionality_id), grantable(v.functionality_id)),
     };
     create.mutate(payload, {
@@ -114,6 +133,16 @@ export function PermissionAddPage() {
       <Paper withBorder p="lg">
         <form onSubmit={submit} noValidate aria-label={t('admin.permissions.addTitle')}>
           <Stack>
+            {staff ? (
+              <CustomerSelect
+                label={t('admin.permissions.fields.customer')}
+                description={t('admin.permissions.customerHint')}
+                placeholder={t('admin.permissions.allCompanies')}
+                value={values.customer_id}
+                onChange={(v) => chooseCustomer(v)}
+                error={form.errors.customer_id}
+              />
+            ) : null}
             <Select
               label={t('admin.permissions.fields.accountType')}
               placeholder={t('admin.common.choose')}
@@ -179,6 +208,7 @@ function PermissionEditForm({ row }: { row: PermissionRecord }) {
     <Paper withBorder p="lg">
       <form onSubmit={submit} noValidate aria-label={t('admin.permissions.editTitle')}>
         <Stack>
+          {row.customer ? <TextInput label={t('admin.permissions.fields.customer')} value={row.customer.name} disabled /> : null}
           <Select
             label={t('admin.permissions.fields.accountType')}
             data={[{ value: row.account_type_id, label: typeLabel }]}
@@ -252,7 +282,13 @@ export function PermissionDeletePage() {
             })
           }
         >
-          {`${typeName(row.account_type_id, row.accounttype?.account_type)} · ${functionalityName(row.functionality_id, row.functionality?.description)}`}
+          {[
+            typeName(row.account_type_id, row.accounttype?.account_type),
+            functionalityName(row.functionality_id, row.functionality?.description),
+            row.customer?.name,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </ConfirmDeletePanel>
       ) : (
         <PageLoader />

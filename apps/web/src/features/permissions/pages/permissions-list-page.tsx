@@ -17,17 +17,22 @@ import { ADMIN_PATHS } from '../../../components/admin/paths';
 import { permissionAccountTypes } from '../lib/permission-options';
 import { useViewer } from '../../../lib/viewer';
 import { useListSearch } from '../../../components/admin/use-list-search';
-import { defineListParams, parseAsCount } from '../../../lib/list-view';
+import { defineListParams, parseAsCount, parseAsId } from '../../../lib/list-view';
+import { CustomerSelect } from '../../customers';
 
 const F = FUNCTIONALITIES.permission;
 
-/** The permissions list's address: `account_type_id`, `functionality_id` and the page (the entry replaced). */
+/**
+ * The permissions list's address: `account_type_id`, `functionality_id`, for staff `customer_id` (a master only
+ * ever sees its own company's rows) and the page (the entry replaced).
+ */
 const permissionListParams = defineListParams({
-  filters: { account_type_id: parseAsCount, functionality_id: parseAsCount },
+  filters: { account_type_id: parseAsCount, functionality_id: parseAsCount, customer_id: parseAsId },
+  staffOnly: ['customer_id'],
   replace: true,
 });
 
-/** /portal/administration/permissions: filters account type and functionality; 10 per page. */
+/** /portal/administration/permissions: filters account type, functionality and (staff) company; 10 per page. */
 export function PermissionsListPage() {
   const { t } = useTranslation();
   const listState = useListState();
@@ -36,8 +41,14 @@ export function PermissionsListPage() {
   const functionalityName = useFunctionalityName();
   const op = useOperationLabel();
   const actorType = viewer.accountType;
-  const { page, filters, setFilter, setPage } = useListSearch(permissionListParams);
-  const list = usePermissionList({ account_type_id: filters.account_type_id, functionality_id: filters.functionality_id, page });
+  const staff = isStaff(actorType);
+  const { page, filters, setFilter, setPage } = useListSearch(permissionListParams, { staff });
+  const list = usePermissionList({
+    account_type_id: filters.account_type_id,
+    functionality_id: filters.functionality_id,
+    customer_id: filters.customer_id,
+    page,
+  });
   const types = useAccountTypes();
   const functionalities = useFunctionalities();
   const remove = useDeletePermission();
@@ -52,8 +63,15 @@ export function PermissionsListPage() {
   const mayEdit = viewer.can(F, 'edit');
   const mayDelete = viewer.can(F, 'delete');
   const rows = list.data?.data ?? [];
+  // a company row is named with its company: it and the default row would otherwise read the same
   const describe = (r: PermissionRecord) =>
-    `${typeName(r.account_type_id, r.accounttype?.account_type)} · ${functionalityName(r.functionality_id, r.functionality?.description)}`;
+    [
+      typeName(r.account_type_id, r.accounttype?.account_type),
+      functionalityName(r.functionality_id, r.functionality?.description),
+      r.customer?.name,
+    ]
+      .filter(Boolean)
+      .join(' · ');
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -96,6 +114,16 @@ export function PermissionsListPage() {
             clearable
             searchable
           />
+          {staff ? (
+            <CustomerSelect
+              label={t('admin.permissions.fields.customer')}
+              placeholder={t('admin.common.all')}
+              value={filters.customer_id === null ? null : String(filters.customer_id)}
+              onChange={(v) => setFilter('customer_id', v ? Number(v) : null)}
+              // an address opened with a company: its rows name it before any search does
+              selectedName={rows.find((r) => r.customer?.id === filters.customer_id)?.customer?.name ?? null}
+            />
+          ) : null}
         </Group>
       </Paper>
       <AdminListTable
@@ -122,8 +150,8 @@ export function PermissionsListPage() {
             <Table.Td>
               {typeName(r.account_type_id, r.accounttype?.account_type)}
               {r.customer_id !== null ? (
-                <Badge ml="xs" size="xs" variant="light" color="grape">
-                  {t('admin.permissions.companySpecific')}
+                <Badge ml="xs" size="xs" variant="light" color="grape" tt="none">
+                  {r.customer?.name ?? t('admin.permissions.companySpecific')}
                 </Badge>
               ) : null}
             </Table.Td>

@@ -131,8 +131,8 @@ describe('permissions administration', () => {
     await user.keyboard('{Escape}');
     await choose(user, /Account type/, 'Provider sales');
     await user.click(screen.getByRole('combobox', { name: /Functionality/ }));
-    // and eight for staff, with the audit trail: no profile, notifications, reports, inventory or tariffs
-    expect(optionNames()).toHaveLength(9);
+    // and eight for staff, with the audit trail and billing: no profile, notifications, reports, inventory or tariffs
+    expect(optionNames()).toHaveLength(10);
     expect(optionNames()).toContain('Audit trail');
     for (const hidden of ['Tariffs', 'Reports', 'Notifications', 'Account types']) expect(optionNames()).not.toContain(hidden);
   });
