@@ -95,3 +95,4 @@ export * from './traffic/alerts.ts';
 export * from './traffic/schemas.ts';
 export * from './traffic/error-codes.ts';
 export * from './traffic/settings.ts';
+export * from './common/random.ts';

@@ -1,18 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../common/random.ts';
 import { baselineOf, evaluateHour, type TrafficBaseline, type TrafficHour } from './rules.ts';
-
-/** A small deterministic generator (mulberry32): the same "random" traffic on every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A Poisson draw (Knuth), for call counts around a mean. */
 function poisson(mean: number, r: () => number): number {
@@ -45,7 +34,7 @@ function normalHour(mean: number, r: () => number): TrafficHour {
 
 /** 35 days of one hour of the day (day 0 the oldest), weekdays busier than weekends (days 5, 6 of each week). */
 function series(weekdayMean: number, weekendMean: number, seed: number): TrafficHour[] {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   return Array.from({ length: 35 }, (_, d) => normalHour(d % 7 >= 5 ? weekendMean : weekdayMean, r));
 }
 

@@ -1,4 +1,4 @@
-import { toE164 } from '@gsn/domain';
+import { seededRandom, toE164 } from '@gsn/domain';
 import { type CountryCode, Metadata, getCountryCallingCode, getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 
@@ -7,17 +7,8 @@ import examples from 'libphonenumber-js/mobile/examples';
  * jurisdictions, termination numbers and remarks of the provider on inventory numbers.
  */
 
-/** A small seeded generator (mulberry32): the same demo every time. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same demo every time: a seeded generator (@gsn/domain). */
+export { seededRandom };
 
 const KINDS: Record<string, string[]> = {
   tollFree: ['TOLL_FREE'],
