@@ -67,13 +67,15 @@ export function tariffsService(repo: TariffsRepository) {
         throw unprocessable('tariff.product_unknown', M.productUnknown, [{ field: 'service_number_type_id', message: M.productUnknown }]);
       if (await repo.hasStandard(product.id)) throw taken();
       const values = normalizeCharges(tariffValues(input), product.service_type, product.outbound_calling_enabled);
-      const id = await repo.insertStandard(product.id, values);
-      if (id === undefined) throw taken();
-      // the product's calls of the open months are rated by its new tariff
-      await repo.transaction((tx) => tx.rerateCalls({ tariffs: [id] }, rerateWindow(new Date())));
-      const created = await existing(id);
-      noteAudit({ action: 'tariffs.create', subject: tariffSubject(id), changes: diffFields(null, created, TARIFF_FIELDS) });
-      return { message: M.added, data: created };
+      // the tariff, its audit event and the re-rating of the product's calls of the open months commit together
+      const id = await repo.transaction(async (tx) => {
+        const created = await tx.insertStandard(product.id, values);
+        if (created === undefined) throw taken();
+        noteAudit({ action: 'tariffs.create', subject: tariffSubject(created), changes: diffFields(null, (await tx.find(created))!, TARIFF_FIELDS) });
+        await tx.rerateCalls({ tariffs: [created] }, rerateWindow(new Date()));
+        return created;
+      });
+      return { message: M.added, data: await existing(id) };
     },
 
     /** PUT /pricing/{id}: new charges and terms; the product of a tariff never changes. */
@@ -102,11 +104,11 @@ export function tariffsService(repo: TariffsRepository) {
       const removed = await repo.transaction(async (tx) => {
         const scope = await tx.scopeOfTariff(id);
         if (!(await tx.remove(id))) return false;
+        noteAudit({ action: 'tariffs.delete', subject: tariffSubject(id), changes: diffFields(before, null, TARIFF_FIELDS) });
         await tx.rerateCalls(scope, rerateWindow(new Date()));
         return true;
       });
       if (!removed) throw notFound();
-      noteAudit({ action: 'tariffs.delete', subject: tariffSubject(id), changes: diffFields(before, null, TARIFF_FIELDS) });
       return { message: M.deleted };
     },
   };
