@@ -258,6 +258,7 @@ describe('daily call statistics', () => {
       ['Daily call statistics', '/portal/report/call_statistics/daily'],
       ['Hourly call statistics', '/portal/report/call_statistics/hourly'],
       ['Call records', '/portal/report/call_records'],
+      ['Traffic alerts', '/portal/report/traffic/alerts'],
       ['Reporting', '/portal/reporting/reports'],
     ]);
     seedSession(master, [perm(900, { read: true })]);
