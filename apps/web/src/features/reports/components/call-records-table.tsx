@@ -103,9 +103,10 @@ function CallRecordRowView({ row, showVendor }: { row: CallRecordRow; showVendor
 /** The cost with its currency (amounts as the server wrote them: exact decimals), or why the call is unrated. */
 function CallCost({ row }: { row: CallRecordRow }) {
   const { t } = useTranslation();
+  // red.9 reads at 4.5:1 and more on the striped rows (orange.8 was 3.4:1)
   if (row.unrated_reason)
     return (
-      <Text span size="sm" c="orange.8">
+      <Text span size="sm" c="red.9">
         {t('reports.records.unrated', { reason: t(`reports.records.unratedReasons.${row.unrated_reason}`) })}
       </Text>
     );
