@@ -71,7 +71,11 @@ export function tariffsService(repo: TariffsRepository) {
       const id = await repo.transaction(async (tx) => {
         const created = await tx.insertStandard(product.id, values);
         if (created === undefined) throw taken();
-        noteAudit({ action: 'tariffs.create', subject: tariffSubject(created), changes: diffFields(null, (await tx.find(created))!, TARIFF_FIELDS) });
+        noteAudit({
+          action: 'tariffs.create',
+          subject: tariffSubject(created),
+          changes: diffFields(null, (await tx.find(created))!, TARIFF_FIELDS),
+        });
         await tx.rerateCalls({ tariffs: [created] }, rerateWindow(new Date()));
         return created;
       });
