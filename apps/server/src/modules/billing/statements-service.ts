@@ -231,7 +231,7 @@ export function statementsService(d: StatementsServiceDeps) {
     return p.customerId;
   }
 
-  return {
+  const service = {
     /** The month's statements without their lines: every company's for staff (or one's), the caller's own company's. */
     async list(
       p: Principal,
@@ -275,7 +275,7 @@ export function statementsService(d: StatementsServiceDeps) {
     async download(p: Principal, customerId: number, month: string, format: StatementFormat, language?: string) {
       const company = scope(p, customerId)!;
       const [statements, name, own] = await Promise.all([
-        this.show(p, company, month),
+        service.show(p, company, month),
         repo.customerName(company),
         repo.languageOf(p.accountId),
       ]);
@@ -340,6 +340,7 @@ export function statementsService(d: StatementsServiceDeps) {
       return { month, closed_at: at, statements: count };
     },
   };
+  return service;
 }
 
 export type StatementsService = ReturnType<typeof statementsService>;
