@@ -13,6 +13,8 @@ import { ORDER_SERVICE_TYPES, seedOrders } from './lib/seed-large.ts';
 import { loginToken, startPortal } from './lib/servers.ts';
 import { ADMIN } from './lib/settings.ts';
 import { benchImport, compareImport, printImport } from './lib/call-import.ts';
+import { ratingCostPart } from './lib/rating-cost.ts';
+import { createSearchCustomer, customerSearchScenarios, loginAs, SEARCH_CUSTOMER, staffSearchScenarios } from './lib/call-search.ts';
 
 const ROWS = Number(process.env.BENCH_CALL_ROWS || 5_000_000);
 const CUSTOMERS = 1_000;
@@ -31,7 +33,10 @@ const IMPORT_GOAL_ROWS_PER_S = 200_000;
  */
 const IMPORT_SAVE = process.env.BENCH_IMPORT_SAVE || new URL('./results/calls-import.json', import.meta.url).pathname;
 const IMPORT_BASELINE = process.env.BENCH_IMPORT_BASELINE;
-/** BENCH_CALLS_ONLY=import runs only the import part (BENCH_CALLS_ONLY=reports only the seeded reports part). */
+/**
+ * BENCH_CALLS_ONLY=import runs only the import parts (the import, then rating on load against loading unrated),
+ * BENCH_CALLS_ONLY=rating only the second, BENCH_CALLS_ONLY=reports only the seeded reports part.
+ */
 const ONLY = process.env.BENCH_CALLS_ONLY;
 
 startClock();
@@ -122,8 +127,9 @@ async function importPart(): Promise<boolean> {
 }
 
 async function main() {
-  if (ONLY !== 'reports' && !(await importPart())) process.exitCode = 1;
-  if (ONLY === 'import') return;
+  if ((ONLY === undefined || ONLY === 'import') && !(await importPart())) process.exitCode = 1;
+  if ((ONLY === undefined || ONLY === 'import' || ONLY === 'rating') && !(await ratingCostPart())) process.exitCode = 1;
+  if (ONLY === 'import' || ONLY === 'rating') return;
   const db = await createDatabase('calls');
   const portal = await startPortal('portal (PostgreSQL, calls)', { dataDir: await makeTempDir(), databaseUrl: db });
   const pid = portal.child.proc.pid;
@@ -170,10 +176,15 @@ async function main() {
       url: (i) => `/api/calls?jurisdiction=${j(i)}&fromDate=${daysAgo(20 + (i % 30))}&toDate=${daysAgo(14 + (i % 30))}`,
     },
     { name: 'order overview: all customers', url: () => '/api/reports/orders/summaryoverview' },
+    ...staffSearchScenarios(CUSTOMERS),
   ];
+  // the busiest company (the seed's skew gives the first company the most calls), as its own customer sees it
+  await createSearchCustomer(db, first);
+  const customerToken = await loginAs(portal.base, SEARCH_CUSTOMER);
+  const runs = [...scenarios.map((s) => ({ s, token })), ...customerSearchScenarios().map((s) => ({ s, token: customerToken }))];
   const results = [];
-  for (const s of scenarios) {
-    const r = await measure(portal.base, token, s);
+  for (const { s, token: as } of runs) {
+    const r = await measure(portal.base, as, s);
     log(`${s.name}: p95 ${r.p95.toFixed(1)} ms${r.bad ? ` (${r.bad} non-200)` : ''}`);
     results.push(r);
   }

@@ -12,13 +12,20 @@ if (!process.env.GSN_E2E_DATA) process.env.GSN_E2E_DATA = fs.mkdtempSync(path.jo
 const dataDir = process.env.GSN_E2E_DATA;
 const chromium = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
+/** The walks over every screen of every role (engine-independent) and the engine smoke (see E2E_SCOPE below). */
+const WALKS = ['**/a11y.spec.ts', '**/languages.spec.ts'];
+const ENGINE_SMOKE = ['**/orders.spec.ts', '**/reports.spec.ts'];
+
 export const ADMIN = { email: 'admin@e2e.test', password: 'Adm1n!e2e' };
 
 export default defineConfig({
   testDir: './tests',
-  // The six-language walk and the accessibility walk over every screen do not depend on the database engine: CI runs
-  // them once, in the PostgreSQL pass (.ci/run sets E2E_ENGINE_INDEPENDENT_ONCE=skip on the PGlite pass).
-  testIgnore: process.env.E2E_ENGINE_INDEPENDENT_ONCE === 'skip' ? ['**/languages.spec.ts', '**/a11y.spec.ts'] : [],
+  // CI runs the browser suite once, split over its two passes so that each fits beside that pass's Vitest run
+  // (.ci/run): on the embedded database the walks over every screen (accessibility, six languages: the same on either
+  // engine) and the specs whose pages lean most on the engine (an order taken to delivery, calls loaded from a sheet);
+  // on PostgreSQL, the deployed engine, every other spec. The server's API tests run on both engines in full.
+  ...(process.env.E2E_SCOPE === 'smoke-and-walks' ? { testMatch: [...ENGINE_SMOKE, ...WALKS] } : {}),
+  ...(process.env.E2E_SCOPE === 'flows' ? { testIgnore: WALKS } : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

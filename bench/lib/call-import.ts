@@ -13,11 +13,14 @@ export const IMPORT_NUMBERS = 1000;
 /** The bench's service numbers: valid UK numbers, so the embedded engine's API takes them too. */
 export const serviceNumber = (i: number) => `+44207946${String(i).padStart(4, '0')}`;
 
-/** Writes an `n`-line CSV of calls to `file` (not timed): the template's columns, 70 % answered, 1 % of the calling numbers with a 00 prefix. */
-export async function writeCallCsv(file: string, n: number, days = 10): Promise<number> {
+/**
+ * Writes an `n`-line CSV of calls to `file` (not timed): the template's columns, 70 % answered, 1 % of the calling
+ * numbers with a 00 prefix; over the `days` days that end `endDaysAgo` days ago.
+ */
+export async function writeCallCsv(file: string, n: number, days = 10, endDaysAgo = 0): Promise<number> {
   const out = fs.createWriteStream(file);
   out.write('CDR_SEIZTIME,CDR_CLDNUM,CDR_CLGNUM,CDR_ANSWERTIME,CDR_DISCTIME,CDR_COMPCODE,CDR_RELEASEDIR,DIRECTION\n');
-  const start = Date.now() - days * 86_400_000;
+  const start = Date.now() - (days + endDaysAgo) * 86_400_000;
   const step = Math.max(1, Math.floor((days * 86_400_000 - 3_600_000) / n));
   const time = (t: number) => new Date(t).toISOString().slice(0, 19).replace('T', ' ');
   let chunk = '';

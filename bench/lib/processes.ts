@@ -116,6 +116,11 @@ export function cleanup(): Promise<void> {
   cleaned ??= (async () => {
     await Promise.all([...children].map((c) => stopChild(c, 5000)));
     for (const name of databases.splice(0)) {
+      // BENCH_KEEP_DATABASES=1 leaves them for a look afterwards (EXPLAIN on real-sized data); drop them by hand
+      if (process.env.BENCH_KEEP_DATABASES === '1') {
+        console.error(`kept database ${name}`);
+        continue;
+      }
       await adminQuery(`drop database if exists ${name} with (force)`).catch((err: Error) =>
         console.error(`could not drop database ${name}: ${err.message}`),
       );

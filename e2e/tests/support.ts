@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileChooser, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type FileChooser, type Page } from '@playwright/test';
 
 export { ADMIN } from '../playwright.config.ts';
 
@@ -44,4 +45,21 @@ export async function shot(page: Page, name: string) {
   const dir = path.join(import.meta.dirname, '..', 'screenshots');
   await fs.mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Axe (WCAG 2.2 AA) finds nothing on the page as it is. */
+export async function axeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+/** Axe at a desktop's width (1366 px), then at a phone's (390 px), back to the desktop's. */
+export async function axeBothWidths(page: Page) {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await axeClean(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await axeClean(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
 }

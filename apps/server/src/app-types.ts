@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/connect.ts';
+import type { CallLoads } from './lib/call-loads.ts';
 import type { Metrics } from './lib/metrics.ts';
 import type { ExportReport, NotificationTypeSeed, TemplateDef } from './lib/registries.ts';
 import type { Outbox } from './lib/outbox.ts';
@@ -33,6 +34,8 @@ export interface Infrastructure {
   outbox: Outbox;
   /** What the services report to the Prometheus metrics (a no-op unless METRICS_PORT is set; lib/metrics.ts). */
   metrics: Metrics;
+  /** Loaders of calls tell what they committed; traffic watchers listen (lib/call-loads.ts). */
+  callLoads: CallLoads;
   /** Reads kept for a moment and forgotten on every write served here (lib/read-cache.ts). */
   readCaches: ReadCaches;
   /** Sessions and their tokens (security/session-service.ts). */

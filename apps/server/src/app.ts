@@ -14,6 +14,7 @@ import { requestLogSerializer } from './lib/log-redaction.ts';
 import { hygienicValidatorCompiler } from './lib/input-hygiene.ts';
 import { type Metrics, noMetrics } from './lib/metrics.ts';
 import { openStorages } from './lib/storage.ts';
+import { callLoads } from './lib/call-loads.ts';
 import { readCaches } from './lib/read-cache.ts';
 import type { ExportReport, TemplateDef } from './lib/registries.ts';
 import { UPLOAD_MAX_BYTES } from './lib/uploads.ts';
@@ -80,6 +81,7 @@ export function createServices(
     outbox: createOutbox(db, log),
     metrics,
     readCaches: caches,
+    callLoads: callLoads(log),
     sessions,
     storage: storages.files,
     exportStorage: storages.exports,
@@ -141,6 +143,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const { metricsPort } = config;
   const metrics = metricsPort === undefined ? undefined : createMetrics();
   app.decorate('services', createServices(config, database, opts, app.log, metrics));
+  // deliveries left running (an evaluation's alerts) end before the database closes
+  app.addHook('onClose', async () => app.services.outbox.stop());
   if (metrics && metricsPort !== undefined) {
     const jobsRepo = jobsRepository(database.db);
     registerMetrics(app, metrics, { port: metricsPort, host: config.metricsHost, backlog: () => jobsRepo.backlog() });

@@ -45,6 +45,14 @@ const schema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_API_RATE_LIMIT),
   /** Days the webhook event log keeps an event for replays. */
   WEBHOOK_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  TRAFFIC_EVALUATION: z
+    .enum(['true', 'false', '1', '0'], { message: 'TRAFFIC_EVALUATION must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  CALL_RATING_ON_LOAD: z
+    .enum(['true', 'false', '1', '0'], { message: 'CALL_RATING_ON_LOAD must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   STEP_UP_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(300).default(300),
 });
 
@@ -136,6 +144,16 @@ export interface Config {
   apiRateLimit: number;
   /** Days the webhook event log keeps an event for replays (WEBHOOK_EVENT_RETENTION_DAYS, default 30). */
   webhookEventRetentionDays: number;
+  /**
+   * Whether each load of calls is evaluated against the traffic rules at once (TRAFFIC_EVALUATION, default true;
+   * docs/traffic-alerts.md). Off, only the hourly evaluation runs: a benchmark's baseline, or a bulk back-fill.
+   */
+  trafficEvaluation: boolean;
+  /**
+   * Whether the CSV import rates each call as it loads it (CALL_RATING_ON_LOAD, default true; docs/billing.md). Off,
+   * the calls go in unrated and the never-rated job prices them within ten minutes: a back-fill's fastest load.
+   */
+  callRatingOnLoad: boolean;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
@@ -172,6 +190,8 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     stepUpMaxAgeMs: e.STEP_UP_MAX_AGE_SECONDS * 1000,
     apiRateLimit: e.API_RATE_LIMIT,
     webhookEventRetentionDays: e.WEBHOOK_EVENT_RETENTION_DAYS,
+    trafficEvaluation: e.TRAFFIC_EVALUATION,
+    callRatingOnLoad: e.CALL_RATING_ON_LOAD,
     ...overrides,
   };
 }

@@ -221,8 +221,31 @@ export interface paths {
         /** List notifications */
         get: operations["listNotifications"];
         put?: never;
-        /** Create notification */
-        post: operations["createNotification"];
+        /**
+         * Report an issue (the spec’s ticket call)
+         * @description Creates a support ticket like POST /tickets, and answers only the message.
+         */
+        post: operations["submitTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get notifications categories
+         * @description The categories of the notification types of the caller’s own notifications, sorted: the choices of `category`.
+         */
+        get: operations["getNotificationsCategories"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1089,6 +1112,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queue of requests to become a customer: pending ones first, oldest first */
+        get: operations["listCustomerRequests"];
+        put?: never;
+        /** Ask to become a customer (registered users; one pending request at a time) */
+        post: operations["submitCustomerRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-requests/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s latest request to become a customer, or null */
+        get: operations["getOwnCustomerRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request to become a customer (its requester, or staff who create customers) */
+        get: operations["getCustomerRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve: the company is created and the requester becomes its master, in one transaction */
+        post: operations["approveCustomerRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline with a reason the requester reads */
+        post: operations["declineCustomerRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/carriers": {
         parameters: {
             query?: never;
@@ -1751,6 +1860,26 @@ export interface paths {
         };
         /** Get a traffic alert with its evidence */
         get: operations["getTrafficAlert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/traffic/alerts/{id}/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The alert's number hour by hour against its baseline
+         * @description A day before the first crossing to a day after the last (at most a week): attempts and answered calls per UTC hour, the expected attempts (the same hour of the previous 28 days) and the pumping threshold; null before the number has a week of history.
+         */
+        get: operations["getTrafficAlertSeries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2872,10 +3001,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List support tickets
+         * @description A customer’s own company’s tickets, or (staff) every company’s; most recently changed first.
+         */
+        get: operations["listTickets"];
+        put?: never;
+        /**
+         * Open a support ticket
+         * @description A title (Order Issue, Portal Issue or Other) and a first message of at most 250 words.
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a support ticket with its messages */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply in a support ticket’s thread
+         * @description At most 250 words. A staff reply marks the ticket answered (refused on a closed ticket: reopen it first); a customer’s reply opens it again, a closed one included.
+         */
+        post: operations["replyToTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Assign a support ticket to a staff account, or to nobody */
+        put: operations["assignTicket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a support ticket */
+        post: operations["closeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed support ticket */
+        post: operations["reopenTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Ticket: {
+            id: number;
+            customer_id: number | null;
+            customer_name: string | null;
+            /** @enum {string} */
+            title: "Order Issue" | "Portal Issue" | "Other";
+            /** @enum {string} */
+            status: "open" | "answered" | "closed";
+            creator_account_id: number | null;
+            creator_name: string | null;
+            assignee_account_id: number | null;
+            assignee_name: string | null;
+            messages_count: number;
+            /** @enum {string} */
+            last_side: "customer" | "staff";
+            createdAt: string;
+            updatedAt: string;
+        };
+        TicketMessage: {
+            id: number;
+            author_account_id: number | null;
+            author_name: string | null;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            body: string;
+            createdAt: string;
+        };
+        TicketDetail: {
+            id: number;
+            customer_id: number | null;
+            customer_name: string | null;
+            /** @enum {string} */
+            title: "Order Issue" | "Portal Issue" | "Other";
+            /** @enum {string} */
+            status: "open" | "answered" | "closed";
+            creator_account_id: number | null;
+            creator_name: string | null;
+            assignee_account_id: number | null;
+            assignee_name: string | null;
+            messages_count: number;
+            /** @enum {string} */
+            last_side: "customer" | "staff";
+            createdAt: string;
+            updatedAt: string;
+            messages: components["schemas"]["TicketMessage"][];
+        };
         EndUser: {
             id: number;
             customer_id: number;
@@ -3536,6 +3823,7 @@ export interface components {
              * @example compliance.document_expiring
              * @example compliance.document_verified
              * @example export.completed
+             * @example ticket.replied
              */
             event: string;
             status_code: number | null;
@@ -3566,6 +3854,7 @@ export interface components {
              * @example compliance.document_expiring
              * @example compliance.document_verified
              * @example export.completed
+             * @example ticket.replied
              */
             event: string;
             /**
@@ -3737,8 +4026,10 @@ export interface components {
             id: number;
             customer_id: number;
             customer_name: string;
-            inventory_number_id: number;
-            service_number: string;
+            /** @enum {string} */
+            scope: "number" | "company";
+            inventory_number_id: number | null;
+            service_number: string | null;
             /** @enum {string} */
             kind: "pumping" | "short_calls" | "origin_mix" | "single_caller" | "quality";
             /** @enum {string} */
@@ -3771,6 +4062,32 @@ export interface components {
             resolved_at: (string) | null;
             resolution_note: string | null;
             resolved_automatically: boolean;
+            updatedAt: string;
+        };
+        CustomerRequest: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined";
+            account_id: number;
+            requester_email: string;
+            requester_name: string | null;
+            company_name: string;
+            business_jurisdiction: string;
+            address_country: string;
+            address_city: string | null;
+            address_line_1: string;
+            address_line_2: string | null;
+            address_postcode: string | null;
+            vat_number: string | null;
+            business_registration_number: string | null;
+            phone: string;
+            expected_services: string[];
+            expected_volumes: string | null;
+            note: string | null;
+            decline_reason: string | null;
+            customer_id: number | null;
+            decided_at: (string) | null;
+            createdAt: string;
             updatedAt: string;
         };
     };
@@ -3812,7 +4129,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state. `code`: one of `conflict`, `account.username_taken`, `account.email_taken`, `account.customer_has_master`, `account.master_with_accounts`, `account.already_activated`, `mfa.last_factor_required`, `mfa.no_factor`, `mfa.factor_limit`, `customer.name_taken`, `customer.email_taken`, `customer.has_master`, `customer.has_accounts`, `vendor.name_taken`, `vendor.in_use`, `carrier.cic_taken`, `functionality.id_taken`, `functionality.description_taken`, `functionality.sub_category_taken`, `functionality.built_in`, `functionality.in_use`, `account_type.id_taken`, `account_type.name_taken`, `account_type.built_in`, `account_type.in_use`, `permission.exists`, `order.stale`, `order.not_allowed`, `inventory.number_taken`, `product.taken`, `tariff.taken`, `call.duplicate`, `export.not_ready`, `idempotency.in_progress`, `idempotency.committed`, `number.not_holding`, `number.not_removable`, `number.not_completed`, `inventory.stale`, `port.not_porting`, `port.order_closed`, `port.order_not_accepted`, `port.not_editable`, `port.move_refused`, `billing.month_closed`, `billing.month_out_of_order`, `traffic.move_refused`. */
+        /** @description The request conflicts with the current state. `code`: one of `conflict`, `account.username_taken`, `account.email_taken`, `account.customer_has_master`, `account.master_with_accounts`, `account.already_activated`, `mfa.last_factor_required`, `mfa.no_factor`, `mfa.factor_limit`, `customer.name_taken`, `customer.email_taken`, `customer.has_master`, `customer.has_accounts`, `customer_request.pending_exists`, `customer_request.already_customer`, `customer_request.not_pending`, `vendor.name_taken`, `vendor.in_use`, `carrier.cic_taken`, `functionality.id_taken`, `functionality.description_taken`, `functionality.sub_category_taken`, `functionality.built_in`, `functionality.in_use`, `account_type.id_taken`, `account_type.name_taken`, `account_type.built_in`, `account_type.in_use`, `permission.exists`, `order.stale`, `order.not_allowed`, `inventory.number_taken`, `product.taken`, `tariff.taken`, `call.duplicate`, `export.not_ready`, `idempotency.in_progress`, `idempotency.committed`, `number.not_holding`, `number.not_removable`, `number.not_completed`, `inventory.stale`, `port.not_porting`, `port.order_closed`, `port.order_not_accepted`, `port.not_editable`, `port.move_refused`, `billing.month_closed`, `billing.month_out_of_order`, `traffic.move_refused`, `ticket.move_refused`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3839,7 +4156,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request breaks a rule (`errors[]` names the fields when it is theirs). `code`: one of `unprocessable`, `account.current_password_required`, `account.current_password_wrong`, `account.password_unchanged`, `account.password_wrong`, `account.password_common`, `account.password_personal`, `account.customer_required`, `account.customer_forbidden`, `account.master_via_customer`, `account.unknown_customer`, `account.unknown_type`, `account.rule_refused`, `mfa.code_invalid`, `mfa.webauthn_failed`, `mfa.challenge_expired`, `customer.master_not_eligible`, `customer.new_master_not_eligible`, `customer.unknown_account`, `permission.no_operations`, `permission.administrator_keeps`, `permission.customer_types_only`, `permission.refused`, `notification_type.customer_receivers_only`, `order.custom_pricing_missing`, `order.requirements_missing`, `order.no_customer`, `order.product_unknown`, `order.invalid`, `compliance.proof_expired`, `compliance.proof_rejected`, `compliance.proof_wrong_type`, `compliance.end_user_unknown`, `upload.zip_bomb`, `upload.too_many_rows`, `upload.too_many_columns`, `upload.too_much_data`, `upload.formula_unreadable`, `upload.sheet_empty`, `upload.columns_missing`, `inventory.invalid`, `inventory.customer_unknown`, `inventory.vendor_unknown`, `product.vendor_unknown`, `product.jurisdiction_unknown`, `tariff.product_unknown`, `call.unknown_number`, `call_import.header`, `call_import.empty`, `call_import.encoding`, `export.too_many_rows`, `api_key.limit`, `api_key.scope_not_allowed`, `webhook.url_private`, `webhook.customer_required`, `webhook.replay_too_many`, `webhook.disabled`, `idempotency.key_reused`, `number.too_many`, `number.none`, `number.not_available`, `number.more_than_ordered`, `number.short_without_reason`, `number.date_invalid`, `number.not_active`, `number.nothing_requested`, `number.reservation_limit`, `port.numbers_invalid`, `port.incomplete`, `port.foc_date_refused`, `port.move_incomplete`, `billing.month_not_ended`, `traffic.number_unknown`, `traffic.mute_range`. */
+        /** @description The request breaks a rule (`errors[]` names the fields when it is theirs). `code`: one of `unprocessable`, `account.current_password_required`, `account.current_password_wrong`, `account.password_unchanged`, `account.password_wrong`, `account.password_common`, `account.password_personal`, `account.customer_required`, `account.customer_forbidden`, `account.master_via_customer`, `account.unknown_customer`, `account.unknown_type`, `account.rule_refused`, `mfa.code_invalid`, `mfa.webauthn_failed`, `mfa.challenge_expired`, `customer.master_not_eligible`, `customer.new_master_not_eligible`, `customer.unknown_account`, `customer_request.unknown_reference`, `permission.no_operations`, `permission.administrator_keeps`, `permission.customer_types_only`, `permission.refused`, `notification_type.customer_receivers_only`, `order.custom_pricing_missing`, `order.requirements_missing`, `order.no_customer`, `order.product_unknown`, `order.invalid`, `compliance.proof_expired`, `compliance.proof_rejected`, `compliance.proof_wrong_type`, `compliance.end_user_unknown`, `upload.zip_bomb`, `upload.too_many_rows`, `upload.too_many_columns`, `upload.too_much_data`, `upload.formula_unreadable`, `upload.sheet_empty`, `upload.columns_missing`, `inventory.invalid`, `inventory.customer_unknown`, `inventory.vendor_unknown`, `product.vendor_unknown`, `product.jurisdiction_unknown`, `tariff.product_unknown`, `call.unknown_number`, `call_import.header`, `call_import.empty`, `call_import.encoding`, `export.too_many_rows`, `api_key.limit`, `api_key.scope_not_allowed`, `webhook.url_private`, `webhook.customer_required`, `webhook.replay_too_many`, `webhook.disabled`, `idempotency.key_reused`, `number.too_many`, `number.none`, `number.not_available`, `number.more_than_ordered`, `number.short_without_reason`, `number.date_invalid`, `number.not_active`, `number.nothing_requested`, `number.reservation_limit`, `port.numbers_invalid`, `port.incomplete`, `port.foc_date_refused`, `port.move_incomplete`, `billing.month_not_ended`, `traffic.number_unknown`, `traffic.mute_range`, `ticket.assignee_not_staff`. */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -3954,11 +4271,11 @@ export interface operations {
                 from?: string | null;
                 to?: string | null;
                 action?: string | null;
-                actor_account_id?: number | null;
+                actor_account_id?: number;
                 actor_kind?: ("account" | "api_key" | "system" | "anonymous") | null;
                 subject_kind?: string | null;
                 subject_id?: string | null;
-                customer_id?: number | null;
+                customer_id?: number;
                 q?: string | null;
                 limit?: number;
                 cursor?: string | null;
@@ -4142,7 +4459,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("notification.created" | "statement.closed" | "calls.import_completed" | "traffic.alert_opened" | "traffic.alert_resolved" | "order.created" | "order.status_changed" | "order.document_uploaded" | "order.numbers_assigned" | "order.numbers_activated" | "order.disconnect_requested" | "order.numbers_disconnected" | "inventory.reservation_expired" | "port.state_changed" | "port.note_added" | "compliance.document_expiring" | "compliance.document_verified" | "export.completed")[];
+                    events: ("notification.created" | "statement.closed" | "calls.import_completed" | "traffic.alert_opened" | "traffic.alert_resolved" | "order.created" | "order.status_changed" | "order.document_uploaded" | "order.numbers_assigned" | "order.numbers_activated" | "order.disconnect_requested" | "order.numbers_disconnected" | "inventory.reservation_expired" | "port.state_changed" | "port.note_added" | "compliance.document_expiring" | "compliance.document_verified" | "export.completed" | "ticket.replied")[];
                     /** @default  */
                     description?: string;
                     customer_id?: number | null;
@@ -4222,6 +4539,7 @@ export interface operations {
                              * @example compliance.document_expiring
                              * @example compliance.document_verified
                              * @example export.completed
+                             * @example ticket.replied
                              */
                             name: string;
                             /** @example Order created */
@@ -4281,7 +4599,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("notification.created" | "statement.closed" | "calls.import_completed" | "traffic.alert_opened" | "traffic.alert_resolved" | "order.created" | "order.status_changed" | "order.document_uploaded" | "order.numbers_assigned" | "order.numbers_activated" | "order.disconnect_requested" | "order.numbers_disconnected" | "inventory.reservation_expired" | "port.state_changed" | "port.note_added" | "compliance.document_expiring" | "compliance.document_verified" | "export.completed")[];
+                    events?: ("notification.created" | "statement.closed" | "calls.import_completed" | "traffic.alert_opened" | "traffic.alert_resolved" | "order.created" | "order.status_changed" | "order.document_uploaded" | "order.numbers_assigned" | "order.numbers_activated" | "order.disconnect_requested" | "order.numbers_disconnected" | "inventory.reservation_expired" | "port.state_changed" | "port.note_added" | "compliance.document_expiring" | "compliance.document_verified" | "export.completed" | "ticket.replied")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -4529,6 +4847,9 @@ export interface operations {
                 receiver?: "me";
                 receiver_account_id?: number;
                 after_id?: number;
+                category?: string | null;
+                fromDate?: string | null;
+                toDate?: string | null;
             };
             header?: never;
             path?: never;
@@ -4557,7 +4878,7 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    createNotification: {
+    submitTicket: {
         parameters: {
             query?: never;
             header?: {
@@ -4597,6 +4918,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getNotificationsCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The session must add a second factor first (`auth.mfa_enrolment_required`). */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
@@ -6450,6 +6799,7 @@ export interface operations {
                 customer_id?: number;
                 status?: "requested" | "created" | "active" | "terminated";
                 disabled?: boolean | ("0" | "1" | "true" | "false");
+                staff?: boolean | ("0" | "1" | "true" | "false");
                 search?: string;
             };
             header?: never;
@@ -6546,6 +6896,7 @@ export interface operations {
                 customer_id?: number;
                 status?: "requested" | "created" | "active" | "terminated";
                 disabled?: boolean | ("0" | "1" | "true" | "false");
+                staff?: boolean | ("0" | "1" | "true" | "false");
                 search?: string;
             };
             header?: never;
@@ -7258,6 +7609,241 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    listCustomerRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "pending" | "approved" | "declined";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerRequest"][];
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    submitCustomerRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (1 to 255 visible ASCII characters, e.g. a UUID) that makes this POST safe to retry: a repeat with the same key and body within 24 hours answers the stored answer (with `Idempotent-Replayed: true`) instead of acting again; the same key with another request answers 422 `idempotency.key_reused`. JSON bodies only. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_name: string;
+                    business_jurisdiction: string;
+                    address_country: string;
+                    address_city?: string | null;
+                    address_line_1: string;
+                    address_line_2?: string | null;
+                    address_postcode?: string | null;
+                    vat_number?: string | null;
+                    business_registration_number?: string | null;
+                    phone: string;
+                    expected_services: ("ITFS" | "UIFN" | "ITFN" | "DID" | "SIP Trunking")[];
+                    expected_volumes?: string | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CustomerRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOwnCustomerRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerRequest"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The session must add a second factor first (`auth.mfa_enrolment_required`). */
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCustomerRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The session must add a second factor first (`auth.mfa_enrolment_required`). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    approveCustomerRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (1 to 255 visible ASCII characters, e.g. a UUID) that makes this POST safe to retry: a repeat with the same key and body within 24 hours answers the stored answer (with `Idempotent-Replayed: true`) instead of acting again; the same key with another request answers 422 `idempotency.key_reused`. JSON bodies only. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CustomerRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    declineCustomerRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (1 to 255 visible ASCII characters, e.g. a UUID) that makes this POST safe to retry: a repeat with the same key and body within 24 hours answers the stored answer (with `Idempotent-Replayed: true`) instead of acting again; the same key with another request answers 422 `idempotency.key_reused`. JSON bodies only. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CustomerRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listCarriers: {
         parameters: {
             query?: {
@@ -7872,6 +8458,31 @@ export interface operations {
                             }[];
                             createdAt: string;
                             updatedAt: string;
+                            tariff?: {
+                                id: number;
+                                type: string;
+                                service_number_type_id: number | null;
+                                currency: string | null;
+                                nrc?: string | null;
+                                mrc?: string | null;
+                                nrc_channel_charges?: string | null;
+                                mrc_channel_charges?: string | null;
+                                fix_usage_rate?: string | null;
+                                mobile_usage_rate?: string | null;
+                                payphone_usage_rate?: string | null;
+                                inbound_charges?: string | null;
+                                outbound_charges_fixed?: string | null;
+                                outbound_charges_mobile?: string | null;
+                                outbound_charges_special?: string | null;
+                                billing_incremental?: string | null;
+                                billing_start_date?: string | null;
+                                commencement_date?: string | null;
+                                service_type: string | null;
+                                jurisdiction: string | null;
+                                outbound_calling_enabled: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            } | null;
                         }[];
                         count: number;
                     };
@@ -8641,7 +9252,7 @@ export interface operations {
                 jurisdiction?: string | null;
                 city?: string | null;
                 routing_vendor?: string | null;
-                order_id?: number | null;
+                order_id?: number;
                 state?: ("available" | "reserved" | "assigned" | "active" | "aging") | null;
             };
             header?: never;
@@ -9162,7 +9773,7 @@ export interface operations {
                 limit?: number;
                 orderby?: string;
                 asc?: boolean | ("0" | "1" | "true" | "false");
-                customer_id?: number | null;
+                customer_id?: number;
                 customer_code?: string | null;
                 service_type?: ("ITFS" | "UIFN" | "ITFN" | "DID" | "SIP Trunking") | null;
                 jurisdiction?: string | null;
@@ -9170,6 +9781,11 @@ export interface operations {
                 direction?: ("inbound" | "outbound") | null;
                 fromDate?: string | null;
                 toDate?: string | null;
+                calling_prefix?: string | null;
+                called_prefix?: string | null;
+                cause?: string | null;
+                min_duration?: string | null;
+                max_duration?: string | null;
                 updated_since?: string | null;
             };
             header?: never;
@@ -9429,6 +10045,7 @@ export interface operations {
                 state?: "open" | "acknowledged" | "resolved";
                 kind?: "pumping" | "short_calls" | "origin_mix" | "single_caller" | "quality";
                 customer_id?: number;
+                scope?: "number" | "company";
                 service_number?: string;
             };
             header?: never;
@@ -9476,6 +10093,43 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["TrafficAlert"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTrafficAlertSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            hour: string;
+                            attempts: number;
+                            answered: number;
+                            expected: number | null;
+                            threshold: number | null;
+                        }[];
                     };
                 };
             };
@@ -9861,7 +10515,7 @@ export interface operations {
     getReportsOrdersSummaryoverview: {
         parameters: {
             query?: {
-                customer_id?: number | null;
+                customer_id?: number;
                 customer_code?: string | null;
                 jurisdiction?: string | null;
             };
@@ -9897,7 +10551,7 @@ export interface operations {
     getReportsCallsCallstatistics: {
         parameters: {
             query?: {
-                customer_id?: number | null;
+                customer_id?: number;
                 customer_code?: string | null;
                 service_type?: ("ITFS" | "UIFN" | "ITFN" | "DID" | "SIP Trunking") | null;
                 jurisdiction?: string | null;
@@ -9963,7 +10617,7 @@ export interface operations {
     getReportsCallsCallstatisticshourly: {
         parameters: {
             query: {
-                customer_id?: number | null;
+                customer_id?: number;
                 customer_code?: string | null;
                 service_type?: ("ITFS" | "UIFN" | "ITFN" | "DID" | "SIP Trunking") | null;
                 jurisdiction?: string | null;
@@ -10015,7 +10669,7 @@ export interface operations {
     getReportsCallsCallcauses: {
         parameters: {
             query?: {
-                customer_id?: number | null;
+                customer_id?: number;
                 customer_code?: string | null;
                 service_type?: ("ITFS" | "UIFN" | "ITFN" | "DID" | "SIP Trunking") | null;
                 jurisdiction?: string | null;
@@ -10449,9 +11103,9 @@ export interface operations {
                 service_type?: ("ITFS" | "UIFN" | "ITFN" | "DID" | "SIP Trunking") | null;
                 jurisdiction?: string | null;
                 status?: ("requested" | "saved" | "confirmed" | "incomplete" | "ready" | "processed" | "accepted" | "assigned" | "ordered" | "testing" | "completed" | "cancellation" | "cancelled" | "terminated") | null;
-                order_id?: number | null;
+                order_id?: number;
                 reference?: string | null;
-                customer_id?: number | null;
+                customer_id?: number;
                 updated_since?: string | null;
             };
             header?: never;
@@ -13274,6 +13928,270 @@ export interface operations {
                     };
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTickets: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                orderby?: "updatedAt" | "createdAt" | "id";
+                asc?: boolean | ("0" | "1" | "true" | "false");
+                status?: "open" | "answered" | "closed";
+                title?: "Order Issue" | "Portal Issue" | "Other";
+                customer_id?: number;
+                assignee?: string | null;
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Ticket"][];
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (1 to 255 visible ASCII characters, e.g. a UUID) that makes this POST safe to retry: a repeat with the same key and body within 24 hours answers the stored answer (with `Idempotent-Replayed: true`) instead of acting again; the same key with another request answers 422 `idempotency.key_reused`. JSON bodies only. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    title: "Order Issue" | "Portal Issue" | "Other";
+                    message: string;
+                    /** @default 800 */
+                    functionality_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replyToTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (1 to 255 visible ASCII characters, e.g. a UUID) that makes this POST safe to retry: a repeat with the same key and body within 24 hours answers the stored answer (with `Idempotent-Replayed: true`) instead of acting again; the same key with another request answers 422 `idempotency.key_reused`. JSON bodies only. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    assignTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assignee_account_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    closeTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    reopenTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

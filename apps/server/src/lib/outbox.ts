@@ -15,7 +15,10 @@ export interface Outbox {
   on<T>(topic: string, handler: OutboxHandler<T>): void;
   /** Records a message in the transaction `tx`; answers its id (to hand to `deliver` after the commit). */
   add(tx: Db, topic: string, payload: object): Promise<number>;
-  /** Delivers these committed messages now, in order. Never throws: what fails stays for the sweep. */
+  /**
+   * Delivers these committed messages now, in order. Never throws: what fails stays for the sweep. A caller that need
+   * not wait may leave it running (`void`): stop() waits for it.
+   */
   deliver(ids: number[]): Promise<void>;
   /** Delivers every due message (any instance's); answers how many were delivered. */
   sweep(): Promise<number>;
@@ -39,6 +42,7 @@ export function createOutbox(db: Db, log: { error: (o: object, m: string) => voi
   const handlers = new Map<string, OutboxHandler<never>>();
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<number> | undefined;
+  const inFlight = new Set<Promise<void>>();
 
   async function handle(message: OutboxMessage): Promise<boolean> {
     const handler = handlers.get(message.topic) as OutboxHandler<unknown> | undefined;
@@ -75,11 +79,13 @@ export function createOutbox(db: Db, log: { error: (o: object, m: string) => voi
     add: (tx, topic, payload) => outboxRepository(tx).insert(topic, payload),
     async deliver(ids) {
       if (!ids.length) return;
-      try {
-        await run(ids);
-      } catch (err) {
-        log.error({ err, outbox: ids }, 'outbox delivery failed; the sweep takes it up');
-      }
+      const delivery = run(ids).then(
+        () => undefined,
+        (err: unknown) => log.error({ err, outbox: ids }, 'outbox delivery failed; the sweep takes it up'),
+      );
+      // tracked, so that stop() waits for the deliveries a caller did not await
+      inFlight.add(delivery);
+      await delivery.finally(() => inFlight.delete(delivery));
     },
     sweep() {
       // one sweep at a time per instance
@@ -96,7 +102,7 @@ export function createOutbox(db: Db, log: { error: (o: object, m: string) => voi
     },
     async stop() {
       if (timer) clearInterval(timer);
-      await sweeping?.catch(() => {});
+      await Promise.all([sweeping?.catch(() => {}), ...inFlight]);
     },
   };
 }

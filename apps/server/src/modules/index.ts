@@ -14,6 +14,7 @@ import { carriersModule } from './carriers/index.ts';
 import { complianceModule } from './compliance/index.ts';
 import { configurationModule } from './configuration/index.ts';
 import { customersModule } from './customers/index.ts';
+import { customerRequestsModule } from './customer-requests/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { dnisModule } from './dnis/index.ts';
 import { documentsModule } from './documents/index.ts';
@@ -37,6 +38,7 @@ import { supportModule } from './support/index.ts';
 import { tariffsModule } from './tariffs/index.ts';
 import { trafficModule } from './traffic/index.ts';
 import { templatesModule } from './templates/index.ts';
+import { ticketsModule } from './tickets/index.ts';
 import { vendorsModule } from './vendors/index.ts';
 import { webhooksModule } from './webhooks/index.ts';
 
@@ -68,6 +70,7 @@ export const MODULES = [
   accountModule,
   accountsModule,
   customersModule,
+  customerRequestsModule,
   carriersModule,
   vendorsModule,
   productsModule,
@@ -91,6 +94,7 @@ export const MODULES = [
   dashboardModule,
   notificationTypesModule,
   supportModule,
+  ticketsModule,
   callPartitionsModule,
 ] as const;
 

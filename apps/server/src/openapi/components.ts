@@ -93,6 +93,8 @@ export const TAGS: Record<string, string> = {
   permissions: 'Permissions of account types on the portal’s functionalities, by default or per customer.',
   functionalities: 'The functionalities permissions are granted on.',
   customers: 'Customer companies, their masters and second-factor policy; bulk upload.',
+  'customer requests':
+    'Requests of registered users to become a customer: submitted by the requester, approved (the company and its master are created) or declined by staff.',
   vendors: 'Vendors of service numbers; bulk upload.',
   carriers: 'Carriers (CIC); bulk upload.',
   'service number types': 'Products: service number types by country, vendor and plan; coverage; bulk upload.',

@@ -5,6 +5,7 @@ import type { PermissionAction } from '@gsn/domain/permissions/functionalities';
 import { can, usePermissions } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { PageLoader } from '../components/page-loader';
+import { returnState } from '../lib/return-to';
 
 /** Spec 1 §6 guards. Each renders its children (or the nested route) when allowed. */
 interface GuardProps {
@@ -27,7 +28,7 @@ function Allowed({ children }: GuardProps) {
 export function RequireSession({ children }: GuardProps) {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
+  if (!session) return <Navigate to={LOGIN_PATH} replace state={returnState(location)} />;
   if (session.mfaEnrolment) return <Navigate to={ENROL_PATH} replace />;
   return <Allowed>{children}</Allowed>;
 }

@@ -58,6 +58,7 @@ describe('the menu collected from the features', () => {
     expect(NAV_ITEMS.map((i) => i.path)).toEqual([
       '/portal/account/accounts',
       '/portal/account/customers',
+      '/portal/account/customer-requests',
       '/portal/management/orders',
       '/portal/management/compliance',
       '/portal/management/verifications',
@@ -73,6 +74,7 @@ describe('the menu collected from the features', () => {
       '/portal/management/service_number_coverage',
       '/portal/support/contacts',
       '/portal/notification/notifications',
+      '/portal/support/tickets',
       '/portal/support/tickets/add',
       '/portal/report/summary_overview',
       '/portal/report/call_statistics/daily',

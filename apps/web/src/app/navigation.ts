@@ -16,8 +16,10 @@ export interface NavItem {
   /** i18n key of the label. */
   labelKey: string;
   path: string;
-  /** Shown only when the coded permission for this functionality has list=true. */
+  /** Shown only when the coded permission for this functionality allows `action` (list unless said). */
   functionalityId?: number;
+  /** The operation the screen needs (a queue of requests to approve needs write, not only list). */
+  action?: 'list' | 'write';
   audience: NavAudience;
   /** Place in the menu (ascending; the spec's order). */
   order: number;
@@ -42,7 +44,7 @@ export function audienceMatches(audience: NavAudience, accountTypeId: number): b
 export function isNavItemVisible(item: NavItem, accountTypeId: number, permissions: readonly CodedPermission[]): boolean {
   if (!audienceMatches(item.audience, accountTypeId)) return false;
   if (item.functionalityId === undefined) return true;
-  return hasPermission(permissions, item.functionalityId, 'list');
+  return hasPermission(permissions, item.functionalityId, item.action ?? 'list');
 }
 
 export interface VisibleNavGroup {

@@ -8,6 +8,7 @@ import { carriersRoute } from '../features/carriers/routes';
 import { notificationsRoute } from '../features/notifications/routes';
 import { ContactsPage, supportRoute } from '../features/support/routes';
 import { customersRoute } from '../features/customers/routes';
+import { BecomeCustomerPage, CustomerRequestStatusPage, customerRequestsRoute } from '../features/customer-requests/routes';
 import { vendorsRoute } from '../features/vendors/routes';
 import { productsRoute } from '../features/products/routes';
 import { tariffsRoute } from '../features/tariffs/routes';
@@ -19,6 +20,7 @@ import { portsRoute } from '../features/ports/routes';
 import { downloadsRoute } from '../features/exports/routes';
 import { reportsRoute } from '../features/reports/routes';
 import { trafficRoute } from '../features/traffic/routes';
+import { ticketsRoute } from '../features/tickets/routes';
 import { reportingRoute } from '../features/reporting/routes';
 import { coverageRoute } from '../features/coverage/routes';
 import { complianceRoutes } from '../features/compliance/routes';
@@ -78,7 +80,7 @@ const portalPages: RouteObject[] = [
   // spec 1 §2 Accounts and Customers (features/accounts, features/customers)
   {
     path: 'account',
-    children: [{ index: true, element: <Navigate to="accounts" replace /> }, accountsRoute, customersRoute],
+    children: [{ index: true, element: <Navigate to="accounts" replace /> }, accountsRoute, customersRoute, customerRequestsRoute],
   },
   // spec 2 §2 management screens (features/carriers, …)
   {
@@ -105,8 +107,10 @@ const portalPages: RouteObject[] = [
       ...complianceRoutes,
     ],
   },
-  // spec 2 §2 Support (contacts, ticket form) and Notifications (features/support, features/notifications)
+  // spec 2 §2 Support (contacts, ticket form) and Notifications (features/support, features/notifications); the
+  // tickets' list and threads (features/tickets) beside the form
   supportRoute,
+  ticketsRoute,
   notificationsRoute,
   downloadsRoute,
   // spec 2 §2 Reports (features/reports)
@@ -159,6 +163,23 @@ export const routes: RouteObject[] = [
               { path: 'service_number_coverage', element: <ServiceCoveragePage /> },
               { path: 'service_number_coverage/:id', element: <ServiceCoverageDetailPage /> },
               { path: 'contacts', element: <ContactsPage /> },
+              // a registered user's request to become a customer (features/customer-requests)
+              {
+                path: 'become-customer',
+                element: (
+                  <RequireSession>
+                    <BecomeCustomerPage />
+                  </RequireSession>
+                ),
+              },
+              {
+                path: 'customer-request',
+                element: (
+                  <RequireSession>
+                    <CustomerRequestStatusPage />
+                  </RequireSession>
+                ),
+              },
               {
                 path: 'profile',
                 element: (

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ActionIcon, Center, Loader, Table, type TableProps, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconPencil, IconSortAscending, IconSortDescending, IconTrash, type TablerIcon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ListReturnState } from '../lib/list-return';
 import { VISUALLY_HIDDEN } from '../lib/visually-hidden';
 import { useListState } from './list-pagination';
 import { NoDataRow } from './no-data';
+import { ScrollTable } from './scroll-table';
 
 /**
  * A column heading; numeric columns are right-aligned; `sort` names the field a sortable column sorts by; `hidden`
@@ -98,41 +100,68 @@ export function ListTable<R>({
   children,
   ...tableProps
 }: ListTableProps<R>) {
+  const { t } = useTranslation();
   const shown = columns.filter((c): c is ListColumn => c !== false);
   const state = useListState();
   const isLoading = loading || !!state?.loading;
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const overflowing = useOverflowing(viewport);
   return (
-    // a table wider than the screen scrolls: its viewport takes the keyboard focus to scroll (WCAG scrollable region)
-    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}>
-      <Table striped highlightOnHover withTableBorder {...tableProps}>
-        <Table.Caption style={hideCaption ? VISUALLY_HIDDEN : undefined}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {shown.map((c) => {
-              const label = typeof c === 'string' ? c : c.label;
-              if (typeof c !== 'string' && c.sort) return <SortableHeading key={label} label={label} field={c.sort} align={c.align} />;
-              return (
-                <Table.Th key={label} scope="col" ta={typeof c === 'string' ? undefined : c.align}>
-                  {typeof c !== 'string' && c.hidden ? <span style={VISUALLY_HIDDEN}>{label}</span> : label}
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && isLoading ? (
-            <LoadingRow colSpan={shown.length} asText={loadingAsText} />
-          ) : rows.length === 0 && state?.failed ? (
-            <FailedRow colSpan={shown.length} />
-          ) : rows.length === 0 ? (
-            <NoDataRow colSpan={shown.length} />
-          ) : (
-            rows.map(children)
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      {/* on a phone, columns past the screen's edge (prices, the row's actions) are said to be there */}
+      {overflowing && rows.length > 0 && (
+        <Text size="xs" c="dimmed" data-testid="scroll-cue">
+          {t('common.scrollSideways')} →
+        </Text>
+      )}
+      {/* a table wider than the screen scrolls: its viewport takes the keyboard focus to scroll (WCAG scrollable region);
+        an empty one keeps to the screen, so that its "no data" is not centred off it */}
+      <ScrollTable label={caption} minWidth={rows.length ? minWidth : 0} viewportRef={setViewport}>
+        <Table striped highlightOnHover withTableBorder {...tableProps}>
+          <Table.Caption style={hideCaption ? VISUALLY_HIDDEN : undefined}>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {shown.map((c) => {
+                const label = typeof c === 'string' ? c : c.label;
+                if (typeof c !== 'string' && c.sort) return <SortableHeading key={label} label={label} field={c.sort} align={c.align} />;
+                return (
+                  <Table.Th key={label} scope="col" ta={typeof c === 'string' ? undefined : c.align}>
+                    {typeof c !== 'string' && c.hidden ? <span style={VISUALLY_HIDDEN}>{label}</span> : label}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && isLoading ? (
+              <LoadingRow colSpan={shown.length} asText={loadingAsText} />
+            ) : rows.length === 0 && state?.failed ? (
+              <FailedRow colSpan={shown.length} />
+            ) : rows.length === 0 ? (
+              <NoDataRow colSpan={shown.length} />
+            ) : (
+              rows.map(children)
+            )}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </>
   );
+}
+
+/** Whether an element's content is wider than it (followed as the element or its content resizes). */
+function useOverflowing(el: HTMLElement | null): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [el]);
+  return overflowing;
 }
 
 interface RowActionProps {
@@ -143,17 +172,19 @@ interface RowActionProps {
   icon: TablerIcon;
   /** A link, or else a button. */
   to?: string;
+  /** The link's router state. */
+  state?: unknown;
   onClick?: () => void;
   color?: string;
 }
 
 /** An icon action of a table row, with its tooltip. */
-export function RowAction({ label, name, icon: IconComponent, to, onClick, color }: RowActionProps) {
+export function RowAction({ label, name, icon: IconComponent, to, state, onClick, color }: RowActionProps) {
   const icon = <IconComponent size={18} aria-hidden />;
   return (
     <Tooltip label={label} withinPortal>
       {to ? (
-        <ActionIcon component={Link} to={to} variant="subtle" color={color} aria-label={name}>
+        <ActionIcon component={Link} to={to} state={state} variant="subtle" color={color} aria-label={name}>
           {icon}
         </ActionIcon>
       ) : (
@@ -168,7 +199,11 @@ export function RowAction({ label, name, icon: IconComponent, to, onClick, color
 /** A row's Edit link: tooltip `{ns}.actions.edit`, accessible name `{ns}.actions.editNamed`. */
 export function EditAction({ ns, name, to }: { ns: string; name: string; to: string }) {
   const { t } = useTranslation();
-  return <RowAction label={t(`${ns}.actions.edit`)} name={t(`${ns}.actions.editNamed`, { name })} icon={IconPencil} to={to} />;
+  // the list's filters go along, so that the form returns to the list as it was (lib/list-return.ts)
+  const state: ListReturnState = { listSearch: useLocation().search };
+  return (
+    <RowAction label={t(`${ns}.actions.edit`)} name={t(`${ns}.actions.editNamed`, { name })} icon={IconPencil} to={to} state={state} />
+  );
 }
 
 /** A row's Delete button: tooltip `{ns}.actions.delete`, accessible name `{ns}.actions.deleteNamed`. */

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
+import { type ComboboxItem, type OptionsFilter, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
@@ -16,6 +16,13 @@ interface Props extends RemoteSelectProps {
   /** Label of a selected value the options have not named yet. */
   unknownLabel: (value: string) => string;
 }
+
+/**
+ * The server has matched the options already (by name, e-mail, user name or company): narrowing them again by their
+ * label here would drop a match whose label shows another of those (an account found by its user name, labelled by
+ * its e-mail).
+ */
+const asFound: OptionsFilter = ({ options }) => options;
 
 /** A searchable choice whose options the server finds from what is typed (debounced). */
 export function RemoteSelect({ useOptions, unknownLabel, value, onChange, selectedName, ...rest }: Props) {
@@ -45,6 +52,7 @@ export function RemoteSelect({ useOptions, unknownLabel, value, onChange, select
       onChange={(v, option) => onChange(v, v ? (option?.label ?? null) : null)}
       searchValue={search}
       onSearchChange={setSearch}
+      filter={asFound}
       nothingFoundMessage={options.isFetching ? t('common.loading') : t('common.noData')}
       autoComplete="off"
       {...rest}

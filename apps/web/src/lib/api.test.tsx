@@ -15,6 +15,8 @@ describe('API client', () => {
     const { router } = renderApp('/portal/dashboard/admin');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    // sign-in will return to the page the session ended on
+    expect(router.state.location.state).toEqual({ from: '/portal/dashboard/admin' });
     expect(api.callsTo('GET', '/dashboard')[0]?.headers.get('Authorization')).toBe('Bearer test-token');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();

@@ -1,6 +1,7 @@
 import { API_BASE } from './env';
 import { currentLanguage } from './i18n';
-import { navigateTo } from './navigator';
+import { currentLocation, navigateTo } from './navigator';
+import { returnState } from './return-to';
 import { fixedMessage, notifyError, notifyWarning, serverErrorText } from './notify';
 import { clearSession, getSession, setMfaEnrolment, updateExpiry } from './session';
 import { requestStepUp, STEP_UP_REQUIRED } from './step-up';
@@ -69,7 +70,8 @@ export const MFA_ENROLMENT_REQUIRED = 'auth.mfa_enrolment_required';
 export function expireSession(opts: { redirect?: boolean } = {}): void {
   if (!getSession()) return;
   clearSession();
-  if (opts.redirect !== false) navigateTo('/account/login', { replace: true });
+  // sign-in returns to the page the session ended on (lib/return-to.ts)
+  if (opts.redirect !== false) navigateTo('/account/login', { replace: true, state: returnState(currentLocation()) });
   setTimeout(() => notifyWarning(fixedMessage('timeout')), TIMEOUT_WARNING_DELAY_MS);
 }
 

@@ -16,3 +16,13 @@ export function queryString(params: Record<string, string | number | boolean | n
 export function pageCount(count: number, size = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(count / size));
 }
+
+/**
+ * After a deletion, a predicate for invalidating a feature's queries except the deleted record's own
+ * (`[...key, 'detail', id]`): its page is still mounted under the confirmation, and read again it would answer 404
+ * and a second toast would contradict the first.
+ */
+export function exceptDeleted(key: readonly unknown[], id: number): (q: { queryKey: readonly unknown[] }) => boolean {
+  const own = JSON.stringify([...key, 'detail', id]);
+  return (q) => JSON.stringify(q.queryKey) !== own;
+}

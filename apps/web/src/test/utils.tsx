@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
@@ -174,4 +174,9 @@ export function fileInputOf(field: HTMLElement): HTMLInputElement {
   const input = field.closest('[data-file-field]')?.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('No file input belongs to this field');
   return input;
+}
+
+/** The page's own status regions (role="status"), without the app-wide live announcer that every page carries. */
+export function pageStatuses(): HTMLElement[] {
+  return screen.queryAllByRole('status').filter((el) => el.dataset.testid !== 'live-announcer');
 }

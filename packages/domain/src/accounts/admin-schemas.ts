@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, listQuery } from '../common/pagination.ts';
+import { boolish, idFilter, listQuery } from '../common/pagination.ts';
 import { ACCOUNT_STATUSES } from './schemas.ts';
 import type { Answer } from '../common/answers.ts';
 import type { accountListRowAnswer } from './answers.ts';
@@ -33,9 +33,11 @@ export const accountUpdateSchema = z.object({
 /** GET /accounts/ query: account_type_code is an account type id or name. */
 export const accountListQuery = listQuery().extend({
   account_type_code: z.string().max(40).optional(),
-  customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  customer_id: idFilter(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
   disabled: boolish.optional(),
+  /** true: the provider's staff only (account types below 200); false: customers' accounts only. */
+  staff: boolish.optional(),
   search: z.string().trim().max(100).optional(),
 });
 

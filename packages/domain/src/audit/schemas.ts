@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFilter, wholeNumber } from '../common/pagination.ts';
 import { isIsoDay } from '../common/dates.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
 
@@ -54,7 +55,7 @@ export function auditBounds(f: { from?: string | null | undefined; to?: string |
 /** An action (`permissions.update`) or the beginning of one ending with a dot (`permissions.`). */
 export const AUDIT_ACTION_RE = /^[a-z0-9_]+(\.[a-z0-9_]+)*\.?$/;
 
-const id = z.preprocess(blankToNull, z.coerce.number().int().positive().max(2_147_483_647).nullable().optional());
+const id = idFilter();
 const instant = z.preprocess(blankToNull, z.string().trim().max(40).refine(isAuditInstant, AUDIT_MESSAGES.badDate).nullable().optional());
 
 /** The filters of the list and of its export (a customer's `customer_id` is ignored: its own company applies). */
@@ -124,7 +125,7 @@ export function decodeAuditCursor(s: string): AuditCursor | null {
 export const auditEventsQuery = z
   .object({
     ...auditFiltersShape,
-    limit: z.coerce.number().int().min(1).max(AUDIT_MAX_LIMIT).default(AUDIT_DEFAULT_LIMIT),
+    limit: wholeNumber(1, AUDIT_MAX_LIMIT, AUDIT_DEFAULT_LIMIT),
     cursor: z.preprocess(
       blankToNull,
       z

@@ -70,9 +70,11 @@ describe('product answers (what each audience receives, serialised through the s
     const visitor = productViewAnswer.parse(publicProductView(product));
     expect(visitor).not.toHaveProperty('tariff');
     for (const f of PROVIDER_ONLY_PRODUCT_FIELDS) expect(visitor).not.toHaveProperty(f);
-    // the public coverage list drops them whatever it is handed
+    // the public coverage list drops vendor fields whatever it is handed, in the tariff too; whether a tariff (the
+    // list prices, for registered users) is there at all is the service's decision (products-list-prices.test.ts)
     const page = coverageListAnswer.parse({ data: [staffProduct()], count: 1 });
-    expect(page.data[0]).not.toHaveProperty('tariff');
     for (const f of PROVIDER_ONLY_PRODUCT_FIELDS) expect(page.data[0]).not.toHaveProperty(f);
+    expect(page.data[0]?.tariff).not.toHaveProperty('vendor');
+    expect(page.data[0]?.tariff).not.toHaveProperty('vendor_option');
   });
 });

@@ -225,8 +225,11 @@ export const productViewAnswer = publicProductAnswer
 export const productListAnswer = pageAnswer(productViewAnswer);
 /** POST and PUT /servicenumbers/type (staff): the product as stored. */
 export const productWriteAnswer = dataAnswer(productAnswer);
-/** GET /servicenumbers/type/coverage (public): current products, public view. */
-export const coverageListAnswer = pageAnswer(publicProductAnswer);
+/**
+ * GET /servicenumbers/type/coverage (public): current products, public view; for a signed-in registered user each with
+ * its standard `tariff` (the list prices; null without one), absent for visitors.
+ */
+export const coverageListAnswer = pageAnswer(publicProductAnswer.extend({ tariff: publicTariffAnswer.nullable().optional() }));
 /** GET /servicenumbers/type/coverage/cities: the distinct cities of a jurisdiction's current products. */
 export const coverageCitiesAnswer = pageAnswer(productCityAnswer);
 

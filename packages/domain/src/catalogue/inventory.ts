@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import type { Answer } from '../common/answers.ts';
 import { isoDaySchema } from '../common/dates.ts';
-import { boolish, listQuery } from '../common/pagination.ts';
+import { boolish, idFilter, listQuery } from '../common/pagination.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
 import { CURRENCY_CODES } from '../reference/currencies.ts';
 import type { dnisAnswer, inventoryNumberAnswer } from './answers.ts';
@@ -138,7 +138,7 @@ export const inventoryFilters = z.object({
   jurisdiction: optionalText(100),
   city: optionalText(100),
   routing_vendor: optionalText(100),
-  order_id: z.preprocess(blankToNull, z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
+  order_id: idFilter(),
   state: z.preprocess(blankToNull, z.enum(NUMBER_STATES).nullable().optional()),
 });
 export type InventoryFilters = z.infer<typeof inventoryFilters>;

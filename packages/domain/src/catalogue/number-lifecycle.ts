@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampAnswer } from '../common/answers.ts';
-import { listQuery } from '../common/pagination.ts';
+import { listQuery, MAX_DB_ID, wholeNumber } from '../common/pagination.ts';
 import { toE164 } from './inventory.ts';
 import type { ServiceType } from './products.ts';
 import type { NumberState } from './number-states.ts';
@@ -246,14 +246,14 @@ export const reservationSchema = z.object({
 
 /** GET /invnumbers/available: the stock a customer may choose from for a product (and city). */
 export const availableNumbersQuery = z.object({
-  service_number_type_id: z.coerce.number().int().positive(),
+  service_number_type_id: wholeNumber(1, MAX_DB_ID),
   city: z.string().max(100).optional(),
   /** Digits the number contains (a vanity search). */
   contains: z
     .string()
     .regex(/^\+?\d{1,15}$/)
     .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: wholeNumber(1, 100, 50),
 });
 
 /** GET /orders/{id}/numbers: a page (0-based, as every list), optionally of one state. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, listQuery } from '../common/pagination.ts';
+import { boolish, idFilter, listQuery } from '../common/pagination.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
 
 /**
@@ -360,7 +360,7 @@ export const productListQuery = listQuery().extend({
   service_type: z.preprocess(blankToNull, z.enum(SERVICE_TYPES).nullable().optional()),
   jurisdiction: optionalText(100),
   city: optionalText(100),
-  vendor_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  vendor_id: idFilter(),
   expired: boolish.optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Answer } from '../common/answers.ts';
 import { isoDaySchema } from '../common/dates.ts';
-import { listQuery } from '../common/pagination.ts';
+import { idFilter, listQuery } from '../common/pagination.ts';
 import { blankToNull } from '../common/text.ts';
 import { CURRENCY_CODES } from '../reference/currencies.ts';
 import type { tariffAnswer } from './answers.ts';
@@ -145,7 +145,7 @@ export const TARIFF_ORDER_FIELDS = ['jurisdiction', 'service_type', 'currency', 
 
 /** GET /tariff/: standard tariffs by default; filters by product, service type, jurisdiction, currency, type. */
 export const tariffListQuery = listQuery().extend({
-  service_number_type_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  service_number_type_id: idFilter(),
   service_type: z.preprocess(blankToNull, z.enum(SERVICE_TYPES).nullable().optional()),
   jurisdiction: z.preprocess(blankToNull, z.string().trim().max(100).nullable().optional()),
   currency: z.preprocess(blankToNull, z.enum(CURRENCY_CODES).nullable().optional()),

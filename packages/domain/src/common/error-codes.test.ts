@@ -27,6 +27,7 @@ import { ADMINISTRATION_ERROR_CODES } from '../administration/error-codes.ts';
 import { CATALOGUE_ERROR_CODES } from '../catalogue/error-codes.ts';
 import { NUMBER_ERROR_CODES } from '../catalogue/number-error-codes.ts';
 import { CUSTOMER_ERROR_CODES } from '../customers/error-codes.ts';
+import { CUSTOMER_REQUEST_ERROR_CODES } from '../customer-requests/error-codes.ts';
 import { INTEGRATION_ERROR_CODES } from '../integration/error-codes.ts';
 import { MFA_ERROR_CODES } from '../mfa/error-codes.ts';
 import { NOTIFICATION_ERROR_CODES } from '../notifications/error-codes.ts';
@@ -55,6 +56,7 @@ describe('error codes', () => {
       ACCOUNT_ERROR_CODES,
       MFA_ERROR_CODES,
       CUSTOMER_ERROR_CODES,
+      CUSTOMER_REQUEST_ERROR_CODES,
       ADMINISTRATION_ERROR_CODES,
       ORDER_ERROR_CODES,
       UPLOAD_ERROR_CODES,

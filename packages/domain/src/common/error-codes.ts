@@ -2,10 +2,12 @@ import { ACCOUNT_ERROR_CODES } from '../accounts/error-codes.ts';
 import { ADMINISTRATION_ERROR_CODES } from '../administration/error-codes.ts';
 import { BILLING_ERROR_CODES } from '../billing/error-codes.ts';
 import { TRAFFIC_ERROR_CODES } from '../traffic/error-codes.ts';
+import { TICKET_ERROR_CODES } from '../tickets/error-codes.ts';
 import { CATALOGUE_ERROR_CODES } from '../catalogue/error-codes.ts';
 import { COMPLIANCE_ERROR_CODES } from '../compliance/error-codes.ts';
 import { NUMBER_ERROR_CODES } from '../catalogue/number-error-codes.ts';
 import { CUSTOMER_ERROR_CODES } from '../customers/error-codes.ts';
+import { CUSTOMER_REQUEST_ERROR_CODES } from '../customer-requests/error-codes.ts';
 import { INTEGRATION_ERROR_CODES } from '../integration/error-codes.ts';
 import { MFA_ERROR_CODES } from '../mfa/error-codes.ts';
 import { NOTIFICATION_ERROR_CODES } from '../notifications/error-codes.ts';
@@ -113,6 +115,7 @@ export const ERROR_CODES = {
   ...ACCOUNT_ERROR_CODES,
   ...MFA_ERROR_CODES,
   ...CUSTOMER_ERROR_CODES,
+  ...CUSTOMER_REQUEST_ERROR_CODES,
   ...ADMINISTRATION_ERROR_CODES,
   ...ORDER_ERROR_CODES,
   ...COMPLIANCE_ERROR_CODES,
@@ -125,6 +128,7 @@ export const ERROR_CODES = {
   ...PORT_ERROR_CODES,
   ...BILLING_ERROR_CODES,
   ...TRAFFIC_ERROR_CODES,
+  ...TICKET_ERROR_CODES,
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

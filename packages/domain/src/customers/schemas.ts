@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_MESSAGES, companyFields, companyTemplateColumns } from '../common/company.ts';
-import { listQuery } from '../common/pagination.ts';
+import { idFilter, listQuery } from '../common/pagination.ts';
 
 export const CUSTOMER_MESSAGES = {
   ...COMPANY_MESSAGES,
@@ -40,7 +40,7 @@ export const customerUpdateSchema = z.object({
 });
 
 export const customerListQuery = listQuery().extend({
-  provider_signed_bdm_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  provider_signed_bdm_id: idFilter(),
   country: z.string().trim().max(100).optional(),
   search: z.string().trim().max(100).optional(),
 });

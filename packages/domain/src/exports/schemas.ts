@@ -47,10 +47,49 @@ export const downloadsListQuery = listQuery().extend({
 });
 export type DownloadsListQuery = z.infer<typeof downloadsListQuery>;
 
-/** Export file names: `<report_name>-<yyyymmddhhmmss>-<8 hex>.<csv|xlsx>`; nothing else is ever served. */
-export const EXPORT_FILENAME_RE = /^[a-z0-9_]+-\d{14}-[0-9a-f]{8}\.(csv|xlsx)$/;
+/**
+ * Export file names: `<report_name>[-<filter>_<value>…]-<yyyymmddhhmmss>-<8 hex>.<csv|xlsx>` — the report and what
+ * it was filtered by, so that a folder of downloads tells them apart; lower-case letters, digits and `_` between the
+ * dashes, nothing else is ever served (no dot, slash or space can reach the storage).
+ */
+export const EXPORT_FILENAME_RE = /^[a-z0-9_]+(?:-[a-z0-9_]+)*-\d{14}-[0-9a-f]{8}\.(csv|xlsx)$/;
 
-/** The export columns of calls/callstatisticshourly: 24 rows per chosen day, then the KPIs of that hour. */
+/** The longest filter part of an export's name. */
+const LABEL_MAX = 80;
+const SHORT_KEYS: Record<string, string> = { fromDate: 'from', toDate: 'to', from_date: 'from', to_date: 'to', dates: 'days' };
+const slug = (v: string) =>
+  v
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+
+/**
+ * The filter part of an export's name: `<filter>_<value>` per filter set (dates as digits, a list joined), in the
+ * filters' order, cut at a whole part before LABEL_MAX characters; '' when nothing is filtered.
+ */
+export function exportFileLabel(filters: Readonly<Record<string, unknown>>): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (const [key, raw] of Object.entries(filters)) {
+    if (raw === undefined || raw === null || raw === '' || raw === false) continue;
+    const value = Array.isArray(raw) ? raw.map(String).join('_') : raw instanceof Date ? raw.toISOString().slice(0, 10) : String(raw);
+    const v = slug(/^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10).replace(/-/g, '') : value);
+    const k = slug(SHORT_KEYS[key] ?? key.replace(/_id$/, ''));
+    if (!v || !k) continue;
+    const part = raw === true ? k : `${k}_${v}`;
+    if (length + part.length + 1 > LABEL_MAX) break;
+    parts.push(part);
+    length += part.length + 1;
+  }
+  return parts.join('-');
+}
+
+/**
+ * The export columns of calls/callstatisticshourly: 24 rows per chosen day, then the KPIs of that hour and its cost
+ * (`withCostColumns`: a further currency on a row of its own).
+ */
 export const CALL_STATISTICS_HOURLY_COLUMNS = [
   'date',
   'hour',
@@ -61,6 +100,8 @@ export const CALL_STATISTICS_HOURLY_COLUMNS = [
   'asr',
   'ner',
   'pdd',
+  'cost',
+  'currency',
 ] as const;
 /** The export columns of orders/summaryoverview: orders per service type (only types with orders). */
 export const ORDER_OVERVIEW_COLUMNS = ['service_type', 'count'] as const;

@@ -43,3 +43,26 @@ describe('notification queries', () => {
     expect(notificationUpdateSchema.safeParse({}).success).toBe(false);
   });
 });
+
+describe('notification list filters', () => {
+  const issues = (v: Record<string, unknown>) =>
+    notificationListQuery.safeParse(v).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+  it('takes a category slug and UTC days, blanks as none', () => {
+    expect(notificationListQuery.parse({ category: ' order ', fromDate: '2026-11-01', toDate: '' })).toMatchObject({
+      category: 'order',
+      fromDate: '2026-11-01',
+      toDate: null,
+    });
+    expect(notificationListQuery.parse({ fromDate: '2026-11-01', toDate: '2026-11-01' }).fromDate).toBe('2026-11-01');
+  });
+
+  it('refuses a category that is no slug, impossible days and from after to, on each field', () => {
+    expect(issues({ category: 'Order Issue' })).toEqual([['category', NOTIFICATION_MESSAGES.badCategory]]);
+    expect(issues({ fromDate: '2026-02-30' })).toEqual([['fromDate', NOTIFICATION_MESSAGES.badDate]]);
+    expect(issues({ fromDate: '2026-11-05', toDate: '2026-11-01' })).toEqual([
+      ['fromDate', NOTIFICATION_MESSAGES.fromAfterTo],
+      ['toDate', NOTIFICATION_MESSAGES.toBeforeFrom],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, listQuery, updatedSince } from '../common/pagination.ts';
+import { boolish, idFilter, listQuery, updatedSince } from '../common/pagination.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
 import { SERVICE_TYPES } from '../catalogue/products.ts';
 import { tariffChargesObject } from '../catalogue/tariffs.ts';
@@ -99,9 +99,12 @@ export function parseNumberList(text: string): string[] | null {
   return out;
 }
 
+/** The most numbers or channels one order asks for (the wizard's fields stop there too). */
+export const ORDER_QUANTITY_MAX = 100_000;
+
 /** A quantity, 0 when absent or blank: optional on the wire (the API document says so), always a number after. */
 const quantity = z
-  .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0).max(100_000))
+  .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0).max(ORDER_QUANTITY_MAX))
   .optional()
   .transform((v) => v ?? 0);
 const note = z.preprocess(
@@ -268,9 +271,9 @@ export const orderListQuery = listQuery().extend({
   service_type: z.preprocess(blankToNull, z.enum(SERVICE_TYPES).nullable().optional()),
   jurisdiction: optionalText(100),
   status: z.preprocess(blankToNull, z.enum(ORDER_STATUSES).nullable().optional()),
-  order_id: z.preprocess(blankToNull, z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
+  order_id: idFilter(),
   reference: optionalText(200),
-  customer_id: z.preprocess(blankToNull, z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
+  customer_id: idFilter(),
   /**
    * Sync: only orders changed at or after this instant (ISO 8601 with its offset), for a poll that asks
    * `orderby=updatedAt&ordertype=asc` from the last `updatedAt` it saw (docs/integrating.md, Keeping in sync).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costsBy, costsPerCurrency } from './cost-series.ts';
+import { costsBy, costsPerCurrency, withCostColumns } from './cost-series.ts';
 import { dailySeries, hourlySeries } from './series.ts';
 
 describe('costs of the call statistics', () => {
@@ -42,5 +42,44 @@ describe('costs of the call statistics', () => {
     const hours = hourlySeries(['2026-11-02'], [], costs);
     expect(hours[10]!.costs).toHaveLength(2);
     expect(hours[9]!.costs).toEqual([]);
+  });
+
+  it('writes each row’s cost in its currency for the exports, a further currency on a row of its own', () => {
+    const kpis = { callattempts: 3, successfulcalls: 2, minutes: 1, aloc: 30, asr: 66.7, ner: 100, pdd: 2 };
+    expect(
+      withCostColumns([
+        { date: '2026-11-01', hour: 9, ...kpis, costs: [] },
+        { date: '2026-11-01', hour: 10, ...kpis, costs: [{ currency: 'EUR', cost: '0.1200' }] },
+        {
+          date: '2026-11-01',
+          hour: 11,
+          ...kpis,
+          costs: [
+            { currency: 'EUR', cost: '0.0300' },
+            { currency: 'USD', cost: '2.0000' },
+          ],
+        },
+      ]),
+    ).toEqual([
+      { date: '2026-11-01', hour: 9, ...kpis, cost: null, currency: null },
+      { date: '2026-11-01', hour: 10, ...kpis, cost: '0.1200', currency: 'EUR' },
+      { date: '2026-11-01', hour: 11, ...kpis, cost: '0.0300', currency: 'EUR' },
+      { date: '2026-11-01', hour: 11, cost: '2.0000', currency: 'USD' },
+    ]);
+    // a daily row has no hour, nor has its extra row
+    expect(
+      withCostColumns([
+        {
+          date: '2026-11-02',
+          costs: [
+            { currency: 'GBP', cost: '1.0000' },
+            { currency: 'JPY', cost: '5.0000' },
+          ],
+        },
+      ]),
+    ).toEqual([
+      { date: '2026-11-02', cost: '1.0000', currency: 'GBP' },
+      { date: '2026-11-02', cost: '5.0000', currency: 'JPY' },
+    ]);
   });
 });

@@ -32,3 +32,26 @@ export function costsBy(rows: readonly CostSum[], key: (r: CostSum) => string): 
   for (const r of rows) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
   return new Map([...groups.entries()].map(([k, rs]) => [k, costsPerCurrency(rs)]));
 }
+
+/**
+ * Rows of the call statistics as their exports write them (columns `cost` and `currency`): each row with its cost in
+ * its first currency, and — a row with costs in more than one currency — one more row per further currency carrying
+ * only its date (and hour), cost and currency. A column of costs then never mixes two currencies once filtered by
+ * currency, and the KPI columns still add up (the extra rows leave them empty).
+ */
+export function withCostColumns<T extends { date: string; hour?: number | null; costs: readonly CurrencyCost[] }>(
+  rows: readonly T[],
+): (Omit<T, 'costs'> & { cost: string | null; currency: string | null })[] {
+  type Out = Omit<T, 'costs'> & { cost: string | null; currency: string | null };
+  return rows.flatMap(({ costs, ...row }) => {
+    const [first, ...more] = costs;
+    const main = { ...row, cost: first?.cost ?? null, currency: first?.currency ?? null } as Out;
+    const extra = more.map((c) => ({
+      date: row.date,
+      ...(row.hour === undefined ? {} : { hour: row.hour }),
+      cost: c.cost,
+      currency: c.currency,
+    }));
+    return [main, ...(extra as unknown as Out[])];
+  });
+}

@@ -16,7 +16,7 @@ describe('report filters', () => {
         toDate: '',
       }),
     ).toEqual({
-      customer_id: null,
+      customer_id: undefined,
       service_type: 'DID',
       jurisdiction: 'Germany',
       direction: 'inbound',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../catalogue/products.ts';
 import { isIsoDay } from '../common/dates.ts';
-import { listQuery, updatedSince } from '../common/pagination.ts';
+import { idFilter, listQuery, updatedSince } from '../common/pagination.ts';
 import { blankToNull, optionalText } from '../common/text.ts';
+import { CALL_SEARCH_MESSAGES, callSearchShape, checkDurations } from './call-search.ts';
 import type { CallKpis } from './kpis.ts';
 import type { CurrencyCost } from './cost-series.ts';
 
@@ -39,13 +40,14 @@ export const REPORT_MESSAGES = {
   tooManyDays: `Please choose at most ${REPORT_MAX_DAYS} days`,
   tooManyDates: `Please choose at most ${HOURLY_MAX_DATES} dates`,
   noDates: 'Please choose at least one date',
+  ...CALL_SEARCH_MESSAGES,
 } as const;
 
 /** A report day: a real calendar day in years 1000–9998, so that the range arithmetic (± days) stays in YYYY-MM-DD. */
 export const isReportDay = (s: string) => isIsoDay(s) && s >= '1000-01-01' && s <= '9998-12-31';
 const day = z.preprocess(blankToNull, z.string().trim().refine(isReportDay, REPORT_MESSAGES.badDate).nullable().optional());
 /** A company id (a PostgreSQL integer: larger is a 400, not a database error). */
-const id = z.preprocess(blankToNull, z.coerce.number().int().positive().max(2_147_483_647).nullable().optional());
+const id = idFilter();
 
 /** Days between two YYYY-MM-DD days, inclusive of both. */
 export function daysInclusive(from: string, to: string): number {
@@ -116,12 +118,23 @@ export const callStatisticsHourlyQuery = z
 export type CallStatisticsHourlyQuery = z.infer<typeof callStatisticsHourlyQuery>;
 
 /**
- * GET /calls: the call records, newest first (orderby seizure time only), with the report filters; `updated_since`
- * keeps the calls loaded at or after an instant (a poll for calls loaded late, within the date range).
+ * The call records' filters (the list and its export): the report filters and the search of the records themselves
+ * (number prefixes, release causes, answered seconds; `call-search.ts`).
+ */
+export const callRecordFilters = z
+  .object({ ...callFiltersShape, ...callSearchShape })
+  .superRefine(checkRange)
+  .superRefine(checkDurations);
+export type CallRecordFilters = z.infer<typeof callRecordFilters>;
+
+/**
+ * GET /calls: the call records, newest first (orderby seizure time only), with the call record filters;
+ * `updated_since` keeps the calls loaded at or after an instant (a poll for calls loaded late, within the date range).
  */
 export const callsListQuery = listQuery()
-  .extend({ ...callFiltersShape, updated_since: updatedSince() })
-  .superRefine(checkRange);
+  .extend({ ...callFiltersShape, ...callSearchShape, updated_since: updatedSince() })
+  .superRefine(checkRange)
+  .superRefine(checkDurations);
 export type CallsListQuery = z.infer<typeof callsListQuery>;
 
 /** GET /calls/cities?jurisdiction: the cities that have calls. */
@@ -222,3 +235,5 @@ export const CALL_RECORD_COLUMNS = [
   'unrated_reason',
 ] as const;
 export const CALL_STATISTICS_COLUMNS = ['date', 'callattempts', 'successfulcalls', 'minutes', 'aloc', 'asr', 'ner', 'pdd'] as const;
+/** The export columns of calls/callstatistics: the daily columns and the day's cost (`withCostColumns`). */
+export const CALL_STATISTICS_EXPORT_COLUMNS = [...CALL_STATISTICS_COLUMNS, 'cost', 'currency'] as const;

@@ -6,6 +6,9 @@ import type { TrafficAlertKind, TrafficFinding } from './rules.ts';
  * One alert per number and kind is open at a time: later crossings update it (never a flood of new ones).
  */
 export const TRAFFIC_ALERT_STATES = ['open', 'acknowledged', 'resolved'] as const;
+/** What an alert watches: one service number, or its company's numbers summed. */
+export const TRAFFIC_ALERT_SCOPES = ['number', 'company'] as const;
+export type TrafficAlertScope = (typeof TRAFFIC_ALERT_SCOPES)[number];
 export type TrafficAlertState = (typeof TRAFFIC_ALERT_STATES)[number];
 
 export const TRAFFIC_ALERT_MOVES = ['acknowledge', 'resolve'] as const;

@@ -8,9 +8,20 @@ import type { TrafficAlertKind } from './rules.ts';
  */
 export interface TrafficEventParams {
   alert_id: number;
-  service_number: string;
+  /** Null: an alert on the company's traffic as a whole (its numbers summed). */
+  service_number: string | null;
   kind: TrafficAlertKind;
 }
+
+/** What an alert on a company's traffic as a whole is on, in place of a number. */
+const ALL_NUMBERS: Record<Language, string> = {
+  en: 'all the company’s numbers',
+  es: 'todos los números de la empresa',
+  fr: 'tous les numéros de la société',
+  ja: '会社の全番号',
+  ru: 'все номера компании',
+  zh: '公司全部号码',
+};
 
 const KIND_NAMES: Record<Language, Record<TrafficAlertKind, string>> = {
   en: {
@@ -97,7 +108,7 @@ const TEXTS: Record<Language, { opened: string; openedMessage: string; resolved:
 };
 
 const values: EventValues<TrafficEventParams> = (p, language) => ({
-  number: p.service_number ?? '',
+  number: p.service_number ?? ALL_NUMBERS[language],
   kind: p.kind ? KIND_NAMES[language][p.kind] : '',
 });
 

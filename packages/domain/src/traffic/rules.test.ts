@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../common/random.ts';
-import { baselineOf, evaluateHour, type TrafficBaseline, type TrafficHour } from './rules.ts';
+import {
+  baselineFrom,
+  baselineOf,
+  evaluateCompanyHour,
+  evaluateHour,
+  MIN_BASELINE_DAYS,
+  type TrafficBaseline,
+  type TrafficHour,
+} from './rules.ts';
 
 /** A Poisson draw (Knuth), for call counts around a mean. */
 function poisson(mean: number, r: () => number): number {
@@ -125,5 +133,76 @@ describe('each rule fires on its incident', () => {
   it('a quiet number never alerts on a few calls, whatever they look like', () => {
     const few = { ...day, attempts: 8, answered: 8, effective: 8, shortAnswered: 8, payphone: 8, topCallerAttempts: 8 };
     expect(evaluateHour(few, base)).toEqual([]);
+  });
+});
+
+/** The hours of many numbers summed, as the company roll-up stores them. */
+const sum = (hours: TrafficHour[]): TrafficHour =>
+  hours.reduce((a, h) => {
+    const out = { ...a };
+    for (const k of Object.keys(h) as (keyof TrafficHour)[]) out[k] = a[k] + h[k];
+    return out;
+  });
+
+describe('a company’s numbers summed', () => {
+  // 60 quiet numbers (two calls an hour on weekdays), 35 days each
+  const numbers = Array.from({ length: 60 }, (_, i) => series(2, 1, 100 + i));
+  const company = Array.from({ length: 35 }, (_, d) => sum(numbers.map((n) => n[d]!)));
+
+  it('stays quiet over the last week of normal traffic', () => {
+    for (let day = 28; day < 35; day++) expect(evaluateCompanyHour(company[day]!, baselineFor(company, day)), `day ${day}`).toEqual([]);
+  });
+
+  it('finds pumping spread over many numbers that no number’s own rules see (each under the least attempts)', () => {
+    // eight extra answered calls on each of the 60 numbers: 10 an hour each, under the 20 a number's rules need
+    const pumpedNumbers = numbers.map((n) => ({ ...n[30]!, attempts: n[30]!.attempts + 8, answered: n[30]!.answered + 8 }));
+    for (const [i, h] of pumpedNumbers.entries()) expect(evaluateHour(h, baselineFor(numbers[i]!, 30))).toEqual([]);
+    const found = evaluateCompanyHour(sum(pumpedNumbers), baselineFor(company, 30));
+    expect(found.map((f) => f.kind)).toContain('pumping');
+  });
+
+  it('never judges one caller’s share of a sum (no busiest caller across numbers)', () => {
+    const hammered = { ...company[30]!, topCallerAttempts: company[30]!.attempts };
+    expect(evaluateCompanyHour(hammered, baselineFor(company, 30))).toEqual([]);
+    expect(evaluateHour(hammered, baselineFor(company, 30)).map((f) => f.kind)).toEqual(['single_caller']);
+  });
+});
+
+describe('the baseline of a stored hour', () => {
+  const busy: TrafficHour = { ...normalHour(30, seededRandom(7)), attempts: 30 };
+  it('takes the same hour of each day since the number’s first traffic, a day without calls as none', () => {
+    const hour = new Date('2026-11-20T10:00:00Z');
+    const stored = new Map([
+      [1, busy],
+      [3, busy],
+    ]);
+    const base = baselineFrom(hour, stored, new Date('2026-11-15T18:00:00Z'));
+    // days back 1 … 5 (the 15th counts from its start)
+    expect(base.days.map((d) => d.attempts)).toEqual([30, 0, 30, 0, 0]);
+    expect(baselineFrom(hour, stored, new Date('2026-01-01T00:00:00Z')).days).toHaveLength(28);
+  });
+
+  it('judges no pumping, origin mix or quality before a week of history, and does after it', () => {
+    const r = seededRandom(11);
+    const pumped: TrafficHour = { ...normalHour(30, r), attempts: 600, answered: 400, effective: 450, answeredSeconds: 400 * 150 };
+    const week = (n: number): TrafficBaseline => ({ days: Array.from({ length: n }, () => normalHour(30, r)) });
+    expect(evaluateHour(pumped, week(MIN_BASELINE_DAYS - 1)).map((f) => f.kind)).not.toContain('pumping');
+    expect(evaluateHour(pumped, week(MIN_BASELINE_DAYS)).map((f) => f.kind)).toContain('pumping');
+  });
+});
+
+describe('share rules against chance', () => {
+  const r = seededRandom(5);
+  const base: TrafficBaseline = { days: Array.from({ length: 28 }, () => ({ ...normalHour(40, r), attempts: 40, mobile: 12 })) };
+  const hourWith = (attempts: number, mobileShare: number): TrafficHour => ({
+    ...normalHour(40, r),
+    attempts,
+    mobile: Math.round(attempts * mobileShare),
+  });
+  it('let a 30-point swing of the mobile share pass at 20 calls (chance) and fire at 200', () => {
+    // usual 30 %: at 20 calls one standard error is 10 points, so 60 % is 3 — within chance
+    expect(evaluateHour(hourWith(20, 0.6), base).map((f) => f.kind)).not.toContain('origin_mix');
+    const at200 = evaluateHour(hourWith(200, 0.6), base).find((f) => f.kind === 'origin_mix');
+    expect(at200?.threshold).toBeCloseTo(0.55, 2);
   });
 });

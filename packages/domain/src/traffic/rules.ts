@@ -65,6 +65,19 @@ export const DEFAULT_TRAFFIC_THRESHOLDS: TrafficThresholds = {
   qualityMinAttempts: 30,
 };
 
+/**
+ * Days of history a number needs before the rules that compare it with its usual traffic (pumping, origin mix,
+ * quality) look at it: with less, "usual" is not known and a new number's first busy hour would read as an incident.
+ */
+export const MIN_BASELINE_DAYS = 7;
+
+/**
+ * Hours with fewer calls are not kept as baselines: they read as none. At such levels every rule's threshold stays
+ * below its least attempts (pumping: max(3 × 2, 2 + 6 × √2) ≈ 10.5 < 20), so nothing decides differently, and a
+ * carrier's many numbers with a call or two an hour cost no write per hour.
+ */
+export const TRAFFIC_KEPT_ATTEMPTS = 3;
+
 /** The same hour of the previous days, oldest first, up to 28 (a missing hour of a day with no traffic counts as 0). */
 export interface TrafficBaseline {
   /** Index d holds the hour d+1 days before the evaluated one's day … */
@@ -104,12 +117,20 @@ function baselineShare(days: readonly TrafficHour[], part: (h: TrafficHour) => n
   return w > 0 ? days.reduce((s, h) => s + part(h), 0) / w : 0;
 }
 
+/**
+ * A share rule fires only when this hour's share is also this many standard errors away from the usual share (a
+ * binomial share over this hour's calls): at 20 calls a 25-point swing of the mobile share is within chance, at 200
+ * it is not. Without it, a carrier's thousands of busy hours a day raise alerts on noise alone.
+ */
+export const NOISE_Z = 4;
+const noise = (usual: number, n: number) => (n > 0 ? NOISE_Z * Math.sqrt((usual * (1 - usual)) / n) : 1);
+
 const pct = (x: number) => `${Math.round(x * 1000) / 10} %`;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** Pumping: far more attempts (or answered minutes) than the number's baseline. */
 export function pumping(hour: TrafficHour, base: TrafficBaseline, t = DEFAULT_TRAFFIC_THRESHOLDS): TrafficFinding | null {
-  if (hour.attempts < t.minAttempts) return null;
+  if (hour.attempts < t.minAttempts || base.days.length < MIN_BASELINE_DAYS) return null;
   const check = (observed: number, values: number[], what: string): TrafficFinding | null => {
     const { expected, spread } = baselineOf(values);
     const threshold = Math.max(expected * t.pumpingRatio, expected + t.pumpingSpreads * spread);
@@ -145,20 +166,20 @@ export function shortCalls(hour: TrafficHour, base: TrafficBaseline, t = DEFAULT
     (h) => h.shortAnswered,
     (h) => h.answered,
   );
-  const threshold = Math.max(t.shortCallShare, usual + t.shortCallMargin);
+  const threshold = Math.max(t.shortCallShare, usual + t.shortCallMargin, usual + noise(usual, hour.answered));
   if (share < threshold) return null;
   return {
     kind: 'short_calls',
     observed: share,
     expected: usual,
     threshold,
-    rule: `${pct(share)} of ${hour.answered} answered calls lasted under ${t.shortCallSeconds} s against ${pct(usual)} usually; fires at ${pct(t.shortCallShare)} or more and ${pct(t.shortCallMargin)} above usual`,
+    rule: `${pct(share)} of ${hour.answered} answered calls lasted under ${t.shortCallSeconds} s against ${pct(usual)} usually; fires at ${pct(threshold)}: ${pct(t.shortCallShare)} or more, ${pct(t.shortCallMargin)} and ${NOISE_Z} standard errors above usual`,
   };
 }
 
 /** Origin-mix shift: payphones, mobiles or foreign callers make a far larger share of the attempts than usual. */
 export function originMix(hour: TrafficHour, base: TrafficBaseline, t = DEFAULT_TRAFFIC_THRESHOLDS): TrafficFinding | null {
-  if (hour.attempts < t.minAttempts) return null;
+  if (hour.attempts < t.minAttempts || base.days.length < MIN_BASELINE_DAYS) return null;
   const origins: [string, (h: TrafficHour) => number][] = [
     ['payphone', (h) => h.payphone],
     ['mobile', (h) => h.mobile],
@@ -168,14 +189,14 @@ export function originMix(hour: TrafficHour, base: TrafficBaseline, t = DEFAULT_
   for (const [name, of] of origins) {
     const share = of(hour) / hour.attempts;
     const usual = baselineShare(base.days, of, (h) => h.attempts);
-    const threshold = usual + t.originMargin;
+    const threshold = usual + Math.max(t.originMargin, noise(usual, hour.attempts));
     if (share >= threshold && (!worst || share - usual > worst.observed - worst.expected)) {
       worst = {
         kind: 'origin_mix',
         observed: share,
         expected: usual,
         threshold,
-        rule: `${pct(share)} of ${hour.attempts} attempts came from ${name} callers against ${pct(usual)} usually; fires ${pct(t.originMargin)} above usual`,
+        rule: `${pct(share)} of ${hour.attempts} attempts came from ${name} callers against ${pct(usual)} usually; fires at ${pct(threshold)}: ${pct(t.originMargin)} and ${NOISE_Z} standard errors above usual`,
       };
     }
   }
@@ -198,7 +219,7 @@ export function singleCaller(hour: TrafficHour, _base: TrafficBaseline, t = DEFA
 
 /** A quality incident (not fraud): ASR or NER far below the number's usual with enough attempts to tell. */
 export function quality(hour: TrafficHour, base: TrafficBaseline, t = DEFAULT_TRAFFIC_THRESHOLDS): TrafficFinding | null {
-  if (hour.attempts < t.qualityMinAttempts) return null;
+  if (hour.attempts < t.qualityMinAttempts || base.days.length < MIN_BASELINE_DAYS) return null;
   const ratios: [string, (h: TrafficHour) => number][] = [
     ['ASR', (h) => h.answered],
     ['NER', (h) => h.effective],
@@ -206,18 +227,60 @@ export function quality(hour: TrafficHour, base: TrafficBaseline, t = DEFAULT_TR
   for (const [name, of] of ratios) {
     const usual = baselineShare(base.days, of, (h) => h.attempts);
     const now = of(hour) / hour.attempts;
-    const threshold = usual - t.qualityDrop;
+    const threshold = usual - Math.max(t.qualityDrop, noise(usual, hour.attempts));
     if (usual > 0 && now <= threshold) {
       return {
         kind: 'quality',
         observed: now,
         expected: usual,
         threshold,
-        rule: `${name} ${pct(now)} over ${hour.attempts} attempts against ${pct(usual)} usually; fires ${pct(t.qualityDrop)} below usual with at least ${t.qualityMinAttempts} attempts`,
+        rule: `${name} ${pct(now)} over ${hour.attempts} attempts against ${pct(usual)} usually; fires at ${pct(threshold)}: ${pct(t.qualityDrop)} and ${NOISE_Z} standard errors below usual, with at least ${t.qualityMinAttempts} attempts`,
       };
     }
   }
   return null;
+}
+
+const EMPTY_HOUR: TrafficHour = {
+  attempts: 0,
+  answered: 0,
+  effective: 0,
+  answeredSeconds: 0,
+  shortAnswered: 0,
+  payphone: 0,
+  mobile: 0,
+  foreign: 0,
+  topCallerAttempts: 0,
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The baseline of `hour` from the stored hours of its number (sparse: an hour without calls has no row) and the first
+ * hour the number had traffic: the same hour of each of the previous 28 days since the day of that first hour, a
+ * missing one counting as no traffic. A number watched for fewer days has a shorter baseline (see MIN_BASELINE_DAYS).
+ */
+export function baselineFrom(hour: Date, stored: ReadonlyMap<number, TrafficHour>, firstHour: Date): TrafficBaseline {
+  const firstDay = Math.floor(firstHour.getTime() / DAY_MS) * DAY_MS;
+  const days: TrafficHour[] = [];
+  for (let d = 1; d <= 28; d++) {
+    const at = hour.getTime() - d * DAY_MS;
+    if (at < firstDay) break;
+    days.push(stored.get(d) ?? EMPTY_HOUR);
+  }
+  return { days };
+}
+
+/**
+ * The rules that read a company's traffic as a whole (its numbers' hours summed): pumping, short calls, origin mix
+ * and quality — spread over many quiet numbers, each under the least attempts of a number's rules, an incident
+ * still shows in the sum. One caller's share is a number's figure: a sum over numbers has no single busiest caller.
+ */
+export const COMPANY_ALERT_KINDS = ['pumping', 'short_calls', 'origin_mix', 'quality'] as const satisfies readonly TrafficAlertKind[];
+
+/** Every rule on one hour of a company's summed traffic (COMPANY_ALERT_KINDS). */
+export function evaluateCompanyHour(hour: TrafficHour, base: TrafficBaseline, t = DEFAULT_TRAFFIC_THRESHOLDS): TrafficFinding[] {
+  return [pumping, shortCalls, originMix, quality].map((rule) => rule(hour, base, t)).filter((f): f is TrafficFinding => f !== null);
 }
 
 /** Every rule on one hour: what crossed, one finding per kind at most. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataAnswer, pageAnswer, timestampAnswer } from '../common/answers.ts';
-import { listQuery } from '../common/pagination.ts';
-import { TRAFFIC_ALERT_STATES } from './alerts.ts';
+import { idFilter, listQuery } from '../common/pagination.ts';
+import { TRAFFIC_ALERT_SCOPES, TRAFFIC_ALERT_STATES } from './alerts.ts';
 import { TRAFFIC_ALERT_KINDS } from './rules.ts';
 
 /** GET /traffic/alerts: newest first; staff every company's (or one's), a customer its own. */
@@ -10,7 +10,9 @@ export const trafficAlertListQuery = listQuery()
   .extend({
     state: z.enum(TRAFFIC_ALERT_STATES).optional(),
     kind: z.enum(TRAFFIC_ALERT_KINDS).optional(),
-    customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    customer_id: idFilter(),
+    /** A number's alerts, or those on a company's traffic as a whole (its numbers summed). */
+    scope: z.enum(TRAFFIC_ALERT_SCOPES).optional(),
     /** A service number's beginning (digits and an optional +). */
     service_number: z
       .string()
@@ -39,8 +41,10 @@ export const trafficAlertAnswer = z
     id: z.number().int(),
     customer_id: z.number().int(),
     customer_name: z.string(),
-    inventory_number_id: z.number().int(),
-    service_number: z.string(),
+    /** `number`: one service number's traffic; `company`: the company's numbers summed (no number). */
+    scope: z.enum(TRAFFIC_ALERT_SCOPES),
+    inventory_number_id: z.number().int().nullable(),
+    service_number: z.string().nullable(),
     kind: z.enum(TRAFFIC_ALERT_KINDS),
     state: z.enum(TRAFFIC_ALERT_STATES),
     evidence: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFilter } from '../common/pagination.ts';
 import { timestampAnswer } from '../common/answers.ts';
 import { DEFAULT_QUIET_HOURS_TO_RESOLVE } from './alerts.ts';
 import { DEFAULT_TRAFFIC_THRESHOLDS, type TrafficThresholds } from './rules.ts';
@@ -87,4 +88,4 @@ export const trafficMuteAnswer = z.object({
 });
 export const trafficMuteListAnswer = z.object({ data: z.array(trafficMuteAnswer) });
 export const trafficMuteWriteAnswer = z.object({ message: z.string(), data: trafficMuteAnswer });
-export const trafficMuteListQuery = z.object({ customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }).strict();
+export const trafficMuteListQuery = z.object({ customer_id: idFilter() }).strict();

@@ -12,6 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { money } from './columns.ts';
 
 // ---------- call records and their hourly statistics ----------
@@ -76,7 +77,10 @@ export const calls = pgTable(
     rating_source_id: integer('rating_source_id'),
     rating_increment: text('rating_increment'),
     unrated_reason: text('unrated_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the call was loaded: the loading statement's start (not its transaction's), which comes after the call
+    // loading lock was taken, so a load that waited for a month's close is stamped after that close
+    // (docs/billing.md, Statements).
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`statement_timestamp()`),
   },
   // Ascending on purpose: lists read newest first (`order by seized_at desc, id desc`, NULLS FIRST by default), which
   // is exactly a backward scan of these; a `DESC NULLS LAST` index would not match that order and every page sorted.
@@ -85,13 +89,26 @@ export const calls = pgTable(
   (t) => [
     // (seized_at, id): unique, and the order of every list — one index where there were two (migration 0016)
     primaryKey({ name: 'calls_pkey', columns: [t.seized_at, t.id] }),
+    // The company's calls in list order. Migration 0041 (by hand: Drizzle cannot write INCLUDE) adds the columns the
+    // call records' search filters on — INCLUDE (completion_code, duration_seconds, calling_number, called_number) — so
+    // that a company's search is counted from the index alone instead of visiting every call of the company.
     index('calls_customer_seized_idx').on(t.customer_id, t.seized_at, t.id),
     index('calls_jurisdiction_seized_idx').on(t.jurisdiction, t.seized_at, t.id),
+    // The call records' search across companies (bench/README.md, Call records search): the start of a number is a
+    // range in a text_pattern_ops index whatever the database's collation; a release cause in list order. Migration
+    // 0041 adds INCLUDE columns Drizzle cannot write: customer_id to each, duration_seconds to the cause's, so that a
+    // search's count is an index-only scan.
+    index('calls_calling_seized_idx').on(t.calling_number.op('text_pattern_ops'), t.seized_at),
+    index('calls_called_seized_idx').on(t.called_number.op('text_pattern_ops'), t.seized_at),
+    index('calls_cause_seized_idx').on(t.completion_code, t.seized_at, t.id),
     // one call's identity (seizure time, called number, calling number; no calling number is a value of its own):
     // unique, so a call is stored once whichever path loads it, and the CSV import inserts with ON CONFLICT DO NOTHING
     // instead of an anti-join (migration 0023). Seizure time first, so that loading calls in time order appends to the
     // index rather than writing all over it (migration 0016; called number first cost three times as much).
     unique('calls_call_key').on(t.seized_at, t.called_number, t.calling_number).nullsNotDistinct(),
+    // the calls loaded before rating existed (no rating column filled), which a job rates (modules/billing): a rated
+    // call never enters this index, so it stays as small as what is left to rate
+    index('calls_never_rated_idx').on(t.seized_at, t.id).where(sql`billed_seconds is null and unrated_reason is null`),
   ],
 );
 

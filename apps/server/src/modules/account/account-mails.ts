@@ -7,11 +7,13 @@ export const accountMails = {
    * for a self-registration (unactivated ones are deleted then).
    */
   activation(to: string, link: string, validFor: '7 days' | '72 hours' = '7 days'): MailMessage {
+    // a self-registration not activated in time is deleted (the hourly purge): the mail says so, as docs/security.md does
+    const expiry = validFor === '72 hours' ? 'If it is not used by then, the registration is deleted and you may register again.\n' : '';
     return {
       to,
       kind: 'account',
       subject: 'Welcome to the GSN Portal: set your password',
-      text: `Hello,\n\nAn account has been opened for ${to} on the GSN Portal.\nSet your password within ${validFor} with this link:\n\n${link}\n\nIf you did not expect this e-mail, ignore it.\n`,
+      text: `Hello,\n\nAn account has been opened for ${to} on the GSN Portal.\nSet your password within ${validFor} with this link:\n\n${link}\n\n${expiry}If you did not expect this e-mail, ignore it.\n`,
     };
   },
   reset(to: string, link: string): MailMessage {

@@ -132,6 +132,7 @@ describe('registration and set-password link', () => {
     expect(mail?.links[0]).toMatch(/^http:\/\/portal\.test\/account\/reset-password\//);
     // the link lives as long as an unactivated registration is kept
     expect(mail?.text).toContain('Set your password within 72 hours');
+    expect(mail?.text).toContain('the registration is deleted and you may register again');
     const token = tokenOf(mail?.links[0]);
     expect((await get(`/api/account/token_verification/${token}`)).json()).toMatchObject({ valid: true, email: 'new.user@example.org' });
 
@@ -184,6 +185,26 @@ describe('registration and set-password link', () => {
     expect(res.statusCode).toBe(400);
     const fields = res.json().errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['email', 'firstname', 'lastname']));
+  });
+
+  it('deletes a self-registration not activated within 72 hours, as its mail says, and nothing else', async () => {
+    const old = sql`now() - interval '72 hours 1 minute'`;
+    for (const email of ['late.reg@example.org', 'fresh.reg@example.org']) {
+      expect((await post('/api/account/register', { email, firstname: 'L', lastname: 'R' })).statusCode).toBe(201);
+    }
+    await ctx.database.db.update(accounts).set({ createdAt: old }).where(eq(accounts.email, 'late.reg@example.org'));
+    // an account staff opened waits for its activation 7 days: not a registration
+    await addAccount(ctx, { email: 'staff.opened@example.org', account_type_id: 110, status: 'created' });
+    await ctx.database.db
+      .update(accounts)
+      .set({ createdAt: old, password_hash: null })
+      .where(eq(accounts.email, 'staff.opened@example.org'));
+    await ctx.app.services.accounts.purgeExpiredRegistrations();
+    expect(await row('late.reg@example.org')).toBeUndefined();
+    expect(await row('fresh.reg@example.org')).toMatchObject({ status: 'requested' });
+    expect(await row('staff.opened@example.org')).toBeDefined();
+    const mail = (await ctx.mails()).find((m) => m.to.includes('fresh.reg@example.org'));
+    expect(mail?.text).toMatch(/within 72 hours[\s\S]*registration is deleted/);
   });
 
   it('refuses an expired link', async () => {

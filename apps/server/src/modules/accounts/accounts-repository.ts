@@ -1,5 +1,5 @@
 import type { AccountListRow, AccountOrderField } from '@gsn/domain';
-import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern, type PageRequest } from '../../db/paging.ts';
 import { transactional } from '../../db/transactional.ts';
@@ -15,6 +15,8 @@ export interface AccountListFilter {
   accountTypeName?: string | undefined;
   status?: string | undefined;
   disabled?: boolean | undefined;
+  /** The provider's staff (types below 200) or customers' accounts only. */
+  staff?: boolean | undefined;
   search?: string | undefined;
 }
 
@@ -36,6 +38,7 @@ function conditions(f: AccountListFilter): SQL | undefined {
     f.accountTypeName !== undefined ? eq(accountTypes.account_type, f.accountTypeName) : undefined,
     f.status !== undefined ? eq(accounts.status, f.status) : undefined,
     f.disabled !== undefined ? eq(accounts.disabled, f.disabled) : undefined,
+    f.staff === true ? lt(accounts.account_type_id, 200) : f.staff === false ? gte(accounts.account_type_id, 200) : undefined,
     // One index-friendly subquery per table (trigram indexes, migration 0002/0003): an OR across joined
     // tables would scan every account.
     pattern

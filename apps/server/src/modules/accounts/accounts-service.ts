@@ -101,6 +101,7 @@ export function accountsService(d: AccountsServiceDeps) {
           accountTypeName: typeId === undefined ? code : undefined,
           status: q.status,
           disabled: q.disabled,
+          staff: q.staff,
           search: q.search || undefined,
         },
         pageRequest(q),

@@ -92,6 +92,10 @@ describe('GET /accounts/', () => {
     expect(await q(`customer_id=${beta}`)).toEqual(['master@beta.test', 'product@beta.test']);
     expect(await q('status=active&disabled=false&search=BETA%20VOICE')).toEqual(['master@beta.test', 'product@beta.test']);
     expect(await q('search=ops@')).toEqual(['ops@gsn.test', 'ops@alpha.test']);
+    // the provider's staff only (what the BDM picker searches), or the customers' accounts only
+    expect(await q('staff=true&search=ops@')).toEqual(['ops@gsn.test']);
+    expect(await q('staff=false&search=ops@')).toEqual(['ops@alpha.test']);
+    expect((await call('GET', '/accounts/?staff=maybe', 'sales@gsn.test')).statusCode).toBe(400);
     expect(await q('search=%25')).toEqual([]);
     expect(await q('disabled=true')).toEqual([]);
   });

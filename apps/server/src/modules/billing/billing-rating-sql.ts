@@ -1,4 +1,6 @@
 import { BILLING_INCREMENTS, CHARGE_FIELDS, DEFAULT_INCREMENT, type RateField } from '@gsn/domain';
+import { getTableColumns } from 'drizzle-orm';
+import { calls } from '../../db/schema.ts';
 
 /**
  * Rating in SQL (docs/billing.md): `rateCall` of @gsn/domain written as expressions over a call and its pricing
@@ -128,6 +130,15 @@ export function ratingExpressions(f: RatedCallFields): Record<(typeof RATING_COL
 export const ratingSelectList = (f: RatedCallFields) => {
   const e = ratingExpressions(f);
   return RATING_COLUMNS.map((c) => `${e[c]} as ${c}`).join(', ');
+};
+
+/**
+ * RATING_COLUMNS all null, typed as the table's columns: a call loaded without rating (CALL_RATING_ON_LOAD=false),
+ * which the never-rated job prices later as it does any call loaded before rating existed.
+ */
+export const unratedSelectList = () => {
+  const columns = getTableColumns(calls);
+  return RATING_COLUMNS.map((c) => `null::${columns[c].getSQLType()} as ${c}`).join(', ');
 };
 
 /** The columns of a call that give its row of cost counters: the key but the currency, then the amounts. */

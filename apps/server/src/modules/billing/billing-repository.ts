@@ -2,10 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { RatingLevel } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { serviceNumberTypes, tariffs } from '../../db/schema.ts';
+import { transactional } from '../../db/transactional.ts';
+import { rateNeverRated } from './billing-rerate-repository.ts';
 
-/** What rating reads: the pricing levels of a product, a number or an order. */
-export function billingRepository(db: Db) {
+/** What rating reads (the pricing levels of a product), and the rating of the calls loaded before rating existed. */
+function billingQueries(db: Db) {
   return {
+    /** Rates up to `limit` calls that were never rated, with their counters (`rateNeverRated`). */
+    rateNeverRated: (limit: number) => rateNeverRated(db, limit),
+
     /** The product's service type and its standard tariff as a rating level (undefined: no such product). */
     async productPricing(productId: number): Promise<{ service_type: string; levels: RatingLevel[] } | undefined> {
       const [row] = await db
@@ -36,4 +41,5 @@ export function billingRepository(db: Db) {
   };
 }
 
+export const billingRepository = (db: Db) => transactional(db, billingQueries);
 export type BillingRepository = ReturnType<typeof billingRepository>;

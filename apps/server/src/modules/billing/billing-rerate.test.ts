@@ -35,6 +35,22 @@ async function costsMatchCalls() {
   const calls = await q('select currency, 1 as calls, billed_seconds as billed, cost from calls where currency is not null');
   expect(counters).toEqual(calls);
   expect((await rows<{ n: number }>('select count(*)::int as n from call_costs_hourly where calls = 0'))[0]!.n).toBe(0);
+  await usageMatchesCalls();
+}
+
+/** The statements' usage counters equal the billed calls, per calls month, number, origin, rate and currency. */
+async function usageMatchesCalls() {
+  const q = (from: string) =>
+    rows(`select calls_month, number, origin, rate::text, currency, source, sum(calls)::int as calls, sum(billed)::text as billed,
+      sum(cost)::text as cost from (${from}) x group by 1, 2, 3, 4, 5, 6 having sum(calls) <> 0 order by 1, 2, 3, 4, 5, 6`);
+  const counters = await q(`select calls_month, inventory_number_id as number, origin_type as origin, rate, currency,
+    rating_source as source, calls, billed_seconds as billed, cost from call_usage_monthly`);
+  const calls = await q(`select to_char(seized_at at time zone 'UTC', 'YYYY-MM') as calls_month, inventory_number_id as number,
+    coalesce(origin_type, '') as origin, rate, currency, rating_source as source, 1 as calls, billed_seconds as billed, cost
+    from calls where currency is not null and billed_seconds > 0`);
+  expect(counters.length).toBeGreaterThan(0);
+  expect(counters).toEqual(calls);
+  expect((await rows<{ n: number }>('select count(*)::int as n from call_usage_monthly where calls = 0'))[0]!.n).toBe(0);
 }
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { Notifier } from '../notifications/index.ts';
 import type { App, Infrastructure, ModuleManifest } from '../../app-types.ts';
 import { billingRepository } from './billing-repository.ts';
 import { billingRoutes } from './billing-routes.ts';
-import { billingService } from './billing-service.ts';
+import { billingService, NEVER_RATED_CHUNK } from './billing-service.ts';
 import { statementsRepository } from './statements-repository.ts';
 import { statementRoutes } from './statements-routes.ts';
 import { STATEMENT_CLOSED_TYPE, statementsService } from './statements-service.ts';
@@ -17,6 +17,7 @@ export {
   costRows,
   everyFieldOf,
   RATING_COLUMNS,
+  unratedSelectList,
   type RatedCallFields,
   rateFieldOf,
   ratingExpressions,
@@ -24,15 +25,27 @@ export {
   ratingSelectList,
   storedCost,
 } from './billing-rating-sql.ts';
+export { addUsage, DROP_EMPTY_USAGE, storedUsage, usageRows } from './billing-usage-sql.ts';
 export { callRerating, rerateCalls, scopeOfTariff } from './billing-rerate-repository.ts';
+
+/** The job that rates the calls loaded before rating existed (`BillingService.rateNeverRated`). */
+export const RATE_NEVER_RATED_JOB = 'billing.rate-never-rated';
 
 /** Billing (docs/billing.md): rating calls, the rate simulator, monthly statements. */
 export const billingModule = {
   name: 'billing',
-  services: (d: Pick<Infrastructure, 'db' | 'outbox'> & { notifier: Notifier; events: Events }) => ({
-    billing: billingService(billingRepository(d.db)),
-    statements: statementsService({ repo: statementsRepository(d.db), notifier: d.notifier, events: d.events, outbox: d.outbox }),
-  }),
+  services: (d: Pick<Infrastructure, 'db' | 'database' | 'outbox' | 'jobs'> & { notifier: Notifier; events: Events }) => {
+    const chunk = d.database.pglite ? NEVER_RATED_CHUNK.embedded : NEVER_RATED_CHUNK.postgres;
+    const billing = billingService(billingRepository(d.db), { chunk });
+    // calls loaded before rating existed are rated in the background, a chunk at a time; once none is left a run is
+    // one probe of an empty index
+    d.jobs.define(RATE_NEVER_RATED_JOB, async () => void (await billing.rateNeverRated()));
+    d.jobs.every(RATE_NEVER_RATED_JOB, '*/10 * * * *');
+    return {
+      billing,
+      statements: statementsService({ repo: statementsRepository(d.db), notifier: d.notifier, events: d.events, outbox: d.outbox }),
+    };
+  },
   events: () => BILLING_EVENTS,
   subjects: () => ({
     billing_month: (yyyymm: number) =>

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../../db/schema/columns.ts';
 import { accounts, customers } from '../../db/schema/identity.ts';
 
@@ -66,4 +66,49 @@ export const statementLines = pgTable(
     explain: jsonb('explain').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('statement_lines_statement_idx').on(t.statement_id, t.id)],
+);
+
+/**
+ * The rated calls a statement bills, counted per statement month, calls month, company, number, origin type and rate
+ * (with its currency, increment and pricing): a statement's usage and adjustment lines are these rows, never a scan of
+ * the calls. Kept in step with `calls` by the statements that insert, remove and re-rate them, as `call_costs_hourly`
+ * is (billing-usage-sql.ts). The statement month is the calls month, or — when that month was already closed when the
+ * call was loaded — the month after the last one closed then. `''` and 0 stand for none, so that the key is unique
+ * without NULLs; `called_number` only for a call without an inventory number (the line's number then).
+ */
+export const callUsageMonthly = pgTable(
+  'call_usage_monthly',
+  {
+    statement_month: text('statement_month').notNull(),
+    customer_id: integer('customer_id').notNull().default(0),
+    calls_month: text('calls_month').notNull(),
+    inventory_number_id: integer('inventory_number_id').notNull().default(0),
+    called_number: text('called_number').notNull().default(''),
+    service_type: text('service_type').notNull(),
+    origin_type: text('origin_type').notNull().default(''),
+    currency: text('currency').notNull(),
+    rate: money('rate').notNull(),
+    rating_increment: text('rating_increment').notNull().default(''),
+    rating_source: text('rating_source').notNull().default(''),
+    rating_source_id: integer('rating_source_id').notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+    billed_seconds: bigint('billed_seconds', { mode: 'number' }).notNull().default(0),
+    cost: numeric('cost', { precision: 18, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('call_usage_monthly_key').on(
+      t.statement_month,
+      t.customer_id,
+      t.calls_month,
+      t.inventory_number_id,
+      t.called_number,
+      t.service_type,
+      t.origin_type,
+      t.currency,
+      t.rate,
+      t.rating_increment,
+      t.rating_source,
+      t.rating_source_id,
+    ),
+  ],
 );

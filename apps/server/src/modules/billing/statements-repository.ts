@@ -4,7 +4,7 @@ import { CALL_LOAD_LOCK } from '../../db/call-load-lock.ts';
 import type { Db } from '../../db/connect.ts';
 import { transactional } from '../../db/transactional.ts';
 import { customers, userProfiles } from '../../db/schema.ts';
-import { billingMonths, statementLines, statements } from './schema.ts';
+import { billingMonths, callUsageMonthly, statementLines, statements } from './schema.ts';
 
 /** One pricing level's one-time and monthly charges (a number's own, its order's custom tariff, its product's). */
 export interface ChargeLevel {
@@ -175,32 +175,25 @@ function queries(db: Db) {
     },
 
     /**
-     * The rated calls a month's statement holds (docs/billing.md, Statements): its own calls loaded before it closed
-     * (usage), and the calls of earlier, closed months loaded after the previous month closed and before this one did
-     * (adjustments). `closedAt` is this month's close (null: open), `previousClosedAt` the previous month's.
+     * The rated calls a month's statement holds (docs/billing.md, Statements), from the usage counters
+     * (`call_usage_monthly`, billing-usage-sql.ts), never the calls: its own calls loaded while it was open (usage), and
+     * the calls of earlier months loaded after those closed and while this one was open (adjustments). A call's
+     * statement month is decided when it is loaded, under the call loading lock a close holds too, so the counters of
+     * a month being closed are exactly what its statement keeps.
      */
-    async usage(month: string, customerId: number | null, closedAt: Date | null, previousClosedAt: Date | null): Promise<UsageRow[]> {
-      const { first, next } = monthBounds(month);
-      const before = closedAt ? sql`c.created_at < ${closedAt.toISOString()}::timestamptz` : sql`true`;
-      // adjustments exist only once the previous month is closed (before that its late calls are its own usage)
-      const late = previousClosedAt
-        ? sql`(c.seized_at < ${first}::timestamptz and c.created_at >= ${previousClosedAt.toISOString()}::timestamptz)`
-        : sql`false`;
+    async usage(month: string, customerId: number | null): Promise<UsageRow[]> {
       const r = await db.execute(sql`
-        select case when c.seized_at >= ${first}::timestamptz then 'usage' else 'adjustment' end as kind,
-          c.customer_id, cu.name as customer_name, c.currency,
-          to_char(c.seized_at at time zone 'UTC', 'YYYY-MM') as calls_month,
-          coalesce(inv.service_number, c.called_number) as service_number, c.service_type, c.origin_type,
-          c.rate::text as rate, c.rating_increment as increment, c.rating_source as source_kind, c.rating_source_id as source_id,
-          count(*)::int as calls, sum(c.billed_seconds)::bigint as billed_seconds, sum(c.cost)::numeric(18, 4)::text as cost
-        from calls c
-        join customers cu on cu.id = c.customer_id
-        left join inventory_numbers inv on inv.id = c.inventory_number_id
-        where c.cost is not null and c.billed_seconds > 0
-          and c.seized_at < ${next}::timestamptz
-          and ((c.seized_at >= ${first}::timestamptz) or ${late})
-          and ${before}
-          and (${customerId}::int is null or c.customer_id = ${customerId}::int)
+        select case when k.calls_month = ${month} then 'usage' else 'adjustment' end as kind,
+          k.customer_id, cu.name as customer_name, k.currency, k.calls_month,
+          coalesce(inv.service_number, nullif(k.called_number, '')) as service_number, k.service_type,
+          nullif(k.origin_type, '') as origin_type, k.rate::text as rate, nullif(k.rating_increment, '') as increment,
+          nullif(k.rating_source, '') as source_kind, nullif(k.rating_source_id, 0) as source_id,
+          sum(k.calls)::int as calls, sum(k.billed_seconds)::bigint as billed_seconds, sum(k.cost)::numeric(18, 4)::text as cost
+        from ${callUsageMonthly} k
+        join customers cu on cu.id = k.customer_id
+        left join inventory_numbers inv on inv.id = nullif(k.inventory_number_id, 0)
+        where k.statement_month = ${month} and k.calls > 0
+          and (${customerId}::int is null or k.customer_id = ${customerId}::int)
         group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
         order by 2, 4, 1 desc, 5, 6, 8, 9`);
       return rowsOf<UsageRow & { billed_seconds: string | number }>(r).map((u) => ({

@@ -5,7 +5,6 @@ import {
   type ChargePeriod,
   monthCharges,
   nextMonth,
-  previousMonth,
   type ServiceCharges,
   type StatementLine,
   type StatementSummary,
@@ -121,17 +120,16 @@ export interface StatementsServiceDeps {
 export function statementsService(d: StatementsServiceDeps) {
   const { repo } = d;
 
-  /** Computes a month's statements now (one company's or every company's), by company and currency. */
   /**
-   * Computes a month's statements (one company's or every company's), by company and currency. `upTo`: only calls
-   * loaded before it count (a close: the calls loaded from then on go to the next month as adjustments).
+   * Computes a month's statements (one company's or every company's), by company and currency. Its calls are the
+   * usage counters of the month: a close, holding the call loading lock, counts every call loaded before it; the
+   * calls loaded from then on count on the next month as adjustments.
    */
-  async function compute(month: string, customerId: number | null, upTo: Date | null = null, q: StatementQueries = repo): Promise<Draft[]> {
-    const previous = await closedAt(previousMonth(month), q);
+  async function compute(month: string, customerId: number | null, q: StatementQueries = repo): Promise<Draft[]> {
     const [numbers, trunks, usage] = await Promise.all([
       q.servicePeriods(month, customerId),
       q.channels(month, customerId),
-      q.usage(month, customerId, upTo, previous),
+      q.usage(month, customerId),
     ]);
     const drafts = new Map<string, Draft>();
     const add = (customer: { customer_id: number; customer_name: string }, currency: string, line: StatementLine) => {
@@ -308,7 +306,7 @@ export function statementsService(d: StatementsServiceDeps) {
         messages,
       } = await repo.transaction(async (tx, txDb) => {
         const closedAt = await tx.holdCallLoads();
-        const drafts = await compute(month, null, closedAt, tx);
+        const drafts = await compute(month, null, tx);
         // noted before the transaction commits, which writes it with the change
         noteAudit({
           action: 'billing.month_closed',

@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { type BillingIncrement, billedSeconds, costOf, fromUnits, sumAmounts, toCents } from '@gsn/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
+import { insertRatedCalls } from '../../../test/rated-calls.ts';
 import { webhookReceiver } from '../../../test/webhook-receiver.ts';
 import {
   auditEvents,
@@ -122,21 +123,42 @@ beforeAll(async () => {
   ]);
 
   // company A's October calls as the load rated them: three at 0.0200 GBP a minute, one that no pricing rated
-  const rated = (i: number, loadedAt = '2026-11-01T00:00:00Z') => sql`(
-    ${`2026-10-2${i}T10:00:00Z`}::timestamptz, ${`2026-10-2${i}T10:00:05Z`}::timestamptz, 55, 'ITFS', '+448000000001',
-    'United Kingdom', ${companyA}, ${own!.id}, 'fixed', 60, 0.02, 0.02, 'GBP', 'product_tariff', 1, '60/60', null,
-    ${loadedAt}::timestamptz)`;
-  await db.execute(sql`insert into calls (seized_at, answered_at, duration_seconds, service_type, called_number, jurisdiction,
-    customer_id, inventory_number_id, origin_type, billed_seconds, rate, cost, currency, rating_source, rating_source_id,
-    rating_increment, unrated_reason, created_at)
-    values ${rated(1)}, ${rated(2)}, ${rated(3)},
-    ('2026-10-24T10:00:00Z', '2026-10-24T10:00:05Z', 40, 'ITFS', '+448000000001', 'United Kingdom', ${companyA}, ${own!.id},
-      'payphone', null, null, null, null, null, null, null, 'no_rate', '2026-11-01T00:00:00Z')`);
+  const call = (day: number, seconds: number) => ({
+    seized_at: `2026-10-${day}T10:00:00Z`,
+    answered_at: `2026-10-${day}T10:00:05Z`,
+    duration_seconds: seconds,
+    service_type: 'ITFS',
+    called_number: '+448000000001',
+    jurisdiction: 'United Kingdom',
+    customer_id: companyA,
+    inventory_number_id: own!.id,
+  });
+  const rated = (day: number) => ({
+    ...call(day, 55),
+    origin_type: 'fixed',
+    billed_seconds: 60,
+    rate: '0.02',
+    cost: '0.02',
+    currency: 'GBP',
+    rating_source: 'product_tariff',
+    rating_source_id: 1,
+    rating_increment: '60/60',
+  });
+  await insertRatedCalls(db, [rated(21), rated(22), rated(23), { ...call(24, 40), origin_type: 'payphone', unrated_reason: 'no_rate' }]);
   lateCall = () =>
-    db.execute(sql`insert into calls (seized_at, answered_at, duration_seconds, service_type, called_number, jurisdiction,
-      customer_id, inventory_number_id, origin_type, billed_seconds, rate, cost, currency, rating_source, rating_source_id,
-      rating_increment) values ('2026-10-29T10:00:00Z', '2026-10-29T10:00:05Z', 30, 'ITFS', '+448000000001',
-      'United Kingdom', ${companyA}, ${own!.id}, 'mobile', 60, 0.05, 0.05, 'GBP', 'product_tariff', 1, '60/60')`);
+    insertRatedCalls(db, [
+      {
+        ...call(29, 30),
+        origin_type: 'mobile',
+        billed_seconds: 60,
+        rate: '0.05',
+        cost: '0.05',
+        currency: 'GBP',
+        rating_source: 'product_tariff',
+        rating_source_id: 1,
+        rating_increment: '60/60',
+      },
+    ]);
 
   const [custom] = await db
     .insert(tariffs)
@@ -245,11 +267,23 @@ describe('a statement’s total', () => {
             const billed = billedSeconds(call.seconds, call.increment as BillingIncrement);
             const cost = costOf(rate, billed);
             costs.push(cost);
-            await db.execute(sql`insert into calls (seized_at, answered_at, duration_seconds, service_type, called_number, jurisdiction,
-              customer_id, billed_seconds, rate, cost, currency, rating_source, rating_source_id, rating_increment)
-              values (${`2026-09-0${1 + (i % 9)}T0${i % 10}:00:${String(i).padStart(2, '0')}Z`}::timestamptz, null, ${call.seconds}, 'ITFS',
-              ${`+4480099${String(c!.id).padStart(5, '0')}`}, 'United Kingdom', ${c!.id}, ${billed}, ${rate}::numeric, ${cost}::numeric,
-              'EUR', 'product_tariff', 1, ${call.increment})`);
+            await insertRatedCalls(db, [
+              {
+                seized_at: `2026-09-0${1 + (i % 9)}T0${i % 10}:00:${String(i).padStart(2, '0')}Z`,
+                duration_seconds: call.seconds,
+                service_type: 'ITFS',
+                called_number: `+4480099${String(c!.id).padStart(5, '0')}`,
+                jurisdiction: 'United Kingdom',
+                customer_id: c!.id,
+                billed_seconds: billed,
+                rate,
+                cost,
+                currency: 'EUR',
+                rating_source: 'product_tariff',
+                rating_source_id: 1,
+                rating_increment: call.increment,
+              },
+            ]);
           }
           const res = await get(`/api/billing/statements/${c!.id}/2026-09`, 'billing');
           const [statement] = res.json().data;
@@ -334,11 +368,17 @@ describe('statement files', () => {
     // a page as an image (what a reader sees): not blank
     execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', path.join(dir, 's.pdf'), path.join(dir, 'page')]);
     expect(statSync(path.join(dir, 'page-1.png')).size).toBeGreaterThan(5_000);
+    // Japanese: the reader's script in the embedded font, not boxes
+    const ja = await download('pdf', 'billingA', '&language=ja');
+    writeFileSync(path.join(dir, 'ja.pdf'), ja.rawPayload);
+    const jaText = execFileSync('pdftotext', ['-layout', path.join(dir, 'ja.pdf'), '-'], { encoding: 'utf8' });
+    expect(jaText).toContain('利用明細');
+    expect(jaText).toContain('請求額');
 
     expect((await download('csv', 'masterB')).statusCode).toBe(403);
     expect((await download('docx')).statusCode).toBe(400);
     const audited = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'billing.statement_download'));
-    expect(audited).toHaveLength(3);
+    expect(audited).toHaveLength(4);
   });
 });
 

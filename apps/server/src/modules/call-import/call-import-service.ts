@@ -17,6 +17,7 @@ import {
 } from '@gsn/domain';
 import { csvRecordBatches } from '../../lib/csv-records.ts';
 import { badRequest, unprocessable } from '../../lib/errors.ts';
+import type { CallLoads } from '../../lib/call-loads.ts';
 import type { Events } from '../../lib/events.ts';
 import type { CallImportRepository, StagedCall } from '../calls/index.ts';
 
@@ -51,7 +52,7 @@ const isZlibError = (e: unknown) => e instanceof Error && /^Z_/.test(String((e a
  * table and merged in set-based statements (the repository). Re-sending a file loads nothing twice; a file without a
  * valid line changes nothing.
  */
-export function callImportService(repo: CallImportRepository, events?: Events) {
+export function callImportService(repo: CallImportRepository, events?: Events, loads?: CallLoads) {
   return {
     async import(body: Readable, contentEncoding?: string): Promise<CallImportAnswer> {
       let source: AsyncIterable<Buffer | string> = body;
@@ -69,6 +70,10 @@ export function callImportService(repo: CallImportRepository, events?: Events) {
       const rejected: RejectedLine[] = [];
       let refused = 0;
       let received = 0;
+      // the seizure times the file spans: the hours the traffic watchers look at after the load
+      // (UTC texts, 'YYYY-MM-DD HH…' or ISO 8601: their first 13 characters are the hour, compared as text)
+      let earliest = '9999';
+      let latest = '';
       const batches = csvRecordBatches(source, BATCH, CALL_IMPORT_MAX_LINE_CHARS)[Symbol.asyncIterator]();
 
       // the header: the first record
@@ -92,8 +97,12 @@ export function callImportService(repo: CallImportRepository, events?: Events) {
             const v: { ok: false; field: string; message: string } | ReturnType<typeof readCallLine> = r.tooLong
               ? { ok: false, field: 'line', message: CALL_IMPORT_MESSAGES.lineTooLong }
               : readCallLine(r.fields, columns as CallImportColumns, memo);
-            if (v.ok) out.push({ line: r.line, call: v.call });
-            else {
+            if (v.ok) {
+              out.push({ line: r.line, call: v.call });
+              const hour = v.call.seized_at.slice(0, 13).replace('T', ' ');
+              if (hour < earliest) earliest = hour;
+              if (hour > latest) latest = hour;
+            } else {
               refused++;
               if (rejected.length < CALL_IMPORT_MAX_REJECTED) rejected.push({ line: r.line, field: v.field, message: v.message });
             }
@@ -121,6 +130,10 @@ export function callImportService(repo: CallImportRepository, events?: Events) {
         errors,
         ignored_columns: ignoredCallColumns(header.fields),
       };
+      if (merged.loaded > 0 && loads) {
+        const at = (hour: string) => new Date(`${hour.replace(' ', 'T')}:00:00Z`);
+        await loads.loaded({ from: at(earliest), to: new Date(at(latest).getTime() + 3_600_000) });
+      }
       // the calls of every company: only staff (every-company) endpoints hear it
       await events?.emit('calls.import_completed', null, {
         import: { received, loaded: answer.loaded, duplicates: answer.duplicates, rejected: answer.rejected },

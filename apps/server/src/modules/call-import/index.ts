@@ -11,8 +11,8 @@ export { CALL_IMPORT_CHUNK_LINES, rollBackUnfinishedImports } from '../calls/ind
 /** POST /calls/import: CSV call records streamed in with COPY. */
 export const callImportModule = {
   name: 'call-import',
-  services: (d: Pick<Infrastructure, 'database'> & { events: Events }) => ({
-    callImport: callImportService(callImportRepository(d.database), d.events),
+  services: (d: Pick<Infrastructure, 'database' | 'callLoads' | 'config'> & { events: Events }) => ({
+    callImport: callImportService(callImportRepository(d.database, { rateOnLoad: d.config.callRatingOnLoad }), d.events, d.callLoads),
   }),
   routes: callImportRoutes,
   events: () => CALL_IMPORT_EVENTS,

@@ -1,4 +1,4 @@
-import { CALL_RECORD_COLUMNS, callFilters, FUNCTIONALITIES, resolveRange, todayUtc } from '@gsn/domain';
+import { CALL_RECORD_COLUMNS, callRecordFilters, FUNCTIONALITIES, resolveRange, todayUtc } from '@gsn/domain';
 import { type ExportReport, exportReport } from '../../lib/registries.ts';
 import type { CallCursor, CallsRepository } from './calls-repository.ts';
 import { callFilter, callScope } from './calls-service.ts';
@@ -13,7 +13,7 @@ export function callsExports(calls: CallsRepository): ExportReport[] {
       category: 'calls',
       report_name: 'callsummary',
       permission: REPORT_LIST,
-      filters: callFilters,
+      filters: callRecordFilters,
       columns: CALL_RECORD_COLUMNS,
       count(viewer, f, cap) {
         const scope = callScope(viewer);

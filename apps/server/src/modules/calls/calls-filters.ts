@@ -1,4 +1,4 @@
-import { and, type Column, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, gte, inArray, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type DateRange, dayStart, daysAfter } from '@gsn/domain';
 import { type callCostsHourly, calls, type callStatsHourly, type callStatsHourlyAll, customers } from '../../db/schema.ts';
 import type { InventoryScope } from '../inventory/index.ts';
@@ -25,6 +25,17 @@ export interface CallFilter {
   direction?: string | null | undefined;
   /** Sync: only calls loaded at or after this instant (the call list's `updated_since`). */
   loadedSince?: Date | undefined;
+  /** The call records' search (`calls` only: the counter tables keep no numbers, causes or durations). */
+  search?: CallSearchFilter | undefined;
+}
+
+/** The search of the call records, as the domain's `callSearch` reads it (prefixes in E.164, `+` then digits). */
+export interface CallSearchFilter {
+  callingPrefix?: string | null | undefined;
+  calledPrefix?: string | null | undefined;
+  causes?: readonly number[] | null | undefined;
+  minDuration?: number | null | undefined;
+  maxDuration?: number | null | undefined;
 }
 
 /**
@@ -66,9 +77,29 @@ export const withinDays = (
   r: DateRange,
 ) => and(gte(time, dayStart(r.from)), lt(time, dayStart(daysAfter(r.to, 1))));
 
-/** The calls of a request: scope, filters and date range. */
+/**
+ * The search's conditions over `calls`. A prefix is digits after `+` (the domain refuses anything else), so it needs
+ * no LIKE escaping, and `like 'prefix%'` is a range on the number for the planner.
+ */
+export function searchConditions(s: CallSearchFilter | undefined): SQL | undefined {
+  if (!s) return undefined;
+  return and(
+    s.callingPrefix ? like(calls.calling_number, `${s.callingPrefix}%`) : undefined,
+    s.calledPrefix ? like(calls.called_number, `${s.calledPrefix}%`) : undefined,
+    s.causes?.length ? inArray(calls.completion_code, [...s.causes]) : undefined,
+    s.minDuration != null ? gte(calls.duration_seconds, s.minDuration) : undefined,
+    s.maxDuration != null ? lte(calls.duration_seconds, s.maxDuration) : undefined,
+  );
+}
+
+/** The calls of a request: scope, filters, search and date range. */
 export const callConditions = (scope: CallScope, f: CallFilter, range: DateRange) =>
-  and(scopeAndFilter(calls, scope, f), withinDays(calls.seized_at, range), f.loadedSince ? gte(calls.createdAt, f.loadedSince) : undefined);
+  and(
+    scopeAndFilter(calls, scope, f),
+    withinDays(calls.seized_at, range),
+    f.loadedSince ? gte(calls.createdAt, f.loadedSince) : undefined,
+    searchConditions(f.search),
+  );
 
 /** Staff asking about every company: the all-customer daily counters can answer. */
 export const allCustomers = (scope: CallScope, f: CallFilter) => 'all' in scope && !f.customerId && !f.customerCode;

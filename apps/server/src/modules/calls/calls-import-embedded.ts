@@ -39,7 +39,7 @@ export async function loadEmbedded(
   pglite: PGliteLike,
   text: AsyncIterable<{ text: Buffer; lines: number }>,
   limit: number,
-  opts: { chunkLines: number; outcomes?: boolean },
+  opts: { chunkLines: number; outcomes?: boolean; rate?: boolean },
 ): Promise<CallImportMerge> {
   const id = randomUUID();
   const stage = `${STAGE}_${id.replaceAll('-', '')}`;
@@ -71,7 +71,7 @@ export async function loadEmbedded(
       await yieldToRequests();
     }
     await flush();
-    const result = await mergeInChunks(pglite, stage, staged, limit, opts.chunkLines);
+    const result = await mergeInChunks(pglite, stage, staged, limit, opts.chunkLines, opts.rate ?? true);
     if (opts.outcomes) result.lines = await lineOutcomes(pglite, stage);
     await endImport(pglite, stage);
     return result;
@@ -104,7 +104,14 @@ async function lastLine(pglite: PGliteLike, stage: string): Promise<number> {
  * range's lines are checked against the calls stored, which include the earlier ranges'; the first line still wins.
  * Readers may see part of the import while it is merged (a few seconds for 50,000 lines).
  */
-async function mergeInChunks(pglite: PGliteLike, stage: string, staged: number, limit: number, chunk: number): Promise<CallImportMerge> {
+async function mergeInChunks(
+  pglite: PGliteLike,
+  stage: string,
+  staged: number,
+  limit: number,
+  chunk: number,
+  rate: boolean,
+): Promise<CallImportMerge> {
   if (!staged) return { staged, loaded: 0, duplicates: 0, unknownCount: 0, unknown: [] };
   // each step a statement of its own (50,000 lines: 40–220 ms each on a loaded machine), the queued requests
   // let in between two
@@ -124,7 +131,7 @@ async function mergeInChunks(pglite: PGliteLike, stage: string, staged: number, 
       where s.line > $1 and s.line <= $2 and s.seized_at = ins.seized_at and s.called_number = ins.called_number
         and coalesce(s.calling_number, '') = coalesce(ins.calling_number, '')
       returning 1`);
-  const q = dialect.sqlToQuery(insertCallsFrom(mergeSource(stage, { from: '$1', to: '$2' }), noted, { skipStored: true }));
+  const q = dialect.sqlToQuery(insertCallsFrom(mergeSource(stage, { from: '$1', to: '$2' }, { rate }), noted, { skipStored: true }));
   if (q.params.length) throw new Error('the range merge takes no parameters but its bounds');
   const merge = `merge_${stage}`;
   await pglite.query(`prepare ${merge} (int, int) as ${q.sql}`);

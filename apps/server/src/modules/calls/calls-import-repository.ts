@@ -32,13 +32,13 @@ type Exec = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 const MERGE_WORK_MEM = '256MB';
 
 /** Merges the staged chunk: the rejected lines counted (the first `limit` listed), the rest inserted with their counters. */
-async function merge(exec: Exec, staged: number, limit: number): Promise<CallImportMerge> {
+async function merge(exec: Exec, staged: number, limit: number, rate: boolean): Promise<CallImportMerge> {
   const stage = STAGE;
   if (!staged) return { staged, loaded: 0, duplicates: 0, unknownCount: 0, unknown: [] };
   await exec(`analyze ${stage}`);
   // at least one row, which carries the count, even when the answer lists no more (`limit` 0: a later chunk)
   const unknown = await exec<UnknownLine>(unknownSql(stage, Math.max(1, limit)));
-  const q = dialect.sqlToQuery(insertCallsFrom(mergeSource(stage), undefined, { skipStored: true }));
+  const q = dialect.sqlToQuery(insertCallsFrom(mergeSource(stage, undefined, { rate }), undefined, { skipStored: true }));
   const [r] = await exec<{ inserted: number }>(q.sql, q.params);
   const loaded = r?.inserted ?? 0;
   return tally(staged, loaded, unknown, limit);
@@ -106,6 +106,7 @@ async function loadPostgres(
   text: AsyncIterable<{ text: Buffer; lines: number }>,
   limit: number,
   lines: number,
+  rate: boolean,
 ): Promise<CallImportMerge> {
   const client = await pool.connect();
   const exec: Exec = async (t, p) => (await client.query(t, p as unknown[])).rows;
@@ -122,7 +123,7 @@ async function loadPostgres(
       first = false;
       // one write: the socket sends it without needing this process, which meanwhile reads the next chunk
       await pipeline(Readable.from([Buffer.concat(chunk.parts)]), client.query(copyFrom(copy)));
-      const part = await merge(exec, chunk.lines, limit - total.unknown.length);
+      const part = await merge(exec, chunk.lines, limit - total.unknown.length, rate);
       total = {
         staged: total.staged + part.staged,
         loaded: total.loaded + part.loaded,
@@ -150,7 +151,15 @@ async function loadPostgres(
  * the staging runs outside any transaction and the merge a range of lines per short transaction under the lock, undone
  * if it fails part-way (calls-import-embedded.ts).
  */
-export function callImportRepository(database: Database, options: { chunkLines?: number; pipelineLines?: number } = {}) {
+/**
+ * `rateOnLoad` false (CALL_RATING_ON_LOAD=false, the CSV import): the calls go in unrated and the never-rated job
+ * prices them within ten minutes — a faster back-fill, the statements and costs behind until then.
+ */
+export function callImportRepository(
+  database: Database,
+  options: { chunkLines?: number; pipelineLines?: number; rateOnLoad?: boolean } = {},
+) {
+  const rate = options.rateOnLoad ?? true;
   return {
     /**
      * Stages and merges the lines; `outcomes` (the xlsx upload on the embedded engine, POST /calls/bulk) adds what
@@ -160,10 +169,10 @@ export function callImportRepository(database: Database, options: { chunkLines?:
       const text = copyBatches(batches);
       if (database.pool) {
         if (opts.outcomes) throw new Error('per-line outcomes are kept on the embedded engine only');
-        return loadPostgres(database.pool, text, limit, options.pipelineLines ?? PIPELINE_LINES);
+        return loadPostgres(database.pool, text, limit, options.pipelineLines ?? PIPELINE_LINES, rate);
       }
       if (!database.pglite) throw new Error('no database connection');
-      return loadEmbedded(database.pglite, text, limit, { chunkLines: options.chunkLines ?? CALL_IMPORT_CHUNK_LINES, ...opts });
+      return loadEmbedded(database.pglite, text, limit, { chunkLines: options.chunkLines ?? CALL_IMPORT_CHUNK_LINES, rate, ...opts });
     },
   };
 }

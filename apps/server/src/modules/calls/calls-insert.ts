@@ -14,13 +14,17 @@ import {
 import { rowsOf } from '../../db/rows.ts';
 import {
   addCosts,
+  addUsage,
   costRows,
+  DROP_EMPTY_USAGE,
   everyFieldOf,
   RATING_COLUMNS,
   type RatedCallFields,
   ratingExpressions,
   ratingJoin,
   storedCost,
+  storedUsage,
+  usageRows,
 } from '../billing/index.ts';
 
 /**
@@ -84,9 +88,10 @@ const referencesHeld = (table: typeof customers | typeof vendors | typeof invent
 
 /**
  * The statement that inserts the calls `source` selects (the columns `CALL_INSERT_COLUMNS`, in order, rated: see
- * modules/billing/billing-rating-sql.ts) and adds them to the hourly, the all-customer daily and the all-customer hourly counters and to
- * the hourly costs, answering `inserted`: a CTE inserts the calls and returns what the counters need; four more
- * upsert one counter row per hour or day and key, so the counters never drift from the calls. Used by `insertCalls` and by the staged loads (`calls-import-repository.ts`),
+ * modules/billing/billing-rating-sql.ts) and adds them to the hourly, the all-customer daily and the all-customer hourly counters, to
+ * the hourly costs and to the statements' usage counters (billing-usage-sql.ts), answering `inserted`: a CTE inserts
+ * the calls and returns what the counters need; five more upsert one counter row per hour, day or month and key, so
+ * the counters never drift from the calls. Used by `insertCalls` and by the staged loads (`calls-import-repository.ts`),
  * which pass `skipStored`: calls already stored are left out by the identity's unique index.
  */
 export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: boolean } = {}): SQL {
@@ -99,7 +104,8 @@ export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: b
           ${source}
           ${onConflict}
           returning id, called_number, calling_number, seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id,
-            service_type, jurisdiction, city, direction, vendor_id, inventory_number_id, currency, billed_seconds, cost
+            service_type, jurisdiction, city, direction, vendor_id, inventory_number_id, origin_type, currency, rate, billed_seconds, cost,
+            rating_increment, rating_source, rating_source_id, created_at
         ),${noted ? sql` noted as (${noted}),` : sql``} groups as (
           select ${hourUtc} as hour, coalesce(customer_id, 0) as customer_id, service_type, jurisdiction, coalesce(city, '') as city,
             direction, ${COUNTER_NAMED}
@@ -125,6 +131,7 @@ export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: b
           on conflict (hour, service_type, jurisdiction, direction) do update set ${addExcluded('call_stats_hourly_all')}
           returning 1
         ), costs as (${sql.raw(addCosts(costRows('ins', storedCost('ins'), 1)))}
+        ), usage as (${sql.raw(addUsage(usageRows('ins', storedUsage('ins'), 1)))}
         ), refs as (
           select customer_id, vendor_id, inventory_number_id from ins group by 1, 2, 3
         )
@@ -135,7 +142,7 @@ export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: b
 
 /**
  * The statement that deletes the calls `selector` selects (as `(seized_at, id)` pairs) and takes them off the hourly,
- * the all-customer daily and the all-customer hourly counters, answering `removed`: the undoing of `insertCallsFrom`
+ * the all-customer daily and the all-customer hourly counters, the hourly costs and the usage counters, answering `removed`: the undoing of `insertCallsFrom`
  * (an embedded-engine import that failed part-way, modules/call-import). Counter rows left at zero attempts are
  * deleted by `dropEmptyCounters`.
  */
@@ -146,8 +153,10 @@ export function removeCallsFrom(selector: SQL): SQL {
         with gone as (
           delete from ${calls} where (seized_at, id) in (${selector})
           returning seized_at, alerted_at, answered_at, duration_seconds, completion_code, customer_id, service_type, jurisdiction, city, direction,
-            currency, billed_seconds, cost
+            called_number, inventory_number_id, origin_type, currency, rate, billed_seconds, cost, rating_increment, rating_source,
+            rating_source_id, created_at
         ), costs as (${sql.raw(addCosts(costRows('gone', storedCost('gone'), -1)))}
+        ), usage as (${sql.raw(addUsage(usageRows('gone', storedUsage('gone'), -1)))}
         ), hourly as (
           update ${callStatsHourly} t set ${minus('t')}
           from (select ${hourUtc} as hour, coalesce(customer_id, 0) as customer_id, service_type, jurisdiction, coalesce(city, '') as city, direction, ${sums}
@@ -174,6 +183,7 @@ export function removeCallsFrom(selector: SQL): SQL {
 export const dropEmptyCounters = (): SQL[] => [
   ...[callStatsHourly, callStatsDailyAll, callStatsHourlyAll].map((t) => sql`delete from ${t} where attempts = 0`),
   sql`delete from ${callCostsHourly} where calls = 0`,
+  sql.raw(DROP_EMPTY_USAGE),
 ];
 
 const isRating = (c: string): c is (typeof RATING_COLUMNS)[number] => (RATING_COLUMNS as readonly string[]).includes(c);

@@ -13,6 +13,7 @@ import {
   originOf,
   serviceNumberOfCall,
 } from '@gsn/domain';
+import { type CallLoads, hoursOf } from '../../lib/call-loads.ts';
 import { BULK_LIMITS, type BulkFile, type BulkRowResult, requireColumns } from '../../lib/bulk.ts';
 import { conflict, type FieldError, unprocessable } from '../../lib/errors.ts';
 import { readSheetInThread, type ThreadedSheet } from '../../lib/sheet-thread.ts';
@@ -129,18 +130,31 @@ async function prepare(
  * counters, so the statistics include it at once. A call already loaded (same called number, calling number and
  * seizure time) is not loaded twice.
  */
-export function callLoadService(repo: CallLoadRepository, staged?: CallImportRepository) {
+export function callLoadService(repo: CallLoadRepository, staged?: CallImportRepository, loads?: CallLoads) {
+  /** Tells the traffic watchers which hours (and numbers) the committed load touched. */
+  const told = async (times: Iterable<Date | string>, numbers?: number[]) => {
+    const hours = hoursOf(times);
+    if (hours && loads) await loads.loaded({ ...hours, ...(numbers ? { numbers } : {}) });
+  };
   return {
     async add(input: CallUploadInput) {
-      return repo.transaction(async (tx) => {
-        await tx.lock();
-        const { inserts, results } = await prepare(tx, [{ row: 1, data: input }], new Set());
-        const refused = results[0];
-        if (refused?.status === 'exist') throw conflict('call.duplicate', M.duplicate, refused.errors as FieldError[]);
-        if (refused) throw unprocessable('call.unknown_number', M.unknownNumber, refused.errors as FieldError[]);
-        await tx.insertCalls(inserts.map((i) => i.call));
-        return { message: M.added, data: normaliseCallNumbers(input) };
-      });
+      return repo
+        .transaction(async (tx) => {
+          await tx.lock();
+          const { inserts, results } = await prepare(tx, [{ row: 1, data: input }], new Set());
+          const refused = results[0];
+          if (refused?.status === 'exist') throw conflict('call.duplicate', M.duplicate, refused.errors as FieldError[]);
+          if (refused) throw unprocessable('call.unknown_number', M.unknownNumber, refused.errors as FieldError[]);
+          await tx.insertCalls(inserts.map((i) => i.call));
+          return inserts;
+        })
+        .then(async (inserts) => {
+          await told(
+            inserts.map((i) => i.call.seized_at),
+            inserts.flatMap((i) => i.call.inventory_number_id ?? []),
+          );
+          return { message: M.added, data: normaliseCallNumbers(input) };
+        });
     },
 
     /**
@@ -158,10 +172,14 @@ export function callLoadService(repo: CallLoadRepository, staged?: CallImportRep
           CALL_TEMPLATE_REQUIRED.map((c) => c.toLowerCase()),
         );
         if (staged) {
-          results.push(...(await bulkStaged(staged, sheet.batches())));
+          const loadedTimes: string[] = [];
+          results.push(...(await bulkStaged(staged, sheet.batches(), loadedTimes)));
+          await told(loadedTimes);
           results.sort((a, b) => a.row - b.row);
           return { data: results, ignored_columns: ignoredCallColumns(sheet.headers) };
         }
+        const loadedTimes: Date[] = [];
+        const loadedNumbers = new Set<number>();
         await repo.transaction(async (tx) => {
           await tx.lock();
           for await (const rows of sheet.batches()) {
@@ -173,9 +191,14 @@ export function callLoadService(repo: CallLoadRepository, staged?: CallImportRep
             const prepared = await prepare(tx, valid, seen, memo);
             results.push(...prepared.results);
             await tx.insertCalls(prepared.inserts.map((i) => i.call));
-            for (const i of prepared.inserts) results.push({ row: i.row, status: 'created', errors: [] });
+            for (const i of prepared.inserts) {
+              results.push({ row: i.row, status: 'created', errors: [] });
+              loadedTimes.push(i.call.seized_at as Date);
+              if (i.call.inventory_number_id) loadedNumbers.add(i.call.inventory_number_id);
+            }
           }
         });
+        await told(loadedTimes, [...loadedNumbers]);
       } finally {
         await sheet.close();
       }
@@ -195,6 +218,7 @@ export function callLoadService(repo: CallLoadRepository, staged?: CallImportRep
 async function bulkStaged(
   staged: CallImportRepository,
   batches: ReturnType<ThreadedSheet<CallUploadInput>['batches']>,
+  loadedTimes: string[],
 ): Promise<BulkRowResult[]> {
   const results: BulkRowResult[] = [];
   const rows = new Map<number, CallUploadInput>();
@@ -221,8 +245,10 @@ async function bulkStaged(
   for (const l of merged.lines ?? []) {
     const data = rows.get(l.line);
     if (!data) continue;
-    if (l.status === 'loaded') results.push({ row: l.line, status: 'created', errors: [] });
-    else if (l.status === 'unknown')
+    if (l.status === 'loaded') {
+      results.push({ row: l.line, status: 'created', errors: [] });
+      loadedTimes.push(data.CDR_SEIZTIME);
+    } else if (l.status === 'unknown')
       results.push({ row: l.line, status: 'error', errors: [{ field: numberField(data), message: M.unknownNumber }] });
     else results.push({ row: l.line, status: 'exist', errors: [{ field: 'CDR_SEIZTIME', message: M.duplicate }] });
   }

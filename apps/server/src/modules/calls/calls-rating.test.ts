@@ -1,6 +1,6 @@
 import { CALL_IMPORT_MESSAGES, ORIGIN_TYPES } from '@gsn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { expectedColumns, ratingWorld, type RatingWorld, storedRatedCalls } from '../../../test/rating-world.ts';
 import { reportWorld } from '../../../test/report-world.ts';
 import { multipart, xlsx } from '../../../test/spreadsheets.ts';
@@ -12,6 +12,7 @@ import { multipart, xlsx } from '../../../test/spreadsheets.ts';
 
 let ctx: TestContext;
 let ops: string;
+let admin: string;
 let w: RatingWorld;
 
 beforeAll(async () => {
@@ -19,6 +20,8 @@ beforeAll(async () => {
   const world = await reportWorld(ctx);
   ops = world.ops;
   w = await ratingWorld(ctx, world.companyA);
+  await addAccount(ctx, { email: 'admin@rating.test', account_type_id: 100 });
+  admin = await login(ctx, 'admin@rating.test');
 });
 afterAll(async () => ctx?.close());
 
@@ -81,6 +84,56 @@ describe('rating on load', () => {
     expect(mobile60).toMatchObject({ origin_type: 'mobile', origin_source: 'number_type', billed_seconds: 60, rate: '0.0800' });
     expect(mobile60).toMatchObject({ cost: '0.0800', currency: 'USD' });
     expect(mobile60).toMatchObject({ rating_source: 'order_tariff', rating_source_id: w.tariffs.orderItfs, rating_increment: '30/6' });
+  });
+
+  it('agrees with the rate simulator (GET /billing/simulate) on every call its product’s standard tariff prices', async () => {
+    // the product of each number's order; the UIFN and the no-rate DID numbers have no other level (no own charges, no
+    // custom tariff), so the simulator must say of each of their calls what was stored, free and unrated included
+    const productOf: Record<string, number> = {
+      [w.numbers.uifn]: w.products.uifn,
+      [w.numbers.didNoRate]: w.products.didNoRate,
+      [w.numbers.itfsOrder]: w.products.itfs,
+      [w.numbers.itfsOwn]: w.products.itfs,
+      [w.numbers.didOwn]: w.products.did,
+      [w.numbers.sip]: w.products.sip,
+    };
+    const onlyProduct = new Set([w.numbers.uifn, w.numbers.didNoRate]);
+    const stored = await storedRatedCalls(ctx, `c.seized_at >= '2025-09-01' and c.seized_at < '2025-10-01'`);
+    const compared = stored.filter((c) => {
+      const number = c.direction === 'outbound' ? c.calling_number! : c.called_number;
+      return productOf[number] !== undefined && (onlyProduct.has(number) || c.rating_source === 'product_tariff');
+    });
+    for (const c of compared) {
+      const number = c.direction === 'outbound' ? c.calling_number! : c.called_number;
+      const q = new URLSearchParams({
+        product_id: String(productOf[number]),
+        duration_seconds: String(c.answered ? c.duration_seconds : 0),
+      });
+      if (c.direction === 'outbound') q.set('direction', 'outbound');
+      if (c.called_type) q.set('called_type', c.called_type);
+      if (c.origin_type && c.direction !== 'outbound') q.set('origin_type', c.origin_type);
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/billing/simulate?${q}`, headers: bearer(admin) });
+      expect(res.statusCode, res.body).toBe(200);
+      const sim = res.json().data;
+      const said = {
+        billed_seconds: sim.status === 'unrated' ? null : sim.billed_seconds,
+        rate: sim.rate,
+        cost: sim.cost,
+        currency: sim.currency,
+        rating_source: sim.source?.kind ?? null,
+        rating_source_id: sim.source?.id ?? null,
+        rating_increment: sim.increment,
+        unrated_reason: sim.reason,
+      };
+      expect({ id: c.id, ...said }).toEqual({ id: c.id, ...pick(c) });
+    }
+    // the comparison covers every call of the two numbers, every origin, a 30/6 tariff, free and unrated calls
+    expect(compared.length).toBeGreaterThan(2 * DURATIONS.length * CALLERS.length);
+    const rated = compared.filter((c) => c.rating_source === 'product_tariff');
+    expect(new Set(rated.map((c) => c.origin_type))).toEqual(new Set(ORIGIN_TYPES));
+    expect(rated.some((c) => c.rating_increment === '30/6' && c.duration_seconds === 31 && c.billed_seconds === 36)).toBe(true);
+    expect(compared.some((c) => c.cost === '0.0000' && c.rating_source === null)).toBe(true);
+    expect(compared.some((c) => c.unrated_reason === 'no_rate')).toBe(true);
   });
 
   it('reads CDR_ORIGIN_TYPE in any case and rejects any other value, in the CSV import and the xlsx upload', async () => {

@@ -1,4 +1,13 @@
-import { type CallFilters, type CallRecordRow, type CallsListQuery, type DateRange, pageOffset, resolveRange, todayUtc } from '@gsn/domain';
+import {
+  type CallFilters,
+  type CallRecordRow,
+  type CallSearch,
+  type CallsListQuery,
+  type DateRange,
+  pageOffset,
+  resolveRange,
+  todayUtc,
+} from '@gsn/domain';
 import { inventoryScope } from '../inventory/index.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { CallFilter, CallScope, CallsRepository } from './calls-repository.ts';
@@ -10,7 +19,7 @@ export const callScope: (viewer: { accountTypeId: number; customerId: number | n
  * The report filters as the repository takes them. `customer_id` and `customer_code` are staff filters: a
  * customer's are ignored (the scope already is the caller's company).
  */
-export function callFilter(scope: CallScope, q: Partial<CallFilters>): CallFilter {
+export function callFilter(scope: CallScope, q: Partial<CallFilters> & Partial<CallSearch>): CallFilter {
   const staff = 'all' in scope;
   return {
     customerId: staff ? q.customer_id : undefined,
@@ -19,6 +28,13 @@ export function callFilter(scope: CallScope, q: Partial<CallFilters>): CallFilte
     jurisdiction: q.jurisdiction,
     city: q.city,
     direction: q.direction,
+    search: {
+      callingPrefix: q.calling_prefix,
+      calledPrefix: q.called_prefix,
+      causes: q.cause,
+      minDuration: q.min_duration,
+      maxDuration: q.max_duration,
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import type { ImportedCall } from '@gsn/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CALL_INSERT_COLUMNS } from './calls-insert.ts';
-import { type RatedCallFields, rateFieldOf, ratingJoin, ratingSelectList } from '../billing/index.ts';
+import { type RatedCallFields, rateFieldOf, ratingJoin, ratingSelectList, unratedSelectList } from '../billing/index.ts';
 
 /*
  * Staged call lines, shared by both engines' loading (calls-import-repository.ts on PostgreSQL,
@@ -117,7 +117,13 @@ const STAGED: RatedCallFields = {
  * stored calls, no DISTINCT ON over the file. The calls go in in seizure order: the primary key (seized_at, id) and
  * the identity's index (seized_at, …) are then appended to rather than written all over.
  */
-export const mergeSource = (stage: string, lines?: { from: number | `$${number}`; to: number | `$${number}` }): SQL => {
+export const mergeSource = (
+  stage: string,
+  lines?: { from: number | `$${number}`; to: number | `$${number}` },
+  opts: { rate?: boolean } = {},
+): SQL => {
+  // unrated (CALL_RATING_ON_LOAD=false): no pricing read, the rating columns null for the never-rated job
+  const rate = opts.rate ?? true;
   // a bound: a line number, or a statement parameter (a prepared merge, planned once for every range)
   const bound = (v: number | string) => (typeof v === 'number' ? String(Math.trunc(v)) : v);
   const range = lines ? `s.line > ${bound(lines.from)} and s.line <= ${bound(lines.to)}` : '';
@@ -130,10 +136,10 @@ export const mergeSource = (stage: string, lines?: { from: number | `$${number}`
   select ${CALL_INSERT_COLUMNS.map((c) => FROM_INVENTORY[c] ?? `c.${c}`).join(', ')}
   from (
     select s.*, i.id as inv_id, i.service_type as inv_service_type, i.customer_id as inv_customer_id, i.vendor_id as inv_vendor_id,
-      i.jurisdiction as inv_jurisdiction, i.city as inv_city, cu.name as inv_customer_name, ${ratingSelectList(STAGED)}
+      i.jurisdiction as inv_jurisdiction, i.city as inv_city, cu.name as inv_customer_name, ${rate ? ratingSelectList(STAGED) : unratedSelectList()}
     from ${stage} s
     join inventory_numbers i on i.service_number = s.service_number
-    left join customers cu on cu.id = i.customer_id${ratingJoin(STAGED, 'i.id', numbers)}${
+    left join customers cu on cu.id = i.customer_id${rate ? ratingJoin(STAGED, 'i.id', numbers) : ''}${
       range
         ? `
     where ${range}`

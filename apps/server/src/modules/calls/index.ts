@@ -33,10 +33,10 @@ export { type CallsService, callFilter, callScope } from './calls-service.ts';
 /** Call records (functionality 900 to read, 220 to load), the upload template and the call summary export. */
 export const callsModule = {
   name: 'calls',
-  services: ({ db, database }: Pick<Infrastructure, 'db' | 'database'>) => ({
+  services: ({ db, database, callLoads }: Pick<Infrastructure, 'db' | 'database' | 'callLoads'>) => ({
     calls: callsService(callsRepository(db)),
     // on the embedded engine (one connection) the xlsx upload is staged and merged in short statements
-    callLoad: callLoadService(callLoadRepository(db), database.pglite ? callImportRepository(database) : undefined),
+    callLoad: callLoadService(callLoadRepository(db), database.pglite ? callImportRepository(database) : undefined, callLoads),
   }),
   routes: callsRoutes,
   templates: () => [

@@ -4,12 +4,13 @@ import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, bearer, createTestContext, login, type TestContext } from '../../../test/helpers.ts';
 import { multipart, PNG, xls, xlsx, xlsxBomb } from '../../../test/spreadsheets.ts';
-import { accountTokens, accounts, customers } from '../../db/schema.ts';
+import { accountTokens, accounts, customers, userProfiles } from '../../db/schema.ts';
 import { BULK_BATCH_SIZE } from './customers-bulk.ts';
 
 let ctx: TestContext;
 let admin: string;
 let product: string;
+let samWong: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -17,6 +18,9 @@ beforeAll(async () => {
   await addAccount(ctx, { email: 'admin@gsn.test', account_type_id: 100 });
   await addAccount(ctx, { email: 'product@gsn.test', account_type_id: 120 });
   await addAccount(ctx, { email: 'taken@example.org', account_type_id: 400 });
+  // the template's example BDM, a provider sales account: the example row links to it
+  samWong = await addAccount(ctx, { email: 'sam.wong@gsn.test', account_type_id: 110 });
+  await ctx.database.db.update(userProfiles).set({ firstname: 'Sam', lastname: 'Wong' }).where(eq(userProfiles.account_id, samWong));
   admin = await login(ctx, 'admin@gsn.test');
   product = await login(ctx, 'product@gsn.test');
 });
@@ -62,6 +66,8 @@ describe('GET /templates/customers', () => {
     expect(res.json()).toEqual({ data: [{ row: 2, status: 'created', errors: [] }] });
     expect(await company(CUSTOMER_TEMPLATE_EXAMPLE.name)).toMatchObject({
       financial_contact: { name: 'John Roe', phone: '+44 20 7946 0001', email: 'finance@example.com' },
+      provider_signed_bdm_name: 'Sam Wong',
+      provider_signed_bdm_id: samWong,
     });
   });
 });

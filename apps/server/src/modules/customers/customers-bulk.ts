@@ -4,6 +4,7 @@ import {
   type CustomerCreateInput,
   companyKey,
   type RowFieldError,
+  resolveCompanyReferences,
   validateCustomerRow,
 } from '@gsn/domain';
 import { BULK_LIMITS, type BulkFile, type BulkRowResult, chunks, requireColumns } from '../../lib/bulk.ts';
@@ -35,7 +36,8 @@ interface Candidate {
 
 /**
  * Bulk customer upload (spec 1 §2, §4): every row is created, reported as existing (company name or master
- * e-mail already there, or earlier in the file), or reported with per-column errors; valid rows are kept
+ * e-mail already there, or earlier in the file), or reported with per-column errors (a jurisdiction, country or
+ * signed BDM that does not exist among them, customers/references.ts in the domain); valid rows are kept
  * whatever the others do. A file that cannot be read as a whole (type, size, damage, zip bomb, rows) is
  * refused before anything is written. Each batch of new companies, their masters and activation tokens is one
  * transaction, and their activation e-mails are queued in it (pg-boss `db`).
@@ -45,11 +47,21 @@ export async function customersBulk(d: CustomersBulkDeps, file: BulkFile): Promi
   requireColumns(sheet, CUSTOMER_TEMPLATE_REQUIRED);
 
   const results: BulkRowResult[] = [];
-  const candidates: Candidate[] = [];
+  const valid: Candidate[] = [];
   for (const r of sheet.rows) {
     const v = validateCustomerRow(r.values);
-    if (v.ok) candidates.push({ row: r.row, data: v.data as Candidate['data'] });
+    if (v.ok) valid.push({ row: r.row, data: v.data as Candidate['data'] });
     else results.push({ row: r.row, status: 'error', errors: v.errors });
+  }
+  // what the rows refer to must exist: jurisdiction, country, and the BDM, whose account id is stored with the name
+  const refs = await d.repo.companyReferences(
+    valid.flatMap((c) => (c.data.provider_signed_bdm_name ? [c.data.provider_signed_bdm_name] : [])),
+  );
+  const candidates: Candidate[] = [];
+  for (const c of valid) {
+    const resolved = resolveCompanyReferences(c.data, refs);
+    if (resolved.ok) candidates.push({ row: c.row, data: resolved.data });
+    else results.push({ row: c.row, status: 'error', errors: resolved.errors });
   }
 
   const [takenNames, takenEmails] = await Promise.all([

@@ -1,10 +1,11 @@
-import type { CustomerOrderField } from '@gsn/domain';
+import { type CompanyReferences, type CustomerOrderField, referenceKey } from '@gsn/domain';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { transactional } from '../../db/transactional.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
-import { accounts, type Contact, customers, documents } from '../../db/schema.ts';
+import { accounts, type Contact, countries, customers, documents, userProfiles } from '../../db/schema.ts';
 import { accountRepository } from '../account/index.ts';
+import { inventoryRepository } from '../inventory/index.ts';
 import { containsPattern, type PageRequest } from '../../db/paging.ts';
 
 /** The company fields as stored (spec 1 §3 Customer; `{product}_` fields are `provider_`). */
@@ -136,6 +137,33 @@ function customersQueries(db: Db) {
         .from(customers)
         .where(inArray(sql`lower(${customers.name})`, lower));
       return new Set(rows.map((r) => r.name));
+    },
+
+    /**
+     * What a bulk file's rows refer to: the jurisdictions (the inventory bulk's own lookup), the countries by
+     * lower-case name and ISO code, and the provider staff accounts (types below 200) whose e-mail or name is one
+     * of `bdmKeys` (lower case, as `referenceKey` writes them).
+     */
+    async companyReferences(bdmKeys: string[]): Promise<CompanyReferences> {
+      const keys = [...new Set(bdmKeys.map(referenceKey))];
+      const fullName = sql<string>`lower(concat_ws(' ', nullif(trim(${userProfiles.firstname}), ''), nullif(trim(${userProfiles.lastname}), '')))`;
+      const [jurisdictions, countryRows, staff] = await Promise.all([
+        inventoryRepository(db).jurisdictionNames(),
+        db.select({ code: countries.code, name: countries.name }).from(countries),
+        keys.length
+          ? db
+              .select({ id: accounts.id, email: accounts.email, firstname: userProfiles.firstname, lastname: userProfiles.lastname })
+              .from(accounts)
+              .leftJoin(userProfiles, eq(userProfiles.account_id, accounts.id))
+              .where(and(sql`${accounts.account_type_id} < 200`, or(inArray(sql`lower(${accounts.email})`, keys), inArray(fullName, keys))))
+          : [],
+      ]);
+      const countryNames = new Map<string, string>();
+      for (const c of countryRows) {
+        countryNames.set(c.name.toLowerCase(), c.name);
+        countryNames.set(c.code.toLowerCase(), c.name);
+      }
+      return { jurisdictions, countries: countryNames, staff };
     },
 
     /** Inserts companies in one statement, skipping names that exist; returns those inserted. */

@@ -12,6 +12,7 @@ import {
   inCompanyScope,
   isStaff,
 } from '@gsn/domain';
+import type { Db } from '../../db/connect.ts';
 import { pageRequest } from '../../db/paging.ts';
 import { noteAudit } from '../../db/write-context.ts';
 import type { Sorted } from '../../lib/route-schemas.ts';
@@ -50,14 +51,18 @@ export function customersService(d: CustomersServiceDeps) {
     return current;
   }
 
-  /** "Add from master": a registered account (type 400, no company) becomes the new company's master. */
-  async function createFromMaster(values: CustomerValues, masterId: number) {
+  /**
+   * "Add from master": a registered account (type 400, no company) becomes the new company's master. `within` runs in
+   * the same transaction once both exist (an approved customer request records its decision there), so the three
+   * commit together or not at all.
+   */
+  async function createFromMaster<T>(values: CustomerValues, masterId: number, within?: (tx: Db, companyId: number) => Promise<T>) {
     const account = await repo.identity.findById(masterId);
     if (!account) throw unprocessable('customer.unknown_account', M.unknownAccount, field('master_id', M.unknownAccount));
     if (account.account_type_id !== 400 || account.customer_id !== null) {
       throw unprocessable('customer.new_master_not_eligible', M.newMasterNotEligible, field('master_id', M.newMasterNotEligible));
     }
-    const id = await repo.transaction(async (tx) => {
+    const created = await repo.transaction(async (tx, txDb) => {
       const [company] = await tx.insertMany([values]);
       if (!company) throw conflict('customer.name_taken', M.nameTaken, field('name', M.nameTaken));
       if (!(await tx.promoteToMaster(masterId, company.id))) {
@@ -65,11 +70,11 @@ export function customersService(d: CustomersServiceDeps) {
       }
       await tx.claimMaster(company.id, masterId);
       noteCustomer('customers.create', company.id, diffFields(null, { ...values, master_id: masterId }, CUSTOMER_FIELDS));
-      return company.id;
+      return { id: company.id, result: within ? await within(txDb, company.id) : undefined };
     });
     // The account's type changed: its sessions end so that it signs in again as a master.
     await d.sessions.revokeAll(masterId);
-    return id;
+    return created;
   }
 
   /** A new company with a new master account (type 200, created, disabled until activated) and its activation e-mail. */
@@ -121,7 +126,7 @@ export function customersService(d: CustomersServiceDeps) {
       if (await repo.nameTaken(values.name)) throw conflict('customer.name_taken', M.nameTaken, field('name', M.nameTaken));
       const id =
         input.master_id !== undefined
-          ? await createFromMaster(values, input.master_id)
+          ? (await createFromMaster(values, input.master_id)).id
           : await createWithMasterEmail(values, input.master_email!);
       return { message: M.added, data: (await repo.find(id))! };
     },
@@ -164,6 +169,17 @@ export function customersService(d: CustomersServiceDeps) {
       noteCustomer('customers.delete', id, diffFields(current, null, CUSTOMER_FIELDS));
       await removeStoredQuietly(d.storage, removed.files, d.log);
       return { message: M.deleted };
+    },
+
+    /**
+     * A registered account's own company, from its approved request to become a customer: the rules of "add from
+     * master" (a unique name; the account registered and without company becomes the master, its sessions end), with
+     * the request's own writes (`within`) in the same transaction. Answers the company's id and what `within` answered.
+     */
+    async createForRegistered<T>(values: CustomerValues, accountId: number, within: (tx: Db, companyId: number) => Promise<T>) {
+      if (await repo.nameTaken(values.name)) throw conflict('customer.name_taken', M.nameTaken, field('name', M.nameTaken));
+      const { id, result } = await createFromMaster(values, accountId, within);
+      return { id, result: result as T };
     },
 
     /** POST /customers/bulk: see customers-bulk.ts. */

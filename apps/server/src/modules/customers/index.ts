@@ -5,7 +5,7 @@ import { customersRepository } from './customers-repository.ts';
 import { customersRoutes } from './customers-routes.ts';
 import { customersService } from './customers-service.ts';
 
-export type { CustomerValues } from './customers-repository.ts';
+export { customersRepository, type CustomerValues } from './customers-repository.ts';
 export type { CustomersService } from './customers-service.ts';
 
 /** Customers (functionality 120): companies, their masters, the bulk upload and its template. */

@@ -30,6 +30,25 @@ describe('export names and progress', () => {
     expect(exportFilename('x', 'csv')).not.toBe(exportFilename('x', 'csv'));
   });
 
+  it('name what the file holds: the report and its filters, in the characters the storage accepts', () => {
+    const at = new Date('2026-11-27T00:37:22Z');
+    const named = exportFilename('callsummary', 'csv', at, {
+      fromDate: '2026-11-01',
+      toDate: '2026-11-27',
+      customer_id: 7,
+      jurisdiction: 'Côte d’Ivoire',
+      city: '',
+      expired: false,
+    });
+    expect(named).toMatch(/^callsummary-from_20261101-to_20261127-customer_7-jurisdiction_cote_d_ivoire-20261127003722-[0-9a-f]{8}\.csv$/);
+    expect(EXPORT_FILENAME_RE.test(named)).toBe(true);
+    // a label never grows past 80 characters, and never lets a dot, a slash or a space through
+    const long = exportFilename('callrecords', 'xlsx', at, { search: '../../etc/passwd '.repeat(20), calling: '+4420 7946' });
+    expect(EXPORT_FILENAME_RE.test(long)).toBe(true);
+    expect(long.length).toBeLessThan('callrecords'.length + 82 + 30);
+    expect(EXPORT_FILENAME_RE.test('callsummary-../x-20261127003722-0123abcd.csv')).toBe(false);
+  });
+
   it('never shows 100 before the end', () => {
     expect(progress(0, 0)).toBe(0);
     expect(progress(50, 200)).toBe(25);

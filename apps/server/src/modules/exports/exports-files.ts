@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ExportFormat } from '@gsn/domain';
+import { type ExportFormat, exportFileLabel } from '@gsn/domain';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet-template.ts';
 
 /**
@@ -37,10 +37,11 @@ export function csvField(v: unknown): string {
 /** One CSV record with its CRLF line end. */
 export const csvLine = (values: readonly unknown[]) => `${values.map(csvField).join(',')}\r\n`;
 
-/** `<report_name>-<yyyymmddhhmmss>-<8 hex>.<format>` (UTC time). */
-export function exportFilename(reportName: string, format: ExportFormat, now = new Date()): string {
+/** `<report_name>[-<filters>]-<yyyymmddhhmmss>-<8 hex>.<format>` (UTC time; `@gsn/domain` exportFileLabel). */
+export function exportFilename(reportName: string, format: ExportFormat, now = new Date(), filters: Record<string, unknown> = {}): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${reportName}-${stamp}-${randomBytes(4).toString('hex')}.${format}`;
+  const label = exportFileLabel(filters);
+  return `${reportName}${label ? `-${label}` : ''}-${stamp}-${randomBytes(4).toString('hex')}.${format}`;
 }
 
 /** The percentage to show after `done` of `total` rows (100 only once the file is complete). */

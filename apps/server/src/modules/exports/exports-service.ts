@@ -232,7 +232,7 @@ export function exportsService(d: ExportsServiceDeps) {
       }
       const file = await repo.insert({
         account_id: p.accountId,
-        filename: exportFilename(r.report_name, format),
+        filename: exportFilename(r.report_name, format, new Date(), filters),
         category: r.category,
         report_name: r.report_name,
         format,

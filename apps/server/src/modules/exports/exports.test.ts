@@ -109,7 +109,7 @@ describe('GET /reports/download/inventory/inventorynumbers → /downloads → /d
     const body = res.json();
     expect(body.message).toBe(M.queued);
     expect(body.data).toMatchObject({ category: 'inventory', report_name: 'inventorynumbers', format: 'csv' });
-    expect(body.data.filename).toMatch(/^inventorynumbers-\d{14}-[0-9a-f]{8}\.csv$/);
+    expect(body.data.filename).toMatch(/^inventorynumbers-jurisdiction_united_kingdom(-[a-z0-9_]+)*-\d{14}-[0-9a-f]{8}\.csv$/);
     // jobs run inline in tests: the file is done by now
     const list = (await get('/downloads')).json();
     expect(list.count).toBe(1);

@@ -2,6 +2,7 @@ import { agingConfigField, agingDays, DEFAULT_AGING_DAYS, type NumberState, SERV
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { callRerating } from '../billing/index.ts';
 
 /**
  * The SQL of a number's life (docs/api-numbers.md): every change is one set-based statement that moves the numbers'
@@ -121,6 +122,8 @@ export function numberLifecycleQueries(db: Db) {
   const run = async <T>(q: SQL) => rowsOf<T>(await db.execute(q));
 
   return {
+    // a number joining an order is priced by the order's tariffs from then on: its calls of the open months with it
+    ...callRerating(db),
     /** Available numbers fitting a product, for a customer to choose from (digits it contains, if given). */
     available(m: StockMatch, contains: string | null, limit: number) {
       return run<{ id: number; service_number: string; city: string | null }>(sql`

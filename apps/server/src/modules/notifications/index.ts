@@ -9,7 +9,7 @@ import { createNotifier } from './notifications-notifier.ts';
 export type { NotificationsService } from './notifications-service.ts';
 export type { Notifier, NotifyActor, NotifyInput } from './notifications-notifier.ts';
 
-/** Notifications and the notifier that creates them (and their e-mails) for any module's events and for support tickets. */
+/** Notifications and the notifier that creates them (and their e-mails) for any module's events. */
 export const notificationsModule = {
   name: 'notifications',
   services: (
@@ -26,19 +26,8 @@ export const notificationsModule = {
       outbox: d.outbox,
       log: d.log,
     });
-    return { notifier, notifications: notificationsService(repo, notifier, d.eventCatalogue, d.subjectPaths) };
+    return { notifier, notifications: notificationsService(repo, d.eventCatalogue, d.subjectPaths) };
   },
   routes: notificationsRoutes,
   events: () => NOTIFICATIONS_EVENTS,
-  // a support ticket goes to the administrators and the operations staff, by e-mail too
-  notificationTypes: () => [
-    {
-      functionality_id: 800,
-      category: 'support',
-      sub_category: 'ticket',
-      action: 'created',
-      default_receiver_account_type_id: [100, 130],
-      alert_email: true,
-    },
-  ],
 } satisfies ModuleManifest;

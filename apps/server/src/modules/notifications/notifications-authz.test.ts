@@ -31,6 +31,11 @@ const ALL = (s: string) => `${s} ${s} ${s} ${s} ${s} | ${s} ${s} ${s} ${s} ${s} 
 const CASES: AuthzCase[] = [
   { route: 'GET /api/notifications', expect: ALL('200'), request: async () => ({ method: 'GET', url: '/api/notifications' }) },
   {
+    route: 'GET /api/notifications/categories',
+    expect: ALL('200'),
+    request: async () => ({ method: 'GET', url: '/api/notifications/categories' }),
+  },
+  {
     route: 'GET /api/notifications/:id',
     expect: ALL('200/404'),
     request: async (_w, t, scope) => ({ method: 'GET', url: `/api/notifications/${await notificationFor(t, scope)}` }),

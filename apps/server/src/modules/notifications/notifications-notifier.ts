@@ -22,14 +22,6 @@ export interface NotifyActor {
   customerId: number | null;
 }
 
-export interface TicketEvent {
-  title: string;
-  message: string;
-  creator: NotifyActor;
-  /** The creator's e-mail, named in the message so support can answer. */
-  from?: string | undefined;
-}
-
 /** What a notification is about (any feature's record): the web opens it through the owning module's path. */
 export interface NotificationSubject {
   kind: string;
@@ -54,6 +46,12 @@ export interface NotifyInput {
   message?: string;
   /** The account the event is about: like the actor, never told of it. */
   about?: number;
+  /**
+   * Accounts told besides the type's receivers, whatever their account type (a ticket's creator, its assignee, a
+   * requester told of the decision on its request): the people a record names, which no receiver account type can
+   * (never the actor nor `about`).
+   */
+  to?: number[];
   /** The actor is told too, when its account type is a receiver: a confirmation of what it did (an order it submitted). */
   tellActor?: boolean;
   /** The notification's status (default `requested`). */
@@ -68,6 +66,8 @@ interface Delivery {
   customerId: number | null;
   /** The account the event is about: like the actor, never told of it. */
   about?: number;
+  /** Accounts told besides the type's receivers. */
+  to?: number[];
   creator: NotifyActor | null;
   /** The creator is among the receivers too (a confirmation). */
   toActor?: boolean;
@@ -90,8 +90,6 @@ export interface Notifier {
    * even when this instance dies first); answers the outbox message, for `outbox.deliver` after the commit.
    */
   record(tx: Db, input: NotifyInput): Promise<number>;
-  /** A support ticket (functionality 800): goes to the support ticket type's receivers. */
-  ticketCreated(ticket: TicketEvent): Promise<number>;
 }
 
 /** The outbox topic of notifications recorded with a change (`record`). */
@@ -135,7 +133,8 @@ const line = (s: string) =>
 /**
  * Creates notifications from notification types: the receivers are the active, enabled accounts of the
  * type's receiver account types — staff types: every such staff account; customer types: the accounts of the
- * event's company — plus the type's `default_receiver_account_id`, never the actor itself. All rows go in with one
+ * event's company — plus the type's `default_receiver_account_id` and the account the event is addressed to (`to`),
+ * never the actor itself. All rows go in with one
  * insert; when the type has `alert_email` each receiver also gets an e-mail (mail job) linking to the notification.
  * Each method answers how many notifications it created.
  */
@@ -170,7 +169,7 @@ export function createNotifier(deps: {
       staffTypes: types.filter(isStaff),
       customerTypes: types.filter((t) => !isStaff(t)),
       customerId: d.customerId,
-      accountId: type.default_receiver_account_id,
+      accountIds: [type.default_receiver_account_id, ...(d.to ?? [])].filter((i): i is number => i !== null),
       excludeIds: [d.toActor ? undefined : d.creator?.accountId, d.about].filter((i): i is number => i !== undefined),
     });
     if (!receivers.length) return 0;
@@ -243,6 +242,7 @@ export function createNotifier(deps: {
       subject: n.subject ?? null,
       orderId: n.subject?.kind === 'order' ? n.subject.id : null,
       ...(n.about !== undefined ? { about: n.about } : {}),
+      ...(n.to?.length ? { to: n.to } : {}),
       ...(n.tellActor ? { toActor: true } : {}),
       ...(n.event ? { event: n.event, params: n.params ?? {} } : {}),
       ...(n.title !== undefined ? { title: n.title } : {}),
@@ -257,17 +257,6 @@ export function createNotifier(deps: {
       if (!deps.outbox) throw new Error('the notifier has no outbox');
       known(input.event);
       return deps.outbox.add(tx, NOTIFY_TOPIC, input);
-    },
-
-    ticketCreated({ title, message, creator, from }) {
-      return deliver({
-        key: { functionality_id: 800, category: 'support', sub_category: 'ticket', action: 'created' },
-        customerId: creator.customerId,
-        creator,
-        orderId: null,
-        title,
-        message: from ? `${message.trim()}\n\nFrom: ${from}` : message.trim(),
-      });
     },
   };
 }

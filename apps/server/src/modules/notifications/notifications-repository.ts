@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { dayStart, daysAfter } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { attemptsRepository } from '../../security/attempts-repository.ts';
 import { accounts, customers, notifications, notificationTypes, userProfiles } from '../../db/schema.ts';
@@ -71,6 +72,11 @@ export interface NotificationListFilter {
   unread?: boolean | undefined;
   /** Only notifications with a larger id (the sync cursor). */
   afterId?: number | undefined;
+  /** Only notifications of a type of this category. */
+  category?: string | null | undefined;
+  /** Only notifications created on these UTC days (inclusive; either alone is open-ended). */
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
   offset: number;
   limit: number;
   orderby: 'notification_read' | 'createdAt' | 'id';
@@ -151,13 +157,14 @@ export function notificationsRepository(db: Db) {
 
     /**
      * Active, enabled accounts that receive: staff of `staffTypes`, accounts of `customerTypes` in `customerId`,
-     * and the account `accountId`; never those of `excludeIds`.
+     * and the accounts `accountIds`; never those of `excludeIds`.
      */
     async receivers(q: {
       staffTypes: number[];
       customerTypes: number[];
       customerId: number | null;
-      accountId: number | null;
+      /** Accounts receiving whatever their type (the type's default receiver, the accounts an event is addressed to). */
+      accountIds: number[];
       excludeIds: number[];
     }): Promise<Receiver[]> {
       const who = [
@@ -165,7 +172,7 @@ export function notificationsRepository(db: Db) {
         q.customerTypes.length && q.customerId !== null
           ? and(inArray(accounts.account_type_id, q.customerTypes), eq(accounts.customer_id, q.customerId))
           : undefined,
-        q.accountId !== null ? eq(accounts.id, q.accountId) : undefined,
+        q.accountIds.length ? inArray(accounts.id, q.accountIds) : undefined,
       ].filter((c): c is SQL => c !== undefined);
       if (!who.length) return [];
       return db
@@ -193,7 +200,19 @@ export function notificationsRepository(db: Db) {
     },
 
     async list(f: NotificationListFilter): Promise<{ data: NotificationView[]; count: number }> {
-      const where = and(own(f.receiverId, f.unread), f.afterId === undefined ? undefined : gt(notifications.id, f.afterId));
+      const where = and(
+        own(f.receiverId, f.unread),
+        f.afterId === undefined ? undefined : gt(notifications.id, f.afterId),
+        // a subquery, not the view's join: the count reads notifications alone
+        f.category
+          ? inArray(
+              notifications.notification_type_id,
+              db.select({ id: notificationTypes.id }).from(notificationTypes).where(eq(notificationTypes.category, f.category)),
+            )
+          : undefined,
+        f.fromDate ? gte(notifications.createdAt, dayStart(f.fromDate)) : undefined,
+        f.toDate ? lt(notifications.createdAt, dayStart(daysAfter(f.toDate, 1))) : undefined,
+      );
       const dir = f.asc ? asc : desc;
       const order =
         f.orderby === 'notification_read'
@@ -220,6 +239,17 @@ export function notificationsRepository(db: Db) {
         .where(eq(userProfiles.account_id, accountId))
         .limit(1);
       return r?.language ?? null;
+    },
+
+    /** The categories of the types of a receiver's notifications, sorted (the list filter's choices). */
+    async categories(receiverId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ category: notificationTypes.category })
+        .from(notifications)
+        .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.notification_type_id))
+        .where(eq(notifications.receiver_account_id, receiverId))
+        .orderBy(notificationTypes.category);
+      return rows.map((r) => r.category);
     },
 
     async countUnread(receiverId: number): Promise<number> {

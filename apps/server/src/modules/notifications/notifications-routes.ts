@@ -1,11 +1,10 @@
 import {
-  messageAnswer,
   notificationAnswer,
+  notificationCategoriesAnswer,
   notificationListAnswer,
   notificationListQuery,
   notificationUpdateAnswer,
   notificationUpdateSchema,
-  ticketCreateSchema,
 } from '@gsn/domain';
 import { z } from 'zod';
 import { answers } from '../../lib/route-schemas.ts';
@@ -15,8 +14,8 @@ import { acceptedLanguage } from '../../lib/languages.ts';
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
- * Notifications (400) of the signed-in account and support tickets (800); see docs/api-orders.md. Texts come in the
- * language `Accept-Language` names first, else the reader's profile language.
+ * Notifications (400) of the signed-in account (POST /notifications, a support ticket, is the tickets module's); see
+ * docs/api-orders.md. Texts come in the language `Accept-Language` names first, else the reader's profile language.
  */
 export async function notificationsRoutes(app: App) {
   const svc = () => app.services.notifications;
@@ -29,6 +28,19 @@ export async function notificationsRoutes(app: App) {
       schema: { tags, querystring: notificationListQuery, response: answers({ 200: notificationListAnswer }) },
     },
     async (req) => svc().list(req.principal!, req.query, acceptedLanguage(req.headers['accept-language'])),
+  );
+
+  app.get(
+    '/notifications/categories',
+    {
+      config: { access: 'session', scope: 'notifications' },
+      schema: {
+        tags,
+        response: answers({ 200: notificationCategoriesAnswer }),
+        description: 'The categories of the notification types of the caller’s own notifications, sorted: the choices of `category`.',
+      },
+    },
+    async (req) => svc().categories(req.principal!),
   );
 
   app.get(
@@ -45,14 +57,5 @@ export async function notificationsRoutes(app: App) {
     },
     async (req) =>
       svc().setRead(req.principal!, req.params.id, req.body.notification_read, acceptedLanguage(req.headers['accept-language'])),
-  );
-
-  app.post(
-    '/notifications',
-    {
-      config: { access: 'session', scope: 'support' },
-      schema: { tags: ['support'], body: ticketCreateSchema, response: answers({ 201: messageAnswer }) },
-    },
-    async (req, reply) => reply.code(201).send(await svc().submitTicket(req.principal!, req.body)),
   );
 }

@@ -1,20 +1,17 @@
-import { NOTIFICATION_MESSAGES, pageOffset, type NotificationListQuery, TICKETS_PER_DAY, type TicketCreateInput } from '@gsn/domain';
-import { notFound, tooMany } from '../../lib/errors.ts';
+import { NOTIFICATION_MESSAGES, pageOffset, type NotificationListQuery } from '@gsn/domain';
+import { notFound } from '../../lib/errors.ts';
 import type { SubjectPaths } from '../../app-types.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { NotificationsRepository, NotificationView } from './notifications-repository.ts';
-import { eventTexts, type Notifier } from './notifications-notifier.ts';
+import { eventTexts } from './notifications-notifier.ts';
 import type { EventCatalogue } from '@gsn/domain';
-
-const DAY = 86_400_000;
 
 /**
  * Notifications (functionality 400) are private to their receiver: every call works on the caller's own rows, and
- * anyone else's notification answers 404. Tickets (800) are notifications to the support ticket type's receivers.
+ * anyone else's notification answers 404. Support tickets (800) are the tickets module's (POST /notifications too).
  */
 export function notificationsService(
   repo: NotificationsRepository,
-  notifier: Notifier,
   catalogue: Pick<EventCatalogue, 'render'>,
   subjectPaths: SubjectPaths = {},
 ) {
@@ -45,6 +42,9 @@ export function notificationsService(
           receiverId: p.accountId,
           unread: q.unread,
           afterId: q.after_id,
+          category: q.category,
+          fromDate: q.fromDate,
+          toDate: q.toDate,
           offset: pageOffset(q),
           limit: q.limit,
           orderby: q.orderby ?? 'notification_read',
@@ -57,6 +57,11 @@ export function notificationsService(
 
     get: own,
 
+    /** The categories of the caller's own notifications (the list filter's choices). */
+    async categories(p: Principal) {
+      return { data: await repo.categories(p.accountId) };
+    },
+
     async setRead(p: Principal, id: number, read: boolean, language?: string) {
       if (!(await repo.setRead(id, p.accountId, read))) throw notFound();
       return { message: NOTIFICATION_MESSAGES.updated, data: await own(p, id, language) };
@@ -64,21 +69,6 @@ export function notificationsService(
 
     /** The badge and dashboard counter: the caller's unread notifications. */
     unreadCount: (p: Principal) => repo.countUnread(p.accountId),
-
-    /** A support ticket: at most TICKETS_PER_DAY per account in 24 hours (each one mails the support staff). */
-    async submitTicket(p: Principal, input: TicketCreateInput) {
-      const key = `ticket:${p.accountId}`;
-      const filed = (await repo.attemptsByKey([key], new Date(Date.now() - DAY))).get(key)?.count ?? 0;
-      if (filed >= TICKETS_PER_DAY) throw tooMany('ticket.daily_limit', NOTIFICATION_MESSAGES.ticketLimit);
-      await repo.addAttempt(key);
-      await notifier.ticketCreated({
-        title: input.title,
-        message: input.message,
-        creator: { accountId: p.accountId, accountTypeId: p.accountTypeId, customerId: p.customerId },
-        from: p.email,
-      });
-      return { message: NOTIFICATION_MESSAGES.ticketSubmitted };
-    },
   };
 }
 

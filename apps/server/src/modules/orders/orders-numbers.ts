@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   orderNumberState,
   parseStockList,
+  rerateWindow,
 } from '@gsn/domain';
 import type { Db } from '../../db/connect.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
@@ -100,6 +101,15 @@ export function orderNumbersService(d: OrderNumbersDeps) {
     return change.numbers.length && d.announce ? d.announce(tx, change, p) : [];
   }
 
+  /**
+   * Numbers that joined an order are priced by its custom tariff and its product's from then on (docs/billing.md,
+   * Re-rating): their calls of the open months are rated again in the same transaction, so calls loaded before the
+   * number had an order (unrated, or priced by its own charges only) get the order's prices.
+   */
+  async function rerateJoined(tx: NumberLifecycleQueries, moved: readonly { id: number }[]) {
+    await tx.rerateCalls({ numbers: moved.map((m) => m.id) }, rerateWindow(new Date()));
+  }
+
   function staffOnly(p: Principal) {
     if (!isStaff(p.accountTypeId)) throw forbidden('number.staff_only', 'Only staff manage the numbers of an order');
   }
@@ -174,6 +184,7 @@ export function orderNumbersService(d: OrderNumbersDeps) {
         }
         if (outcome.moved.length) {
           await d.timeline?.(txDb, { orderId: o.id, accountId: p.accountId, status: o.status, details: { added: outcome.moved.length } });
+          await rerateJoined(tx, outcome.moved);
         }
         return outcome;
       });
@@ -313,14 +324,25 @@ export function orderNumbersService(d: OrderNumbersDeps) {
       );
       if (moved.length) {
         await d.timeline?.(txDb, { orderId: o.id, accountId: p.accountId, status: o.status, details: { added: moved.length } });
+        await rerateJoined(numberLifecycleQueries(txDb), moved);
       }
       const change = { event: 'order.numbers_assigned', orderId: o.id, customerId: o.customer_id, numbers: serviceNumbers(moved) } as const;
       return { moved, messages: await announce(txDb, change, p) };
     },
 
     /** The customer's wizard holds go to its new order (in the order's transaction); answers how many did. */
-    holdsToOrder: (txDb: Db, order: { id: number; customerId: number }, ids: readonly number[], p: Principal) =>
-      ids.length ? numberLifecycleQueries(txDb).holdsToOrder(order, ids, p.accountId) : Promise.resolve(0),
+    async holdsToOrder(txDb: Db, order: { id: number; customerId: number }, ids: readonly number[], p: Principal): Promise<number> {
+      if (!ids.length) return 0;
+      const tx = numberLifecycleQueries(txDb);
+      const moved = await tx.holdsToOrder(order, ids, p.accountId);
+      // the holds that did not move keep their pricing: re-rating them changes nothing
+      if (moved)
+        await rerateJoined(
+          tx,
+          ids.map((id) => ({ id })),
+        );
+      return moved;
+    },
 
     /**
      * The periodic sweep (every minute, one instance at a time): wizard holds past their time go back to stock,

@@ -56,7 +56,7 @@ export async function productsRoutes(app: App) {
         response: answers({ 200: coverageListAnswer }),
       },
     },
-    async (req) => svc().coverage(req.query),
+    async (req) => svc().coverage(req.principal, req.query),
   );
 
   app.get(

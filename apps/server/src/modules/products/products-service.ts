@@ -3,6 +3,7 @@ import {
   FUNCTIONALITIES,
   hasPermission,
   isCustomer,
+  isRegistered,
   isStaff,
   normalizeCharges,
   PRODUCT_MESSAGES as M,
@@ -51,14 +52,18 @@ export const PUBLIC_ORDER_FIELDS = [
 
 const cityRows = (input: ProductInput) => input.cities.map((c) => ({ city: c.city, city_dial_code: c.city_dial_code ?? null }));
 
-/** Who sees what of a product: staff everything; customers no vendor fields, with the tariff; others neither. */
-type Audience = 'staff' | 'customer' | 'public';
+/**
+ * Who sees what of a product: staff everything; customers no vendor fields, with the standard tariff; registered users
+ * (400) the same public view with the standard tariff — the list prices, never a company's own tariff; visitors
+ * neither vendor fields nor prices.
+ */
+type Audience = 'staff' | 'customer' | 'registered' | 'public';
 
 function view(d: ProductDetails, audience: Audience) {
   if (audience === 'staff') return d;
   const { tariff, ...product } = d;
   const pub = publicProductView(product);
-  return audience === 'customer' ? { ...pub, tariff: tariff ? publicProductView(tariff) : null } : pub;
+  return audience === 'customer' || audience === 'registered' ? { ...pub, tariff: tariff ? publicProductView(tariff) : null } : pub;
 }
 
 const taken = () => conflict('product.taken', M.taken, [{ field: 'vendor_option', message: M.taken }]);
@@ -71,6 +76,7 @@ export function productsService(d: ProductsServiceDeps) {
   const { repo, permissions } = d;
 
   async function audienceOf(p: Principal | undefined): Promise<Audience> {
+    if (p && isRegistered(p.accountTypeId)) return 'registered';
     if (!p || !(isStaff(p.accountTypeId) || isCustomer(p.accountTypeId))) return 'public';
     const perms = await permissions.effective(p.accountTypeId, p.customerId);
     if (!hasPermission(perms, FUNCTIONALITIES.service_number_type, 'read')) return 'public';
@@ -125,7 +131,10 @@ export function productsService(d: ProductsServiceDeps) {
       return { data: result.data.map((r) => view(r, audience)), count: result.count };
     },
 
-    /** GET /servicenumbers/type/{id} (public): staff with 210 read see any; others only a current product. */
+    /**
+     * GET /servicenumbers/type/{id} (public): staff with 210 read see any; others only a current product (registered
+     * users with its list prices).
+     */
     async get(p: Principal | undefined, id: number) {
       const audience = await audienceOf(p);
       const row = await repo.find(id);
@@ -169,13 +178,17 @@ export function productsService(d: ProductsServiceDeps) {
     /** POST /servicenumbers/type/bulk: see products-bulk.ts. */
     bulk: (_p: Principal, file: BulkFile) => productsBulk(repo, file),
 
-    /** GET /servicenumbers/type/coverage (public): current products, public view, no tariff. */
-    async coverage(q: Sorted<CoverageQuery, ProductOrderField>) {
+    /**
+     * GET /servicenumbers/type/coverage (public): current products, public view; a signed-in registered user also gets
+     * each one's standard tariff (its list prices), a visitor none.
+     */
+    async coverage(p: Principal | undefined, q: Sorted<CoverageQuery, ProductOrderField>) {
+      const audience: Audience = p && isRegistered(p.accountTypeId) ? 'registered' : 'public';
       const result = await repo.list(
         { service_type: q.service_type ?? undefined, jurisdiction: q.jurisdiction ?? undefined, expired: false },
         page(q, PUBLIC_ORDER_FIELDS),
       );
-      return { data: result.data.map((r) => view(r, 'public')), count: result.count };
+      return { data: result.data.map((r) => view(r, audience)), count: result.count };
     },
 
     /** GET /servicenumbers/type/coverage/coordinates: per region, the jurisdictions with current products and their service types. */

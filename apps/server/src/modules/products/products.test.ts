@@ -352,8 +352,8 @@ describe('GET /servicenumbers/type/{id}', () => {
     expect((await call('GET', `/servicenumbers/type/${expired}`, 'master@northwind.test')).statusCode).toBe(404);
   });
 
-  it('shows visitors, registered accounts and customers without 210 read the public view without tariff', async () => {
-    for (const as of [null, 'reg@example.org', 'billing@northwind.test']) {
+  it('shows visitors and customers without 210 read the public view without tariff', async () => {
+    for (const as of [null, 'billing@northwind.test']) {
       const res = await call('GET', `/servicenumbers/type/${current}`, as);
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -362,6 +362,14 @@ describe('GET /servicenumbers/type/{id}', () => {
       expect(body).not.toHaveProperty('vendor_option');
       expect((await call('GET', `/servicenumbers/type/${expired}`, as)).statusCode).toBe(404);
     }
+  });
+
+  it('shows a registered account the public view with the list prices (products-list-prices.test.ts), never an expired product', async () => {
+    const res = await call('GET', `/servicenumbers/type/${current}`, 'reg@example.org');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveProperty('tariff');
+    expect(res.json()).not.toHaveProperty('vendor_option');
+    expect((await call('GET', `/servicenumbers/type/${expired}`, 'reg@example.org')).statusCode).toBe(404);
   });
 
   it('answers 404 for a missing product and 400 for a bad id', async () => {

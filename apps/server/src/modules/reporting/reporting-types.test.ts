@@ -138,7 +138,7 @@ describe('report types callstatisticshourly and summaryoverview', () => {
     expect(created.statusCode).toBe(201);
     const run = await req('POST', `/reporting/reports/${created.json().data.id}/run`, ops);
     expect(run.statusCode).toBe(202);
-    expect(run.json().data.filename).toMatch(/^callstatisticshourly-\d{14}-[0-9a-f]{8}\.csv$/);
+    expect(run.json().data.filename).toMatch(/^callstatisticshourly(-[a-z0-9_]+)*-\d{14}-[0-9a-f]{8}\.csv$/);
     const lines = await exported(run.json().data.filename);
     expect(lines).toHaveLength(49);
     expect(lines[11]).toMatch(/^2026-03-01,10,2,/);
@@ -169,7 +169,7 @@ describe('report types callstatisticshourly and summaryoverview', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().data.filters).toEqual({});
     const run = await req('POST', `/reporting/reports/${created.json().data.id}/run`, custA);
-    expect(run.json().data.filename).toMatch(/^summaryoverview-\d{14}-[0-9a-f]{8}\.xlsx$/);
+    expect(run.json().data.filename).toMatch(/^summaryoverview(-[a-z0-9_]+)*-\d{14}-[0-9a-f]{8}\.xlsx$/);
     expect((await downloads(custA))[0]).toMatchObject({ filename: run.json().data.filename, status: 'Completed', rows: 2 });
   });
 });

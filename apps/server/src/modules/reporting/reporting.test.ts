@@ -63,7 +63,8 @@ describe('/reporting/reports', () => {
     expect(run.statusCode).toBe(202);
     expect(run.json().message).toBe(M.started);
     const { filename } = run.json().data;
-    expect(filename).toMatch(/^callcauses-\d{14}-[0-9a-f]{8}\.csv$/);
+    // named after what it holds: the company and the period
+    expect(filename).toMatch(/^callcauses-customer_\d+-from_20260301-to_20260331-\d{14}-[0-9a-f]{8}\.csv$/);
     // the export of the existing kind: in Downloads, owner-only, with the report's filters and period
     expect((await req('GET', '/downloads', ops)).json().data[0]).toMatchObject({ filename, status: 'Completed', rows: 2 });
     expect(await exported(filename)).toEqual([

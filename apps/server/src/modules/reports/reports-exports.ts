@@ -1,16 +1,15 @@
 import {
-  CALL_STATISTICS_COLUMNS,
+  CALL_STATISTICS_EXPORT_COLUMNS,
   CALL_STATISTICS_HOURLY_COLUMNS,
   CAUSE_BREAKDOWN_COLUMNS,
   callFilters,
   callStatisticsHourlyQuery,
-  daysInclusive,
   ORDER_OVERVIEW_COLUMNS,
-  resolveRange,
   summaryOverviewQuery,
   todayUtc,
+  withCostColumns,
 } from '@gsn/domain';
-import { type ExportReport, exportReport, wholeExportReport } from '../../lib/registries.ts';
+import { type ExportReport, wholeExportReport } from '../../lib/registries.ts';
 import { type CallsRepository, REPORT_LIST } from '../calls/index.ts';
 import type { ReportsRepository } from './reports-repository.ts';
 import { callCauseBreakdown, dailyCallStatistics, hourlyCallStatistics, orderOverview } from './reports-service.ts';
@@ -24,34 +23,24 @@ export interface ReportsExportSources {
 /** The reports' exportable reports (modules/exports runs them): a handful of rows each, computed as on the screen. */
 export function reportsExports(d: ReportsExportSources): ExportReport[] {
   return [
-    exportReport({
+    // one row per day of the range (the dates default as on the screen, when the job runs), one more per further
+    // currency of a day's cost
+    wholeExportReport({
       category: 'calls',
       report_name: 'callstatistics',
       permission: REPORT_LIST,
       filters: callFilters,
-      columns: CALL_STATISTICS_COLUMNS,
-      // one row per day of the range (the dates default as on the screen, when the job runs)
-      async count(_viewer, f) {
-        const { from, to } = resolveRange(f, todayUtc());
-        return { count: daysInclusive(from, to), capped: false };
-      },
-      async *batches(viewer, f) {
-        yield (await dailyCallStatistics(d.calls, viewer, f, todayUtc())).data as unknown as Record<string, unknown>[];
-      },
+      columns: CALL_STATISTICS_EXPORT_COLUMNS,
+      rows: async (viewer, f) => withCostColumns((await dailyCallStatistics(d.calls, viewer, f, todayUtc())).data),
     }),
-    exportReport({
+    // 24 rows per chosen day (1 to 4 days, as on the screen), one more per further currency of an hour's cost
+    wholeExportReport({
       category: 'calls',
       report_name: 'callstatisticshourly',
       permission: REPORT_LIST,
       filters: callStatisticsHourlyQuery,
       columns: CALL_STATISTICS_HOURLY_COLUMNS,
-      // 24 rows per chosen day (1 to 4 days, as on the screen)
-      async count(_viewer, f) {
-        return { count: f.dates.length * 24, capped: false };
-      },
-      async *batches(viewer, f) {
-        yield (await hourlyCallStatistics(d.calls, viewer, f)).data as unknown as Record<string, unknown>[];
-      },
+      rows: async (viewer, f) => withCostColumns((await hourlyCallStatistics(d.calls, viewer, f)).data),
     }),
     wholeExportReport({
       category: 'orders',

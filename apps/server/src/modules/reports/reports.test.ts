@@ -1,9 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CALL_STATISTICS_COLUMNS, CAUSE_BREAKDOWN_COLUMNS, CAUSE_RULE, daysBefore, REPORT_MESSAGES as M, todayUtc } from '@gsn/domain';
+import {
+  CALL_STATISTICS_EXPORT_COLUMNS,
+  CAUSE_BREAKDOWN_COLUMNS,
+  CAUSE_RULE,
+  daysBefore,
+  REPORT_MESSAGES as M,
+  todayUtc,
+} from '@gsn/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, errorFields, type TestContext } from '../../../test/helpers.ts';
+import { insertRatedCalls } from '../../../test/rated-calls.ts';
 import { reportWorld } from '../../../test/report-world.ts';
 import { orders, serviceNumberTypeOrderHistory } from '../../db/schema.ts';
 import { type CallInsert, callsRepository } from '../calls/index.ts';
@@ -239,17 +247,47 @@ describe('GET /reports/download/calls/callstatistics', () => {
     const res = await get(`/reports/download/calls/callstatistics?format=csv&${RANGE}&customer_code=CUSA`);
     expect(res.statusCode).toBe(202);
     const { filename } = res.json().data;
-    expect(filename).toMatch(/^callstatistics-\d{14}-[0-9a-f]{8}\.csv$/);
+    expect(filename).toMatch(/^callstatistics(-[a-z0-9_]+)*-\d{14}-[0-9a-f]{8}\.csv$/);
     expect((await get('/downloads')).json().data[0]).toMatchObject({ filename, status: 'Completed', rows: 4 });
     const text = await fs.readFile(path.join(ctx.config.dataDir, 'exports', filename), 'utf8');
     expect(text.slice(1).trimEnd().split('\r\n')).toEqual([
-      CALL_STATISTICS_COLUMNS.join(','),
-      '2025-06-01,4,3,6,120,75,100,2',
+      CALL_STATISTICS_EXPORT_COLUMNS.join(','),
+      // no rated call, no cost
+      '2025-06-01,4,3,6,120,75,100,2,,',
       // no calls, no ratios: empty cells
-      '2025-06-02,0,0,0,,,,',
-      '2025-06-03,1,0,0,,0,0,',
-      '2025-06-04,0,0,0,,,,',
+      '2025-06-02,0,0,0,,,,,,',
+      '2025-06-03,1,0,0,,0,0,,,',
+      '2025-06-04,0,0,0,,,,,,',
     ]);
+  });
+
+  it('writes each day’s cost in its currency, a further currency on a row of its own', async () => {
+    const rated = (minute: number, currency: string, cost: string) => ({
+      seized_at: `2025-07-01T10:0${minute}:00Z`,
+      answered_at: `2025-07-01T10:0${minute}:05Z`,
+      duration_seconds: 60,
+      service_type: 'DID',
+      called_number: '+4930100000',
+      jurisdiction: 'Germany',
+      customer_id: companyA,
+      billed_seconds: 60,
+      rate: cost,
+      cost,
+      currency,
+      rating_source: 'number_charges',
+      rating_source_id: 1,
+      rating_increment: '60/60',
+    });
+    await insertRatedCalls(ctx.database.db, [rated(1, 'EUR', '0.1000'), rated(2, 'USD', '2.0000'), rated(3, 'EUR', '0.0200')]);
+    const res = await get(
+      `/reports/download/calls/callstatistics?format=csv&fromDate=2025-07-01&toDate=2025-07-01&customer_id=${companyA}`,
+    );
+    expect(res.statusCode).toBe(202);
+    const text = await fs.readFile(path.join(ctx.config.dataDir, 'exports', res.json().data.filename), 'utf8');
+    const [, ...lines] = text.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^2025-07-01,3,3,3,.*,0\.1200,EUR$/);
+    expect(lines[1]).toBe('2025-07-01,,,,,,,,2.0000,USD');
   });
 
   it('exports a customer’s own figures only', async () => {
@@ -258,7 +296,7 @@ describe('GET /reports/download/calls/callstatistics', () => {
       custB,
     );
     const text = await fs.readFile(path.join(ctx.config.dataDir, 'exports', res.json().data.filename), 'utf8');
-    expect(text.slice(1).trimEnd().split('\r\n')[1]).toBe('2025-06-01,1,1,0.5,30,100,100,2');
+    expect(text.slice(1).trimEnd().split('\r\n')[1]).toBe('2025-06-01,1,1,0.5,30,100,100,2,,');
   });
 });
 

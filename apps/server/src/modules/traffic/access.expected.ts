@@ -6,6 +6,7 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   // traffic alerts go with the call reports (900): staff every company's, a customer its own (the service scopes)
   'GET /api/traffic/alerts': '{"functionality":900,"action":"list"}',
   'GET /api/traffic/alerts/:id': '{"functionality":900,"action":"read"}',
+  'GET /api/traffic/alerts/:id/series': '{"functionality":900,"action":"read"}',
   'POST /api/traffic/alerts/:id/acknowledge': '{"functionality":900,"action":"read"}',
   'POST /api/traffic/alerts/:id/resolve': '{"functionality":900,"action":"read"}',
   // a company's thresholds and muted numbers: staff, as its API quota (customer read / edit)

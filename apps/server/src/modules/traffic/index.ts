@@ -3,12 +3,18 @@ import type { Infrastructure, ModuleManifest } from '../../app-types.ts';
 import type { Events } from '../../lib/events.ts';
 import type { NotificationTypeSeed } from '../../lib/registries.ts';
 import type { Notifier } from '../notifications/index.ts';
+import { trafficEvaluation } from './traffic-evaluation.ts';
+import { trafficEvaluationRepository } from './traffic-evaluation-repository.ts';
 import { trafficRepository } from './traffic-repository.ts';
 import { trafficRoutes } from './traffic-routes.ts';
 import { ALERT_TYPES, trafficService } from './traffic-service.ts';
 import { trafficSettingsService } from './traffic-settings-service.ts';
 
 export type { Crossing, TrafficService } from './traffic-service.ts';
+export type { TrafficEvaluation } from './traffic-evaluation.ts';
+
+/** The hourly evaluation: the last hours again (what a load's evaluation missed) and the alerts of numbers gone quiet. */
+export const TRAFFIC_HOURLY_JOB = 'traffic.evaluate-hourly';
 
 /** The provider's operations (administrator, operations) and the company's master hear of alerts by default. */
 const RECEIVERS = [100, 130, 200];
@@ -16,12 +22,17 @@ const RECEIVERS = [100, 130, 200];
 /** Traffic integrity (docs/traffic-alerts.md): alerts on inbound traffic that leaves a number's own baseline. */
 export const trafficModule = {
   name: 'traffic',
-  services: (d: Pick<Infrastructure, 'db' | 'outbox'> & { notifier: Notifier; events: Events }) => {
+  services: (
+    d: Pick<Infrastructure, 'db' | 'outbox' | 'config' | 'callLoads' | 'jobs' | 'log'> & { notifier: Notifier; events: Events },
+  ) => {
     const repo = trafficRepository(d.db);
-    return {
-      traffic: trafficService({ repo, notifier: d.notifier, events: d.events, outbox: d.outbox }),
-      trafficSettings: trafficSettingsService({ repo }),
-    };
+    const traffic = trafficService({ repo, notifier: d.notifier, events: d.events, outbox: d.outbox });
+    const evaluation = trafficEvaluation({ repo: trafficEvaluationRepository(d.db), traffic, log: d.log });
+    // every committed load of calls is looked at at once (the answer of the load waits for it)
+    if (d.config.trafficEvaluation) d.callLoads.listen((load) => evaluation.evaluate(load));
+    d.jobs.define(TRAFFIC_HOURLY_JOB, async () => void (await evaluation.hourly()));
+    d.jobs.every(TRAFFIC_HOURLY_JOB, '7 * * * *');
+    return { traffic, trafficEvaluation: evaluation, trafficSettings: trafficSettingsService({ repo }) };
   },
   routes: trafficRoutes,
   events: () => TRAFFIC_EVENTS,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inventoryNumbers } from '../../db/schema/catalogue.ts';
 import { accounts, customers } from '../../db/schema/identity.ts';
 
@@ -14,10 +14,9 @@ export const trafficAlerts = pgTable(
     customer_id: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    inventory_number_id: integer('inventory_number_id')
-      .notNull()
-      .references(() => inventoryNumbers.id, { onDelete: 'cascade' }),
-    service_number: text('service_number').notNull(),
+    /** Null: an alert on the company's traffic as a whole (its numbers summed, `traffic_company_hourly`). */
+    inventory_number_id: integer('inventory_number_id').references(() => inventoryNumbers.id, { onDelete: 'cascade' }),
+    service_number: text('service_number'),
     /** pumping, short_calls, origin_mix, single_caller, quality (@gsn/domain TRAFFIC_ALERT_KINDS). */
     kind: text('kind').notNull(),
     /** open → acknowledged → resolved (@gsn/domain TRAFFIC_ALERT_STATES). */
@@ -36,6 +35,9 @@ export const trafficAlerts = pgTable(
   },
   (t) => [
     uniqueIndex('traffic_alerts_live_uq').on(t.inventory_number_id, t.kind).where(sql`${t.state} <> 'resolved'`),
+    uniqueIndex('traffic_alerts_company_live_uq')
+      .on(t.customer_id, t.kind)
+      .where(sql`${t.inventory_number_id} is null and ${t.state} <> 'resolved'`),
     index('traffic_alerts_customer_idx').on(t.customer_id, t.state, t.opened_at, t.id),
     index('traffic_alerts_state_idx').on(t.state, t.opened_at, t.id),
     index('traffic_alerts_last_hour_idx').on(t.last_hour).where(sql`${t.state} <> 'resolved'`),
@@ -77,3 +79,57 @@ export const trafficMutes = pgTable(
     index('traffic_mutes_customer_idx').on(t.customer_id, t.until),
   ],
 );
+
+/** An hour's figures (@gsn/domain `TrafficHour`), the same columns for a number's hour and a company's. */
+const hourFigures = () => ({
+  attempts: integer('attempts').notNull(),
+  answered: integer('answered').notNull(),
+  effective: integer('effective').notNull(),
+  answered_seconds: integer('answered_seconds').notNull(),
+  short_answered: integer('short_answered').notNull(),
+  payphone: integer('payphone').notNull(),
+  mobile: integer('mobile').notNull(),
+  foreign_calls: integer('foreign_calls').notNull(),
+});
+
+/**
+ * One service number's hour of inbound traffic (UTC): the figures the rules read (@gsn/domain `TrafficHour`), counted
+ * again from the calls of every hour a load touches (so a re-load or a late call never counts twice) and kept as the
+ * baselines of the hours after it. `short_answered` counts answered calls under the company's short-call threshold as
+ * it was when the hour was counted.
+ */
+export const trafficHourly = pgTable(
+  'traffic_hourly',
+  {
+    // no foreign key: its per-row check on every hour written cost as much as the write; ids are never reused, and the
+    // evaluation joins the inventory numbers (a deleted number's hours are never read)
+    inventory_number_id: integer('inventory_number_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    customer_id: integer('customer_id').notNull(),
+    ...hourFigures(),
+    top_caller_attempts: integer('top_caller_attempts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.inventory_number_id, t.hour] })],
+);
+
+/**
+ * A company's hour of inbound traffic, its numbers summed (every number's calls, the quiet ones' too): the roll-up the
+ * company rules read (@gsn/domain `evaluateCompanyHour`), counted with `traffic_hourly`. Its first row is where the
+ * company's baseline starts.
+ */
+export const trafficCompanyHourly = pgTable(
+  'traffic_company_hourly',
+  {
+    customer_id: integer('customer_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...hourFigures(),
+    top_caller_attempts: integer('top_caller_attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customer_id, t.hour] })],
+);
+
+/** The first hour each number had inbound traffic: where its baseline starts (a day before it had none to compare). */
+export const trafficNumbers = pgTable('traffic_numbers', {
+  inventory_number_id: integer('inventory_number_id').primaryKey(),
+  first_hour: timestamp('first_hour', { withTimezone: true }).notNull(),
+});

@@ -1,8 +1,11 @@
-import { and, count, desc, eq, gt, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { customers, inventoryNumbers } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
 import { type TrafficAlertRow, trafficAlerts, trafficMutes, trafficSettings } from './schema.ts';
+
+/** The transaction-level advisory lock the raising of alerts takes (one evaluation at a time opens or updates alerts). */
+const TRAFFIC_RAISE_LOCK = 715_530;
 
 /** Staff see every company's alerts (or one's), a customer its own. */
 export interface AlertScope {
@@ -14,6 +17,8 @@ export interface AlertFilters {
   kind?: string | undefined;
   customerId?: number | undefined;
   serviceNumber?: string | undefined;
+  /** `company`: the alerts on companies' numbers summed; `number`: on one number each. */
+  scope?: 'number' | 'company' | undefined;
 }
 
 const ROW = { alert: trafficAlerts, customer_name: customers.name };
@@ -27,6 +32,8 @@ function queries(db: Db) {
       f.state ? eq(trafficAlerts.state, f.state) : undefined,
       f.kind ? eq(trafficAlerts.kind, f.kind) : undefined,
       f.serviceNumber ? like(trafficAlerts.service_number, `${f.serviceNumber.replace(/[%_\\]/g, '')}%`) : undefined,
+      f.scope === 'company' ? isNull(trafficAlerts.inventory_number_id) : undefined,
+      f.scope === 'number' ? isNotNull(trafficAlerts.inventory_number_id) : undefined,
     );
   return {
     async list(scope: AlertScope, f: AlertFilters, page: { limit: number; offset: number }) {
@@ -64,13 +71,27 @@ function queries(db: Db) {
       return row as AlertWithCompany | undefined;
     },
 
-    /** The number's alert of this kind that is not resolved, locked for the update that follows. */
-    async live(inventoryNumberId: number, kind: string): Promise<TrafficAlertRow | undefined> {
+    /** Serialises the raising of alerts until the transaction ends. */
+    async lockRaising(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${TRAFFIC_RAISE_LOCK})`);
+    },
+
+    /**
+     * The alert not yet resolved of a number (or, `inventoryNumberId` null, of the company's numbers summed) and kind,
+     * locked for the update that follows.
+     */
+    async live(customerId: number, inventoryNumberId: number | null, kind: string): Promise<TrafficAlertRow | undefined> {
       const [row] = await db
         .select()
         .from(trafficAlerts)
         .where(
-          and(eq(trafficAlerts.inventory_number_id, inventoryNumberId), eq(trafficAlerts.kind, kind), ne(trafficAlerts.state, 'resolved')),
+          and(
+            inventoryNumberId === null
+              ? and(eq(trafficAlerts.customer_id, customerId), isNull(trafficAlerts.inventory_number_id))
+              : eq(trafficAlerts.inventory_number_id, inventoryNumberId),
+            eq(trafficAlerts.kind, kind),
+            ne(trafficAlerts.state, 'resolved'),
+          ),
         )
         .for('update');
       return row;

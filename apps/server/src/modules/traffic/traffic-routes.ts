@@ -10,6 +10,7 @@ import {
   trafficMuteSchema,
   trafficMuteWriteAnswer,
   trafficSettingsAnswer,
+  trafficSeriesAnswer,
   trafficSettingsSchema,
 } from '@gsn/domain';
 import type { App } from '../../app-types.ts';
@@ -50,6 +51,22 @@ export async function trafficRoutes(app: App) {
       },
     },
     async (req) => svc().show(req.principal!, req.params.id),
+  );
+  app.get(
+    '/traffic/alerts/:id/series',
+    {
+      config: { access: access('read') },
+      schema: {
+        operationId: 'getTrafficAlertSeries',
+        summary: "The alert's number hour by hour against its baseline",
+        description:
+          'A day before the first crossing to a day after the last (at most a week): attempts and answered calls per UTC hour, the expected attempts (the same hour of the previous 28 days) and the pumping threshold; null before the number has a week of history.',
+        tags,
+        params: idParams,
+        response: answers({ 200: trafficSeriesAnswer }),
+      },
+    },
+    async (req) => app.services.trafficEvaluation.series(req.principal!, req.params.id),
   );
   app.post(
     '/traffic/alerts/:id/acknowledge',

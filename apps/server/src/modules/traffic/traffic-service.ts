@@ -8,6 +8,7 @@ import {
   TRAFFIC_MESSAGES,
   type TrafficAlertListQuery,
   type TrafficAlertMove,
+  type TrafficAlertScope,
   type TrafficAlertView,
   type TrafficFinding,
 } from '@gsn/domain';
@@ -28,14 +29,17 @@ export const ALERT_TYPES = {
   resolved: { functionality_id: 900, category: 'traffic', sub_category: 'alert', action: 'resolved' },
 };
 
-/** One hour of one number that crossed a rule (what the evaluation hands over). */
+/** One hour of one number (or of a company's numbers summed: no number) that crossed a rule (what the evaluation hands over). */
 export interface Crossing {
-  inventory_number_id: number;
+  scope: TrafficAlertScope;
+  inventory_number_id: number | null;
   customer_id: number;
-  service_number: string;
+  service_number: string | null;
   /** The UTC hour, ISO 8601. */
   hour: string;
   finding: TrafficFinding;
+  /** The company's quiet hours (null: the default): an alert quiet that long before this hour is over. */
+  quiet_hours?: number | null;
 }
 
 export interface TrafficServiceDeps {
@@ -52,6 +56,7 @@ const view = (r: AlertWithCompany): TrafficAlertView => {
     id: a.id,
     customer_id: a.customer_id,
     customer_name: r.customer_name,
+    scope: a.inventory_number_id === null ? 'company' : 'number',
     inventory_number_id: a.inventory_number_id,
     service_number: a.service_number,
     kind: a.kind as TrafficAlertView['kind'],
@@ -128,7 +133,13 @@ export function trafficService(d: TrafficServiceDeps) {
     async list(p: Principal, q: TrafficAlertListQuery) {
       const { rows, count } = await repo.list(
         scopeOf(p),
-        { state: q.state, kind: q.kind, customerId: isStaff(p.accountTypeId) ? q.customer_id : undefined, serviceNumber: q.service_number },
+        {
+          state: q.state,
+          kind: q.kind,
+          customerId: isStaff(p.accountTypeId) ? q.customer_id : undefined,
+          serviceNumber: q.service_number,
+          scope: q.scope,
+        },
         { limit: q.limit, offset: pageOffset(q) },
       );
       return { data: rows.map(view), count };
@@ -155,11 +166,22 @@ export function trafficService(d: TrafficServiceDeps) {
       let updated = 0;
       const messages = await repo.transaction(async (tx, txDb) => {
         const out: number[] = [];
+        // one evaluation raises at a time (two instances, two loads): the same alert is never opened twice
+        await tx.lockRaising();
         // a muted number opens nothing and adds nothing (its traffic is known to be unusual for a while)
-        const muted = await tx.mutedAmong([...new Set(crossings.map((c) => c.inventory_number_id))], new Date());
+        const numbers = crossings.flatMap((c) => (c.inventory_number_id === null ? [] : [c.inventory_number_id]));
+        const muted = await tx.mutedAmong([...new Set(numbers)], new Date());
         for (const c of crossings) {
-          if (muted.has(c.inventory_number_id)) continue;
-          const live = await tx.live(c.inventory_number_id, c.finding.kind);
+          if (c.inventory_number_id !== null && muted.has(c.inventory_number_id)) continue;
+          let live = await tx.live(c.customer_id, c.inventory_number_id, c.finding.kind);
+          // hours of traffic evaluated in one go (a day's file): an incident over before this one began has
+          // resolved on its own meanwhile, and this one is a new alert
+          const quietMs = (c.quiet_hours ?? d.quietHours ?? DEFAULT_QUIET_HOURS_TO_RESOLVE) * 3_600_000;
+          if (live && Date.parse(c.hour) - live.last_hour.getTime() >= quietMs) {
+            const over = await tx.update(live.id, { state: 'resolved', resolved_at: new Date(live.last_hour.getTime() + quietMs) });
+            out.push(...(await announce(txDb, over, 'resolved', null)));
+            live = undefined;
+          }
           const evidence = recordCrossing((live?.evidence as unknown as AlertEvidence | undefined) ?? null, c.finding, c.hour);
           const lastHour = new Date(evidence.last_hour);
           if (live) {
@@ -180,7 +202,9 @@ export function trafficService(d: TrafficServiceDeps) {
         }
         return out;
       });
-      await d.outbox.deliver(messages);
+      // the alerts are committed, and with them what each tells: delivering it (notifications, mails, webhooks) is the
+      // outbox's work, at once but not awaited, so that it never holds up the load of calls that found the alerts
+      void d.outbox.deliver(messages);
       return { opened, updated };
     },
 
@@ -196,7 +220,7 @@ export function trafficService(d: TrafficServiceDeps) {
         }
         return out;
       });
-      await d.outbox.deliver(messages);
+      void d.outbox.deliver(messages);
       return due.length;
     },
   };

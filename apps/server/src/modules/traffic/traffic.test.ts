@@ -50,6 +50,7 @@ afterAll(async () => ctx?.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: bearer(tokens[who]!), ...(payload ? { payload } : {}) });
 const crossing = (hour: string, observed: number) => ({
+  scope: 'number' as const,
   inventory_number_id: number,
   customer_id: alpha,
   service_number: '+448001110001',
@@ -82,8 +83,8 @@ describe('traffic alerts', () => {
     expect(alert.evidence).toMatchObject({ crossings: 2, first_hour: '2026-11-20T10:00:00.000Z', last_hour: '2026-11-20T11:00:00.000Z' });
     expect(alert.evidence.peak).toMatchObject({ observed: 500, rule: 'Attempts 500 in the hour against 12 expected' });
 
-    expect((await told('masterA')).map((n) => n.notification_title)).toEqual(['Traffic alert on +448001110001']);
-    expect(await told('ops')).toHaveLength(1);
+    await expect.poll(async () => (await told('masterA')).map((n) => n.notification_title)).toEqual(['Traffic alert on +448001110001']);
+    await expect.poll(async () => (await told('ops')).length).toBe(1);
     await expect.poll(() => hook.got.length).toBe(1);
     expect(JSON.parse(hook.got[0]!.body)).toMatchObject({
       type: 'traffic.alert_opened',

@@ -14,6 +14,8 @@ import { AdminPage, BackButton, LoadFailed, useBackTo, useIdParam, useListState 
 import { ConfirmDeleteModal, ConfirmDeletePanel } from './confirm-delete';
 import { pageSlice } from './list-pagination';
 import { useViewer } from '../../lib/viewer';
+import { type DraftControl, useFormDraft } from '../../lib/form-draft';
+import { DraftNotice } from '../draft-notice';
 
 /*
  * The list/add/edit/delete scaffolding of the administration records with a numeric id and a set of built-in
@@ -195,18 +197,23 @@ export function RecordDeletePage<R extends Identified>({
   );
 }
 
-/** A record form's save callbacks: on success a toast and back to the list; server field errors on the fields. */
-export function useRecordSave<V>(listPath: string, form: UseFormReturnType<V>, fields: readonly string[]) {
+/**
+ * A record form's save callbacks: on success a toast and back to the list; server field errors on the fields. The
+ * form's unsaved changes are kept as a draft (lib/form-draft.ts; RecordForm shows its note) until it is saved.
+ */
+export function useRecordSave<V extends object>(listPath: string, form: UseFormReturnType<V>, fields: readonly string[]) {
   const backTo = useBackTo(listPath);
   const navigate = useNavigate();
+  const draft = useFormDraft(form);
   const done = (fallback: string) => (res: Answer<typeof messageAnswer> | null) => {
+    draft.clear();
     notifySuccess(res?.message ? translateServerMessage(res.message) : fallback);
     void navigate(backTo);
   };
   const onError = (e: Error) => {
     if (e instanceof ApiError) form.setErrors(serverFieldErrors(e.errors, fields));
   };
-  return { backTo, done, onError };
+  return { backTo, done, onError, draft };
 }
 
 /** The add/edit form of a record: its id (read-only once created), the fields, back and submit. */
@@ -219,6 +226,7 @@ export function RecordForm({
   idInput,
   backTo,
   loading,
+  draft,
   children,
 }: {
   title: string;
@@ -229,6 +237,8 @@ export function RecordForm({
   idInput: GetInputPropsReturnType;
   backTo: string;
   loading: boolean;
+  /** The form's draft (useRecordSave): its note shows above the fields when earlier changes came back. */
+  draft?: DraftControl;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -236,6 +246,7 @@ export function RecordForm({
     <Paper withBorder p="lg">
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack>
+          {draft && <DraftNotice draft={draft} />}
           {editing ? (
             <TextInput label={t('admin.common.id')} value={String(id ?? '')} readOnly />
           ) : (

@@ -4,6 +4,8 @@ import { type FormErrors, useForm, type UseFormReturnType } from '@mantine/form'
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../lib/notify';
+import { type DraftControl, useFormDraft } from '../../lib/form-draft';
+import { DraftNotice } from '../draft-notice';
 import { useCountries } from '../../features/reference';
 import { focusFirstInvalid } from '../../lib/focus';
 import { CONTACT_KEYS, type CompanyValues } from './company-values';
@@ -15,7 +17,8 @@ export type CompanyForm = UseFormReturnType<CompanyValues>;
 interface CompanyFormProps {
   initialValues: CompanyValues;
   validate: (values: CompanyValues) => FormErrors;
-  onSubmit: (values: CompanyValues, form: CompanyForm) => void;
+  /** `draft.clear()` once the server saved the company: the kept unsaved changes (lib/form-draft.ts) go. */
+  onSubmit: (values: CompanyValues, form: CompanyForm, draft: DraftControl) => void;
   pending: boolean;
   submitLabel: string;
   /** Accessible name of the form. */
@@ -45,12 +48,13 @@ export function CompanyFormView(props: CompanyFormProps) {
   const { t } = useTranslation();
   const countries = useCountries();
   const form = useForm<CompanyValues>({ initialValues, validate });
+  const draft = useFormDraft(form);
   const values = form.getValues();
   const countryData = useMemo(() => (countries.data ?? []).map((c) => ({ value: c.name, label: c.label })), [countries.data]);
 
   const formRef = useRef<HTMLFormElement>(null);
   const submit = form.onSubmit(
-    (v) => onSubmit(v, form),
+    (v) => onSubmit(v, form, draft),
     (errors) => {
       // spec 1 §5: the company name and master e-mail messages are also shown as error toasts
       for (const field of SPEC_MESSAGE_FIELDS) {
@@ -64,6 +68,7 @@ export function CompanyFormView(props: CompanyFormProps) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={label}>
       <Stack>
+        <DraftNotice draft={draft} />
         {header}
         <Fieldset legend={t('customers.sections.company')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

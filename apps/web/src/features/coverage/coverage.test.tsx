@@ -7,6 +7,7 @@ import { formatCharge, templateHref } from './lib/product-format';
 import { JURISDICTIONS, product, tariff } from '../../test/fixtures/coverage';
 
 const READ_LIST = { read: true, list: true };
+const ADD_TO_ORDER = 'Add to order';
 const master = makeAccount({ id: 50, account_type_id: 200, accounttype: { id: 200, account_type: 'master' }, customer_id: 3 });
 const staff = makeAccount({ id: 1, account_type_id: 120, accounttype: { id: 120, account_type: 'product' } });
 
@@ -136,6 +137,26 @@ describe('service coverage list (customer)', () => {
 
 describe('product detail (portal)', () => {
   beforeEach(resetAppState);
+
+  it('offers "Order this product" to whoever may order: the wizard opens on the product’s features', async () => {
+    seedSession(master, [perm(210, READ_LIST), perm(200, { read: true, list: true, write: true })]);
+    mockApi({
+      'GET /servicenumbers/type/5': { body: product({ id: 5, tariff: tariff() }) },
+      'GET /jurisdictions': JURISDICTIONS,
+      'GET /invnumbers/available': { body: { data: [] } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/portal/management/service_number_coverage/show/5');
+    await user.click(await screen.findByRole('link', { name: 'Order this product' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/management/orders/add'));
+    expect(await screen.findByRole('button', { name: ADD_TO_ORDER })).toBeTruthy();
+    // without the right to order, no such button
+    await resetAppState();
+    seedSession(master, [perm(210, READ_LIST)]);
+    renderApp('/portal/management/service_number_coverage/show/5');
+    expect(await screen.findAllByRole('heading', { level: 1, name: 'DID — France' })).toBeTruthy();
+    expect(screen.queryAllByRole('link', { name: 'Order this product' })).toHaveLength(0);
+  });
 
   it('customer: summary with the DID city note, the 999 note, requirements, and only the charges of the service type', async () => {
     seedSession(master, [perm(210, READ_LIST)]);

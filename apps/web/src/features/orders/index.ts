@@ -1,3 +1,3 @@
 /** The orders feature's public surface. */
 export { OrderStatusBadge } from './components/order-status-badge';
-export { orderShowPath } from './lib/paths';
+export { ORDER_ADD_PATH, type OrderThisProduct, orderShowPath } from './lib/paths';

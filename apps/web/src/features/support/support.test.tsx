@@ -59,6 +59,50 @@ describe('support ticket form', { timeout: 20_000 }, () => {
     expect((screen.getByRole('combobox', { name: /^Title/ }) as HTMLInputElement).value).toBe('');
   });
 
+  it('opens the new ticket with POST /tickets and goes to its page, for whoever follows tickets', async () => {
+    seedSession(master, [perm(800, { read: true, list: true, write: true })]);
+    const created = {
+      id: 41,
+      customer_id: 3,
+      customer_name: 'Northwind',
+      title: 'Order Issue',
+      status: 'open',
+      creator_account_id: 50,
+      creator_name: 'master@northwind.test',
+      assignee_account_id: null,
+      assignee_name: null,
+      messages_count: 1,
+      last_side: 'customer',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      messages: [
+        {
+          id: 1,
+          author_account_id: 50,
+          author_name: 'master@northwind.test',
+          side: 'customer',
+          body: 'Order 12 is stuck',
+          createdAt: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+    };
+    const api = mockApi({
+      'POST /tickets': { status: 201, body: { message: 'Ticket submitted successfully', data: created } },
+      'GET /tickets/41': { body: { data: created } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(TICKET_PATH);
+    await choose(user, /^Title/, 'Order Issue');
+    await user.type(await screen.findByRole('textbox', { name: /^Details/ }), 'Order 12 is stuck');
+    await user.click(screen.getByRole('button', { name: 'Submit the ticket' }));
+    await waitFor(() => expect(api.callsTo('POST', '/tickets')).toHaveLength(1));
+    expect(api.callsTo('POST', '/tickets')[0]?.body).toEqual({ title: 'Order Issue', message: 'Order 12 is stuck', functionality_id: 800 });
+    expect(api.callsTo('POST', '/notifications')).toHaveLength(0);
+    expect(await screen.findByText('Ticket submitted')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/support/tickets/41'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket #41: Order Issue' })).toBeTruthy();
+  });
+
   it('counts words live and refuses more than 250', async () => {
     seedSession(master, []);
     const api = mockApi({});

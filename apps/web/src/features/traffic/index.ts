@@ -1,1 +1,2 @@
 export { trafficRoute } from './routes';
+export { CompanyTrafficSettings } from './components/company-traffic-settings';

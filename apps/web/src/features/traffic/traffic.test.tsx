@@ -19,8 +19,9 @@ const alert = (id: number, state: string) => ({
   id,
   customer_id: 3,
   customer_name: 'Northwind',
-  inventory_number_id: 50 + id,
-  service_number: `+44800111000${id}`,
+  scope: 'number',
+  inventory_number_id: (50 + id) as number | null,
+  service_number: `+44800111000${id}` as string | null,
   kind: 'pumping',
   state,
   evidence: {
@@ -54,18 +55,24 @@ describe('traffic alerts', () => {
     mockApi({
       'GET /traffic/alerts': ({ url }) => {
         asked.push(url);
-        const state = new URL(url, 'http://x').searchParams.get('state');
-        const rows = [alert(1, 'open'), alert(2, 'resolved')].filter((a) => !state || a.state === state);
+        const q = new URL(url, 'http://x').searchParams;
+        const state = q.get('state');
+        const company = { ...alert(3, 'open'), scope: 'company', inventory_number_id: null, service_number: null };
+        const rows = [alert(1, 'open'), alert(2, 'resolved'), company]
+          .filter((a) => !state || a.state === state)
+          .filter((a) => !q.get('scope') || a.scope === q.get('scope'));
         return { body: { data: rows, count: rows.length } };
       },
     });
     const user = userEvent.setup();
     renderApp('/portal/report/traffic/alerts');
     const table = await screen.findByRole('table', { name: 'Traffic alerts' }, { timeout: 5000 });
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    // an alert on the company's numbers summed has no number
+    expect(within(table).getByRole('link', { name: 'All numbers' }).getAttribute('href')).toBe('/portal/report/traffic/alerts/3');
     // a customer does not see a company column
     expect(within(table).queryByRole('columnheader', { name: 'Company' })).toBeNull();
-    expect(within(table).getAllByText('500 (expected 12)')).toHaveLength(2);
+    expect(within(table).getAllByText('500 (expected 12)')).toHaveLength(3);
 
     await user.type(screen.getByRole('textbox', { name: /Service number/ }), 'abc');
     await user.click(screen.getByRole('button', { name: /Search/ }));
@@ -74,9 +81,15 @@ describe('traffic alerts', () => {
     await user.clear(screen.getByRole('textbox', { name: /Service number/ }));
     await user.click(screen.getByRole('combobox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: 'Open' }));
+    await user.click(screen.getByRole('combobox', { name: 'Watched' }));
+    await user.click(await screen.findByRole('option', { name: 'One number' }));
     await user.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(asked.length).toBeGreaterThan(before));
     expect(new URL(asked.at(-1)!, 'http://x').searchParams.get('state')).toBe('open');
+    expect(new URL(asked.at(-1)!, 'http://x').searchParams.get('scope')).toBe('number');
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Traffic alerts' })).queryByRole('link', { name: 'All numbers' })).toBeNull(),
+    );
     expect(screen.getByRole('link', { name: '+448001110001' }).getAttribute('href')).toBe('/portal/report/traffic/alerts/1');
   });
 
@@ -85,6 +98,15 @@ describe('traffic alerts', () => {
     let current = alert(1, 'open');
     const api = mockApi({
       'GET /traffic/alerts/1': () => ({ body: { data: current } }),
+      'GET /traffic/alerts/1/series': () => ({
+        body: {
+          data: [
+            { hour: '2026-11-20T09:00:00.000Z', attempts: 14, answered: 10, expected: 12, threshold: 36 },
+            { hour: '2026-11-20T10:00:00.000Z', attempts: 500, answered: 420, expected: 12, threshold: 36 },
+            { hour: '2026-11-20T11:00:00.000Z', attempts: 9, answered: 6, expected: null, threshold: null },
+          ],
+        },
+      }),
       'POST /traffic/alerts/1/acknowledge': () => {
         current = { ...current, state: 'acknowledged' };
         return { body: { message: 'Alert acknowledged', data: current } };
@@ -98,6 +120,22 @@ describe('traffic alerts', () => {
     renderApp('/portal/report/traffic/alerts/1');
     expect(await screen.findByRole('heading', { name: 'Traffic alert on +448001110001' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByText(/Attempts 500 in the hour against 12 expected/)).toHaveLength(2);
+    // the number's hours against its baseline: a chart named by its summary, and the same figures as a table
+    expect(await screen.findByRole('img', { name: /3 hours of calls; the busiest hour .* with 500 calls/ })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Calls per hour against the usual' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(cells).toEqual([
+      ['14', '12', '36'],
+      ['500', '12', '36'],
+      ['9', 'no history yet', 'no history yet'],
+    ]);
     expect(screen.getByRole('link', { name: 'Open the call records of these days' }).getAttribute('href')).toBe(
       '/portal/report/call_records?fromDate=2026-11-20&toDate=2026-11-20',
     );
@@ -110,5 +148,19 @@ describe('traffic alerts', () => {
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('Test calls of the IVR vendor')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/traffic/alerts/1/resolve')?.body).toEqual({ note: 'Test calls of the IVR vendor' });
+  });
+
+  it('name an alert on a company’s numbers summed after the company, with its chart', { timeout: 30_000 }, async () => {
+    seedSession(master, [perm(900, reports)]);
+    const company = { ...alert(4, 'open'), scope: 'company', inventory_number_id: null, service_number: null };
+    mockApi({
+      'GET /traffic/alerts/4': () => ({ body: { data: company } }),
+      'GET /traffic/alerts/4/series': () => ({
+        body: { data: [{ hour: '2026-11-20T10:00:00.000Z', attempts: 210, answered: 200, expected: 60, threshold: 180 }] },
+      }),
+    });
+    renderApp('/portal/report/traffic/alerts/4');
+    expect(await screen.findByRole('heading', { name: 'Traffic alert on all numbers of Northwind' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /1 hours? of calls; the busiest hour .* with 210 calls/ })).toBeTruthy();
   });
 });

@@ -66,6 +66,30 @@ describe('visitor coverage list', () => {
   });
 });
 
+describe('visitor coverage list for a registered user', () => {
+  beforeEach(resetAppState);
+
+  it('shows the list prices (the standard tariff the API adds) and the way to become a customer', async () => {
+    seedSession(registered, []);
+    mockApi({
+      'GET /servicenumbers/type/coverage': { body: { data: [product({ id: 5, tariff: tariff() })], count: 1 } },
+      'GET /jurisdictions': JURISDICTIONS,
+    });
+    renderApp('/visitor/service_number_coverage');
+    const table = await screen.findByRole('table', { name: 'Service coverage results' });
+    await within(table).findAllByRole('rowheader', { name: 'France' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toHaveLength(7);
+    const row = within(table).getAllByRole('row')[1]?.textContent ?? '';
+    expect(row).toMatch(/12\.50/);
+    expect(row).toMatch(/3\.75/);
+    const cta = screen.getByRole('complementary', { name: 'Become a customer' });
+    expect(within(cta).getByRole('link', { name: 'Become a customer' }).getAttribute('href')).toBe('/visitor/become-customer');
+  });
+});
+
 describe('visitor product detail', () => {
   beforeEach(resetAppState);
 
@@ -84,14 +108,16 @@ describe('visitor product detail', () => {
     expect(screen.getByRole('link', { name: 'Back to service coverage' }).getAttribute('href')).toBe('/visitor/service_number_coverage');
   });
 
-  it('a registered user is asked to contact us', async () => {
+  it('a registered user sees the list prices and is offered to become a customer', async () => {
     seedSession(registered, []);
-    mockApi({ 'GET /servicenumbers/type/5': { body: product({ id: 5 }) } });
+    mockApi({ 'GET /servicenumbers/type/5': { body: product({ id: 5, tariff: tariff() }) } });
     renderApp('/visitor/service_number_coverage/5');
     const cta = await screen.findByRole('complementary', { name: 'Prices and ordering' });
-    expect(within(cta).getByText(/available to customer accounts/)).toBeTruthy();
+    expect(within(cta).getByText(/our list prices/)).toBeTruthy();
+    expect(within(cta).getByRole('link', { name: 'Become a customer' }).getAttribute('href')).toBe('/visitor/become-customer');
     expect(within(cta).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/visitor/contacts');
     expect(within(cta).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Charges' })).toBeTruthy();
   });
 
   it('a customer signed in is sent to the portal detail', async () => {

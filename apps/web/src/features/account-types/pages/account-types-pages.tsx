@@ -75,7 +75,7 @@ function AccountTypeForm({ initial, editing }: { initial?: AccountTypeRecord; ed
         }))
       : schemaValidator(accountTypeSchema, (v: AccountTypeFormValues) => ({ ...v, id: v.id === '' ? undefined : v.id })),
   });
-  const { backTo, done, onError } = useRecordSave(ADMIN_PATHS.accountTypes, form, FIELDS);
+  const { backTo, done, onError, draft } = useRecordSave(ADMIN_PATHS.accountTypes, form, FIELDS);
 
   const submit = form.onSubmit((v) => {
     const body = { account_type: v.account_type.trim(), description: v.description.trim() };
@@ -94,6 +94,7 @@ function AccountTypeForm({ initial, editing }: { initial?: AccountTypeRecord; ed
       idInput={form.getInputProps('id')}
       backTo={backTo}
       loading={create.isPending || update.isPending}
+      draft={draft}
     >
       <TextInput label={t('admin.accountTypes.fields.accountType')} required maxLength={60} {...form.getInputProps('account_type')} />
       <Textarea label={t('admin.common.description')} rows={2} maxLength={200} {...form.getInputProps('description')} />

@@ -1,12 +1,19 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Answer, emailConfirmedAnswer, messageAnswer, RegisterInput, tokenVerificationAnswer } from '@gsn/domain';
 import { apiGet, apiPost } from '../../../lib/api';
+import { clearAccountDrafts } from '../../../lib/drafts';
 import { clearSession, getSession } from '../../../lib/session';
 
 export type MessageResponse = Answer<typeof messageAnswer>;
 
-/** Ends the session on the server (when there is one) and always clears it locally. */
+/**
+ * Ends the session on the server (when there is one) and always clears it locally. Signing out on purpose also drops
+ * the account's unsaved form drafts (lib/drafts.ts): the next person at this computer must not find them. An expiry
+ * keeps them.
+ */
 export async function logout(): Promise<void> {
+  const accountId = getSession()?.user.id;
+  if (accountId !== undefined) clearAccountDrafts(accountId);
   if (getSession()) {
     try {
       await apiPost<MessageResponse>('/account/logout', {}, { silent: true, expireOn401: false });
@@ -15,6 +22,7 @@ export async function logout(): Promise<void> {
     }
   }
   clearSession();
+  if (accountId !== undefined) clearAccountDrafts(accountId);
 }
 
 export function useRegister() {

@@ -98,6 +98,23 @@ describe('login page', () => {
     });
   });
 
+  it('returns to the page that was asked for when signed out (an e-mail’s link), with its query', async () => {
+    const account = makeAccount({ id: 7, account_type_id: 130, accounttype: { id: 130, account_type: 'provider_operation' } });
+    mockApi({
+      'POST /account/login': { body: { token: 'tok-9', expires_at: '2030-01-01T00:00:00.000Z', account, device: 'dev-ops' } },
+      'GET /permissions/my_permissions': { body: { data: [perm(900, { read: true, list: true })], count: 1 } },
+      'GET /traffic/alerts': { body: { data: [], count: 0 } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/portal/report/traffic/alerts?state=open');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    await user.type(await screen.findByLabelText(/E-mail/), 'ops@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/report/traffic/alerts'));
+    expect(router.state.location.search).toBe('?state=open');
+  });
+
   it('sends registered users (type 400) to the visitor area', async () => {
     const account = makeAccount({ id: 9, account_type_id: 400, accounttype: { id: 400, account_type: 'registered' } });
     mockApi({

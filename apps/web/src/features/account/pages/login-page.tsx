@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { landingPath, type SignInChallenge, useLogin } from '../api/use-login';
 import { SecondStepForm } from '../components/second-step-form';
+import { returnPathAfterSignIn } from '../../../lib/return-to';
 
 /**
  * /account/login (also /account/Login): submits only when both fields are filled. Two plain state fields rather than
@@ -13,6 +14,9 @@ import { SecondStepForm } from '../components/second-step-form';
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const asked = returnPathAfterSignIn(useLocation().state);
+  // the page that was asked for (an e-mail's link, a form whose session ended), unless a second factor must be added
+  const landing = (res: Parameters<typeof landingPath>[0]) => (asked && !res.mfa_enrolment_required ? asked : landingPath(res));
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -31,7 +35,7 @@ export function LoginPage() {
           if ('mfa_required' in res) {
             setPassword('');
             setChallenge(res);
-          } else void navigate(landingPath(res), { replace: true });
+          } else void navigate(landing(res), { replace: true });
         },
       },
     );
@@ -41,7 +45,7 @@ export function LoginPage() {
     return (
       <SecondStepForm
         challenge={challenge}
-        onSignedIn={(res) => void navigate(landingPath(res), { replace: true })}
+        onSignedIn={(res) => void navigate(landing(res), { replace: true })}
         onRestart={() => setChallenge(null)}
       />
     );

@@ -40,7 +40,9 @@ export const ACCOUNT_LIST_DEFAULT = { sort: 'account_type_id', asc: true };
 export interface AccountOptionsParams {
   account_type_code?: string;
   customer_id?: number | null;
-  search?: string;
+  /** The provider's staff only. */
+  staff?: boolean;
+  search?: string | undefined;
   orderby?: string;
 }
 

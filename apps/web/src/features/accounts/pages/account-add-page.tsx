@@ -14,6 +14,8 @@ import { accountFieldErrors, accountMessage, showAccountError } from '../lib/acc
 import { focusFirstInvalid } from '../../../lib/focus';
 import { ACCOUNTS_PATH } from './accounts-list-page';
 import { useViewer } from '../../../lib/viewer';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useFormDraft } from '../../../lib/form-draft';
 
 interface AddValues {
   account_type_id: string | null;
@@ -63,6 +65,7 @@ export function AccountAddPage() {
       return errors;
     },
   });
+  const draft = useFormDraft(form);
   const isMaster = staff && form.getValues().account_type_id === String(MASTER);
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -71,6 +74,7 @@ export function AccountAddPage() {
     (values) => {
       create.mutate(toPayload(values) as AccountSignupInput, {
         onSuccess: (res) => {
+          draft.clear();
           notifySuccess(accountMessage(res?.message, 'accounts.messages.added'));
           void navigate(ACCOUNTS_PATH);
         },
@@ -92,6 +96,7 @@ export function AccountAddPage() {
       </Title>
       <Paper ref={formRef} withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={t('accounts.add.title')}>
         <Stack>
+          <DraftNotice draft={draft} />
           <Select
             label={t('accounts.fields.account_type')}
             placeholder={t('accounts.add.chooseType')}

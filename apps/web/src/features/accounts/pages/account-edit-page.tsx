@@ -16,6 +16,8 @@ import { accountFieldErrors, accountMessage, showAccountError } from '../lib/acc
 import { focusFirstInvalid } from '../../../lib/focus';
 import { ACCOUNTS_PATH } from './accounts-list-page';
 import { AccountSecurity } from '../components/account-security';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useFormDraft } from '../../../lib/form-draft';
 
 interface EditValues {
   account_type_id: string;
@@ -85,6 +87,7 @@ function AccountEditForm({ account, actor }: { account: AccountDetail; actor: Ac
       return errors;
     },
   });
+  const draft = useFormDraft(form);
 
   const formRef = useRef<HTMLFormElement>(null);
   const fields = ['email', 'account_type_id', 'status', 'disabled'];
@@ -92,6 +95,7 @@ function AccountEditForm({ account, actor }: { account: AccountDetail; actor: Ac
     (values) => {
       update.mutate(toPayload(values), {
         onSuccess: (res) => {
+          draft.clear();
           notifySuccess(accountMessage(res?.message, 'accounts.messages.updated'));
           void navigate(ACCOUNTS_PATH);
         },
@@ -116,6 +120,7 @@ function AccountEditForm({ account, actor }: { account: AccountDetail; actor: Ac
       </Title>
       <Paper ref={formRef} withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={t('accounts.edit.title')}>
         <Stack>
+          <DraftNotice draft={draft} />
           <Select
             label={t('accounts.fields.account_type')}
             data={typeOptions}

@@ -11,6 +11,8 @@ import { useConfiguration, useUpdateConfiguration } from '../api/use-configurati
 import { useViewer } from '../../../lib/viewer';
 import type { ConfigurationEntry } from '../../../components/admin/types';
 import { AdminPage, LoadFailed } from '../../../components/admin/admin-page';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useFormDraft } from '../../../lib/form-draft';
 
 interface ConfigurationItem {
   field: string;
@@ -54,6 +56,7 @@ function ConfigurationForm({ entries }: { entries: ConfigurationEntry[] }) {
   const descriptions = new Map(entries.map((e) => [e.field, describe(e.field, e.description)]));
   // a set password arrives as the mask (an unset one as empty): the hint applies only to the masked ones
   const masked = new Set(entries.filter((e) => e.type === 'password' && e.value === PASSWORD_MASK).map((e) => e.field));
+  const stored = new Map(entries.map((e) => [e.field, toItem(e).value]));
   const form = useForm<{ items: ConfigurationItem[] }>({
     initialValues: { items: entries.map(toItem) },
     // each entry's issue goes on its row's value
@@ -68,11 +71,19 @@ function ConfigurationForm({ entries }: { entries: ConfigurationEntry[] }) {
       }),
     ),
   });
+  // a password typed into an entry never reaches the draft: the entry keeps its stored value (the mask) there
+  const draft = useFormDraft(form, {
+    scrub: (changes) =>
+      changes.items
+        ? { items: changes.items.map((i) => (i.type === 'password' ? { ...i, value: stored.get(i.field) ?? '' } : i)) }
+        : changes,
+  });
 
   const submit = form.onSubmit((values) => {
     update.mutate(configurationPayload(values.items), {
       onSuccess: (res) => {
         notifySuccess(res?.message ? translateServerMessage(res.message) : t('admin.configuration.saved'));
+        draft.clear();
         // the saved values become the starting point; a password is shown masked again
         const saved = Array.isArray(res?.data)
           ? res.data.map(toItem)
@@ -96,6 +107,7 @@ function ConfigurationForm({ entries }: { entries: ConfigurationEntry[] }) {
     <Paper withBorder p="lg">
       <form onSubmit={submit} noValidate aria-label={t('admin.configuration.title')}>
         <Stack>
+          <DraftNotice draft={draft} />
           {form.getValues().items.map((item, index) => {
             const path = `items.${index}.value`;
             const description = descriptions.get(item.field);

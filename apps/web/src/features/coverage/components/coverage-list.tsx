@@ -42,7 +42,7 @@ interface CoverageListProps {
   source: CoverageSource;
   /** The detail screen of a product. */
   detailPath: (id: number) => string;
-  /** NRC and MRC columns (customers; the public coverage has no prices). */
+  /** NRC and MRC columns (customers, and registered users on the public coverage: list prices; visitors none). */
   showPrices: boolean;
 }
 

@@ -2,7 +2,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaff } from '@gsn/domain';
+import { FUNCTIONALITIES, isStaff } from '@gsn/domain';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { useProduct } from '../api/use-coverage-products';
@@ -11,6 +12,7 @@ import { ProductNotFound } from '../components/product-not-found';
 import { ProductTitle } from '../components/product-title';
 import { backPath, fromState } from './paths';
 import { useViewer } from '../../../lib/viewer';
+import { ORDER_ADD_PATH, type OrderThisProduct } from '../../orders';
 
 /**
  * /portal/management/service_number_coverage/show/{id} (staff and customers with read on 210): the product in
@@ -31,9 +33,21 @@ export function CoverageShowPage() {
     <Stack>
       <Group justify="space-between" wrap="wrap">
         {product.data ? <ProductTitle product={product.data} /> : <span />}
-        <Button component={Link} to={back} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          {isStaff(type) ? t('coverage.show.backToTypes') : t('coverage.show.backToCoverage')}
-        </Button>
+        <Group>
+          {product.data && !product.data.expired && viewer.can(FUNCTIONALITIES.order, 'write') && (
+            <Button
+              component={Link}
+              to={ORDER_ADD_PATH}
+              state={{ orderProduct: product.data } satisfies OrderThisProduct}
+              leftSection={<IconShoppingCart size={16} aria-hidden />}
+            >
+              {t('coverage.show.order')}
+            </Button>
+          )}
+          <Button component={Link} to={back} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {isStaff(type) ? t('coverage.show.backToTypes') : t('coverage.show.backToCoverage')}
+          </Button>
+        </Group>
       </Group>
       {missing ? (
         <ProductNotFound />

@@ -12,7 +12,7 @@ import type {
   messageAnswer,
 } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
-import { PAGE_SIZE, queryString } from '../../../lib/query';
+import { exceptDeleted, PAGE_SIZE, queryString } from '../../../lib/query';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
 import { ACCOUNTS_KEY } from '../../accounts';
@@ -74,9 +74,10 @@ type CustomerAnswer = Answer<typeof customerWriteAnswer>;
 
 function useInvalidate() {
   const client = useQueryClient();
-  return () =>
+  /** `deleted`: a record just deleted, whose own query is not read again (lib/query.ts exceptDeleted). */
+  return (deleted?: number) =>
     Promise.all([
-      client.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
+      client.invalidateQueries({ queryKey: CUSTOMERS_KEY, ...(deleted ? { predicate: exceptDeleted(CUSTOMERS_KEY, deleted) } : {}) }),
       client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
       client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
     ]);
@@ -103,7 +104,7 @@ export function useDeleteCustomer() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: number) => apiDelete<Answer<typeof messageAnswer>>(`/customers/${id}`, undefined, { silent: true }),
-    onSuccess: () => invalidate(),
+    onSuccess: (_answer, id) => invalidate(id),
   });
 }
 

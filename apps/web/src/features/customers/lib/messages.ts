@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, CUSTOMER_MESSAGES, CUSTOMER_RULE_MESSAGES } from '@gsn/domain';
+import { ACCOUNT_MESSAGES, CUSTOMER_MESSAGES, CUSTOMER_REFERENCE_MESSAGES, CUSTOMER_RULE_MESSAGES } from '@gsn/domain';
 import { catalogue, type KnownMessages, knownFieldErrors, knownMessage, showKnownError } from '../../../lib/known-messages';
 
 /** English texts the customer calls answer with, and their translation keys. */
@@ -6,6 +6,8 @@ const CUSTOMER_KNOWN: KnownMessages = {
   ...catalogue(ACCOUNT_MESSAGES, 'accounts.messages'),
   ...catalogue(CUSTOMER_RULE_MESSAGES, 'customers.messages'),
   ...catalogue(CUSTOMER_MESSAGES, 'customers.messages'),
+  // the bulk upload's rows naming a jurisdiction, country or BDM that does not exist
+  ...catalogue(CUSTOMER_REFERENCE_MESSAGES, 'customers.messages'),
   // the master account of /addmaster is created by the accounts API
   'user added successfully': 'customers.messages.masterAdded',
   'please upload xlsx/xls file': 'customers.bulk.wrongType',

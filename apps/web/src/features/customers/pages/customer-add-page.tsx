@@ -46,9 +46,10 @@ export function CustomerAddPage() {
             {...form.getInputProps('master_email')}
           />
         )}
-        onSubmit={(values, form) =>
+        onSubmit={(values, form, draft) =>
           create.mutate(createPayload(values), {
             onSuccess: (res) => {
+              draft.clear();
               notifySuccess(customerMessage(res?.message, 'customers.messages.added'));
               void navigate(CUSTOMERS_PATH);
             },
@@ -155,9 +156,10 @@ export function CustomerFromMasterPage() {
             {!eligible && <Alert color="yellow">{t('customers.master.notRegistered')}</Alert>}
           </>
         }
-        onSubmit={(values, form) =>
+        onSubmit={(values, form, draft) =>
           create.mutate(fromMasterPayload(values, accountId), {
             onSuccess: (res) => {
+              draft.clear();
               notifySuccess(customerMessage(res?.message, 'customers.messages.added'));
               void navigate(CUSTOMERS_PATH);
             },

@@ -17,6 +17,7 @@ import { customerFieldErrors, customerMessage, showCustomerError } from '../lib/
 import { CUSTOMERS_PATH } from './paths';
 import { CompanyMfa } from '../components/company-mfa';
 import { CompanyRateLimit } from '../../rate-limits';
+import { CompanyTrafficSettings } from '../../traffic';
 import { useViewer } from '../../../lib/viewer';
 
 /** /portal/account/customers/edit/{id}: the company form; the master is read-only once set. */
@@ -113,9 +114,10 @@ function CustomerEdit({ customer }: { customer: CustomerRow }) {
             <TextInput label={t('customers.fields.master')} value={t('customers.edit.noMaster')} readOnly variant="filled" />
           )
         }
-        onSubmit={(values, form) =>
+        onSubmit={(values, form, draft) =>
           update.mutate(updatePayload(values, hadMaster), {
             onSuccess: (res) => {
+              draft.clear();
               notifySuccess(customerMessage(res?.message, 'customers.messages.updated'));
               void navigate(CUSTOMERS_PATH);
             },
@@ -130,6 +132,8 @@ function CustomerEdit({ customer }: { customer: CustomerRow }) {
       {viewer.accountType === 200 && viewer.customerId === customer.id && <CompanyMfa customerId={customer.id} />}
       {/* staff: the company's API quota */}
       {staff && <CompanyRateLimit customerId={customer.id} />}
+      {/* staff: the company's traffic alert thresholds and muted numbers */}
+      {staff && <CompanyTrafficSettings customerId={customer.id} />}
     </Stack>
   );
 }

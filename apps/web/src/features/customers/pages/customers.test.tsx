@@ -15,14 +15,22 @@ const countries = {
     count: 2,
   },
 };
-const staffAccounts = {
-  body: {
-    data: [
-      accountRow({ id: 2, account_type_id: 110, userprofile: { firstname: 'Sam', lastname: 'Wong' } }),
-      accountRow({ id: 60, account_type_id: 210, customer_id: 3 }),
-    ],
-    count: 2,
-  },
+/** GET /accounts/ as the server answers it: `staff=true` leaves the customers' accounts out, `search` narrows. */
+const staffAccounts = ({ url }: { url: string }) => {
+  const q = new URLSearchParams(url.split('?')[1] ?? '');
+  const all = [
+    accountRow({ id: 2, account_type_id: 110, email: 'swong@gsn.example', userprofile: { firstname: 'Sam', lastname: 'Wong' } }),
+    accountRow({ id: 3, account_type_id: 130, userprofile: { firstname: 'Ana', lastname: 'Ruiz' } }),
+    accountRow({ id: 60, account_type_id: 210, customer_id: 3 }),
+  ];
+  const search = (q.get('search') ?? '').toLowerCase();
+  const data = all.filter(
+    (a) =>
+      (q.get('staff') !== 'true' || a.account_type_id < 200) &&
+      // as the server: the name or the e-mail holds what is typed
+      `${a.userprofile?.firstname} ${a.userprofile?.lastname} ${a.email}`.toLowerCase().includes(search),
+  );
+  return { body: { data, count: data.length } };
 };
 const companies = [
   customerRow({
@@ -44,7 +52,7 @@ describe('customers list', () => {
   it('shows the columns, filters by signed BDM and search, and offers the permitted actions', async () => {
     seedSession(admin, [perm(110, ALL_FLAGS), perm(120, ALL_FLAGS)]);
     const urls: string[] = [];
-    mockApi({
+    const api = mockApi({
       'GET /customers/': ({ url }) => {
         urls.push(url);
         return { body: { data: companies, count: 2 } };
@@ -78,14 +86,29 @@ describe('customers list', () => {
       '/portal/account/customers/addmaster/4',
     );
 
-    // the BDM choice lists provider staff only
-    await user.click(screen.getByRole('combobox', { name: 'Signed business development manager' }));
-    const bdms = screen.getByRole('listbox', { name: 'Signed business development manager' });
-    expect(
-      within(bdms)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Sam Wong']);
+    // the BDM choice asks the server for the provider's staff whose name holds what is typed
+    await user.type(screen.getByRole('combobox', { name: 'Signed business development manager' }), 'won');
+    const bdms = await screen.findByRole('listbox', { name: 'Signed business development manager' });
+    await waitFor(() =>
+      expect(
+        within(bdms)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Sam Wong']),
+    );
+    // found by the e-mail while labelled by the name: the server's match is kept, not narrowed again by the label
+    await user.clear(screen.getByRole('combobox', { name: 'Signed business development manager' }));
+    await user.type(screen.getByRole('combobox', { name: 'Signed business development manager' }), 'swong@');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox', { name: 'Signed business development manager' }))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Sam Wong']),
+    );
+    const asked = () => api.fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.includes('/accounts/?'));
+    await waitFor(() => expect(asked().at(-1)).toContain('search=swong%40'));
+    expect(asked().at(-1)).toContain('staff=true');
     await user.click(screen.getByRole('option', { name: 'Sam Wong' }));
     await waitFor(() => expect(urls.at(-1)).toContain('provider_signed_bdm_id=2'));
 
@@ -261,7 +284,7 @@ describe('customer forms', () => {
           ? { body: { data: [accountRow({ id: 80, email: 'ops@andes.example', account_type_id: 230, customer_id: 4 })], count: 1 } }
           : url.includes('account_type_code=400')
             ? { body: { data: [accountRow({ id: 81, email: 'reg@example.com', account_type_id: 400 })], count: 1 } }
-            : staffAccounts,
+            : staffAccounts({ url }),
       'GET /customers/4': { body: companies[1] },
       'PUT /customers/4': { body: { message: 'Customer updated successfully' } },
       'GET /customers/': { body: { data: [], count: 0 } },

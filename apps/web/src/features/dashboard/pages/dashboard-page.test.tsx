@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount, mockApi, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
+import { makeAccount, mockApi, pageStatuses, perm, renderApp, resetAppState, seedSession } from '../../../test/utils';
 
 const dashboard = {
   counts: { customers: 12, active_accounts: 48, orders: 7, new_notifications: 3 },
@@ -43,7 +43,7 @@ describe('dashboard', () => {
     const table = await screen.findByRole('table');
     expect(table.getAttribute('aria-busy')).toBe('true');
     expect(within(table).getAllByTestId('loading-row')).toHaveLength(10);
-    expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+    expect(pageStatuses().map((s) => s.textContent)).toEqual([expect.stringMatching(/Loading/)]);
     expect(screen.queryByText('No data found')).toBeNull();
 
     release();

@@ -7,6 +7,8 @@ import { schemaValidator } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateDnis } from '../api/use-dnis';
 import { DNIS_KNOWN, dnisFieldErrors, dnisMessage, showDnisError } from '../lib/messages';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useFormDraft } from '../../../lib/form-draft';
 
 interface DnisValues {
   translation_termination_number: string;
@@ -45,6 +47,8 @@ function DnisEditForm({ row, onClose }: { row: DnisRow; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateDnis();
   const form = useForm<DnisValues>({ initialValues: toValues(row), validate });
+  // the dialog opens over the list: one draft per number edited
+  const draft = useFormDraft(form, { name: `dnis-${row.id}` });
 
   const submit = form.onSubmit((values) => {
     const parsed = dnisUpdateSchema.safeParse(raw(values));
@@ -53,6 +57,7 @@ function DnisEditForm({ row, onClose }: { row: DnisRow; onClose: () => void }) {
       { id: row.id, input: parsed.data },
       {
         onSuccess: (res) => {
+          draft.clear();
           notifySuccess(dnisMessage(res?.message, 'dnis.messages.updated'));
           onClose();
         },
@@ -67,6 +72,7 @@ function DnisEditForm({ row, onClose }: { row: DnisRow; onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('dnis.edit.title')}>
       <Stack>
+        <DraftNotice draft={draft} />
         <Text size="sm">
           {t('dnis.edit.intro')}{' '}
           <Text span ff="monospace" fw={600}>

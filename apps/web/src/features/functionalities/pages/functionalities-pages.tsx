@@ -119,7 +119,7 @@ function FunctionalityForm({ initial, editing }: { initial?: FunctionalityRecord
       ? schemaValidator(functionalityUpdateSchema, ({ id: _id, ...rest }: FunctionalityFormValues) => rest)
       : schemaValidator(functionalitySchema, (v: FunctionalityFormValues) => ({ ...v, id: v.id === '' ? undefined : v.id })),
   });
-  const { backTo, done, onError } = useRecordSave(ADMIN_PATHS.functionalities, form, FIELDS);
+  const { backTo, done, onError, draft } = useRecordSave(ADMIN_PATHS.functionalities, form, FIELDS);
   const operations = PERMISSION_ACTIONS.map((op) => ({ value: op, label: label(op) }));
   /** In the fixed order read, list, write, edit, delete. */
   const ordered = (ops: PermissionAction[]) => PERMISSION_ACTIONS.filter((op) => ops.includes(op));
@@ -147,6 +147,7 @@ function FunctionalityForm({ initial, editing }: { initial?: FunctionalityRecord
       idInput={form.getInputProps('id')}
       backTo={backTo}
       loading={create.isPending || update.isPending}
+      draft={draft}
     >
       <TextInput label={t('admin.common.description')} required maxLength={100} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -12,6 +12,8 @@ import { INVENTORY_FORM_FIELDS } from '../lib/fields';
 import { emptyInventoryValues, type InventoryValues, inventoryPayload, validateInventory } from '../lib/inventory-values';
 import { inventoryFieldErrors, inventoryMessage, showInventoryError } from '../lib/messages';
 import { INVENTORY_PATH } from '../lib/paths';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useFormDraft } from '../../../lib/form-draft';
 
 /**
  * /portal/management/invnumbers/add (staff, 220 write): every field of an inventory number in sections,
@@ -22,6 +24,7 @@ export function InventoryAddPage() {
   const navigate = useNavigate();
   const create = useCreateInventoryNumber();
   const form = useForm<InventoryValues>({ initialValues: emptyInventoryValues(), validate: validateInventory });
+  const draft = useFormDraft(form);
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = form.onSubmit(
@@ -30,6 +33,7 @@ export function InventoryAddPage() {
       if (!payload) return;
       create.mutate(payload, {
         onSuccess: (res) => {
+          draft.clear();
           notifySuccess(inventoryMessage(res?.message, 'inventory.messages.added'));
           void navigate(INVENTORY_PATH);
         },
@@ -55,6 +59,7 @@ export function InventoryAddPage() {
       </Title>
       <form ref={formRef} onSubmit={submit} noValidate aria-label={t('inventory.add.title')}>
         <Stack>
+          <DraftNotice draft={draft} />
           <InventoryFieldsets form={form} />
           <Group justify="flex-end">
             <Button variant="default" component={Link} to={INVENTORY_PATH}>

@@ -22,6 +22,8 @@ import { EDITABLE_FIELDS, LIFE_FIELDS } from '../lib/fields';
 import { type InventoryValues, inventoryEditPayload, inventoryValuesOf, validateInventoryEdit } from '../lib/inventory-values';
 import { inventoryFieldErrors, inventoryMessage, showInventoryError } from '../lib/messages';
 import { INVENTORY_PATH, inventoryShowPath } from '../lib/paths';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useFormDraft } from '../../../lib/form-draft';
 
 /**
  * /portal/management/invnumbers/edit/{id} (staff, 220 edit): the inventory fields of a stored number, those that
@@ -63,6 +65,7 @@ function InventoryEditor({ row }: { row: InventoryNumber }) {
   const [reloading, setReloading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const form = useForm<InventoryValues>({ initialValues: inventoryValuesOf(row), validate: validateInventoryEdit });
+  const draft = useFormDraft(form);
   const formRef = useRef<HTMLFormElement>(null);
   const staleRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -93,6 +96,7 @@ function InventoryEditor({ row }: { row: InventoryNumber }) {
       setAnnouncement('');
       update.mutate(payload, {
         onSuccess: (res) => {
+          draft.clear();
           notifySuccess(inventoryMessage(res?.message, 'inventory.edit.updated'));
           void navigate(inventoryShowPath(row.id));
         },
@@ -150,6 +154,7 @@ function InventoryEditor({ row }: { row: InventoryNumber }) {
       )}
       <form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
         <Stack>
+          <DraftNotice draft={draft} />
           <Fieldset legend={t('inventory.edit.lifeTitle')} aria-describedby="inv-life-hint">
             <Text id="inv-life-hint" size="sm" c="dimmed" mb="sm">
               {t('inventory.edit.lifeHint')}

@@ -25,6 +25,8 @@ import { useFunctionalityName } from '../../../components/admin/labels';
 import { ADMIN_PATHS } from '../../../components/admin/paths';
 import { useListSearch } from '../../../components/admin/use-list-search';
 import { defineListParams, parseAsCount } from '../../../lib/list-view';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useFormDraft } from '../../../lib/form-draft';
 
 const F = FUNCTIONALITIES.notification_type;
 const ALERTS = ['alert_user', 'alert_group', 'alert_email', 'alert_client'] as const;
@@ -142,6 +144,7 @@ function NotificationTypeForm({ row }: { row: NotificationTypeRecord }) {
     },
     validate: schemaValidator(notificationTypeUpdateSchema),
   });
+  const draft = useFormDraft(form);
   const receivers = form.getValues().default_receiver_account_type_id;
   const within = (group: readonly number[]) => receivers.filter((id) => group.includes(id));
   const replaceGroup = (group: readonly number[], chosen: number[]) =>
@@ -163,6 +166,7 @@ function NotificationTypeForm({ row }: { row: NotificationTypeRecord }) {
     update.mutate(body, {
       onSuccess: (res) => {
         notifySuccess(res?.message ? translateServerMessage(res.message) : t('admin.notificationTypes.updated'));
+        draft.clear();
         void navigate(backTo);
       },
       onError: (e) => {
@@ -175,6 +179,7 @@ function NotificationTypeForm({ row }: { row: NotificationTypeRecord }) {
     <Paper withBorder p="lg">
       <form onSubmit={submit} noValidate aria-label={t('admin.notificationTypes.editTitle')}>
         <Stack>
+          <DraftNotice draft={draft} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('admin.notificationTypes.fields.functionality')}

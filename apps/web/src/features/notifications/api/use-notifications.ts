@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Answer, notificationAnswer, notificationListAnswer, notificationUpdateAnswer } from '@gsn/domain';
+import type {
+  Answer,
+  notificationAnswer,
+  notificationCategoriesAnswer,
+  notificationListAnswer,
+  notificationUpdateAnswer,
+} from '@gsn/domain';
 import { apiGet, apiPut, quietNotFound } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
@@ -23,15 +29,28 @@ export function customerName(value: NotificationRow['creator_customer']): string
 /** The GET queries of notifications (their keys are what marking one read updates and invalidates). */
 export const notificationQueries = {
   /** GET /notifications: the caller's notifications, unread first then newest (the server orders them), 10 a page. */
-  list: (page: number, size: number = PAGE_SIZE) =>
+  list: (
+    page: number,
+    size: number = PAGE_SIZE,
+    filters: Partial<Record<'unread' | 'category' | 'fromDate' | 'toDate', string | null>> = {},
+  ) =>
     queryOptions({
-      queryKey: [...NOTIFICATIONS_KEY, 'list', page, size, currentLanguage()],
+      queryKey: [...NOTIFICATIONS_KEY, 'list', page, size, filters, currentLanguage()],
       queryFn: ({ signal }) =>
         apiGet<Answer<typeof notificationListAnswer>>(
-          `/notifications${queryString({ receiver: 'me', orderby: 'notification_read', asc: true, limit: size, page })}`,
+          `/notifications${queryString({ receiver: 'me', orderby: 'notification_read', asc: true, limit: size, page, ...filters })}`,
           { signal },
         ),
       placeholderData: keepPreviousData,
+    }),
+  /** GET /notifications/categories: the categories of the caller's own notifications (the filter's choices). */
+  categories: () =>
+    queryOptions({
+      queryKey: [...NOTIFICATIONS_KEY, 'categories'],
+      queryFn: (
+        { signal }, // the choices only: without them the field still shows the address's category
+      ) => apiGet<Answer<typeof notificationCategoriesAnswer>>('/notifications/categories', { signal, silent: true }),
+      staleTime: 5 * 60_000,
     }),
   /** GET /notifications/{id}; a 404 (someone else's or missing) stays quiet: the page says so. */
   detail: (id: number | null) =>

@@ -5,11 +5,11 @@ import { ORDER_STATUSES, type OrderStatus } from '@gsn/domain';
 import { StatusBadge } from '../../../components/status-badge';
 import { OrderStatusBadge } from '../../orders';
 
-const KNOWN_STATUSES = ['requested', 'created', 'activated', 'disabled', 'registered'] as const;
+const KNOWN_STATUSES = ['requested', 'created', 'activated', 'disabled', 'registered', 'open', 'answered'] as const;
 
 /**
  * The notification's status, translated when it is one the portal knows: an order's status (order events), an
- * account event (created, activated…) or requested (tickets).
+ * account event (created, activated…), requested (a new ticket) or a ticket's status after a reply (open, answered).
  */
 export function NotificationStatusBadge({ status, order = false }: { status: string | null; order?: boolean }) {
   const { t } = useTranslation();

@@ -8,12 +8,13 @@ import { formatDateTime } from '../../../lib/format';
 import { notificationListParams, notificationListQuery } from '../api/notification-list';
 import { customerName } from '../api/use-notifications';
 import { NotificationStatusBadge, ReadBadge } from '../components/notification-badges';
+import { NotificationFiltersForm } from '../components/notification-filters';
 import { notificationPath } from './paths';
 import { useListParams } from '../../../lib/list-view';
 
 /**
  * /portal/notification/notifications (spec 2 §2 Notifications): the signed-in account's notifications, unread
- * first, 10 a page; Read opens one.
+ * first, 10 a page, filtered by read or unread, category and days (kept in the address); Read opens one.
  */
 export function NotificationsListPage() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function NotificationsListPage() {
       <Text size="sm" c="dimmed">
         {t('notifications.intro')}
       </Text>
+      <NotificationFiltersForm key={JSON.stringify(view.filters)} value={view.filters} onSearch={(filters) => view.setFilters(filters)} />
       <PagedList list={list} view={view} label={t('notifications.pagination')}>
         <ListTable
           caption={t('notifications.caption')}

@@ -1,3 +1,4 @@
+import { ScrollTable } from '../../../components/scroll-table';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../lib/i18n';
@@ -60,7 +61,7 @@ export function OrderCharges({
       <Text size="sm" c="dimmed" mb="xs">
         {custom ? t('orders.show.charges.custom', { currency: s.currency }) : t('orders.show.charges.standard', { currency: s.currency })}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
+      <ScrollTable label={t('orders.show.charges.title')} minWidth={480}>
         <Table withTableBorder aria-label={t('orders.show.charges.title')}>
           <Table.Thead>
             <Table.Tr>
@@ -84,7 +85,7 @@ export function OrderCharges({
             {s.perMinute.map(row)}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </>
   );
 }

@@ -6,3 +6,8 @@ export const ORDER_SUBMIT_PATH = `${ORDERS_PATH}/add/submit-order`;
 
 export const orderShowPath = (id: number) => `${ORDERS_PATH}/show/${id}`;
 export const orderEditPath = (id: number) => `${ORDERS_PATH}/edit/${id}`;
+
+/** The router state that starts the add-order wizard with a product (a product page's "Order this product"). */
+export interface OrderThisProduct {
+  orderProduct: import('../../coverage').ProductView;
+}

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { product } from '../../../test/fixtures/coverage';
-import { initialWizard, loadWizard, saveWizard, TEMPORARY_ORDER_KEY, type WizardState, wizardReducer } from './wizard-state';
+import { clearAccountDrafts, draftKey, writeDraft } from '../../../lib/drafts';
+import { initialWizard, loadWizard, saveWizard, temporaryOrderKey, type WizardState, wizardReducer } from './wizard-state';
 
 const search = { customer_id: '7', customer_name: 'Northwind', service_type: 'DID', jurisdiction: 'France', city: null };
 
@@ -11,7 +12,7 @@ function atDetails(): WizardState {
 }
 
 describe('add-order wizard movement (spec 2 §2)', () => {
-  beforeEach(() => window.sessionStorage.clear());
+  beforeEach(() => window.localStorage.clear());
 
   it('searching goes to the results, selecting to the features, adding to the details with the default reference', () => {
     let s = wizardReducer(initialWizard(), { type: 'search', search });
@@ -71,16 +72,28 @@ describe('add-order wizard movement (spec 2 §2)', () => {
     expect(again.details.reference).toBe('PO-42');
   });
 
-  it('restores the temporary order after a reload, never past a missing product', () => {
+  it('restores the temporary order of the same account only, never past a missing product', () => {
     const s = wizardReducer(atDetails(), { type: 'toSubmit' });
-    saveWizard({ ...s, terms: true });
-    const restored = loadWizard();
+    saveWizard(7, { ...s, terms: true });
+    const restored = loadWizard(7);
     expect(restored.step).toBe(4);
     expect(restored.details.reference).toBe('Northwind 123456');
     expect(restored.terms).toBe(false);
-    window.sessionStorage.setItem(TEMPORARY_ORDER_KEY, JSON.stringify({ ...s, product: null }));
-    expect(loadWizard().step).toBe(1);
-    window.sessionStorage.setItem(TEMPORARY_ORDER_KEY, '{not json');
-    expect(loadWizard()).toEqual(initialWizard());
+    // another account on this browser starts empty; no session keeps nothing
+    expect(loadWizard(8)).toEqual(initialWizard());
+    expect(loadWizard(null)).toEqual(initialWizard());
+    writeDraft(temporaryOrderKey(7), { ...s, product: null });
+    expect(loadWizard(7).step).toBe(1);
+    window.localStorage.setItem(temporaryOrderKey(7), '{not json');
+    expect(loadWizard(7)).toEqual(initialWizard());
+  });
+
+  it('keeps nothing for an untouched wizard, and signing out on purpose drops the kept one', () => {
+    saveWizard(7, initialWizard());
+    expect(window.localStorage.getItem(temporaryOrderKey(7))).toBeNull();
+    saveWizard(7, atDetails());
+    expect(temporaryOrderKey(7)).toBe(draftKey(7, '/portal/management/orders/add'));
+    clearAccountDrafts(7);
+    expect(loadWizard(7)).toEqual(initialWizard());
   });
 });

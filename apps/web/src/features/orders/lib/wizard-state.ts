@@ -1,6 +1,8 @@
 import { CHARGE_FIELDS, type ChargeField, defaultReference } from '@gsn/domain';
 import type { ProductView } from '../../coverage';
 import type { HeldNumber } from '../../inventory';
+import { draftKey, readDraft, removeDraft, writeDraft } from '../../../lib/drafts';
+import { ORDER_ADD_PATH } from './paths';
 
 /**
  * The add-order wizard (spec 2 §2 Add order wizard) as a pure state machine:
@@ -157,33 +159,40 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** The "temporary order" kept for this tab, so a reload on the details or submit step keeps what was typed. */
-export const TEMPORARY_ORDER_KEY = 'gsn.temporaryOrder';
+/**
+ * The "temporary order": the wizard as the user left it, kept per account in this browser (lib/drafts.ts) so that a
+ * reload, a closed tab or a session that ended and was signed in again finds it as typed. Signing out on purpose
+ * removes it with the account's other drafts; it lapses after the drafts' lifetime (7 days).
+ */
+export const temporaryOrderKey = (accountId: number) => draftKey(accountId, ORDER_ADD_PATH);
 
-export function loadWizard(): WizardState {
-  try {
-    const raw = window.sessionStorage.getItem(TEMPORARY_ORDER_KEY);
-    if (!raw) return initialWizard();
-    const s = JSON.parse(raw) as Partial<WizardState>;
-    const base = initialWizard();
-    const step = typeof s.step === 'number' && s.step >= 0 && s.step <= 4 ? (s.step as WizardStep) : 0;
-    const restored: WizardState = {
-      ...base,
-      ...s,
-      step,
-      search: { ...base.search, ...s.search },
-      details: { ...base.details, ...s.details, custom_tariff: { ...base.details.custom_tariff, ...s.details?.custom_tariff } },
-      terms: false,
-      numbers: Array.isArray(s.numbers) ? s.numbers.filter(isHeldNumber) : [],
-    };
-    // a step past the product needs the product
-    if (restored.step >= 2 && !restored.product) return { ...restored, step: restored.query ? 1 : 0 };
-    if (restored.step === 1 && !restored.query) return { ...restored, step: 0 };
-    return restored;
-  } catch {
-    return initialWizard();
-  }
+/** The wizard kept for the account, checked field by field (storage may hold anything). */
+export function loadWizard(accountId: number | null): WizardState {
+  if (accountId === null) return initialWizard();
+  return restoreWizard(readDraft<Partial<WizardState>>(temporaryOrderKey(accountId))?.values);
 }
+
+/** A stored wizard made safe: unknown parts default, a step past the product needs the product. */
+export function restoreWizard(s: Partial<WizardState> | null | undefined): WizardState {
+  if (!s || typeof s !== 'object') return initialWizard();
+  const base = initialWizard();
+  const step = typeof s.step === 'number' && s.step >= 0 && s.step <= 4 ? (s.step as WizardStep) : 0;
+  const restored: WizardState = {
+    ...base,
+    ...s,
+    step,
+    search: { ...base.search, ...s.search },
+    details: { ...base.details, ...s.details, custom_tariff: { ...base.details.custom_tariff, ...s.details?.custom_tariff } },
+    terms: false,
+    numbers: Array.isArray(s.numbers) ? s.numbers.filter(isHeldNumber) : [],
+  };
+  if (restored.step >= 2 && !restored.product) return { ...restored, step: restored.query ? 1 : 0 };
+  if (restored.step === 1 && !restored.query) return { ...restored, step: 0 };
+  return restored;
+}
+
+/** Whether the wizard holds anything worth keeping (an untouched one is no draft). */
+export const isStartedWizard = (state: WizardState) => JSON.stringify({ ...state, terms: false }) !== JSON.stringify(initialWizard());
 
 const isHeldNumber = (n: unknown): n is HeldNumber =>
   !!n &&
@@ -192,18 +201,12 @@ const isHeldNumber = (n: unknown): n is HeldNumber =>
   typeof (n as HeldNumber).service_number === 'string' &&
   typeof (n as HeldNumber).reserved_until === 'string';
 
-export function saveWizard(state: WizardState): void {
-  try {
-    window.sessionStorage.setItem(TEMPORARY_ORDER_KEY, JSON.stringify(state));
-  } catch {
-    // storage unavailable: the wizard lives for this page only
-  }
+export function saveWizard(accountId: number | null, state: WizardState): void {
+  if (accountId === null) return;
+  if (isStartedWizard(state)) writeDraft(temporaryOrderKey(accountId), state);
+  else removeDraft(temporaryOrderKey(accountId));
 }
 
-export function clearWizard(): void {
-  try {
-    window.sessionStorage.removeItem(TEMPORARY_ORDER_KEY);
-  } catch {
-    // ignore
-  }
+export function clearWizard(accountId: number | null): void {
+  if (accountId !== null) removeDraft(temporaryOrderKey(accountId));
 }

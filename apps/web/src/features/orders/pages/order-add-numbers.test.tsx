@@ -6,8 +6,8 @@ import { ALL_FLAGS } from '../../../test/fixtures/accounts';
 import { JURISDICTIONS, product, tariff } from '../../../test/fixtures/coverage';
 import { mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
 import { holdClock } from '../lib/hold-time';
-import { emptyDetails, TEMPORARY_ORDER_KEY, type WizardState } from '../lib/wizard-state';
-import { customerUser, ORDERS, orderDetail, orderPerm, staffUser } from '../test/fixtures';
+import { emptyDetails, type WizardState } from '../lib/wizard-state';
+import { customerUser, ORDERS, orderDetail, orderPerm, staffUser, storedTemporaryOrder, storeTemporaryOrder } from '../test/fixtures';
 
 const ADD = `${ORDERS}/add`;
 const step = () => screen.getByTestId('wizard-step').textContent;
@@ -30,7 +30,7 @@ function atDetails(over: Partial<WizardState> = {}): void {
     numbers: [],
     ...over,
   };
-  window.sessionStorage.setItem(TEMPORARY_ORDER_KEY, JSON.stringify(saved));
+  storeTemporaryOrder(saved);
 }
 
 const stockNumber = (id: number, service_number: string) => ({ id, service_number, city: 'Paris', reserved_until: null });
@@ -92,7 +92,6 @@ function stockApi(until: string) {
 describe('add order wizard: choose your numbers', { timeout: 60_000 }, () => {
   beforeEach(async () => {
     await resetAppState();
-    window.sessionStorage.clear();
   });
 
   it('customer: searches the stock by digits, names numbers taken meanwhile, holds, releases and orders them', async () => {
@@ -166,7 +165,7 @@ describe('add order wizard: choose your numbers', { timeout: 60_000 }, () => {
     expect([...panel.querySelectorAll('[data-held-id]')].map((e) => e.getAttribute('data-held-id'))).toEqual(['101', '177']);
     // the held numbers are not offered again
     expect(screen.queryByRole('checkbox', { name: '+33187770000' })).toBeNull();
-    expect(JSON.parse(window.sessionStorage.getItem(TEMPORARY_ORDER_KEY) ?? '{}').numbers).toHaveLength(2);
+    expect(storedTemporaryOrder().numbers).toHaveLength(2);
     expect(api.callsTo('GET', '/invnumbers/reservations')).toHaveLength(0);
 
     // fewer ordered than held: the step says so and stays
@@ -229,7 +228,7 @@ describe('add order wizard: choose your numbers', { timeout: 60_000 }, () => {
     );
     expect(within(panel).getByText(`Held for you until ${holdClock(later)}`)).toBeTruthy();
     expect(within(panel).getByTestId('held-countdown').textContent).toBe('20 min left');
-    expect(JSON.parse(window.sessionStorage.getItem(TEMPORARY_ORDER_KEY) ?? '{}').numbers.map((n: { id: number }) => n.id)).toEqual([101]);
+    expect(storedTemporaryOrder().numbers?.map((n: { id: number }) => n.id)).toEqual([101]);
   });
 
   it('customer: going back past the product gives its held numbers back', async () => {
@@ -252,7 +251,42 @@ describe('add order wizard: choose your numbers', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(step()).toBe('select');
     await waitFor(() => expect(api.callsTo('DELETE', '/invnumbers/reservations/101')).toHaveLength(1));
-    expect(JSON.parse(window.sessionStorage.getItem(TEMPORARY_ORDER_KEY) ?? '{}').numbers).toEqual([]);
+    expect(storedTemporaryOrder().numbers).toEqual([]);
+  });
+
+  it('customer: the stock is one Tab stop; the arrow keys move between its numbers, skipping those that cannot be ticked', async () => {
+    seedSession(customerUser, [orderPerm(ALL_FLAGS)]);
+    const stock = stockApi(new Date(Date.now() + 30 * 60_000).toISOString());
+    mockApi({ 'GET /jurisdictions': JURISDICTIONS, ...stock.handlers, 'GET /invnumbers/reservations': { body: { data: [] } } });
+    const user = userEvent.setup();
+    atDetails();
+    renderApp(ADD);
+    const panel = await screen.findByTestId('choose-numbers');
+    expect(within(panel).getByRole('group', { name: 'Numbers in stock' }).getAttribute('aria-describedby')).toBe('stock-keys-hint');
+    await user.type(textbox('Number quantity'), '1');
+    const tabStops = () => STOCK.filter((n) => checkbox(n.service_number).tabIndex === 0).map((n) => n.service_number);
+    expect(tabStops()).toEqual(['+33180000101']);
+
+    // Tab from the search button lands on the first number, arrows move on, Space ticks
+    await user.click(within(panel).getByRole('button', { name: 'Search numbers' }));
+    await user.tab();
+    expect(document.activeElement).toBe(checkbox('+33180000101'));
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(document.activeElement).toBe(checkbox('+33180000103'));
+    expect(tabStops()).toEqual(['+33180000103']);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(checkbox('+33187770000'));
+    await user.keyboard('{Home}{ArrowUp}');
+    expect(document.activeElement).toBe(checkbox('+33180000101'));
+    await user.keyboard('{ArrowDown} ');
+    expect(checkbox('+33180000102').checked).toBe(true);
+    // one to order, one ticked: the others cannot be ticked, so the arrows stay on it and it stays the Tab stop
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(checkbox('+33180000102'));
+    expect(tabStops()).toEqual(['+33180000102']);
+    // the next Tab leaves the list
+    await user.tab();
+    expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Hold the chosen numbers (1)' }));
   });
 
   it('offers no choice where the product has no stock, and never to staff', async () => {

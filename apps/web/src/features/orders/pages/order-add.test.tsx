@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ALL_FLAGS } from '../../../test/fixtures/accounts';
 import { mockApi, renderApp, resetAppState, seedSession } from '../../../test/utils';
 import { JURISDICTIONS, product, tariff } from '../../../test/fixtures/coverage';
-import { emptyDetails, TEMPORARY_ORDER_KEY, type WizardState } from '../lib/wizard-state';
-import { customerUser, ORDERS, orderDetail, orderPerm, staffUser } from '../test/fixtures';
+import { emptyDetails, type WizardState } from '../lib/wizard-state';
+import { customerUser, ORDERS, orderDetail, orderPerm, staffUser, storedTemporaryOrder, storeTemporaryOrder } from '../test/fixtures';
 
 const ADD = `${ORDERS}/add`;
 const step = () => screen.getByTestId('wizard-step').textContent;
@@ -20,7 +20,6 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 describe('add order wizard', { timeout: 60_000 }, () => {
   beforeEach(async () => {
     await resetAppState();
-    window.sessionStorage.clear();
   });
 
   it('customer: search, select, features, details, terms, confirm, POST and the edit page — with every back rule', async () => {
@@ -62,7 +61,7 @@ describe('add order wizard', { timeout: 60_000 }, () => {
     expect(step()).toBe('search');
     expect(screen.queryByRole('table', { name: 'Products found' })).toBeNull();
     expect((screen.getByRole('combobox', { name: 'Service' }) as HTMLInputElement).value).toBe('DID');
-    expect(JSON.parse(window.sessionStorage.getItem(TEMPORARY_ORDER_KEY) ?? '{}').query).toBeNull();
+    expect(storedTemporaryOrder().query).toBeNull();
 
     // step 3: selecting shows the features; back to the list clears the product
     await user.click(screen.getByRole('button', { name: 'Search products' }));
@@ -71,7 +70,7 @@ describe('add order wizard', { timeout: 60_000 }, () => {
     expect(step()).toBe('features');
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(step()).toBe('select');
-    expect(JSON.parse(window.sessionStorage.getItem(TEMPORARY_ORDER_KEY) ?? '{}').product).toBeNull();
+    expect(storedTemporaryOrder().product).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Select France DID #5' }));
     await user.click(await screen.findByRole('button', { name: 'Add to order' }));
 
@@ -165,7 +164,7 @@ describe('add order wizard', { timeout: 60_000 }, () => {
       status: 'requested',
     });
     expect(await screen.findByText('Order created successfully')).toBeTruthy();
-    expect(window.sessionStorage.getItem(TEMPORARY_ORDER_KEY) ?? '').not.toContain('PO-77');
+    expect(JSON.stringify(storedTemporaryOrder())).not.toContain('PO-77');
   });
 
   it('staff: customer required; a reload keeps the details; SIP channels in fives; custom pricing makes it processed', async () => {
@@ -202,11 +201,18 @@ describe('add order wizard', { timeout: 60_000 }, () => {
       terms: false,
       numbers: [],
     };
-    window.sessionStorage.setItem(TEMPORARY_ORDER_KEY, JSON.stringify(saved));
+    storeTemporaryOrder(saved);
     const { router } = renderApp(ADD);
     expect(((await screen.findByRole('textbox', { name: 'Customer reference' })) as HTMLInputElement).value).toBe('Northwind 5');
     expect(textbox('Channel quantity').value).toBe('12');
     expect(screen.getByRole('switch', { name: 'Port existing numbers' })).toBeTruthy();
+    // no more channels than an order may ask for: the field stops at 100,000 once left
+    await user.clear(textbox('Channel quantity'));
+    await user.type(textbox('Channel quantity'), '2500000');
+    await user.tab();
+    expect(textbox('Channel quantity').value).toBe('100000');
+    await user.clear(textbox('Channel quantity'));
+    await user.type(textbox('Channel quantity'), '12');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findAllByText('Quantity must be multiple of five, minimum order 10')).length).toBeGreaterThan(0);
@@ -272,5 +278,40 @@ describe('add order wizard', { timeout: 60_000 }, () => {
       },
     });
     expect(Object.keys(body.custom_tariff as object)).not.toContain('fix_usage_rate');
+  });
+
+  it('staff: products alike are told apart by their vendor and option on the results step', async () => {
+    seedSession(staffUser, [orderPerm(ALL_FLAGS)]);
+    const alike = (id: number, vendor: string, option: string) => ({
+      ...product({ id }),
+      vendor_id: id,
+      vendor,
+      vendor_option: option,
+      vendor_plan: null,
+    });
+    mockApi({
+      'GET /jurisdictions': JURISDICTIONS,
+      'GET /customers': { body: { data: [], count: 0 } },
+      'GET /servicenumbers/type': {
+        body: { data: [alike(5, 'Acme Telecom', 'Paris DID'), alike(6, 'Globex', 'Paris DID premium')], count: 2 },
+      },
+    });
+    const search = { customer_id: '7', customer_name: 'Northwind', service_type: 'DID', jurisdiction: 'France', city: 'Paris' };
+    const saved: WizardState = {
+      step: 1,
+      search,
+      query: search,
+      page: 1,
+      product: null,
+      details: emptyDetails(),
+      terms: false,
+      numbers: [],
+    };
+    storeTemporaryOrder(saved);
+    renderApp(ADD);
+    const table = await screen.findByRole('table', { name: 'Products found' });
+    expect(await within(table).findByRole('columnheader', { name: 'Vendor' })).toBeTruthy();
+    expect(within(table).getByText('Globex')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Select France DID Paris DID premium #6' })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { PagedList } from '../../../components/list-pagination';
 import { useListParams } from '../../../lib/list-view';
 import { orderListParams, orderListQuery } from '../api/order-list';
 import { EMPTY_ORDER_FILTERS } from '../api/use-orders';
+import { OrderDrafts } from '../components/order-drafts';
 import { OrdersFilters } from '../components/orders-filters';
 import { OrdersTable } from '../components/orders-table';
 import { ORDER_ADD_PATH } from '../lib/paths';
@@ -42,6 +43,7 @@ export function OrdersListPage() {
         <Text size="sm">{t('orders.list.noteRequested')}</Text>
         <Text size="sm">{t('orders.list.noteProcessed')}</Text>
       </Alert>
+      {viewer.can(FUNCTIONALITIES.order, 'write') && <OrderDrafts />}
       <OrdersFilters value={filters} staff={staff} onSearch={(f) => view.setFilters({ ...EMPTY_ORDER_FILTERS, ...f })} />
       <PagedList list={list} view={view} label={t('orders.list.pagination')}>
         <OrdersTable

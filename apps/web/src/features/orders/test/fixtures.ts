@@ -2,6 +2,9 @@ import type { AccountView } from '@gsn/domain';
 import { makeAccount, perm } from '../../../test/utils';
 import { product, tariff } from '../../../test/fixtures/coverage';
 import type { OrderDetail, OrderRow } from '../api/use-orders';
+import { readDraft, writeDraft } from '../../../lib/drafts';
+import { getSession } from '../../../lib/session';
+import { temporaryOrderKey, type WizardState } from '../lib/wizard-state';
 
 export const ORDERS = '/portal/management/orders';
 
@@ -118,4 +121,17 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     numbers: { count: 0, states: {} },
     ...overrides,
   };
+}
+
+/** The wizard kept for the signed-in account (the "temporary order", lib/wizard-state.ts), as a reload would find it. */
+export function storeTemporaryOrder(state: WizardState): void {
+  const accountId = getSession()?.user.id;
+  if (accountId === undefined) throw new Error('sign in first: the temporary order belongs to an account');
+  writeDraft(temporaryOrderKey(accountId), state);
+}
+
+/** The signed-in account's temporary order as stored, or {} when there is none. */
+export function storedTemporaryOrder(): Partial<WizardState> {
+  const accountId = getSession()?.user.id;
+  return (accountId !== undefined && readDraft<Partial<WizardState>>(temporaryOrderKey(accountId))?.values) || {};
 }

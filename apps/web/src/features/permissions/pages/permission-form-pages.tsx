@@ -28,6 +28,8 @@ import {
 } from '../lib/permission-options';
 import { useViewer } from '../../../lib/viewer';
 import { CustomerSelect } from '../../customers';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useFormDraft } from '../../../lib/form-draft';
 
 interface PermissionFormValues extends PermissionFlagsValue {
   account_type_id: number | null;
@@ -69,6 +71,7 @@ export function PermissionAddPage() {
       ...flagsOf(v),
     })),
   });
+  const draft = useFormDraft(form);
   const values = form.getValues();
 
   const staff = isStaff(actorType);
@@ -120,6 +123,7 @@ export function PermissionAddPage() {
     create.mutate(payload, {
       onSuccess: (res) => {
         notifySuccess(res?.message ? translateServerMessage(res.message) : t('admin.permissions.created'));
+        draft.clear();
         void navigate(backTo);
       },
       onError: (e) => {
@@ -133,6 +137,7 @@ export function PermissionAddPage() {
       <Paper withBorder p="lg">
         <form onSubmit={submit} noValidate aria-label={t('admin.permissions.addTitle')}>
           <Stack>
+            <DraftNotice draft={draft} />
             {staff ? (
               <CustomerSelect
                 label={t('admin.permissions.fields.customer')}
@@ -191,6 +196,7 @@ function PermissionEditForm({ row }: { row: PermissionRecord }) {
   const def = operationsOf(row.functionality);
   const grantable = grantableBy(viewer.accountType, own, row.functionality_id);
   const form = useForm<PermissionFlagsValue>({ initialValues: flagsOf(row) });
+  const draft = useFormDraft(form);
   const allowed = allowedFlags(row.functionality_id, row.account_type_id, def, grantable);
   const typeLabel = typeName(row.account_type_id, row.accounttype?.account_type);
   const functionalityLabel = functionalityName(row.functionality_id, row.functionality?.description);
@@ -199,6 +205,7 @@ function PermissionEditForm({ row }: { row: PermissionRecord }) {
     update.mutate(flagsToSend(row.functionality_id, row.account_type_id, v, def, grantable), {
       onSuccess: (res) => {
         notifySuccess(res?.message ? translateServerMessage(res.message) : t('admin.permissions.updated'));
+        draft.clear();
         void navigate(backTo);
       },
     });
@@ -208,6 +215,7 @@ function PermissionEditForm({ row }: { row: PermissionRecord }) {
     <Paper withBorder p="lg">
       <form onSubmit={submit} noValidate aria-label={t('admin.permissions.editTitle')}>
         <Stack>
+          <DraftNotice draft={draft} />
           {row.customer ? <TextInput label={t('admin.permissions.fields.customer')} value={row.customer.name} disabled /> : null}
           <Select
             label={t('admin.permissions.fields.accountType')}

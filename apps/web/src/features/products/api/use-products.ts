@@ -13,7 +13,7 @@ import type {
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
-import { PAGE_SIZE, queryString } from '../../../lib/query';
+import { exceptDeleted, PAGE_SIZE, queryString } from '../../../lib/query';
 import { TARIFFS_KEY } from '../../tariffs';
 import { VENDORS_KEY } from '../../vendors';
 
@@ -122,10 +122,14 @@ export function useUpdateProduct(id: number) {
 }
 
 export function useDeleteProduct() {
-  const invalidate = useInvalidate();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiDelete<Answer<typeof messageAnswer>>(`/servicenumbers/type/${id}`, undefined, { silent: true }),
-    onSuccess: () => invalidate(),
+    onSuccess: (_answer, id) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: PRODUCTS_KEY, predicate: exceptDeleted(PRODUCTS_KEY, id) }),
+        client.invalidateQueries({ queryKey: TARIFFS_KEY }),
+      ]),
   });
 }
 

@@ -4,7 +4,9 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type ProductInput, productSchema } from '@gsn/domain';
+import { DraftNotice } from '../../../components/draft-notice';
 import { focusFirstInvalid } from '../../../lib/focus';
+import { type DraftControl, useFormDraft } from '../../../lib/form-draft';
 import { useJurisdictions } from '../../../lib/jurisdictions';
 import { type ProductValues, productPayload, validateProduct } from '../lib/product-values';
 import { FeaturesSection, ProductSection, productFields, RequirementsSection } from './product-form-sections';
@@ -13,7 +15,8 @@ export type ProductForm = UseFormReturnType<ProductValues>;
 
 interface ProductFormProps {
   initialValues: ProductValues;
-  onSubmit: (payload: ProductInput, form: ProductForm) => void;
+  /** `draft.clear()` once the server saved the product: the kept unsaved changes (lib/form-draft.ts) go. */
+  onSubmit: (payload: ProductInput, form: ProductForm, draft: DraftControl) => void;
   pending: boolean;
   submitLabel: string;
   /** Accessible name of the form. */
@@ -29,6 +32,7 @@ interface ProductFormProps {
 export function ProductFormView({ initialValues, onSubmit, pending, submitLabel, label, backTo }: ProductFormProps) {
   const { t } = useTranslation();
   const form = useForm<ProductValues>({ initialValues, validate: validateProduct });
+  const draft = useFormDraft(form);
   const jurisdictions = useJurisdictions();
   const formRef = useRef<HTMLFormElement>(null);
   const f = productFields(form);
@@ -37,7 +41,7 @@ export function ProductFormView({ initialValues, onSubmit, pending, submitLabel,
   const submit = form.onSubmit(
     (v) => {
       const parsed = productSchema.safeParse(productPayload(v));
-      if (parsed.success) onSubmit(parsed.data, form);
+      if (parsed.success) onSubmit(parsed.data, form, draft);
     },
     () => focusFirstInvalid(formRef.current),
   );
@@ -47,6 +51,7 @@ export function ProductFormView({ initialValues, onSubmit, pending, submitLabel,
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={label} data-product-form>
       <Stack>
+        <DraftNotice draft={draft} />
         <ProductSection f={f} country={country} />
         <FeaturesSection f={f} />
         <RequirementsSection f={f} />

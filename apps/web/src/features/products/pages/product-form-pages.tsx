@@ -5,11 +5,13 @@ import type { Answer, messageAnswer, ProductInput } from '@gsn/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
+import type { DraftControl } from '../../../lib/form-draft';
 import { focusFirstInvalid } from '../../../lib/focus';
 import { type ProductListRow, useCreateProduct, useProduct, useUpdateProduct } from '../api/use-products';
 import { type ProductForm, ProductFormView } from '../components/product-form';
 import { productFieldErrors, productMessage, showProductError } from '../lib/messages';
 import { PRODUCTS_PATH } from '../lib/paths';
+import { useListReturn } from '../../../lib/list-return';
 import { emptyProductValues, isProductFormField, productToValues } from '../lib/product-values';
 
 /** Server per-field errors on the form (the rest as toasts), then the focus on the first invalid field. */
@@ -31,11 +33,13 @@ function useSave(
   fallbackKey: string,
 ) {
   const navigate = useNavigate();
-  return (payload: ProductInput, form: ProductForm) =>
+  const list = useListReturn(PRODUCTS_PATH);
+  return (payload: ProductInput, form: ProductForm, draft: DraftControl) =>
     mutate(payload, {
       onSuccess: (res) => {
+        draft.clear();
         notifySuccess(productMessage(res?.message, fallbackKey));
-        void navigate(PRODUCTS_PATH);
+        void navigate(list);
       },
       onError: (e) => showServerErrors(e, form),
     });
@@ -92,6 +96,7 @@ function ProductEdit({ product }: { product: ProductListRow }) {
   const { t } = useTranslation();
   const update = useUpdateProduct(product.id);
   const save = useSave(update.mutate, 'products.messages.updated');
+  const list = useListReturn(PRODUCTS_PATH);
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -102,7 +107,7 @@ function ProductEdit({ product }: { product: ProductListRow }) {
         initialValues={productToValues(product)}
         pending={update.isPending}
         submitLabel={t('products.edit.submit')}
-        backTo={PRODUCTS_PATH}
+        backTo={list}
         onSubmit={save}
       />
     </Stack>

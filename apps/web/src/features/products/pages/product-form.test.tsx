@@ -270,4 +270,20 @@ describe('service number type form: saving', { timeout: 30_000 }, () => {
       outbound_call_display_format: 'E.164',
     });
   });
+
+  it('returns to the list as it was filtered once the product is saved', async () => {
+    reference({
+      'GET /servicenumbers/type': { body: { data: [productRow()], count: 1 } },
+      'GET /servicenumbers/type/5': { body: productRow() },
+      'PUT /servicenumbers/type/5': { body: { message: 'Service number type updated successfully' } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/portal/management/service_number_types?service_type=DID&jurisdiction=France');
+    await user.click(await screen.findByRole('link', { name: /^Edit / }));
+    await screen.findByRole('textbox', { name: 'Vendor option' });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/management/service_number_types'));
+    expect(new URLSearchParams(router.state.location.search).get('jurisdiction')).toBe('France');
+    expect(new URLSearchParams(router.state.location.search).get('service_type')).toBe('DID');
+  });
 });

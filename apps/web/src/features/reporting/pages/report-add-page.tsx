@@ -22,6 +22,8 @@ import { useCreateReport, useUpdateReport } from '../api/use-reporting';
 import { DateField } from '../../../components/date-field';
 import { REPORTING_PATH } from './reports-page';
 import { useViewer } from '../../../lib/viewer';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useFormDraft } from '../../../lib/form-draft';
 
 interface FormValues {
   name: string;
@@ -159,6 +161,7 @@ export function ReportForm({ report }: { report?: ReportRow }) {
       fallback: () => t('validation.invalid'),
     }),
   });
+  const draft = useFormDraft(form);
   const dated = form.values.type ? REPORT_TYPES[form.values.type as keyof typeof REPORT_TYPES]?.dated !== false : true;
   const calls = hasDirection(form.values.type);
 
@@ -166,6 +169,7 @@ export function ReportForm({ report }: { report?: ReportRow }) {
     const def = reportDefinitionSchema.parse(toDefinition(values, staff)) as ReportDefinition;
     save.mutate(def, {
       onSuccess: () => {
+        draft.clear();
         notifySuccess(t('reporting.saved'));
         navigate(REPORTING_PATH);
       },
@@ -187,6 +191,7 @@ export function ReportForm({ report }: { report?: ReportRow }) {
       </Title>
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack>
+          <DraftNotice draft={draft} />
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('reporting.fields.name')} required maxLength={100} {...form.getInputProps('name')} />

@@ -12,7 +12,7 @@ import type {
 import { apiGet } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { PAGE_SIZE, queryString } from '../../../lib/query';
-import type { CallReportFilters } from '../lib/filters';
+import type { CallReportFilters, CallSearchFilters } from '../lib/filters';
 import { showReportError } from '../lib/messages';
 
 export const REPORTS_KEY = ['reports'] as const;
@@ -74,7 +74,7 @@ export const reportQueries = {
     });
   },
   /** GET /calls: the call records, newest seizure first, 10 a page (page from 0). */
-  callRecords: (filters: CallReportFilters, page: number) =>
+  callRecords: (filters: CallReportFilters & Partial<CallSearchFilters>, page: number) =>
     queryOptions({
       queryKey: [...CALLS_KEY, 'list', filters, page],
       queryFn: ({ signal }) => getReport<CallRecordsPage>(`/calls${queryString({ limit: PAGE_SIZE, page, ...filters })}`, signal),
@@ -129,7 +129,7 @@ export function useCallStatisticsHourly(filters: CallReportFilters, dates: strin
 export type CallRecordsPage = Answer<typeof callsListAnswer>;
 
 /** GET /calls: the call records, newest seizure first, 10 a page (page from 0). */
-export function useCallRecords(filters: CallReportFilters, page: number, enabled = true) {
+export function useCallRecords(filters: CallReportFilters & Partial<CallSearchFilters>, page: number, enabled = true) {
   return useQuery({ ...reportQueries.callRecords(filters, page), enabled });
 }
 

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { ExportMenu, ExportNotice } from '../../exports';
 import type { CallCausesAnswer } from '../api/use-reports';
 import type { CallReportFilters } from '../lib/filters';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure } from '../../../components/chart-figure';
 
 const CLASS_COLORS: Record<E411Class, string> = {
   answered: 'teal',

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CALL_STATISTICS_COLUMNS, type CallKpis, type CallStatisticsRow, type CurrencyCost } from '@gsn/domain';
 import { NoDataRow } from '../../../components/no-data';
+import { costText } from '../lib/costs';
 import { formatFigure, type KpiKey } from '../lib/kpis';
 import { KpiHeading } from './kpi-heading';
 
@@ -12,9 +13,6 @@ interface DailyTableProps {
   rows: CallStatisticsRow[];
   totals: (CallKpis & { costs?: CurrencyCost[] }) | null;
 }
-
-/** Costs per currency as the server summed them (exact decimals), never added across currencies. */
-const costText = (costs: CurrencyCost[] | undefined) => (costs?.length ? costs.map((c) => `${c.cost} ${c.currency}`).join(' · ') : '—');
 
 /** Spec 2 §3 Call statistics rows, one per day, and the totals over the range (summed counters, not averaged ratios). */
 export function DailyTable({ caption, rows, totals }: DailyTableProps) {

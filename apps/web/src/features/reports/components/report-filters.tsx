@@ -6,7 +6,8 @@ import { JurisdictionSelect, ServiceTypeSelect } from '../../../components/catal
 import { FilterForm } from '../../../components/search-form';
 import { CustomerSelect } from '../../customers';
 import { useCallCities, useCallJurisdictions } from '../api/use-reports';
-import { type CallReportFilters, dateErrors, NO_CALL_FILTERS } from '../lib/filters';
+import { type CallReportFilters, type CallSearchFilters, dateErrors, NO_CALL_FILTERS, NO_CALL_SEARCH, searchErrors } from '../lib/filters';
+import { CallSearchFields } from './call-search-fields';
 import { CallDateInput, ReportDatesProvider } from './dates-provider';
 
 const withCurrent = (list: string[], current: string | null) => (current && !list.includes(current) ? [current, ...list] : list);
@@ -17,8 +18,10 @@ interface ReportFiltersProps {
   staff: boolean;
   /** The daily report and the call records take a date range; the hourly report its own days (`children`). */
   withRange: boolean;
-  /** Called with valid filters only (the date rules are checked first). */
-  onSearch: (filters: CallReportFilters) => void;
+  /** The call records' search (numbers, causes, seconds): its fields are shown only when given. */
+  search?: CallSearchFilters;
+  /** Called with valid filters only (the date and search rules are checked first). */
+  onSearch: (filters: CallReportFilters, search: CallSearchFilters) => void;
   /** Further fields under the filters (the hourly report's days). */
   children?: ReactNode;
 }
@@ -28,9 +31,11 @@ interface ReportFiltersProps {
  * jurisdiction is chosen), direction, from and to dates (UTC days); the spec's messages under the date fields
  * when from is after to. Applied with Search.
  */
-export function ReportFilters({ value, staff, withRange, onSearch, children }: ReportFiltersProps) {
+export function ReportFilters({ value, staff, withRange, search, onSearch, children }: ReportFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<CallReportFilters>(value);
+  const [searchDraft, setSearchDraft] = useState<CallSearchFilters>(search ?? NO_CALL_SEARCH);
+  const searchErrs = search ? searchErrors(searchDraft) : {};
   const [customerName, setCustomerName] = useState<string | null>(null);
   const jurisdictions = useCallJurisdictions();
   const cities = useCallCities(draft.jurisdiction);
@@ -43,18 +48,22 @@ export function ReportFilters({ value, staff, withRange, onSearch, children }: R
       label={t('reports.filters.label')}
       clearLabel={t('reports.filters.clear')}
       onSubmit={() => {
-        if (errors.fromDate || errors.toDate) return;
-        onSearch({
-          ...draft,
-          customer_id: staff ? draft.customer_id : null,
-          fromDate: withRange ? draft.fromDate : null,
-          toDate: withRange ? draft.toDate : null,
-        });
+        if (errors.fromDate || errors.toDate || Object.keys(searchErrs).length) return;
+        onSearch(
+          {
+            ...draft,
+            customer_id: staff ? draft.customer_id : null,
+            fromDate: withRange ? draft.fromDate : null,
+            toDate: withRange ? draft.toDate : null,
+          },
+          searchDraft,
+        );
       }}
       onClear={() => {
         setDraft(NO_CALL_FILTERS);
+        setSearchDraft(NO_CALL_SEARCH);
         setCustomerName(null);
-        onSearch(NO_CALL_FILTERS);
+        onSearch(NO_CALL_FILTERS, NO_CALL_SEARCH);
       }}
     >
       <ReportDatesProvider>
@@ -117,6 +126,9 @@ export function ReportFilters({ value, staff, withRange, onSearch, children }: R
                 error={errors[field] && t(`reports.messages.${errors[field]}`)}
               />
             ))}
+          {search && (
+            <CallSearchFields value={searchDraft} onChange={(patch) => setSearchDraft((d) => ({ ...d, ...patch }))} errors={searchErrs} />
+          )}
         </SimpleGrid>
         {children}
       </ReportDatesProvider>

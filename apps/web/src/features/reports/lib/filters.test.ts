@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { CALL_UPLOAD_MESSAGES, KPI_RULES, REPORT_MESSAGES } from '@gsn/domain';
 import en from '../../../locales/en.json';
 import { statsRow } from '../test/fixtures';
-import { dateErrors, firstSelectableDay, readCallFilters, readHourlyDates, writeCallFilters } from './filters';
+import {
+  callRecordListParams,
+  callSearchOf,
+  dateErrors,
+  firstSelectableDay,
+  NO_CALL_SEARCH,
+  readCallFilters,
+  readHourlyDates,
+  searchErrors,
+  writeCallFilters,
+} from './filters';
 import { hourlyPoints } from './hourly';
 import { formatKpi } from './kpis';
 
@@ -60,6 +70,41 @@ describe('report filters in the address', () => {
     expect(dateErrors({ fromDate: '2025-01-01', toDate: '2026-01-02' })).toEqual({ toDate: 'tooManyDays' });
     expect(dateErrors({ fromDate: '2026-11-01', toDate: '2026-11-01' })).toEqual({});
     expect(dateErrors({ fromDate: null, toDate: '2026-11-01' })).toEqual({});
+  });
+
+  it('reads the call records’ search as written, beside the report filters', () => {
+    const params = new URLSearchParams(
+      'jurisdiction=France&calling_prefix=%2B44%2020&called_prefix=0088&cause=17,34&min_duration=60&max_duration=',
+    );
+    const { filters } = callRecordListParams.read(params, { staff: true });
+    expect(filters.jurisdiction).toBe('France');
+    expect(callSearchOf(filters)).toEqual({
+      calling_prefix: '+44 20',
+      called_prefix: '0088',
+      cause: '17,34',
+      min_duration: '60',
+      max_duration: null,
+    });
+    // the statistics pages' address knows nothing of the search
+    expect(readCallFilters(params, true)).not.toHaveProperty('calling_prefix');
+    expect(
+      writeCallFilters({ jurisdiction: 'France', ...NO_CALL_SEARCH, calling_prefix: '+44', cause: '17,34' }, {}, '2026-11-21').toString(),
+    ).toBe('jurisdiction=France&calling_prefix=%2B44&cause=17%2C34');
+  });
+
+  it('checks the search with the domain’s rules: a message key per wrong field', () => {
+    expect(searchErrors({ ...NO_CALL_SEARCH, calling_prefix: '+44 20', cause: '16', min_duration: '0', max_duration: '30' })).toEqual({});
+    expect(searchErrors({ calling_prefix: 'abc', called_prefix: '+8%', cause: '17,x', min_duration: '1.5', max_duration: '-1' })).toEqual({
+      calling_prefix: 'badPrefix',
+      called_prefix: 'badPrefix',
+      cause: 'badCause',
+      min_duration: 'badSeconds',
+      max_duration: 'badSeconds',
+    });
+    expect(searchErrors({ ...NO_CALL_SEARCH, min_duration: '90', max_duration: '30' })).toEqual({
+      min_duration: 'minAboveMax',
+      max_duration: 'maxBelowMin',
+    });
   });
 
   it('compares yesterday and today by default, else up to 4 distinct real days', () => {

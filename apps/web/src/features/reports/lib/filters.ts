@@ -3,6 +3,7 @@ import {
   type CallDirection,
   callFilters,
   callFiltersShape,
+  callSearch,
   daysBefore,
   HOURLY_MAX_DATES,
   REPORT_DEFAULT_DAYS,
@@ -47,18 +48,66 @@ const parseAsDay = createParser({ parse: (v) => (isDay(v) ? v : null), serialize
  * The call filters of an address (so Back and a shared link restore a report): the call records list's parser map,
  * which the statistics pages read too; the customer only for staff.
  */
-export const callListParams = defineListParams({
+const callParsers = {
+  customer_id: parseAsId,
+  service_type: parseAsOneOf(SERVICE_TYPES),
+  jurisdiction: parseAsTrimmed,
+  city: parseAsTrimmed,
+  direction: parseAsStringLiteral(CALL_DIRECTIONS),
+  fromDate: parseAsDay,
+  toDate: parseAsDay,
+};
+export const callListParams = defineListParams({ filters: callParsers, staffOnly: ['customer_id'] });
+
+/**
+ * The call records' search as the address and the API name it (`cause` comma-separated), kept as written: the
+ * page checks it with the domain's rules (`searchErrors`) and shows what is wrong instead of dropping it.
+ */
+export interface CallSearchFilters {
+  calling_prefix: string | null;
+  called_prefix: string | null;
+  cause: string | null;
+  min_duration: string | null;
+  max_duration: string | null;
+}
+export type SearchField = keyof CallSearchFilters;
+export const SEARCH_FIELDS = ['calling_prefix', 'called_prefix', 'cause', 'min_duration', 'max_duration'] as const;
+
+export const NO_CALL_SEARCH: CallSearchFilters = {
+  calling_prefix: null,
+  called_prefix: null,
+  cause: null,
+  min_duration: null,
+  max_duration: null,
+};
+
+/** The call records list's address: the report filters and the search. */
+export const callRecordListParams = defineListParams({
   filters: {
-    customer_id: parseAsId,
-    service_type: parseAsOneOf(SERVICE_TYPES),
-    jurisdiction: parseAsTrimmed,
-    city: parseAsTrimmed,
-    direction: parseAsStringLiteral(CALL_DIRECTIONS),
-    fromDate: parseAsDay,
-    toDate: parseAsDay,
+    ...callParsers,
+    calling_prefix: parseAsTrimmed,
+    called_prefix: parseAsTrimmed,
+    cause: parseAsTrimmed,
+    min_duration: parseAsTrimmed,
+    max_duration: parseAsTrimmed,
   },
   staffOnly: ['customer_id'],
 });
+
+/** The search of an address's values (the report filters aside). */
+export function callSearchOf(f: Partial<CallSearchFilters>): CallSearchFilters {
+  return Object.fromEntries(SEARCH_FIELDS.map((k) => [k, f[k] ?? null])) as unknown as CallSearchFilters;
+}
+
+/** The domain's search rules (prefixes, causes, seconds, min ≤ max): the message keys per field, none when fine. */
+export function searchErrors(s: CallSearchFilters): Partial<Record<SearchField, ReportMessageKey>> {
+  const parsed = callSearch.safeParse(s);
+  return firstIssues(parsed.error?.issues, (issue) => {
+    const field = issue.path[0];
+    const key = reportMessageKey(issue.message);
+    return typeof field === 'string' && (SEARCH_FIELDS as readonly string[]).includes(field) && key ? ([field, key] as const) : undefined;
+  }) as Partial<Record<SearchField, ReportMessageKey>>;
+}
 
 /**
  * The filters an address's values stand for: the city only with a jurisdiction, and without dates yesterday to
@@ -92,7 +141,7 @@ export function withoutDefaultRange<F extends Partial<CallReportFilters>>(f: F, 
  * is the default range (yesterday to today), which an address keeps relative to the day it is opened.
  */
 export function writeCallFilters(
-  f: Partial<CallReportFilters>,
+  f: Partial<CallReportFilters & CallSearchFilters>,
   extra: Record<string, string | number | null> = {},
   today: string = utcToday(),
 ): URLSearchParams {

@@ -10,7 +10,15 @@ import { ExportMenu, ExportNotice } from '../../exports';
 import { useCallRecords } from '../api/use-reports';
 import { CallRecordsTable } from '../components/call-records-table';
 import { ReportFilters } from '../components/report-filters';
-import { callFiltersOf, callListParams, dateErrors, withoutDefaultRange, writeCallFilters } from '../lib/filters';
+import {
+  callFiltersOf,
+  callRecordListParams,
+  callSearchOf,
+  dateErrors,
+  searchErrors,
+  withoutDefaultRange,
+  writeCallFilters,
+} from '../lib/filters';
 import { useViewer } from '../../../lib/viewer';
 import { useListParams } from '../../../lib/list-view';
 
@@ -23,11 +31,14 @@ export function CallRecordsPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const staff = viewer.staff;
-  const view = useListParams(callListParams, { staff });
+  const view = useListParams(callRecordListParams, { staff });
   const filters = useMemo(() => callFiltersOf(view.filters), [view.filters]);
+  const search = useMemo(() => callSearchOf(view.filters), [view.filters]);
+  const query = useMemo(() => ({ ...filters, ...search }), [filters, search]);
   const page = view.view.page;
-  const valid = Object.keys(dateErrors(filters)).length === 0;
-  const list = useCallRecords(filters, page - 1, valid);
+  // a wrong value in the address is shown on its field (the form), not sent and not dropped
+  const valid = Object.keys(dateErrors(filters)).length === 0 && Object.keys(searchErrors(search)).length === 0;
+  const list = useCallRecords(query, page - 1, valid);
   const [notice, setNotice] = useState<string | null>(null);
   const count = list.data?.count ?? 0;
   const capped = !!list.data?.count_capped;
@@ -45,16 +56,17 @@ export function CallRecordsPage() {
               {t('reports.load.button')}
             </Button>
           )}
-          {count > 0 && <ExportMenu request={{ category: 'calls', report: 'callsummary', filters: { ...filters } }} onQueued={setNotice} />}
+          {count > 0 && <ExportMenu request={{ category: 'calls', report: 'callsummary', filters: { ...query } }} onQueued={setNotice} />}
         </Group>
       </Group>
       <ExportNotice message={notice} onClose={() => setNotice(null)} />
       <ReportFilters
-        key={writeCallFilters(filters).toString()}
+        key={writeCallFilters(query).toString()}
         value={filters}
+        search={search}
         staff={staff}
         withRange
-        onSearch={(f) => view.setFilters(withoutDefaultRange(f))}
+        onSearch={(f, s) => view.setFilters({ ...withoutDefaultRange(f), ...s })}
       />
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="report-range">
         {list.data?.from && list.data.to ? t('reports.daily.range', { from: list.data.from, to: list.data.to }) : ''}

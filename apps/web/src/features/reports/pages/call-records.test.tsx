@@ -145,6 +145,62 @@ describe('call records', () => {
     expect(lastQuery(urls).get('page')).toBe('0');
   });
 
+  it('searches by number prefixes, causes and answered seconds, kept in the address', async () => {
+    seedSession(ops, [perm(900, { list: true })]);
+    const urls: string[] = [];
+    mockApi(recordsApi(urls, () => ({ data: CALLS, count: 2 })));
+    const user = userEvent.setup();
+    const { router } = renderApp('/portal/report/call_records?called_prefix=%2B33&cause=17');
+    await screen.findByRole('rowheader', { name: '2026-11-20 09:15:02' });
+    expect(lastQuery(urls).get('called_prefix')).toBe('+33');
+    expect(lastQuery(urls).get('cause')).toBe('17');
+    const filters = screen.getByRole('search', { name: 'Report filters' });
+    expect((within(filters).getByRole('textbox', { name: 'Called number starts with' }) as HTMLInputElement).value).toBe('+33');
+    await user.type(within(filters).getByRole('textbox', { name: 'Calling number starts with' }), '0044 20');
+    const causeInput = within(filters)
+      .getAllByLabelText('Release causes (Q.850)')
+      .find((e) => e instanceof HTMLInputElement && e.type !== 'hidden') as HTMLElement;
+    await user.click(causeInput);
+    await user.click(await screen.findByRole('option', { name: '34 · No circuit available' }));
+    await user.type(within(filters).getByRole('textbox', { name: 'Answered at least (s)' }), '60');
+    await user.click(within(filters).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery(urls).get('calling_prefix')).toBe('0044 20'), { timeout: 3000 });
+    expect(lastQuery(urls).get('cause')).toBe('17,34');
+    expect(lastQuery(urls).get('min_duration')).toBe('60');
+    expect(lastQuery(urls).get('called_prefix')).toBe('+33');
+    const address = () => new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(address().get('calling_prefix')).toBe('0044 20'));
+    expect(address().get('cause')).toBe('17,34');
+    expect(address().get('min_duration')).toBe('60');
+  });
+
+  it('shows a wrong search value of the address on its field and asks nothing', async () => {
+    seedSession(ops, [perm(900, { list: true })]);
+    const urls: string[] = [];
+    mockApi(recordsApi(urls, () => ({ data: CALLS, count: 2 })));
+    const user = userEvent.setup();
+    renderApp('/portal/report/call_records?calling_prefix=abc&min_duration=90&max_duration=1.5');
+    const filters = await screen.findByRole('search', { name: 'Report filters' });
+    expect(await within(filters).findByText('Please enter the start of a number: digits, optionally after + or 00')).toBeTruthy();
+    expect(within(filters).getByText('Please enter a whole number of seconds')).toBeTruthy();
+    expect(urls).toEqual([]);
+    // corrected, the search runs
+    const calling = within(filters).getByRole('textbox', { name: 'Calling number starts with' });
+    await user.clear(calling);
+    await user.type(calling, '+44');
+    const max = within(filters).getByRole('textbox', { name: 'Answered at most (s)' });
+    await user.clear(max);
+    await user.type(max, '30');
+    // both bounds readable now: the minimum above the maximum is named on both fields
+    expect(await within(filters).findByText('Please enter a minimum no greater than the maximum')).toBeTruthy();
+    expect(within(filters).getByText('Please enter a maximum no less than the minimum')).toBeTruthy();
+    await user.clear(max);
+    await user.click(within(filters).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery(urls).get('calling_prefix')).toBe('+44'));
+    expect(lastQuery(urls).get('min_duration')).toBe('90');
+    expect(lastQuery(urls).has('max_duration')).toBe(false);
+  });
+
   it('shows a customer their calls without the customer filter and without the vendor column', async () => {
     seedSession(master, [perm(900, { list: true })]);
     const urls: string[] = [];

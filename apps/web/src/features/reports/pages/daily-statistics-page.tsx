@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { ExportMenu, ExportNotice } from '../../exports';
 import { useCallCauses, useCallStatistics } from '../api/use-reports';
 import { CauseBreakdown } from '../components/cause-breakdown';
-import { ChartFigure } from '../components/chart-figure';
+import { ChartFigure } from '../../../components/chart-figure';
 import { DailyTable } from '../components/daily-table';
 import { KpiRules } from '../components/kpi-rules';
 import { ReportFilters } from '../components/report-filters';

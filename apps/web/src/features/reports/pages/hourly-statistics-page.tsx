@@ -5,7 +5,8 @@ import { LineChart } from '@mantine/charts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCallStatisticsHourly } from '../api/use-reports';
-import { ChartFigure } from '../components/chart-figure';
+import { ChartFigure } from '../../../components/chart-figure';
+import { HourlyCostTable } from '../components/hourly-cost-table';
 import { HourlyDates } from '../components/hourly-dates';
 import { HourlyTable } from '../components/hourly-table';
 import { KpiRules } from '../components/kpi-rules';
@@ -122,6 +123,12 @@ export function HourlyStatisticsPage() {
                 hourLabel={t('reports.fields.hour')}
                 dates={dates}
                 points={points}
+              />
+              <HourlyCostTable
+                caption={t('reports.hourly.costCaption')}
+                hourLabel={t('reports.fields.hour')}
+                dates={dates}
+                rows={hourly.data.data}
               />
             </Stack>
           )}

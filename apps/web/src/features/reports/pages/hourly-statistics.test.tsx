@@ -9,7 +9,17 @@ import { filterLists, fixToday, lastQuery, ops, quietChartSizeWarnings, statsRow
 const hoursOf = (date: string): CallStatisticsRow[] =>
   Array.from({ length: 24 }, (_, hour) => {
     const n = Number(date.slice(8)) * hour;
-    return statsRow(date, { hour, callattempts: n, successfulcalls: Math.floor(n / 2), asr: n ? 50 : 0 });
+    // the 9 o'clock calls cost something, in two currencies on the 21st
+    const costs =
+      hour !== 9
+        ? []
+        : date.endsWith('21')
+          ? [
+              { currency: 'EUR', cost: '1.2000' },
+              { currency: 'USD', cost: '0.0480' },
+            ]
+          : [{ currency: 'EUR', cost: '0.3150' }];
+    return statsRow(date, { hour, callattempts: n, successfulcalls: Math.floor(n / 2), asr: n ? 50 : 0, costs });
   });
 
 function hourlyApi(urls: string[]) {
@@ -53,6 +63,13 @@ describe('hourly call statistics', () => {
     expect(rows).toHaveLength(25);
     expect(cells(rows[10] as HTMLElement)).toEqual(['09:00', '180', '189']);
     expect(screen.getByRole('complementary', { name: 'How the figures are computed' })).toBeTruthy();
+    // the cost of each hour and day, per currency as the daily table shows it
+    const cost = screen.getByRole('table', { name: 'Cost of the rated calls per hour (UTC), one column per day' });
+    const costRows = within(cost).getAllByRole('row');
+    expect(cells(costRows[0] as HTMLElement)).toEqual(['Hour (UTC)', '2026-11-20', '2026-11-21']);
+    expect(costRows).toHaveLength(25);
+    expect(cells(costRows[10] as HTMLElement)).toEqual(['09:00', '0.3150 EUR', '1.2000 EUR · 0.0480 USD']);
+    expect(cells(costRows[11] as HTMLElement)).toEqual(['10:00', '—', '—']);
 
     // another KPI: the same answer, shown differently
     await user.click(screen.getByRole('radio', { name: 'ASR' }));

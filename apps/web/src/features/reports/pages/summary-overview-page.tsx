@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NoDataRow } from '../../../components/no-data';
 import { formatNumber } from '../../../lib/format';
 import { type OverviewFilters, useSummaryOverview } from '../api/use-reports';
-import { ChartFigure } from '../components/chart-figure';
+import { ChartFigure } from '../../../components/chart-figure';
 import { OverviewFiltersForm } from '../components/overview-filters';
 import { writeCallFilters } from '../lib/filters';
 import { useViewer } from '../../../lib/viewer';

@@ -4,25 +4,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   type Answer,
-  MAX_NOTE_WORDS,
+  MAX_TICKET_WORDS,
   type messageAnswer,
   TICKET_FUNCTIONALITY_ID,
   TICKET_MAX_CHARS,
   TICKET_TITLES,
   type TicketTitle,
+  type ticketWriteAnswer,
   wordCount,
 } from '@gsn/domain';
 import { apiPost } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-
-/** Spec 2 §9: a ticket's details are at most 250 words (the titles are sent in English whatever the language). */
-export const MAX_TICKET_WORDS = MAX_NOTE_WORDS;
-
-const TITLE_KEYS: Record<TicketTitle, string> = {
-  'Order Issue': 'tickets.form.titles.order',
-  'Portal Issue': 'tickets.form.titles.portal',
-  Other: 'tickets.form.titles.other',
-};
+import { TITLE_KEYS } from '../../tickets';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useFormDraft } from '../../../lib/form-draft';
 
 export interface TicketBody {
   title: TicketTitle;
@@ -37,16 +32,25 @@ interface TicketFormProps {
   initialTitle?: TicketTitle | null;
   /** The submit button's text (defaults to "Send the report"). */
   submitLabel?: string;
+  /**
+   * Given: the ticket is opened with POST /tickets (the support functionality's) and this is told its id. Without it
+   * (the 500 page, open to any signed-in account) the spec's POST /notifications files it and the form starts afresh.
+   */
+  onCreated?: (ticketId: number) => void;
 }
 
 /**
  * The support ticket / report-issue form (spec 2 §2 Notifications): a title, details up to 250 words with a live
- * count; POST /notifications with functionality 800; "Ticket submitted" and a fresh form on success.
+ * count (the titles are sent in English whatever the language); "Ticket submitted" on success.
  */
-export function TicketForm({ heading, initialTitle = null, submitLabel }: TicketFormProps) {
+export function TicketForm({ heading, initialTitle = null, submitLabel, onCreated }: TicketFormProps) {
   const { t } = useTranslation();
   const submit = useMutation({
-    mutationFn: (body: TicketBody) => apiPost<Answer<typeof messageAnswer>>('/notifications', body),
+    mutationFn: async (body: TicketBody): Promise<number | null> => {
+      if (onCreated) return (await apiPost<Answer<typeof ticketWriteAnswer>>('/tickets', body)).data.id;
+      await apiPost<Answer<typeof messageAnswer>>('/notifications', body);
+      return null;
+    },
   });
   const form = useForm<{ title: TicketTitle | null; message: string }>({
     initialValues: { title: initialTitle, message: '' },
@@ -60,6 +64,7 @@ export function TicketForm({ heading, initialTitle = null, submitLabel }: Ticket
             : null,
     },
   });
+  const draft = useFormDraft(form, { name: 'ticket' });
   const words = wordCount(form.getValues().message);
   const over = words > MAX_TICKET_WORDS;
 
@@ -68,9 +73,11 @@ export function TicketForm({ heading, initialTitle = null, submitLabel }: Ticket
     submit.mutate(
       { title: v.title, message: v.message.trim(), functionality_id: TICKET_FUNCTIONALITY_ID },
       {
-        onSuccess: () => {
+        onSuccess: (ticketId) => {
+          draft.clear();
           notifySuccess(t('tickets.submitted'));
-          form.reset();
+          if (ticketId !== null && onCreated) onCreated(ticketId);
+          else form.reset();
         },
       },
     );
@@ -80,6 +87,7 @@ export function TicketForm({ heading, initialTitle = null, submitLabel }: Ticket
     <Paper withBorder p="lg" component="section" aria-labelledby="ticket-form-title">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
+          <DraftNotice draft={draft} />
           <Title order={2} size="h4" id="ticket-form-title">
             {heading ?? t('tickets.form.heading')}
           </Title>

@@ -10,7 +10,7 @@ import type {
 } from '@gsn/domain';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { type ListView, viewQuery } from '../../../lib/list-view';
-import { PAGE_SIZE, queryString } from '../../../lib/query';
+import { exceptDeleted, PAGE_SIZE, queryString } from '../../../lib/query';
 import { PRODUCTS_KEY } from '../../products';
 import { TARIFFS_KEY } from './keys';
 
@@ -56,8 +56,13 @@ type TariffAnswer = Answer<typeof tariffWriteAnswer>;
 
 function useInvalidate() {
   const client = useQueryClient();
+  /** `deleted`: a record just deleted, whose own query is not read again (lib/query.ts exceptDeleted). */
   // a product's row shows whether it has a tariff
-  return () => Promise.all([client.invalidateQueries({ queryKey: TARIFFS_KEY }), client.invalidateQueries({ queryKey: PRODUCTS_KEY })]);
+  return (deleted?: number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: TARIFFS_KEY, ...(deleted ? { predicate: exceptDeleted(TARIFFS_KEY, deleted) } : {}) }),
+      client.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+    ]);
 }
 
 /** Errors of these calls are shown by the pages (messages are translated there). */
@@ -82,6 +87,6 @@ export function useDeleteTariff() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: number) => apiDelete<Answer<typeof messageAnswer>>(`/tariff/${id}`, undefined, { silent: true }),
-    onSuccess: () => invalidate(),
+    onSuccess: (_answer, id) => invalidate(id),
   });
 }

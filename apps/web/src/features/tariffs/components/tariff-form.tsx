@@ -4,7 +4,9 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BILLING_INCREMENTS, chargesFor, CURRENCY_CODES, pricingUpdateSchema, tariffCreateSchema } from '@gsn/domain';
+import { DraftNotice } from '../../../components/draft-notice';
 import { focusFirstInvalid } from '../../../lib/focus';
+import { type DraftControl, useFormDraft } from '../../../lib/form-draft';
 import { productLabel } from '../../products';
 import { type PricedProduct, pricingPayload, tariffCreatePayload, tariffValidator, type TariffValues } from '../lib/tariff-values';
 import type { TariffRow } from '../api/use-tariffs';
@@ -20,7 +22,12 @@ interface TariffFormProps {
   initialValues: TariffValues;
   /** Edit: the tariff's product (never changes). Add: none, the form offers the choice. */
   product?: Priced;
-  onSubmit: (payload: ReturnType<typeof tariffCreatePayload> | ReturnType<typeof pricingPayload>, form: TariffForm) => void;
+  /** `draft.clear()` once the server saved the tariff: the kept unsaved changes (lib/form-draft.ts) go. */
+  onSubmit: (
+    payload: ReturnType<typeof tariffCreatePayload> | ReturnType<typeof pricingPayload>,
+    form: TariffForm,
+    draft: DraftControl,
+  ) => void;
   pending: boolean;
   submitLabel: string;
   label: string;
@@ -41,12 +48,13 @@ export function TariffFormView({ initialValues, product: fixed, onSubmit, pendin
     initialValues,
     validate: (v) => tariffValidator(adding ? tariffCreateSchema : pricingUpdateSchema, toPayload)(v),
   });
+  const draft = useFormDraft(form);
   const formRef = useRef<HTMLFormElement>(null);
   const values = form.getValues();
   const charges = product ? chargesFor(product.service_type, product.outbound_calling_enabled) : [];
 
   const submit = form.onSubmit(
-    (v) => onSubmit(toPayload(v), form),
+    (v) => onSubmit(toPayload(v), form, draft),
     () => focusFirstInvalid(formRef.current),
   );
 
@@ -55,6 +63,7 @@ export function TariffFormView({ initialValues, product: fixed, onSubmit, pendin
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={label}>
       <Stack>
+        <DraftNotice draft={draft} />
         {section(
           t('tariffs.sections.product'),
           adding ? (

@@ -33,9 +33,10 @@ export function TariffAddPage() {
         pending={create.isPending}
         submitLabel={t('tariffs.add.submit')}
         backTo={TARIFFS_PATH}
-        onSubmit={(payload, form) =>
+        onSubmit={(payload, form, draft) =>
           create.mutate(payload as TariffCreateInput, {
             onSuccess: (res) => {
+              draft.clear();
               notifySuccess(tariffMessage(res?.message, 'tariffs.messages.added'));
               void navigate(TARIFFS_PATH);
             },
@@ -87,9 +88,10 @@ function TariffEdit({ tariff }: { tariff: TariffRow }) {
         pending={update.isPending}
         submitLabel={t('tariffs.edit.submit')}
         backTo={TARIFFS_PATH}
-        onSubmit={(payload, form) =>
+        onSubmit={(payload, form, draft) =>
           update.mutate(payload as PricingUpdateInput, {
             onSuccess: (res) => {
+              draft.clear();
               notifySuccess(tariffMessage(res?.message, 'tariffs.messages.updated'));
               void navigate(TARIFFS_PATH);
             },

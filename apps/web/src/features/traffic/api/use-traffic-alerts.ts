@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer } from '@gsn/domain';
 import type { trafficAlertListAnswer, trafficAlertShowAnswer, trafficAlertWriteAnswer } from '@gsn/domain/traffic/schemas';
+import type { trafficSeriesAnswer } from '@gsn/domain/traffic/series';
 import { apiGet, apiPost } from '../../../lib/api';
 import { type ListView, NO_SORT, viewQuery } from '../../../lib/list-view';
 import { queryString } from '../../../lib/query';
@@ -14,6 +15,8 @@ type AlertWrite = Answer<typeof trafficAlertWriteAnswer>;
 export interface TrafficAlertFilters {
   state: string | null;
   kind: string | null;
+  /** `number`: alerts on one number each; `company`: on a company's numbers summed. */
+  scope: string | null;
   service_number: string | null;
   customer_id: number | null;
 }
@@ -34,6 +37,12 @@ export const trafficQueries = {
     queryOptions({
       queryKey: [...TRAFFIC_KEY, 'show', id],
       queryFn: ({ signal }) => apiGet<Answer<typeof trafficAlertShowAnswer>>(`/traffic/alerts/${id}`, { signal }),
+    }),
+  /** GET /traffic/alerts/{id}/series: the number's (or the company's summed) hours around the alert against its baseline. */
+  series: (id: number) =>
+    queryOptions({
+      queryKey: [...TRAFFIC_KEY, 'series', id],
+      queryFn: ({ signal }) => apiGet<Answer<typeof trafficSeriesAnswer>>(`/traffic/alerts/${id}/series`, { signal }),
     }),
 };
 

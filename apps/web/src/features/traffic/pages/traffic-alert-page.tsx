@@ -8,6 +8,7 @@ import { notifySuccess, serverErrorText } from '../../../lib/notify';
 import { useViewer } from '../../../lib/viewer';
 import { type TrafficAlert, trafficQueries, useAlertMove } from '../api/use-traffic-alerts';
 import { AlertStateBadge, figure } from '../components/alert-badges';
+import { AlertSeriesChart } from '../components/alert-series-chart';
 import { TRAFFIC_ALERTS_PATH } from './traffic-alerts-page';
 
 type Finding = TrafficAlert['evidence']['peak'];
@@ -69,7 +70,9 @@ export function TrafficAlertPage() {
       </Anchor>
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
-          {t('traffic.show.title', { number: a.service_number })}
+          {a.service_number === null
+            ? t('traffic.show.titleCompany', { company: a.customer_name })
+            : t('traffic.show.title', { number: a.service_number })}
         </Title>
         <AlertStateBadge state={a.state} />
       </Group>
@@ -82,6 +85,7 @@ export function TrafficAlertPage() {
         <FindingCard title={t('traffic.show.peak')} finding={a.evidence.peak} />
         <FindingCard title={t('traffic.show.latest')} finding={a.evidence.latest} />
       </SimpleGrid>
+      <AlertSeriesChart alertId={a.id} />
       <Anchor component={Link} to={callRecordsLink(a, viewer.staff)}>
         {t('traffic.show.calls')}
       </Anchor>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Anchor, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TRAFFIC_ALERT_STATES } from '@gsn/domain/traffic/alerts';
+import { TRAFFIC_ALERT_SCOPES, TRAFFIC_ALERT_STATES } from '@gsn/domain/traffic/alerts';
 import { TRAFFIC_ALERT_KINDS } from '@gsn/domain/traffic/rules';
 import { PagedList } from '../../../components/list-pagination';
 import { ListTable } from '../../../components/list-table';
@@ -27,7 +27,7 @@ function AlertFiltersBar({ value, onSearch }: { value: TrafficAlertFilters; onSe
   return (
     <SearchForm
       label={t('traffic.list.filters')}
-      cols={{ base: 1, sm: 3 }}
+      cols={{ base: 1, sm: 2, lg: 4 }}
       onSearch={() => {
         if (!numberError) onSearch({ ...draft, service_number: number || null });
       }}
@@ -46,6 +46,14 @@ function AlertFiltersBar({ value, onSearch }: { value: TrafficAlertFilters; onSe
         data={TRAFFIC_ALERT_KINDS.map((k) => ({ value: k, label: t(`traffic.kinds.${k}`) }))}
         value={draft.kind}
         onChange={(v) => setDraft((d) => ({ ...d, kind: v }))}
+        clearable
+      />
+      <Select
+        label={t('traffic.list.scope')}
+        placeholder={t('traffic.list.any')}
+        data={TRAFFIC_ALERT_SCOPES.map((v) => ({ value: v, label: t(`traffic.scopes.${v}`) }))}
+        value={draft.scope}
+        onChange={(v) => setDraft((d) => ({ ...d, scope: v }))}
         clearable
       />
       <TextInput
@@ -104,7 +112,7 @@ export function TrafficAlertsPage() {
             <Table.Tr key={a.id} data-alert-id={a.id}>
               <Table.Th scope="row">
                 <Anchor component={Link} to={`${TRAFFIC_ALERTS_PATH}/${a.id}`}>
-                  {a.service_number}
+                  {a.service_number ?? t('traffic.allNumbers')}
                 </Anchor>
               </Table.Th>
               {viewer.staff && <Table.Td>{a.customer_name}</Table.Td>}

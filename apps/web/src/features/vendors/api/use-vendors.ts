@@ -3,7 +3,7 @@ import type { Answer, bulkAnswer, messageAnswer, VendorInput, vendorAnswer, vend
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { uploadFile } from '../../../lib/transfer';
 import { type ListView, viewQuery } from '../../../lib/list-view';
-import { PAGE_SIZE, queryString } from '../../../lib/query';
+import { exceptDeleted, PAGE_SIZE, queryString } from '../../../lib/query';
 
 export const VENDORS_KEY = ['vendors'] as const;
 
@@ -40,7 +40,9 @@ type VendorAnswer = Answer<typeof vendorWriteAnswer>;
 
 function useInvalidate() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: VENDORS_KEY });
+  /** `deleted`: a record just deleted, whose own query is not read again (lib/query.ts exceptDeleted). */
+  return (deleted?: number) =>
+    client.invalidateQueries({ queryKey: VENDORS_KEY, ...(deleted ? { predicate: exceptDeleted(VENDORS_KEY, deleted) } : {}) });
 }
 
 /** Errors of these calls are shown by the pages (messages are translated there). */
@@ -64,7 +66,7 @@ export function useDeleteVendor() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: number) => apiDelete<Answer<typeof messageAnswer>>(`/vendors/${id}`, undefined, { silent: true }),
-    onSuccess: () => invalidate(),
+    onSuccess: (_answer, id) => invalidate(id),
   });
 }
 

@@ -33,9 +33,10 @@ export function VendorAddPage() {
         pending={create.isPending}
         submitLabel={t('vendors.add.submit')}
         backTo={VENDORS_PATH}
-        onSubmit={(values, form) =>
+        onSubmit={(values, form, draft) =>
           create.mutate(vendorPayload(values), {
             onSuccess: (res) => {
+              draft.clear();
               notifySuccess(vendorMessage(res?.message, 'vendors.messages.added'));
               void navigate(VENDORS_PATH);
             },
@@ -93,9 +94,10 @@ function VendorEdit({ vendor }: { vendor: VendorRow }) {
         pending={update.isPending}
         submitLabel={t('vendors.edit.submit')}
         backTo={VENDORS_PATH}
-        onSubmit={(values, form) =>
+        onSubmit={(values, form, draft) =>
           update.mutate(vendorPayload(values), {
             onSuccess: (res) => {
+              draft.clear();
               notifySuccess(vendorMessage(res?.message, 'vendors.messages.updated'));
               void navigate(VENDORS_PATH);
             },

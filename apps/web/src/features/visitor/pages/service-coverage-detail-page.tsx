@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAddressBook, IconArrowLeft, IconLogin, IconShoppingCart, IconUserPlus } from '@tabler/icons-react';
+import { IconAddressBook, IconArrowLeft, IconBuildingStore, IconLogin, IconShoppingCart, IconUserPlus } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRegistered } from '@gsn/domain';
 import { PageLoader } from '../../../components/page-loader';
+import { BECOME_CUSTOMER_PATH } from '../../customer-requests';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import {
@@ -42,7 +43,10 @@ function PricesCallToAction({ productId }: { productId: number }) {
         <>
           <Text mt="xs">{t('coverage.cta.registered')}</Text>
           <Group mt="md">
-            <Button component={Link} to="/visitor/contacts" leftSection={<IconAddressBook size={16} aria-hidden />}>
+            <Button component={Link} to={BECOME_CUSTOMER_PATH} leftSection={<IconBuildingStore size={16} aria-hidden />}>
+              {t('visitor.becomeCustomer.action')}
+            </Button>
+            <Button component={Link} to="/visitor/contacts" variant="default" leftSection={<IconAddressBook size={16} aria-hidden />}>
               {t('visitor.contactUs')}
             </Button>
           </Group>
@@ -61,9 +65,13 @@ function PricesCallToAction({ productId }: { productId: number }) {
   );
 }
 
-/** /visitor/service_number_coverage/{id} (spec 1 §2): the public product detail, never with prices. */
+/**
+ * /visitor/service_number_coverage/{id} (spec 1 §2): the public product detail; a signed-in registered user also sees
+ * its list prices (the standard tariff the API adds for it), a visitor none.
+ */
 export function ServiceCoverageDetailPage() {
   const { t } = useTranslation();
+  const session = useSession();
   const location = useLocation();
   const { id } = useParams();
   const productId = Number(id);
@@ -89,7 +97,7 @@ export function ServiceCoverageDetailPage() {
       ) : product.data ? (
         <>
           <PricesCallToAction productId={productId} />
-          <ProductDetails product={product.data} showCharges={false} />
+          <ProductDetails product={product.data} showCharges={isRegistered(session?.user.account_type_id ?? 0)} />
         </>
       ) : product.isPending ? (
         <PageLoader />

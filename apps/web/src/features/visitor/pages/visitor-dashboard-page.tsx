@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useCoverageByRegion } from '../api/use-coverage';
 import { CoverageCarousel } from '../components/coverage-carousel';
+import { BecomeCustomerCta } from '../../customer-requests';
 
 /** /visitor: the world-coverage carousel. */
 export function VisitorDashboardPage() {
@@ -41,6 +42,7 @@ export function VisitorDashboardPage() {
           </Button>
         </Group>
       </Paper>
+      <BecomeCustomerCta />
       <section aria-labelledby="coverage-title">
         <Title order={2} size="h3" id="coverage-title" mb="sm">
           {t('visitor.coverageTitle')}

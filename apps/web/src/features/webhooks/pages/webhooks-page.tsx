@@ -32,6 +32,8 @@ import { formatDateTime } from '../../../lib/format';
 import { WEBHOOKS_PATH, webhookMessage } from '../lib/labels';
 import { RotateSecretForm } from '../components/rotate-secret-form';
 import { useViewer } from '../../../lib/viewer';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useFormDraft } from '../../../lib/form-draft';
 
 interface FormValues {
   url: string;
@@ -70,6 +72,8 @@ function EndpointForm({
       events: (v) => (v.length ? null : t('webhooks.messages.events')),
     },
   });
+  // the form opens on the page for a new endpoint or one being edited: a draft for each
+  const draft = useFormDraft(form, { name: `webhook-${endpoint?.id ?? 'new'}` });
   const onError = (e: Error) => {
     if (e instanceof ApiError) {
       const field = e.errors.find((f) => f.field === 'url' || f.field === 'events');
@@ -85,18 +89,26 @@ function EndpointForm({
         {
           onSuccess: () => {
             notifySuccess(t('webhooks.saved'));
+            draft.clear();
             onDone();
           },
           onError,
         },
       );
     } else {
-      create.mutate(body, { onSuccess: (r) => onCreated(r.data.secret), onError });
+      create.mutate(body, {
+        onSuccess: (r) => {
+          draft.clear();
+          onCreated(r.data.secret);
+        },
+        onError,
+      });
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <DraftNotice draft={draft} />
         <TextInput label={t('webhooks.fields.url')} placeholder="https://" required {...form.getInputProps('url')} />
         <TextInput label={t('webhooks.fields.description')} {...form.getInputProps('description')} />
         <Checkbox.Group label={t('webhooks.fields.events')} required {...form.getInputProps('events')}>

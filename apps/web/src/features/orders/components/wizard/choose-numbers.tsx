@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Divider, Fieldset, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconSearch, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -105,6 +105,10 @@ export function ChooseNumbers({ productId, city, quantity, held, onHeld, onRelea
   const heldIds = new Set(held.map((n) => n.id));
   const offered = (list.data?.data ?? []).filter((n) => !heldIds.has(n.id));
   const hasStock = (stock.data?.data.length ?? 0) > 0 || held.length > 0;
+  // the stock is one Tab stop, its numbers reached with the arrow keys (a roving tabindex): up to 50 checkboxes
+  // each in the Tab order stood between the quantity and Next
+  const [stop, setStop] = useState(0);
+  const stockRef = useRef<HTMLDivElement>(null);
   if (!hasStock) return null;
 
   const room = Math.max(0, quantity - held.length);
@@ -169,6 +173,26 @@ export function ChooseNumbers({ productId, city, quantity, held, onHeld, onRelea
         setAnnouncement(t('orders.wizard.chooseNumbers.released', { number: n.service_number }));
       },
     });
+
+  const enabled = offered.flatMap((n, i) => (chosen.includes(n.id) || chosen.length < room ? [i] : []));
+  const tabStop = enabled.includes(stop) ? stop : (enabled[0] ?? -1);
+  const stockBoxes = () => Array.from(stockRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []);
+  const onStockKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const at = enabled.indexOf(tabStop);
+    const to: Record<string, number> = {
+      ArrowDown: at + 1,
+      ArrowRight: at + 1,
+      ArrowUp: at - 1,
+      ArrowLeft: at - 1,
+      Home: 0,
+      End: enabled.length - 1,
+    };
+    if (!(e.key in to) || at < 0) return;
+    e.preventDefault();
+    const next = enabled[Math.max(0, Math.min(enabled.length - 1, to[e.key] as number))] as number;
+    setStop(next);
+    stockBoxes()[next]?.focus();
+  };
 
   return (
     <Stack gap="sm" data-testid="choose-numbers">
@@ -280,9 +304,26 @@ export function ChooseNumbers({ productId, city, quantity, held, onHeld, onRelea
           {list.isFetching ? t('common.loading') : t('orders.wizard.chooseNumbers.none')}
         </Text>
       ) : (
-        <Fieldset legend={t('orders.wizard.chooseNumbers.stock')} variant="unstyled" aria-busy={list.isFetching}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-            {offered.map((n) => {
+        <Fieldset
+          legend={t('orders.wizard.chooseNumbers.stock')}
+          variant="unstyled"
+          aria-busy={list.isFetching}
+          aria-describedby="stock-keys-hint"
+        >
+          <Text size="xs" c="dimmed" mb="xs" id="stock-keys-hint">
+            {t('orders.wizard.chooseNumbers.keysHint')}
+          </Text>
+          <SimpleGrid
+            ref={stockRef}
+            cols={{ base: 1, xs: 2, md: 3 }}
+            spacing="xs"
+            onKeyDown={onStockKey}
+            onFocus={(e) => {
+              const i = stockBoxes().indexOf(e.target as HTMLInputElement);
+              if (i >= 0) setStop(i);
+            }}
+          >
+            {offered.map((n, i) => {
               const on = chosen.includes(n.id);
               return (
                 <Checkbox
@@ -290,6 +331,7 @@ export function ChooseNumbers({ productId, city, quantity, held, onHeld, onRelea
                   label={n.service_number}
                   description={n.city ?? undefined}
                   checked={on}
+                  tabIndex={i === tabStop ? 0 : -1}
                   disabled={!on && chosen.length >= room}
                   onChange={(e) => toggle(n.id, e.currentTarget.checked)}
                   styles={{ label: { fontFamily: 'monospace' } }}

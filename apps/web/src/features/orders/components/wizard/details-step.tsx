@@ -22,6 +22,7 @@ import {
   chargesFor,
   CURRENCY_CODES,
   LIST_TRANSLATION_FORMATS,
+  ORDER_QUANTITY_MAX,
   PREFIX_FORMATS,
   type TranslationFormat,
 } from '@gsn/domain';
@@ -101,6 +102,7 @@ function QuantitiesSection({ sip, value, set, errors }: SectionProps & { sip: bo
           label={t('orders.fields.number_quantity')}
           description={sip ? t('orders.add.sipQuantityHint') : undefined}
           min={0}
+          max={ORDER_QUANTITY_MAX}
           allowDecimal={false}
           allowNegative={false}
           value={value.number_quantity}
@@ -113,6 +115,7 @@ function QuantitiesSection({ sip, value, set, errors }: SectionProps & { sip: bo
             label={t('orders.fields.channel_quantity')}
             description={t('orders.add.channelHint', { step: CHANNEL_STEP })}
             min={0}
+            max={ORDER_QUANTITY_MAX}
             step={CHANNEL_STEP}
             allowDecimal={false}
             allowNegative={false}

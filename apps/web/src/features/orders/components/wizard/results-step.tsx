@@ -25,6 +25,8 @@ export function ResultsStep({ query, page, onPage, onSelect, onBack }: ResultsSt
   const list = useOrderProducts(query, page);
   const lang = isLanguage(i18n.language) ? i18n.language : undefined;
   const na = t('coverage.details.na');
+  // staff see each product's vendor and option: two products alike in every other column are told apart by them
+  const withVendor = (list.data?.data ?? []).some((p) => p.vendor_option !== undefined);
   return (
     <>
       <PagedList list={list} page={page} onChange={onPage} label={t('orders.add.resultsPagination')}>
@@ -36,6 +38,7 @@ export function ResultsStep({ query, page, onPage, onSelect, onBack }: ResultsSt
             t('orders.fields.service_type'),
             t('orders.add.numberType'),
             t('orders.add.cities'),
+            ...(withVendor ? [t('coverage.provider.vendor'), t('coverage.provider.option')] : []),
             { label: t('orders.fields.nrc'), align: 'right' },
             { label: t('orders.fields.mrc'), align: 'right' },
             t('orders.list.actions'),
@@ -57,13 +60,23 @@ export function ResultsStep({ query, page, onPage, onSelect, onBack }: ResultsSt
                     {!hasCities(p.service_type) ? na : cities.length ? cities.map((c) => c.city).join(', ') : t('coverage.list.allCities')}
                   </Text>
                 </Table.Td>
+                {withVendor && (
+                  <>
+                    <Table.Td>{p.vendor ?? na}</Table.Td>
+                    <Table.Td>{p.vendor_option ?? na}</Table.Td>
+                  </>
+                )}
                 <Table.Td ta="right">{formatCharge(p.tariff?.nrc, p.tariff?.currency, lang) ?? na}</Table.Td>
                 <Table.Td ta="right">{formatCharge(p.tariff?.mrc, p.tariff?.currency, lang) ?? na}</Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"
                     onClick={() => onSelect(p)}
-                    aria-label={t('orders.add.selectNamed', { name: `${country(p.jurisdiction)} ${p.service_type} #${p.id}` })}
+                    aria-label={t('orders.add.selectNamed', {
+                      name: [`${country(p.jurisdiction)} ${p.service_type}`, withVendor ? p.vendor_option : null, `#${p.id}`]
+                        .filter(Boolean)
+                        .join(' '),
+                    })}
                   >
                     {t('orders.add.select')}
                   </Button>

@@ -24,6 +24,7 @@ import { customerDataFields, OrderCustomerData } from '../../components/order-cu
 import { translationFormatLabel } from '../../lib/translation-formats';
 import { type PricingValues, pricingFields } from '../lib/edit-model';
 import { editMessage } from '../lib/messages';
+import { useCountryName } from '../../../reference';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const id = useId();
@@ -72,6 +73,7 @@ export function CustomerMessage({ order }: { order: OrderDetail }) {
 
 function Summary({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  const country = useCountryName();
   const na = t('orders.edit.na');
   const yes = (v: boolean) => t(v ? 'orders.edit.yes' : 'orders.edit.no');
   const by = order.created_by;
@@ -79,7 +81,7 @@ function Summary({ order }: { order: OrderDetail }) {
     ['id', order.id],
     ['customer', order.customer ?? na],
     ['service_type', order.service_type],
-    ['jurisdiction', order.jurisdiction],
+    ['jurisdiction', country(order.jurisdiction)],
     ['city', order.city || na],
     [
       'status',

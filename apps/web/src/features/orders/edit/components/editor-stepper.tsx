@@ -3,6 +3,10 @@ import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EditStep } from '@gsn/domain';
+import { WizardStepHeading } from '../../../../components/wizard-step';
+
+/** The shown step's heading, where focus goes when the step changes (see OrderEditPage). */
+export const EDIT_STEP_HEADING_ID = 'order-edit-step-heading';
 
 interface EditorStepperProps {
   steps: EditStep[];
@@ -26,7 +30,7 @@ export function EditorStepper({ steps, current, setActive, content, isIncomplete
   return (
     <Stack>
       <Stepper active={current} onStepClick={setActive} size="sm" aria-label={t('orders.edit.stepsLabel')}>
-        {steps.map((s) => {
+        {steps.map((s, i) => {
           // a step left with requirements still missing is not ticked as done
           const incomplete = isIncomplete(s);
           return (
@@ -39,6 +43,7 @@ export function EditorStepper({ steps, current, setActive, content, isIncomplete
               data-step={s}
               data-incomplete={incomplete || undefined}
             >
+              <WizardStepHeading id={EDIT_STEP_HEADING_ID} index={i} total={steps.length} name={t(`orders.edit.steps.${s}`)} />
               {content(s)}
             </Stepper.Step>
           );

@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -6,13 +6,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { afterUpdate, type EditStep, ORDER_MESSAGES, type OrderUpdateInput } from '@gsn/domain';
 import { PageLoader } from '../../../../components/page-loader';
+import { useWizardStepFocus } from '../../../../components/wizard-step';
 import { ApiError, showApiError } from '../../../../lib/api';
+import { focusFirstInvalid } from '../../../../lib/focus-heading';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { ProductDetails, type ProductView } from '../../../coverage';
 import { type OrderAnswer, type OrderDetail, orderQueries, staleOrderOf, useOrder, useUpdateOrder } from '../../api/use-orders';
 import { OrderNumbersPanel } from '../../components/order-numbers-panel';
 import { ConfirmationStep } from '../components/confirmation-step';
-import { EditorStepper } from '../components/editor-stepper';
+import { EDIT_STEP_HEADING_ID, EditorStepper } from '../components/editor-stepper';
 import { type ActionEntry, OrderActions } from '../components/order-actions';
 import { StepFields } from '../components/step-fields';
 import { editContext, initialTextValues, ORDERS_LIST_PATH, stepFields, stepIncomplete, stepOfField, textFieldsOf } from '../lib/edit-model';
@@ -48,6 +50,11 @@ export function OrderEditPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const missing = !valid || (query.error instanceof ApiError && query.error.status === 404);
   const viewer = useViewer();
+  // here rather than in the editor: the editor starts again after a save, the step shown does not
+  const wizard = query.data && !query.data.confirmation_only ? visibleSteps(query.data) : null;
+  const shown = wizard ? Math.min(active, wizard.length - 1) : null;
+  const shownStep = wizard && shown !== null ? wizard[shown] : undefined;
+  useWizardStepFocus(shown, wizard?.length ?? 0, shownStep ? t(`orders.edit.steps.${shownStep}`) : '', EDIT_STEP_HEADING_ID);
 
   return (
     <Stack>
@@ -121,6 +128,12 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState(order, names));
   const { values, errors, remarks, customOn, pricing, pricingErrors } = state;
   const setErrors = (e: Record<string, string>) => dispatch({ type: 'errors', errors: e });
+  // bumped when Save or Next finds errors on the step shown: once they are shown, focus goes to the first one (a
+  // step that changes for its errors puts focus on its heading instead, the errors under it)
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused) focusFirstInvalid(document.getElementById('main'));
+  }, [refused]);
 
   const current = Math.min(active, steps.length - 1);
   const step = steps[current] ?? 'confirmation';
@@ -189,11 +202,13 @@ function OrderEditor({ order, active, setActive, reset, setProblem, refetch }: E
       setErrors(Object.fromEntries(plan.issues.map((i) => [i.field, editMessage(i.message)])));
       const at = stepOfField(steps, product, first.field);
       if (at && at !== step) setActive(steps.indexOf(at));
+      else setRefused((n) => n + 1);
       notifyError(editMessage(first.message));
       return;
     }
     if (plan.kind === 'pricing') {
       dispatch({ type: 'pricingErrors', errors: Object.fromEntries(plan.fields.map((f) => [f, t('orders.edit.amountFormat')])) });
+      setRefused((n) => n + 1);
       return;
     }
     dispatch({ type: 'clearErrors' });
