@@ -397,8 +397,9 @@ describe('PostgreSQL loads an import in chunks read ahead while the one before i
     let terminated = 0;
     async function* body() {
       yield `${lines.slice(0, 6000).join('\n')}\n`;
-      // the import's transaction holds the call loading lock: end that session while it waits for the rest
-      for (let n = 0; n < 200 && terminated === 0; n++) {
+      // the import's transaction holds the call loading lock: end that session while it waits for the rest (merging
+      // the first 5,000 lines takes seconds on a loaded machine, so wait up to a minute for it to go idle)
+      for (const deadline = Date.now() + 60_000; terminated === 0 && Date.now() < deadline; ) {
         const [r] = await rows<{ n: number }>(`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null and state like 'idle in transaction%'`);
         terminated = r!.n;
@@ -420,7 +421,7 @@ describe('PostgreSQL loads an import in chunks read ahead while the one before i
     expect(await countersMatchCalls()).toBe(before);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(ops) })).statusCode).toBe(200);
     expect(await run(csv(12_000, 5))).toMatchObject({ loaded: 12_000 });
-  });
+  }, 120_000);
 
   it('stores nothing of the chunks already merged when a later one fails', async () => {
     const before = await countersMatchCalls();
