@@ -40,14 +40,17 @@ const KEY = [
   'rating_source',
   'rating_source_id',
 ].join(', ');
+/** KEY but the calls month, which rows carry as the month's first instant (`calls_month_at`, formatted per group). */
+const KEY_AT = KEY.replace('calls_month, ', '');
 
 /**
  * Rows of usage counters, one per billed call of `a` (rated, with billed seconds: an unanswered or unrated call bills
- * nothing), `sign` 1 to add it, -1 to take it off: the calls month, the time the call was loaded (`created_at`), the
+ * nothing), `sign` 1 to add it, -1 to take it off: the calls month (as its first instant, formatted once per group
+ * rather than once per call), the time the call was loaded (`created_at`), the
  * key, 1 call, its billed seconds and cost. `a` has the columns of `calls` the key reads and `created_at`.
  */
 export const usageRows = (a: string, v: UsageSource, sign: 1 | -1) => `
-  select coalesce(${a}.customer_id, 0) as customer_id, to_char(${a}.seized_at at time zone 'UTC', 'YYYY-MM') as calls_month,
+  select coalesce(${a}.customer_id, 0) as customer_id, date_trunc('month', ${a}.seized_at at time zone 'UTC') as calls_month_at,
     coalesce(${a}.inventory_number_id, 0) as inventory_number_id,
     case when ${a}.inventory_number_id is null then ${a}.called_number else '' end as called_number,
     ${a}.service_type, coalesce(${a}.origin_type, '') as origin_type, ${v.currency} as currency, ${v.rate} as rate,
@@ -74,8 +77,9 @@ export const addUsage = (rows: string) => `
   insert into call_usage_monthly (statement_month, ${KEY}, calls, billed_seconds, cost)
   select statement_month, ${KEY}, sum(calls)::int, sum(billed_seconds)::bigint, sum(cost)
   from (select ${statementMonthOf('u.calls_month', 'u.loaded_at')} as statement_month, u.*
-    from (select ${KEY}, loaded_at, sum(calls) as calls, sum(billed_seconds) as billed_seconds, sum(cost) as cost
-      from (${rows}) r group by ${KEY}, loaded_at) u) m
+    from (select to_char(calls_month_at, 'YYYY-MM') as calls_month, ${KEY_AT}, loaded_at, sum(calls) as calls,
+        sum(billed_seconds) as billed_seconds, sum(cost) as cost
+      from (${rows}) r group by calls_month_at, ${KEY_AT}, loaded_at) u) m
   group by statement_month, ${KEY}
   on conflict (statement_month, ${KEY}) do update set calls = call_usage_monthly.calls + excluded.calls,
     billed_seconds = call_usage_monthly.billed_seconds + excluded.billed_seconds, cost = call_usage_monthly.cost + excluded.cost

@@ -15,6 +15,7 @@ export type { StatementsService } from './statements-service.ts';
 export {
   addCosts,
   costRows,
+  everyFieldIn,
   everyFieldOf,
   RATING_COLUMNS,
   unratedSelectList,

@@ -64,6 +64,9 @@ const COUNTER_EXPRESSIONS = [
 const COUNTER_NAMED = sql.raw(COUNTER_COLUMNS.map((c, i) => `${COUNTER_EXPRESSIONS[i]} as ${c}`).join(', '));
 const COUNTER_TYPES = ['int', 'int', 'int', 'bigint', 'bigint', 'int'] as const;
 const COUNTER_SUMS = sql.raw(COUNTER_COLUMNS.map((c, i) => `sum(${c})::${COUNTER_TYPES[i]}`).join(', '));
+/** The rows of hourly costs (`addCosts`) of the new calls' groups (`insertCallsFrom`): a rated call has a currency. */
+const COSTS_OF_GROUPS = `select hour, customer_id, service_type, jurisdiction, city, direction, currency, attempts as calls, billed_seconds, cost
+  from groups where currency is not null`;
 /** ON CONFLICT: the stored counters plus the new calls'. */
 const addExcluded = (table: string) => sql.raw(COUNTER_COLUMNS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
 
@@ -107,13 +110,17 @@ export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: b
             service_type, jurisdiction, city, direction, vendor_id, inventory_number_id, origin_type, currency, rate, billed_seconds, cost,
             rating_increment, rating_source, rating_source_id, created_at
         ),${noted ? sql` noted as (${noted}),` : sql``} groups as (
+          -- by currency too, with the rated calls' billed seconds and cost: the hourly costs add up these groups
+          -- rather than read the new calls again
           select ${hourUtc} as hour, coalesce(customer_id, 0) as customer_id, service_type, jurisdiction, coalesce(city, '') as city,
-            direction, ${COUNTER_NAMED}
+            direction, currency, ${COUNTER_NAMED}, sum(billed_seconds) as billed_seconds, sum(cost) as cost
           from ins
-          group by 1, 2, 3, 4, 5, 6
+          group by 1, 2, 3, 4, 5, 6, 7
         ), hourly as (
           insert into ${callStatsHourly} (hour, customer_id, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL})
-          select hour, customer_id, service_type, jurisdiction, city, direction, ${COUNTER_COLUMNS_SQL} from groups
+          select hour, customer_id, service_type, jurisdiction, city, direction, ${COUNTER_SUMS}
+          from groups
+          group by 1, 2, 3, 4, 5, 6
           on conflict (hour, customer_id, service_type, jurisdiction, city, direction) do update set ${addExcluded('call_stats_hourly')}
           returning 1
         ), daily as (
@@ -130,7 +137,7 @@ export function insertCallsFrom(source: SQL, noted?: SQL, opts: { skipStored?: b
           group by 1, 2, 3, 4
           on conflict (hour, service_type, jurisdiction, direction) do update set ${addExcluded('call_stats_hourly_all')}
           returning 1
-        ), costs as (${sql.raw(addCosts(costRows('ins', storedCost('ins'), 1)))}
+        ), costs as (${sql.raw(addCosts(COSTS_OF_GROUPS))}
         ), usage as (${sql.raw(addUsage(usageRows('ins', storedUsage('ins'), 1)))}
         ), refs as (
           select customer_id, vendor_id, inventory_number_id from ins group by 1, 2, 3

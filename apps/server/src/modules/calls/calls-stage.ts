@@ -2,7 +2,7 @@ import type { ImportedCall } from '@gsn/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CALL_INSERT_COLUMNS } from './calls-insert.ts';
-import { type RatedCallFields, rateFieldOf, ratingJoin, ratingSelectList, unratedSelectList } from '../billing/index.ts';
+import { everyFieldIn, type RatedCallFields, ratingJoin, ratingSelectList, unratedSelectList } from '../billing/index.ts';
 
 /*
  * Staged call lines, shared by both engines' loading (calls-import-repository.ts on PostgreSQL,
@@ -127,11 +127,10 @@ export const mergeSource = (
   // a bound: a line number, or a statement parameter (a prepared merge, planned once for every range)
   const bound = (v: number | string) => (typeof v === 'number' ? String(Math.trunc(v)) : v);
   const range = lines ? `s.line > ${bound(lines.from)} and s.line <= ${bound(lines.to)}` : '';
-  // the pricing of the numbers these lines name, of the rate fields they need: read once per number and field
-  const fields = rateFieldOf({ ...STAGED, service_type: 'n.service_type' });
-  const numbers = `select n.id, ${fields} from ${stage} s join inventory_numbers n on n.service_number = s.service_number${
-    range ? ` where ${range}` : ''
-  }`;
+  // the pricing of the numbers these lines name: read once per number and rate field
+  const numbers = everyFieldIn(
+    `select distinct n.id from ${stage} s join inventory_numbers n on n.service_number = s.service_number${range ? ` where ${range}` : ''}`,
+  );
   return sql.raw(`
   select ${CALL_INSERT_COLUMNS.map((c) => FROM_INVENTORY[c] ?? `c.${c}`).join(', ')}
   from (
