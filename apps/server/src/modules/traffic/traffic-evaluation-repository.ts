@@ -111,23 +111,17 @@ async function readCandidates(db: Db, scope: TrafficAlertScope, keys: readonly H
       ${sql.raw(company ? '' : 'join inventory_numbers n on n.id = h.inventory_number_id')}
       left join traffic_settings s on s.customer_id = h.customer_id
       order by h.hour, k.id`),
-    // one row per id, its hours as text (`hour,figures…;…`): tens of thousands of rows, each parsed as an object
-    // with its JSON, cost more than the statement itself
     db.execute(sql`
-      select r.id, string_agg(concat_ws(',', extract(epoch from b.hour)::bigint, ${sql.raw(FIGURES.map((f) => `b.${f}`).join(', '))}), ';') as hours
+      select b.${sql.raw(t.key)} as id, b.hour, json_build_array(${sql.raw(FIGURES.map((f) => `b.${f}`).join(', '))}) as figures
       from unnest(${`{${spans.map(([id]) => id).join(',')}}`}::int[], ${`{${spans.map(([, v]) => iso(new Date(v.from))).join(',')}}`}::timestamptz[],
         ${`{${spans.map(([, v]) => iso(new Date(v.to))).join(',')}}`}::timestamptz[],
         ${`{${spans.map(([, v]) => v.hours).join(',')}}`}::int[]) as r(id, from_hour, to_hour, hours)
       cross join lateral (select * from ${sql.raw(t.table)} b where b.${sql.raw(t.key)} = r.id and b.hour >= r.from_hour and b.hour < r.to_hour
-        and (r.hours >> extract(hour from b.hour at time zone 'UTC')::int) & 1 = 1 offset 0) b
-      group by r.id`),
+        and (r.hours >> extract(hour from b.hour at time zone 'UTC')::int) & 1 = 1 offset 0) b`),
   ]);
   const stored = new Map<string, TrafficHour>();
-  for (const r of rowsOf<{ id: number; hours: string }>(history))
-    for (const h of r.hours.split(';')) {
-      const v = h.split(',').map(Number);
-      stored.set(`${r.id} ${v[0]! * 1000}`, hourOf(v.slice(1)));
-    }
+  for (const r of rowsOf<{ id: number; hour: Date | string; figures: number[] | string }>(history))
+    stored.set(`${r.id} ${new Date(r.hour).getTime()}`, hourOf(json(r.figures)));
   type Row = {
     inventory_number_id: number | null;
     customer_id: number;
