@@ -26,7 +26,8 @@ export default defineConfig({
   // on PostgreSQL, the deployed engine, every other spec. The server's API tests run on both engines in full.
   ...(process.env.E2E_SCOPE === 'smoke-and-walks' ? { testMatch: [...ENGINE_SMOKE, ...WALKS] } : {}),
   ...(process.env.E2E_SCOPE === 'flows' ? { testIgnore: WALKS } : {}),
-  timeout: 60_000,
+  // two minutes a test: a flow that runs axe at two widths on three screens took past one beside CI's API tests
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
