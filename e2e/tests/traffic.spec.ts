@@ -21,10 +21,24 @@ test('staff open a traffic alert from the list: its rule, its chart and table, a
   expect(number, 'a demo toll-free number of a company').toBeTruthy();
   const { service_number: service, customer_id: company } = number!;
 
-  // an hour of yesterday: 24 callers once each and one caller 20 times (45 % of the hour's calls)
-  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 30 * 3_600_000;
+  // an hour of yesterday with no call on the number yet (the demo's calls fall in some hours, and a retry finds the
+  // first attempt's): 24 callers once each and one caller 20 times (45 % of the hour's calls)
+  const now = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const known = await request.get(
+    `/api/calls?called_prefix=${encodeURIComponent(service)}&fromDate=${day(now - 48 * 3_600_000)}&toDate=${day(now)}&limit=100`,
+    { headers },
+  );
+  expect(known.status()).toBe(200);
+  const taken = new Set(
+    ((await known.json()).data as { CDR_SEIZTIME: string }[]).map((c) =>
+      Math.floor(Date.parse(`${c.CDR_SEIZTIME.replace(' ', 'T').replace(/Z?$/, 'Z')}`) / 3_600_000),
+    ),
+  );
+  const hour = [30, 31, 32, 33, 34, 35, 36].map((h) => now - h * 3_600_000).find((h) => !taken.has(h / 3_600_000));
+  expect(hour, 'a free hour in the day before').toBeDefined();
   const lines = Array.from({ length: 44 }, (_, i) => {
-    const seized = hour + 60_000 + i * 75_000;
+    const seized = hour! + 60_000 + i * 75_000;
     const caller = i % 2 === 0 && i < 40 ? '+442079460999' : `+4420794${String(61_000 + i).padStart(5, '0')}`;
     return `${time(seized)},${service},${caller},inbound,${time(seized + 3000)},${time(seized + 63_000)},16,fixed`;
   });
