@@ -178,7 +178,8 @@ export function trafficEvaluationRepository(db: Db) {
       const own = named ? sql`and h.inventory_number_id = any(${named}::int[])` : sql``;
       const range = sql`c.seized_at >= ${iso(load.from)}::timestamptz and c.seized_at < ${iso(load.to)}::timestamptz
             and c.direction = 'inbound' and c.inventory_number_id is not null and c.customer_id is not null ${companies}`;
-      const hour = sql.raw(`date_trunc('hour', c.seized_at at time zone 'UTC') at time zone 'UTC'`);
+      // the UTC hour, as one function of the instant (date_trunc on a timestamptz needs two time zone conversions a call)
+      const hour = sql.raw(`date_bin('1 hour', c.seized_at, timestamptz '2000-01-01T00:00:00Z')`);
       const least = sql`least(coalesce((s.thresholds->>'minAttempts')::int, ${D.minAttempts}::int),
             coalesce((s.thresholds->>'qualityMinAttempts')::int, ${D.qualityMinAttempts}::int))`;
       const sums = sql.raw(
