@@ -594,7 +594,6 @@ describe('claiming in order across instances', () => {
     // four attempts hang at the dead receiver (the lanes reach it in their own time on a busy machine); the other two
     // wait, due, untaken, holding no lane
     await expect.poll(() => sent.filter((u) => u.includes('hangs')).length).toBe(4);
-    expect(sent.filter((u) => u.includes('hangs'))).toHaveLength(4);
     const states = await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpoint_id, hanging.id));
     expect(states.filter((d) => d.status === 'pending' && d.attempts === 0 && d.next_attempt_at! <= new Date())).toHaveLength(2);
     // the receiver comes back: the four finish, and the endpoint's lanes take the two waiting ones
