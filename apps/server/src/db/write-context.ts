@@ -59,6 +59,12 @@ const storage = new AsyncLocalStorage<WriteContext>();
 /** Runs `fn` (a request's handler and everything it awaits) with a fresh write context. */
 export const runWithWriteContext = <T>(context: WriteContext, fn: () => T): T => storage.run(context, fn);
 
+/**
+ * Runs `fn` apart from the current request's write context: work the request sets off but that is not the request's
+ * own (its transactions neither write the request's audit events nor mark it committed).
+ */
+export const outsideWriteContext = <T>(fn: () => T): T => storage.exit(fn);
+
 /** The current request's write context, if any. */
 export const currentWrite = (): WriteContext | undefined => storage.getStore();
 

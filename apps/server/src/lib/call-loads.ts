@@ -1,3 +1,5 @@
+import { outsideWriteContext } from '../db/write-context.ts';
+
 /** What a committed load of calls touched: the UTC hours [from, to) and, when the loader knows them, the inventory numbers. */
 export interface CallLoad {
   from: Date;
@@ -40,7 +42,9 @@ export function callLoads(log: { error: (o: object, m: string) => void }): CallL
     async loaded(load) {
       for (const l of listeners) {
         try {
-          await l(load);
+          // the listener's work is its own, not the loading request's: its transactions (several at once, maybe)
+          // must not write that request's audit event
+          await outsideWriteContext(() => l(load));
         } catch (err) {
           log.error({ err, from: load.from, to: load.to }, 'a listener of call loads failed; the hourly evaluation looks again');
         }

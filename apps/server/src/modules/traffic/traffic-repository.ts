@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { customers, inventoryNumbers } from '../../db/schema.ts';
 import { transactional } from '../../db/transactional.ts';
@@ -20,6 +20,10 @@ export interface AlertFilters {
   /** `company`: the alerts on companies' numbers summed; `number`: on one number each. */
   scope?: 'number' | 'company' | undefined;
 }
+
+/** An alert's identity while not resolved: its company, its number (none: the company's numbers summed), its kind. */
+export const liveKey = (a: { customer_id: number; inventory_number_id: number | null; kind: string }) =>
+  `${a.customer_id} ${a.inventory_number_id ?? '-'} ${a.kind}`;
 
 const ROW = { alert: trafficAlerts, customer_name: customers.name };
 export type AlertWithCompany = { alert: TrafficAlertRow; customer_name: string };
@@ -77,24 +81,30 @@ function queries(db: Db) {
     },
 
     /**
-     * The alert not yet resolved of a number (or, `inventoryNumberId` null, of the company's numbers summed) and kind,
-     * locked for the update that follows.
+     * The alerts not yet resolved of these numbers (or, `inventory_number_id` null, of the company's numbers summed)
+     * and kinds, by `liveKey`, locked for the updates that follow: one read for an evaluation's crossings.
      */
-    async live(customerId: number, inventoryNumberId: number | null, kind: string): Promise<TrafficAlertRow | undefined> {
-      const [row] = await db
+    async liveAmong(
+      keys: readonly { customer_id: number; inventory_number_id: number | null; kind: string }[],
+    ): Promise<Map<string, TrafficAlertRow>> {
+      const numbers = [...new Set(keys.flatMap((k) => (k.inventory_number_id === null ? [] : [k.inventory_number_id])))];
+      const companies = [...new Set(keys.flatMap((k) => (k.inventory_number_id === null ? [k.customer_id] : [])))];
+      if (!keys.length) return new Map();
+      const rows = await db
         .select()
         .from(trafficAlerts)
         .where(
           and(
-            inventoryNumberId === null
-              ? and(eq(trafficAlerts.customer_id, customerId), isNull(trafficAlerts.inventory_number_id))
-              : eq(trafficAlerts.inventory_number_id, inventoryNumberId),
-            eq(trafficAlerts.kind, kind),
+            or(
+              numbers.length ? inArray(trafficAlerts.inventory_number_id, numbers) : undefined,
+              companies.length ? and(inArray(trafficAlerts.customer_id, companies), isNull(trafficAlerts.inventory_number_id)) : undefined,
+            ),
+            inArray(trafficAlerts.kind, [...new Set(keys.map((k) => k.kind))]),
             ne(trafficAlerts.state, 'resolved'),
           ),
         )
         .for('update');
-      return row;
+      return new Map(rows.map((r) => [liveKey(r), r]));
     },
 
     async insert(row: typeof trafficAlerts.$inferInsert): Promise<TrafficAlertRow> {

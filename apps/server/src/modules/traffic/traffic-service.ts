@@ -20,7 +20,7 @@ import type { Events } from '../../lib/events.ts';
 import type { Outbox } from '../../lib/outbox.ts';
 import type { Principal } from '../../security/principal.ts';
 import type { Notifier } from '../notifications/index.ts';
-import type { AlertWithCompany, TrafficRepository } from './traffic-repository.ts';
+import { type AlertWithCompany, liveKey, type TrafficRepository } from './traffic-repository.ts';
 import type { TrafficAlertRow } from './schema.ts';
 
 /** The notification types of traffic alerts (the module's manifest seeds them). */
@@ -171,21 +171,25 @@ export function trafficService(d: TrafficServiceDeps) {
         // a muted number opens nothing and adds nothing (its traffic is known to be unusual for a while)
         const numbers = crossings.flatMap((c) => (c.inventory_number_id === null ? [] : [c.inventory_number_id]));
         const muted = await tx.mutedAmong([...new Set(numbers)], new Date());
+        // the alerts not resolved, read once and kept up to date as the crossings open, update and resolve them
+        const lives = await tx.liveAmong(crossings.map((c) => ({ ...c, kind: c.finding.kind })));
         for (const c of crossings) {
           if (c.inventory_number_id !== null && muted.has(c.inventory_number_id)) continue;
-          let live = await tx.live(c.customer_id, c.inventory_number_id, c.finding.kind);
+          const key = liveKey({ ...c, kind: c.finding.kind });
+          let live = lives.get(key);
           // hours of traffic evaluated in one go (a day's file): an incident over before this one began has
           // resolved on its own meanwhile, and this one is a new alert
           const quietMs = (c.quiet_hours ?? d.quietHours ?? DEFAULT_QUIET_HOURS_TO_RESOLVE) * 3_600_000;
           if (live && Date.parse(c.hour) - live.last_hour.getTime() >= quietMs) {
             const over = await tx.update(live.id, { state: 'resolved', resolved_at: new Date(live.last_hour.getTime() + quietMs) });
             out.push(...(await announce(txDb, over, 'resolved', null)));
+            lives.delete(key);
             live = undefined;
           }
           const evidence = recordCrossing((live?.evidence as unknown as AlertEvidence | undefined) ?? null, c.finding, c.hour);
           const lastHour = new Date(evidence.last_hour);
           if (live) {
-            await tx.update(live.id, { evidence: evidence as unknown as Record<string, unknown>, last_hour: lastHour });
+            lives.set(key, await tx.update(live.id, { evidence: evidence as unknown as Record<string, unknown>, last_hour: lastHour }));
             updated++;
             continue;
           }
@@ -197,6 +201,7 @@ export function trafficService(d: TrafficServiceDeps) {
             evidence: evidence as unknown as Record<string, unknown>,
             last_hour: lastHour,
           });
+          lives.set(key, row);
           opened++;
           out.push(...(await announce(txDb, row, 'opened', null)));
         }
