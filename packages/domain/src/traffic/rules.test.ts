@@ -137,12 +137,11 @@ describe('each rule fires on its incident', () => {
 });
 
 /** The hours of many numbers summed, as the company roll-up stores them. */
-const sum = (hours: TrafficHour[]): TrafficHour =>
-  hours.reduce((a, h) => {
-    const out = { ...a };
-    for (const k of Object.keys(h) as (keyof TrafficHour)[]) out[k] = a[k] + h[k];
-    return out;
-  });
+const sum = (hours: TrafficHour[]): TrafficHour => {
+  const out = { ...hours[0]! };
+  for (const h of hours.slice(1)) for (const k of Object.keys(h) as (keyof TrafficHour)[]) out[k] += h[k];
+  return out;
+};
 
 describe('a company’s numbers summed', () => {
   // 60 quiet numbers (two calls an hour on weekdays), 35 days each
